@@ -1,0 +1,115 @@
+"""Command line: ``python -m carcassonne {scenario FILE | simulate … | bench}`` (with ``py/`` on the path)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from .errors import RecordError
+from .game import Rules
+from .record import load_scenario
+from .sim import random_game
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    """Replay a scenario file: exit 0 when every expect holds, 1 when one does not, 2 when refused."""
+    try:
+        with open(args.file, "rb") as fh:
+            data = fh.read()
+    except OSError as exc:
+        print(json.dumps({"error": f"cannot read {args.file}: {exc.strerror}"}))
+        return 2
+    try:
+        scenario = load_scenario(data)
+    except RecordError as exc:
+        print(json.dumps({"error": str(exc)}))
+        print(f"refused: {exc}", file=sys.stderr)
+        return 2
+    out: dict = {"scores": scenario.scores}
+    failures = scenario.failures()
+    if scenario.expect_scores is not None:
+        out["expected"] = {"scores": scenario.expect_scores}
+        out["ok"] = not failures
+    out["turns"] = len(scenario.game.turns)
+    out["ended"] = scenario.game.over
+    out["scoring"] = [item.explain(scenario.game.names) for item in scenario.game.score_items if item.awards]
+    print(json.dumps(out))
+    for line in failures:
+        print(f"expect does not hold: {line}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(farmers=not args.no_farmers, expansions=tuple(args.expansion or ()))
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    start = time.perf_counter()
+    totals = []
+    for i in range(args.games):
+        game = random_game(args.seed + i, args.players, rules)
+        totals.append(sum(game.scores))
+    seconds = time.perf_counter() - start
+    print(json.dumps({
+        "games": args.games, "players": args.players, "seed": args.seed,
+        "farmers": rules.farmers, "expansions": list(rules.expansions),
+        "seconds": round(seconds, 4), "ms_per_game": round(1000 * seconds / max(args.games, 1), 3),
+        "mean_total_score": round(statistics.mean(totals), 2) if totals else 0,
+    }))
+    return 0
+
+
+def _median_ms(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return 1000 * statistics.median(times)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Print the speed figures the engine is held to (medians; compare against the targets by eye)."""
+    rules = _rules(args)
+    seeds = iter(range(10_000))
+    game_ms = _median_ms(lambda: random_game(next(seeds), 2, rules), args.games)
+    boards = [random_game(1000 + i, 2, rules, stop_after=79) for i in range(10)]
+    boards = [g for g in boards if len(g.board) == 80 and not g.over]
+    placements_ms = statistics.median(_median_ms(g.legal_placements, 200) for g in boards)
+    copy_ms = statistics.median(_median_ms(g.copy, 200) for g in boards)
+    print(json.dumps({
+        "python": sys.version.split()[0], "farmers": rules.farmers, "expansions": list(rules.expansions),
+        "random_game_2p_median_ms": round(game_ms, 3), "target_game_ms": 20,
+        "legal_placements_80_tiles_median_ms": round(placements_ms, 4), "target_placements_ms": 0.5,
+        "copy_80_tiles_median_ms": round(copy_ms, 4), "target_copy_ms": 0.2,
+        "games_measured": args.games, "boards_measured": len(boards),
+    }))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m carcassonne", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("scenario", help="replay a scenario file and check its expect")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_scenario)
+    for name, fn, helptext in (("simulate", cmd_simulate, "play random legal games"),
+                               ("bench", cmd_bench, "print the engine's speed figures")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("--games", type=int, default=200 if name == "bench" else 100)
+        if name == "simulate":
+            p.add_argument("--players", type=int, default=2)
+            p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--no-farmers", action="store_true", help="followers may not go on fields")
+        p.add_argument("--expansion", action="append", help="switch an expansion on (repeatable)")
+        p.set_defaults(run=fn)
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""The board: placed tiles on unbounded coordinates, the open frontier, and the feature graph.
+
+Legal placements are enumerated from the frontier (empty cells next to a tile), each keeping a pattern of the
+edge kinds its neighbours impose, e.g. ``"C?R?"``.  A tile fits a cell in the rotations
+`geometry.fitting_rotations` memoises per (tile, pattern), so listing every legal placement is a dictionary
+lookup per frontier cell.
+"""
+
+from __future__ import annotations
+
+from .features import CATHEDRAL, EMPTY, INN, FeatureGraph
+from .geometry import (EDGE_WORDS, FIELD, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented,
+                       fitting_rotations, oriented)
+
+Cell = tuple[int, int]
+NEIGHBOURHOOD = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
+
+
+class Board:
+    __slots__ = ("tiles", "frontier", "graph", "cloisters", "order")
+
+    def __init__(self) -> None:
+        self.tiles: dict[Cell, tuple[Oriented, int]] = {}  # cell -> (tile as placed, its first node)
+        self.frontier: dict[Cell, str] = {}  # empty cell next to a tile -> pattern of edges it must match
+        self.graph = FeatureGraph()
+        self.cloisters: dict[Cell, str] = {}  # cell -> "monastery" / "garden"
+        self.order: list[Cell] = []  # cells in the order tiles were placed
+
+    def copy(self) -> "Board":
+        other = Board.__new__(Board)
+        other.tiles = dict(self.tiles)
+        other.frontier = dict(self.frontier)
+        other.graph = self.graph.copy()
+        other.cloisters = dict(self.cloisters)
+        other.order = list(self.order)
+        return other
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    # --- placing -----------------------------------------------------------------------------------------
+
+    def placements(self, tile_id: str) -> list[tuple[int, int, int]]:
+        """Every (x, y, rot) where the tile fits by edges."""
+        out = []
+        for (x, y), pattern in self.frontier.items():
+            for rot in fitting_rotations(tile_id, pattern):
+                out.append((x, y, rot))
+        return out
+
+    def misfit(self, tile_id: str, x: int, y: int, rot: int) -> str | None:
+        """Why the tile may not go there (a sentence fragment), or None when its edges fit."""
+        if (x, y) in self.tiles:
+            return "there is already a tile there"
+        pattern = self.frontier.get((x, y))
+        if pattern is None:
+            return "it touches no placed tile along an edge" if self.tiles else None
+        if rot in fitting_rotations(tile_id, pattern):
+            return None
+        edges = oriented(tile_id, rot).edges
+        for d, (want, have) in enumerate(zip(pattern, edges)):
+            if want != OPEN and want != have:
+                return f"its {EDGE_WORDS[d]} edge ({KIND_WORDS[have]}) meets a {KIND_WORDS[want]}"
+        return "its edges do not match"  # pragma: no cover - fitting_rotations and this loop agree
+
+    def place(self, x: int, y: int, o: Oriented) -> list[int]:
+        """Put a tile down (legality is the caller's business); return the roots of its road/city segments."""
+        graph = self.graph
+        base = len(graph)
+        cell = (x, y)
+        only_here = frozenset((cell,))
+        for seg in o.segments:
+            if seg.kind == FIELD:
+                graph.add(FIELD, EMPTY, 0, 0, 0, frozenset(base + c for c in seg.cities))
+            else:
+                flags = (INN if seg.inn else 0) | (CATHEDRAL if seg.cathedral else 0)
+                graph.add(seg.kind, only_here, len(seg.edges), seg.pennants, flags, EMPTY)
+        tiles, frontier = self.tiles, self.frontier
+        tiles[cell] = (o, base)
+        self.order.append(cell)
+        frontier.pop(cell, None)
+        edge_segment, half_segment = o.edge_segment, o.half_segment
+        for d in range(4):
+            dx, dy = STEPS[d]
+            ncell = (x + dx, y + dy)
+            neighbour = tiles.get(ncell)
+            back = (d + 2) % 4
+            if neighbour is None:
+                pattern = frontier.get(ncell, "????")
+                frontier[ncell] = pattern[:back] + o.edges[d] + pattern[back + 1:]
+                continue
+            no, nbase = neighbour
+            mine = edge_segment[d]
+            if mine >= 0:
+                graph.join(base + mine, nbase + no.edge_segment[back], 2)
+            for h in (2 * d, 2 * d + 1):
+                mine = half_segment[h]
+                if mine >= 0:
+                    graph.join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
+        if o.tile.monastery:
+            self.cloisters[cell] = "monastery"
+        elif o.tile.garden:
+            self.cloisters[cell] = "garden"
+        find = graph.find
+        return [find(base + i) for i, seg in enumerate(o.segments) if seg.kind != FIELD]
+
+    # --- reading -----------------------------------------------------------------------------------------
+
+    def node(self, x: int, y: int, segment: int) -> int:
+        return self.tiles[(x, y)][1] + segment
+
+    def joined_roots(self, x: int, y: int, o: Oriented, segment: int) -> set[int]:
+        """Roots of the features a segment would join if the tile were placed: its neighbours across its sides."""
+        seg = o.segments[segment]
+        tiles, find = self.tiles, self.graph.find
+        roots = set()
+        for e in seg.edges:
+            dx, dy = STEPS[e]
+            neighbour = tiles.get((x + dx, y + dy))
+            if neighbour is not None:
+                roots.add(find(neighbour[1] + neighbour[0].edge_segment[(e + 2) % 4]))
+        for h in seg.halves:
+            dx, dy = STEPS[h // 2]
+            neighbour = tiles.get((x + dx, y + dy))
+            if neighbour is not None:
+                roots.add(find(neighbour[1] + neighbour[0].half_segment[HALF_OPPOSITE[h]]))
+        return roots
+
+    def surrounding(self, x: int, y: int) -> list[Cell]:
+        """The placed tiles among the eight around a cell."""
+        tiles = self.tiles
+        return [(x + dx, y + dy) for dx, dy in NEIGHBOURHOOD if (x + dx, y + dy) in tiles]
+
+    def feature_cells(self, root: int) -> list[tuple[Cell, int]]:
+        """(cell, segment index) of every segment of a feature: for highlighting and explaining fields."""
+        find = self.graph.find
+        out = []
+        for cell, (o, base) in self.tiles.items():
+            for i in range(len(o.segments)):
+                if find(base + i) == root:
+                    out.append((cell, i))
+        return out

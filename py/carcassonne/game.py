@@ -1,0 +1,419 @@
+"""A game of Carcassonne: turns, the bag, followers, scores, undo.
+
+The record (players, rules, seed, turns) is the source of truth: replaying it reproduces any state exactly, which
+is also how `undo()` works.  `play()` checks everything before it changes anything, so an illegal turn raises
+`IllegalMoveError` and leaves the game as it was.
+
+Two modes:
+
+* normal: tiles come from a seeded shuffled bag, the players take turns in seat order, and the game ends (with
+  the final scoring) when the bag is empty;
+* free (``free=True``, used by scenarios and lessons): each turn names its tile and player, tile counts are not
+  enforced, and the game ends when `finish()` is called.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .board import Board, Cell
+from .errors import IllegalMoveError
+from .features import Meeple
+from .geometry import FIELD, Oriented, fitting_rotations, oriented
+from .moves import Deployment, Placement, Turn
+from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
+from .tiles import START_TILE, TILE_TYPES, tiles_of
+
+DEFAULT_COLORS = ("red", "blue", "green", "yellow", "black", "pink")
+EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")
+SUPPORTED_EXPANSIONS: tuple[str, ...] = ()
+BASE_SETS = ("base", "winter")
+FOLLOWERS = 7
+CLOISTER_LOCATIONS = ("C", "G")
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Switches of one game: farmers on or off, and the expansions in play."""
+
+    farmers: bool = True
+    expansions: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in self.expansions:
+            if name not in EXPANSIONS:
+                raise IllegalMoveError(f"expansion {name!r} is not one of {', '.join(EXPANSIONS)}")
+            if name not in SUPPORTED_EXPANSIONS:
+                raise IllegalMoveError(f"expansion {name!r} is not supported yet")
+        object.__setattr__(self, "expansions", tuple(e for e in EXPANSIONS if e in self.expansions))
+
+    @property
+    def tile_sets(self) -> tuple[str, ...]:
+        return BASE_SETS + tuple(e for e in self.expansions if e != "abbot")
+
+    @property
+    def max_players(self) -> int:
+        return 6 if "inns-cathedrals" in self.expansions else 5
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReport:
+    """What one `play()` did, in order: the scoring of what it completed, tiles then set aside, final scoring."""
+
+    number: int  # 1-based
+    player: int
+    turn: Turn
+    scored: tuple[ScoreItem, ...] = ()
+    set_aside: tuple[str, ...] = ()
+    final: tuple[ScoreItem, ...] = ()
+
+    @property
+    def items(self) -> tuple[ScoreItem, ...]:
+        return self.scored + self.final
+
+    def events(self, names: list[str] | tuple[str, ...]) -> list[str]:
+        """Plain sentences for the turn log."""
+        lines = [item.explain(names) for item in self.scored]
+        lines += [f"Tile {t} fits nowhere on the board: it is set aside and another is drawn." for t in self.set_aside]
+        if self.final:
+            lines.append("The bag is empty: final scoring.")
+            lines += [item.explain(names) for item in self.final]
+        return lines
+
+
+def _players(players: int | list | tuple) -> tuple[Player, ...]:
+    if isinstance(players, int):
+        players = [f"Player {i + 1}" for i in range(players)]
+    out = []
+    for i, p in enumerate(players):
+        if isinstance(p, Player):
+            out.append(p)
+        elif isinstance(p, str):
+            out.append(Player(p, DEFAULT_COLORS[i % len(DEFAULT_COLORS)]))
+        else:
+            raise IllegalMoveError(f"player {p!r} is not a name")
+    return tuple(out)
+
+
+class Game:
+    """One game.  Read `scores`, `board`, `meeples`, `supply`; change it only through `play`, `undo`, `finish`."""
+
+    def __init__(self, players: int | list | tuple = 2, *, seed: int | None = None, rules: Rules | None = None,
+                 free: bool = False, start: Placement | None = None) -> None:
+        self.rules = rules or Rules()
+        self.players = _players(players)
+        if not 2 <= len(self.players) <= self.rules.max_players:
+            raise IllegalMoveError(f"{len(self.players)} players: a game needs 2 to {self.rules.max_players}")
+        names = [p.name for p in self.players]
+        if len(set(names)) != len(names):
+            raise IllegalMoveError(f"players {names!r}: two players have the same name")
+        self.seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        self.free = free
+        self.start = start or Placement(START_TILE, 0, 0, 0)
+        if self.start.tile not in TILE_TYPES:
+            raise IllegalMoveError(f"start tile {self.start.tile!r} is not a tile id")
+        self.board = Board()
+        self.meeples: dict[Cell, Meeple] = {}
+        self.supply: dict[str, list[int]] = {"normal": [FOLLOWERS] * len(self.players)}
+        self.scores = [0] * len(self.players)
+        self.current_player = 0
+        self.turns: list[tuple[int, Turn]] = []
+        self.reports: list[TurnReport] = []
+        self.set_aside: list[str] = []
+        self.over = False
+        self.board.place(self.start.x, self.start.y, oriented(self.start.tile, self.start.rot))
+        bag = tiles_of(*self.rules.tile_sets)
+        if not free:
+            bag.remove(self.start.tile)
+            random.Random(self.seed).shuffle(bag)
+        self.bag: tuple[str, ...] = tuple(bag) if not free else ()
+        self.bag_pos = 0
+        self.drawn: str | None = None
+        self._initial_set_aside = self._draw()
+
+    # --- reading -----------------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    @property
+    def tiles_left(self) -> int:
+        return len(self.bag) - self.bag_pos
+
+    @property
+    def score_items(self) -> list[ScoreItem]:
+        return [item for report in self.reports for item in report.items]
+
+    def legal_placements(self, tile: str | None = None) -> list[Placement]:
+        """Every legal placement of a tile (default: the one drawn this turn), all fitting rotations listed."""
+        tile = self._tile_for(tile)
+        return [Placement(tile, x, y, rot) for x, y, rot in self.board.placements(tile)]
+
+    def legal_deployments(self, placement: Placement, player: int | None = None) -> list[Deployment]:
+        """Every follower the player may put on the tile if it is placed there (not deploying is also legal)."""
+        p = self.current_player if player is None else player
+        o = oriented(placement.tile, placement.rot)
+        out = []
+        for kind, counts in self.supply.items():
+            if counts[p] <= 0:
+                continue
+            for location in self._locations(o):
+                dep = Deployment(location, kind)
+                if self._deploy_problem(p, o, placement.x, placement.y, dep) is None:
+                    out.append(dep)
+        return out
+
+    def legal_turns(self) -> list[Turn]:
+        """Every whole turn available now (placements × deployments); for tests and simple players."""
+        out = []
+        for placement in self.legal_placements():
+            out.append(Turn(placement))
+            out += [Turn(placement, dep) for dep in self.legal_deployments(placement)]
+        return out
+
+    def feature_at(self, x: int, y: int, location: str) -> int | None:
+        """The root node of the road, city or field at a location of a placed tile (None: none there)."""
+        placed = self.board.tiles.get((x, y))
+        seg = placed[0].locations.get(location, -1) if placed else -1
+        return None if seg < 0 else self.board.graph.find(placed[1] + seg)
+
+    # --- playing -----------------------------------------------------------------------------------------
+
+    def play(self, turn: Turn | str, player: int | None = None) -> TurnReport:
+        """Play one whole turn for the current player (free mode: for ``player``)."""
+        if isinstance(turn, str):
+            turn = Turn.parse(turn)
+        p = self._check(turn, player)
+        return self._apply(turn, p)
+
+    def finish(self) -> tuple[ScoreItem, ...]:
+        """End the game now and run the final scoring (free mode; normal games end by themselves)."""
+        if self.over:
+            raise IllegalMoveError("the game is already over")
+        final = self._final_scoring()
+        if self.reports:
+            last = self.reports[-1]
+            self.reports[-1] = TurnReport(last.number, last.player, last.turn, last.scored, last.set_aside, final)
+        else:
+            self.reports.append(TurnReport(0, 0, Turn(self.start), (), (), final))
+        return final
+
+    def undo(self) -> Turn:
+        """Take back the last turn: the state is rebuilt by replaying the record without it."""
+        if not self.turns:
+            raise IllegalMoveError("there is no turn to undo")
+        last = self.turns[-1][1]
+        self.__dict__.update(self.replay(self.turns[:-1]).__dict__)
+        return last
+
+    def replay(self, turns: list[tuple[int, Turn]]) -> "Game":
+        """A new game with the same players, rules, seed and start, with these turns played."""
+        game = Game(self.players, seed=self.seed, rules=self.rules, free=self.free, start=self.start)
+        for p, turn in turns:
+            game.play(turn, p)
+        return game
+
+    def copy(self) -> "Game":
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.board = self.board.copy()
+        other.meeples = dict(self.meeples)
+        other.supply = {k: list(v) for k, v in self.supply.items()}
+        other.scores = list(self.scores)
+        other.turns = list(self.turns)
+        other.reports = list(self.reports)
+        other.set_aside = list(self.set_aside)
+        return other
+
+    # --- checking ----------------------------------------------------------------------------------------
+
+    def _tile_for(self, tile: str | None) -> str:
+        if tile is None:
+            if self.drawn is None:
+                raise IllegalMoveError("no tile is drawn" + (" (free mode: name the tile)" if self.free else ""))
+            return self.drawn
+        if tile not in TILE_TYPES:
+            raise IllegalMoveError(f"tile {tile!r} is not a tile id")
+        return tile
+
+    def _check(self, turn: Turn, player: int | None) -> int:
+        """Raise IllegalMoveError naming what is wrong with the turn; return the player who plays it."""
+        if self.over:
+            raise IllegalMoveError(f"{turn}: the game is over")
+        if player is None:
+            player = self.current_player
+        if not 0 <= player < len(self.players):
+            raise IllegalMoveError(f"{turn}: there is no player {player}")
+        if not self.free and player != self.current_player:
+            raise IllegalMoveError(f"{turn}: it is {self.players[self.current_player].name}'s turn, "
+                                   f"not {self.players[player].name}'s")
+        pl = turn.placement
+        if pl.tile not in TILE_TYPES:
+            raise IllegalMoveError(f"{pl.describe()}: {pl.tile!r} is not a tile id")
+        if self.free:
+            if TILE_TYPES[pl.tile].set not in self.rules.tile_sets:
+                raise IllegalMoveError(f"{pl.describe()}: tile {pl.tile} is not in this game's tile sets")
+        elif pl.tile != self.drawn:
+            raise IllegalMoveError(f"{pl.describe()}: the tile drawn this turn is {self.drawn}, not {pl.tile}")
+        why = self.board.misfit(pl.tile, pl.x, pl.y, pl.rot)
+        if why:
+            raise IllegalMoveError(f"{pl.describe()}: {why}")
+        if turn.deploy is not None:
+            why = self._deploy_problem(player, oriented(pl.tile, pl.rot), pl.x, pl.y, turn.deploy)
+            if why:
+                raise IllegalMoveError(f"meeple at {turn.deploy.location}: {why}")
+        if turn.recall is not None:
+            raise IllegalMoveError(f"recall {turn.recall}: taking an abbot back needs The Abbot expansion")
+        if turn.gingerbread is not None:
+            raise IllegalMoveError(f"gingerbread {turn.gingerbread}: the Gingerbread Man is not in this game")
+        return player
+
+    @staticmethod
+    def _locations(o: Oriented) -> list[str]:
+        names = [seg.name for seg in o.segments]
+        return names + [loc for loc in CLOISTER_LOCATIONS if loc in o.locations]
+
+    def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment) -> str | None:
+        counts = self.supply.get(dep.kind)
+        if counts is None:
+            return f"there is no {dep.kind} follower in this game"
+        if counts[p] <= 0:
+            return f"{self.players[p].name} has no {dep.kind} follower left"
+        seg_index = o.locations.get(dep.location)
+        if seg_index is None:
+            return f"tile {o.id} at rotation {o.rot} has no road, city, field, monastery or garden at {dep.location}"
+        if seg_index < 0:
+            if dep.location == "G" and dep.kind != "abbot":
+                return "a garden can only take an abbot"
+            return None
+        if dep.kind == "abbot":
+            return "an abbot can only go on a monastery or a garden"
+        seg = o.segments[seg_index]
+        if seg.kind == FIELD and not self.rules.farmers:
+            return "farmers are not in play in this game"
+        graph = self.board.graph
+        if any(graph.followers[r] for r in self.board.joined_roots(x, y, o, seg_index)):
+            return f"that {seg.kind} is already occupied"
+        return None
+
+    # --- changing ----------------------------------------------------------------------------------------
+
+    def _apply(self, turn: Turn, p: int) -> TurnReport:
+        pl = turn.placement
+        o = oriented(pl.tile, pl.rot)
+        board = self.board
+        roots = board.place(pl.x, pl.y, o)
+        if turn.deploy is not None:
+            self._deploy(p, o, pl.x, pl.y, turn.deploy)
+        scored = self._score_completed(pl.x, pl.y, roots)
+        self.turns.append((p, turn))
+        self.current_player = (p + 1) % len(self.players)
+        set_aside = self._draw()
+        final: tuple[ScoreItem, ...] = ()
+        if self.drawn is None and not self.free:
+            final = self._final_scoring()
+        report = TurnReport(len(self.turns), p, turn, scored, tuple(set_aside), final)
+        self.reports.append(report)
+        return report
+
+    def _deploy(self, p: int, o: Oriented, x: int, y: int, dep: Deployment) -> None:
+        seg_index = o.locations[dep.location]
+        name = o.segments[seg_index].name if seg_index >= 0 else dep.location
+        meeple = Meeple(p, dep.kind, x, y, name)
+        self.supply[dep.kind][p] -= 1
+        self.meeples[(x, y)] = meeple
+        if seg_index >= 0:
+            graph = self.board.graph
+            root = graph.find(self.board.node(x, y, seg_index))
+            graph.followers[root] = graph.followers[root] + (meeple,)
+
+    def _award(self, item: ScoreItem) -> ScoreItem:
+        for p, points in item.awards:
+            self.scores[p] += points
+        return item
+
+    def _return(self, meeples: tuple[Meeple, ...]) -> None:
+        for m in meeples:
+            del self.meeples[(m.x, m.y)]
+            self.supply[m.kind][m.player] += 1
+
+    def _score_completed(self, x: int, y: int, roots: list[int]) -> tuple[ScoreItem, ...]:
+        """Score roads and cities the tile completed, then monasteries/gardens it surrounded; free followers."""
+        graph = self.board.graph
+        items = []
+        for root in dict.fromkeys(roots):
+            if graph.open[root] == 0:
+                followers = graph.followers[root]
+                items.append(self._award(feature_item(graph.kind[root], COMPLETED, graph.tiles[root],
+                                                      graph.pennants[root], graph.flags[root], followers)))
+                if followers:
+                    graph.followers[root] = ()
+                    self._return(followers)
+        board = self.board
+        for cell in [(x, y), *board.surrounding(x, y)]:
+            kind = board.cloisters.get(cell)
+            meeple = self.meeples.get(cell)
+            if kind and meeple and meeple.location in CLOISTER_LOCATIONS:
+                around = board.surrounding(*cell)
+                if len(around) == 8:
+                    items.append(self._award(cloister_item(kind, COMPLETED, cell, around, meeple)))
+                    self._return((meeple,))
+        return tuple(items)
+
+    def _draw(self) -> list[str]:
+        """Draw the next tile that fits somewhere; tiles that fit nowhere are set aside (and returned)."""
+        set_aside = []
+        bag, board = self.bag, self.board
+        while self.bag_pos < len(bag):
+            tile = bag[self.bag_pos]
+            self.bag_pos += 1
+            if self._fits_somewhere(tile):
+                self.drawn = tile
+                return set_aside
+            set_aside.append(tile)
+            self.set_aside.append(tile)
+        self.drawn = None
+        return set_aside
+
+    def _fits_somewhere(self, tile: str) -> bool:
+        return any(fitting_rotations(tile, pattern) for pattern in self.board.frontier.values())
+
+    def _final_scoring(self) -> tuple[ScoreItem, ...]:
+        """Unfinished roads, cities, monasteries and gardens, then fields.  Followers stay where they stood."""
+        self.over = True
+        board, graph = self.board, self.board.graph
+        items: list[ScoreItem] = []
+        fields: list[int] = []
+        seen: set[int] = set()
+        for cell in board.order:
+            meeple = self.meeples.get(cell)
+            if meeple is None:
+                continue
+            if meeple.location in CLOISTER_LOCATIONS:
+                kind = board.cloisters[cell]
+                items.append(self._award(cloister_item(kind, FINAL, cell, board.surrounding(*cell), meeple)))
+                continue
+            root = self.feature_at(meeple.x, meeple.y, meeple.location)
+            if root in seen:
+                continue
+            seen.add(root)
+            if graph.kind[root] == FIELD:
+                fields.append(root)
+            else:
+                items.append(self._award(feature_item(graph.kind[root], FINAL, graph.tiles[root],
+                                                      graph.pennants[root], graph.flags[root],
+                                                      graph.followers[root])))
+        if self.rules.farmers:
+            for root in fields:
+                cities = {graph.find(c) for c in graph.cities[root]}
+                finished = [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0]
+                items.append(self._award(field_item(graph.followers[root], finished)))
+        return tuple(items)

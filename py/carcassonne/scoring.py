@@ -1,0 +1,119 @@
+"""Scoring with explained breakdowns.
+
+Every award of points is a `ScoreItem`: which feature, which tiles, pennants, who had how many followers there,
+who won the majority and what each scored.  The UI shows it, the tests read it, and the game's scores are only
+ever the sum of its items.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .features import CATHEDRAL, INN, Meeple
+
+Cell = tuple[int, int]
+
+COMPLETED, FINAL, RECALL, GINGERBREAD = "completed", "final", "recall", "gingerbread"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    feature: str  # road, city, monastery, garden, field
+    reason: str  # completed (during play), final (game end), recall (abbot taken back), gingerbread
+    tiles: tuple[Cell, ...]  # the feature's tiles (for a field: the tiles of the finished cities it borders)
+    points_rule: str  # how the points were counted, e.g. "2 per tile + 2 per pennant"
+    base_points: int  # what the feature is worth to a majority holder
+    strength: tuple[tuple[int, int], ...] = ()  # (player, followers counted) of everyone present
+    winners: tuple[int, ...] = ()  # players with the majority
+    awards: tuple[tuple[int, int], ...] = ()  # (player, points) actually scored
+    pennants: int = 0
+    cities: tuple[tuple[Cell, ...], ...] = ()  # fields: each finished city bordered, as its tiles
+    returned: tuple[Meeple, ...] = field(default=(), compare=False)  # followers sent back to supply
+
+    def to_json(self) -> dict:
+        return {
+            "feature": self.feature, "reason": self.reason, "tiles": [list(c) for c in self.tiles],
+            "pennants": self.pennants, "cities": [[list(c) for c in city] for city in self.cities],
+            "rule": self.points_rule, "worth": self.base_points,
+            "followers": {str(p): n for p, n in self.strength}, "winners": list(self.winners),
+            "awards": {str(p): n for p, n in self.awards},
+        }
+
+    def explain(self, names: list[str] | tuple[str, ...]) -> str:
+        """One plain sentence, e.g. 'Red scores 8 for a completed city: 3 tiles, 1 pennant (2 per tile …).'"""
+        what = f"{'a completed' if self.reason == COMPLETED else 'an unfinished' if self.reason == FINAL and self.feature != 'field' else 'a'} {self.feature}"
+        if self.reason == RECALL:
+            what = f"an abbot taken back from a {self.feature}"
+        elif self.reason == GINGERBREAD:
+            what = "the gingerbread man's city"
+        size = f"{len(self.tiles)} tile{'s' if len(self.tiles) != 1 else ''}"
+        if self.feature == "field":
+            size = f"{len(self.cities)} finished cit{'ies' if len(self.cities) != 1 else 'y'} bordered"
+        elif self.pennants:
+            size += f", {self.pennants} pennant{'s' if self.pennants != 1 else ''}"
+        if not self.strength:
+            return f"Nobody scores {what} ({size}): no follower there."
+        if not self.awards:
+            return f"Nobody scores {what} ({size}): it is worth nothing ({self.points_rule})."
+        who = " and ".join(f"{names[p]} scores {n}" for p, n in self.awards)
+        tie = " (tied majority)" if len(self.winners) > 1 else ""
+        return f"{who} for {what}: {size} ({self.points_rule}){tie}."
+
+
+def majority(followers: tuple[Meeple, ...]) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """Strength per player present and the players who have the most (all of them, on a tie)."""
+    counts: dict[int, int] = {}
+    for m in followers:
+        counts[m.player] = counts.get(m.player, 0) + m.strength
+    if not counts:
+        return (), ()
+    best = max(counts.values())
+    strength = tuple(sorted(counts.items()))
+    return strength, tuple(p for p, n in strength if n == best)
+
+
+def road_value(tiles: int, flags: int, completed: bool) -> tuple[int, str]:
+    if flags & INN:
+        return (2 * tiles, "inn: 2 per tile") if completed else (0, "inn: an unfinished road with an inn scores 0")
+    return tiles, "1 per tile"
+
+
+def city_value(tiles: int, pennants: int, flags: int, completed: bool) -> tuple[int, str]:
+    if flags & CATHEDRAL:
+        if completed:
+            return 3 * (tiles + pennants), "cathedral: 3 per tile + 3 per pennant"
+        return 0, "cathedral: an unfinished city with a cathedral scores 0"
+    if completed:
+        return 2 * (tiles + pennants), "2 per tile + 2 per pennant"
+    return tiles + pennants, "1 per tile + 1 per pennant"
+
+
+def feature_item(feature: str, reason: str, tiles: frozenset, pennants: int, flags: int,
+                 followers: tuple[Meeple, ...]) -> ScoreItem:
+    """A road or city scored by majority, completed (reason COMPLETED) or not (FINAL)."""
+    completed = reason == COMPLETED
+    if feature == "road":
+        worth, rule = road_value(len(tiles), flags, completed)
+    else:
+        worth, rule = city_value(len(tiles), pennants, flags, completed)
+    strength, winners = majority(followers)
+    return ScoreItem(feature, reason, tuple(sorted(tiles)), rule, worth, strength, winners,
+                     tuple((p, worth) for p in winners), pennants, returned=followers)
+
+
+def cloister_item(feature: str, reason: str, cell: Cell, around: list[Cell], meeple: Meeple) -> ScoreItem:
+    """A monastery or garden: 9 when surrounded, else 1 + the tiles around it."""
+    worth = 1 + len(around)
+    rule = "9 when surrounded" if worth == 9 and reason == COMPLETED else "1 + 1 per tile around it"
+    return ScoreItem(feature, reason, (cell, *sorted(around)), rule, worth, ((meeple.player, 1),),
+                     (meeple.player,), ((meeple.player, worth),), returned=(meeple,))
+
+
+def field_item(farmers: tuple[Meeple, ...], cities: list[frozenset]) -> ScoreItem:
+    """A field at the end: 3 per finished city it borders, to the players with the most farmers."""
+    worth = 3 * len(cities)
+    strength, winners = majority(farmers)
+    city_tiles = tuple(sorted(tuple(sorted(c)) for c in cities))
+    return ScoreItem("field", FINAL, tuple(sorted({t for c in cities for t in c})), "3 per finished city",
+                     worth, strength, winners, tuple((p, worth) for p in winners if worth), 0, city_tiles,
+                     returned=farmers)
