@@ -1,0 +1,82 @@
+# Browser Carcassonne. Two commands take a fresh machine to a running game and a passing suite:
+#   make serve   install what the site needs, build dist/, serve it on http://127.0.0.1:8000
+#   make test    install everything, build dist/, run every test (CPython, Pyodide, browser)
+# Install steps are stamped, so they are quick when already satisfied.
+
+PYTHON   ?= python3
+PORT     ?= 8000
+CHROMIUM := /usr/bin/chromium
+STAMPS   := .stamps
+NPM_OK   := node_modules/.npm-ci-ok
+PIP_OK   := $(STAMPS)/pip-ok
+WHEELS   := tests/pyodide/wheels
+WHEELS_OK := $(WHEELS)/.download-ok
+SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
+
+# One pytest run over everything, so there is one closing summary line.
+PYTEST_ARGS ?=
+PYTEST := $(PYTHON) -m pytest tests e2e -ra --durations=5 \
+	--screenshot=only-on-failure --output=e2e/test-results $(PYTEST_ARGS)
+
+.PHONY: help install build dist serve test test-engine test-pyodide test-e2e clean
+
+help:
+	@echo "make serve         build dist/ and serve it on http://127.0.0.1:$(PORT)"
+	@echo "make test          install what is missing, build, run every test"
+	@echo "make dist          self-contained dist/ folder for any static host"
+	@echo "make build         vendor files + static/app.zip (the repo root is then a site too)"
+	@echo "make test-engine   engine tests on CPython only (fast loop)"
+	@echo "make test-pyodide  engine tests inside Pyodide under Node"
+	@echo "make test-e2e      browser tests only"
+	@echo "make clean         remove build output and installed stamps"
+
+# ---- installs ------------------------------------------------------------------------------
+$(NPM_OK): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+$(PIP_OK): tests/requirements.txt
+	@mkdir -p $(STAMPS)
+	$(PYTHON) -m pip install --quiet --disable-pip-version-check -r tests/requirements.txt
+	@touch $@
+
+# Pure-Python wheels for the Pyodide run (pytest, hypothesis, ...), from PyPI, no CDN.
+$(WHEELS_OK): tests/pyodide/requirements.txt
+	rm -rf $(WHEELS)
+	$(PYTHON) -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+		--platform any --implementation py --abi none --python-version 3.14 \
+		-d $(WHEELS) -r tests/pyodide/requirements.txt
+	@touch $@
+
+# Debian's Chromium for the browser tests (never `playwright install`); skipped when present.
+$(CHROMIUM):
+	$(SUDO) apt-get update -q
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium
+
+install: $(NPM_OK) $(PIP_OK) $(WHEELS_OK) $(CHROMIUM)
+
+# ---- site ----------------------------------------------------------------------------------
+build: $(NPM_OK)
+	$(PYTHON) static/build.py build
+
+dist: $(NPM_OK)
+	$(PYTHON) static/build.py dist
+
+serve: dist
+	$(PYTHON) static/build.py serve --dir dist --port $(PORT)
+
+# ---- tests ---------------------------------------------------------------------------------
+test: install dist
+	$(PYTEST)
+
+test-engine: $(PIP_OK)
+	$(PYTHON) -m pytest tests -m "not subprocess" $(PYTEST_ARGS)
+
+test-pyodide: $(NPM_OK) $(WHEELS_OK)
+	node tests/pyodide/run.mjs tests $(PYTEST_ARGS)
+
+test-e2e: install dist
+	$(PYTHON) -m pytest e2e -ra --screenshot=only-on-failure --output=e2e/test-results $(PYTEST_ARGS)
+
+clean:
+	rm -rf dist static/vendor static/app.zip $(STAMPS) $(WHEELS) e2e/test-results .pytest_cache

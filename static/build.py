@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Build the static site. Only the standard library; never served (left out of dist/).
+
+    python3 static/build.py vendor   copy the pinned runtime from node_modules/ into static/vendor/
+    python3 static/build.py app      zip every file under py/ into static/app.zip
+    python3 static/build.py build    vendor + app: the repo root is then a working site
+    python3 static/build.py dist     build, then assemble dist/ with a generated service worker
+    python3 static/build.py serve [--dir DIR] [--port 8000]   serve DIR (default dist/) on 127.0.0.1
+
+dist/ is self-contained: index.html, pyscript.toml, static/ (minus build-only files) and sw.js, a
+cache-first service worker whose precache list names every file in dist/ and whose cache name
+carries a hash of their contents, so each build with a change gets a new cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import http.server
+import json
+import shutil
+import sys
+import zipfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STATIC = ROOT / "static"
+VENDOR = STATIC / "vendor"
+APP_ZIP = STATIC / "app.zip"
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",  # without it the boot hangs on a 404
+)
+# Top-level files of the site; everything else it needs lives in static/.
+SITE_FILES = ("index.html", "pyscript.toml")
+# Files in static/ that build the site but are not part of it.
+BUILD_ONLY = {"build.py", "sw-template.js"}
+SKIP_NAMES = {"__pycache__", ".DS_Store"}
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and the same hash
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".toml": "text/plain; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+def log(msg: str) -> None:
+    print(f"build: {msg}", flush=True)
+
+
+def _skipped(path: Path) -> bool:
+    return any(part in SKIP_NAMES for part in path.parts) or path.suffix in {".pyc", ".pyo"}
+
+
+def vendor() -> None:
+    """Copy the pinned Pyodide and PyScript files (installed by `npm ci`) into static/vendor/."""
+    pyodide_src = NODE_MODULES / "pyodide"
+    pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    if not pyodide_src.is_dir() or not pyscript_src.is_dir():
+        sys.exit("build: node_modules/ lacks pyodide or @pyscript/core: run `npm ci` (or `make build`)")
+    if VENDOR.exists():
+        shutil.rmtree(VENDOR)
+    (VENDOR / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_src / name, VENDOR / "pyodide" / name)
+    # PyScript's lazy chunks (codemirror, xterm, toml, zip...) are local files here; source maps are not needed.
+    shutil.copytree(pyscript_src, VENDOR / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    versions = {
+        name: json.loads((NODE_MODULES / name / "package.json").read_text())["version"]
+        for name in ("pyodide", "@pyscript/core")
+    }
+    log(f"vendor: pyodide {versions['pyodide']}, @pyscript/core {versions['@pyscript/core']} -> {_rel(VENDOR)}")
+
+
+def app() -> None:
+    """Zip every file under py/ (all packages) into static/app.zip; pyscript.toml unpacks it into the cwd."""
+    files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT)))
+    tmp = APP_ZIP.with_suffix(".zip.tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    tmp.replace(APP_ZIP)
+    log(f"app: {len(files)} files from py/ -> {_rel(APP_ZIP)} ({APP_ZIP.stat().st_size} bytes)")
+
+
+def build() -> None:
+    vendor()
+    app()
+
+
+def site_files(root: Path) -> list[Path]:
+    """Every file of the site under root (a built repo root or dist/), sorted, sw.js excluded."""
+    out = [root / name for name in SITE_FILES]
+    for path in sorted((root / "static").rglob("*")):
+        rel = path.relative_to(root / "static")
+        if path.is_file() and not _skipped(rel) and not (len(rel.parts) == 1 and rel.name in BUILD_ONLY):
+            out.append(path)
+    return out
+
+
+def precache(root: Path) -> tuple[str, list[str]]:
+    """(cache name, URLs relative to the page) for the service worker of the site under root."""
+    digest = hashlib.sha256()
+    urls = ["./"]
+    for path in site_files(root):
+        rel = path.relative_to(root).as_posix()
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        urls.append("./" + rel)
+    return f"carcassonne-{digest.hexdigest()[:16]}", urls
+
+
+def dist() -> None:
+    """Assemble dist/: the site files, static/ minus build-only files, and a generated sw.js."""
+    build()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    for path in site_files(ROOT):
+        dest = DIST / path.relative_to(ROOT)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, dest)
+    cache, urls = precache(DIST)
+    template = (STATIC / "sw-template.js").read_text()
+    sw = template.replace('"__CACHE_NAME__"', json.dumps(cache)).replace(
+        "__PRECACHE__", json.dumps(urls, indent=2)
+    )
+    (DIST / "sw.js").write_text(sw)
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"dist: {len(urls) - 1} files, {size / 1e6:.1f} MB -> {_rel(DIST)}; service worker cache {cache}")
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with explicit MIME types (.mjs, .wasm) and no HTTP caching; quiet unless asked."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = True
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - signature from the base class
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0, quiet: bool = True):
+    """A ThreadingHTTPServer serving directory; port 0 picks a free port (see server.server_address)."""
+    handler = partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(directory))
+    return http.server.ThreadingHTTPServer((host, port), handler)
+
+
+def serve(directory: Path, port: int) -> None:
+    if not (directory / "index.html").is_file():
+        sys.exit(f"build: nothing to serve in {directory}: run `make dist` first")
+    server = make_server(directory, port=port, quiet=False)
+    host, port = server.server_address[:2]
+    log(f"serving {_rel(directory)} on http://{host}:{port}/ (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def _rel(path: Path) -> str:
+    try:
+        return path.relative_to(ROOT).as_posix() + ("/" if path.is_dir() else "")
+    except ValueError:
+        return str(path)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=["vendor", "app", "build", "dist", "serve"])
+    parser.add_argument("--dir", type=Path, default=DIST, help="folder to serve (default: dist/)")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        serve(args.dir.resolve(), args.port)
+    else:
+        {"vendor": vendor, "app": app, "build": build, "dist": dist}[args.command]()
+
+
+if __name__ == "__main__":
+    main()
