@@ -1,0 +1,163 @@
+"""Browser tests: the built site (dist/, from `make dist`) in Debian's headless Chromium.
+
+- ``site``: a ThreadingHTTPServer on 127.0.0.1:<free port> serving dist/ for the whole session
+  (E2E_SITE_DIR serves another built folder); ``base_url`` points at it, so ``page.goto("/")`` works.
+- Chromium is /usr/bin/chromium (Debian's; `playwright install` cannot download here).
+- Every context aborts requests that leave 127.0.0.1; ``offsite_requests`` lists them.
+- Service workers are blocked in ordinary tests (test_offline.py makes its own context).
+- Screenshots on failure: `make test` passes --screenshot=only-on-failure --output=e2e/test-results.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is 3-5 s here; generous for a loaded CI machine
+
+
+def _load_site_build():
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "static" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+site_build = _load_site_build()
+
+
+class Site:
+    """A built site served from a background thread; stop() shuts the server down."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.server = site_build.make_server(directory)
+        host, port = self.server.server_address[:2]
+        self.url = f"http://{host}:{port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, name="e2e-site", daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.server.shutdown()
+            self.server.server_close()
+            self.thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    directory = Path(os.environ.get("E2E_SITE_DIR", ROOT / "dist")).resolve()
+    if not (directory / "index.html").is_file() or not (directory / "static" / "vendor").is_dir():
+        pytest.fail(f"no built site in {directory}: run `make dist` (or `make test`) first", pytrace=False)
+    return directory
+
+
+@pytest.fixture(scope="session")
+def site(site_dir):
+    served = Site(site_dir)
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="session")
+def base_url(site) -> str:
+    return site.url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium", pytrace=False)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "service_workers": "block"}
+
+
+def local_only(offsite: list[str]):
+    """A route handler that lets 127.0.0.1 through and aborts (and records) everything else.
+
+    It never raises: an exception in a route handler leaves the request, and the test, hanging.
+    """
+
+    def handler(route):
+        try:
+            url = route.request.url
+            if urlsplit(url).hostname == "127.0.0.1":
+                route.continue_()
+                return
+            offsite.append(url)
+        except Exception:  # noqa: BLE001 - see docstring
+            pass
+        try:
+            route.abort()
+        except Exception:  # noqa: BLE001
+            pass
+
+    return handler
+
+
+@pytest.fixture
+def offsite_requests() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def context(context, offsite_requests):
+    context.route("**/*", local_only(offsite_requests))
+    yield context
+
+
+@pytest.fixture
+def local_only_route():
+    """``local_only`` for contexts a test makes itself: ``context.route("**/*", local_only_route(list))``."""
+    return local_only
+
+
+@pytest.fixture
+def start_site(site_dir):
+    """Start another server of the built site (one a test may stop); all are stopped at teardown."""
+    started: list[Site] = []
+
+    def start() -> Site:
+        started.append(Site(site_dir))
+        return started[-1]
+
+    yield start
+    for served in started:
+        served.stop()
+
+
+@pytest.fixture
+def page_errors(page) -> list[str]:
+    """Uncaught errors and console errors of ``page``, collected from the start of the test."""
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None)
+    return errors
+
+
+@pytest.fixture
+def app_page(page, page_errors):
+    """``page`` with the app loaded and ready (``<html class="app-ready">``)."""
+    page.goto("/")
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return page

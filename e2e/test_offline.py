@@ -1,0 +1,35 @@
+"""With the service worker (dist/sw.js), a visited game starts again with the server stopped."""
+
+import time
+import urllib.request
+
+import pytest
+
+BOOT_TIMEOUT_MS = 60_000
+
+
+def test_second_visit_starts_with_the_server_stopped(browser, start_site, local_only_route):
+    site = start_site()  # a server of its own, since this test stops it
+    offsite: list[str] = []
+    context = browser.new_context(base_url=site.url, service_workers="allow")
+    try:
+        context.route("**/*", local_only_route(offsite))
+        page = context.new_page()
+        page.goto("/")
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        # The worker has installed (every file precached) once it controls the page.
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        cache = page.evaluate("caches.keys()")
+        site.stop()
+        with pytest.raises(OSError):
+            urllib.request.urlopen(site.url, timeout=5)
+
+        started = time.monotonic()
+        page.reload()
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        print(f"app-ready {time.monotonic() - started:.1f} s after reload, server stopped; caches {cache}")
+
+        assert offsite == []
+        assert len(cache) == 1 and cache[0].startswith("carcassonne-")
+    finally:
+        context.close()

@@ -1,0 +1,60 @@
+"""The built dist/ holds what the browser needs, every module under py/, and an exact precache list."""
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def build():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("site_build_for_test", ROOT / "static" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_file_under_py_is_in_app_zip(site_dir):
+    sources = {
+        p.relative_to(ROOT / "py").as_posix(): p.read_bytes()
+        for p in (ROOT / "py").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    }
+    assert "ui/app.py" in sources
+    with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
+        shipped = {name: zf.read(name) for name in zf.namelist()}
+    assert sorted(shipped) == sorted(sources), "static/app.zip is stale: run `make dist`"
+    assert shipped == sources, "static/app.zip is stale: run `make dist`"
+
+
+def test_runtime_is_self_hosted(site_dir):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert (site_dir / "static" / "vendor" / "pyodide" / name).is_file(), name
+    assert (site_dir / "static" / "vendor" / "pyscript" / "core.js").is_file()
+    config = (site_dir / "pyscript.toml").read_text()
+    assert 'interpreter = "./static/vendor/pyodide/pyodide.mjs"' in config
+    assert "packages" not in config, "packages would be fetched from a package index"
+    for text_file in ("index.html", "pyscript.toml"):
+        assert not re.search(r"https?://", (site_dir / text_file).read_text()), f"absolute URL in {text_file}"
+
+
+def test_build_only_files_are_not_served(site_dir, build):
+    for name in build.BUILD_ONLY:
+        assert not (site_dir / "static" / name).exists(), name
+    assert not list(site_dir.rglob("*.map"))
+
+
+def test_service_worker_precaches_every_file_under_a_content_hashed_name(site_dir, build):
+    sw = (site_dir / "sw.js").read_text()
+    cache = re.search(r'^const CACHE = "([^"]+)";', sw, re.M).group(1)
+    precache = json.loads(re.search(r"^const PRECACHE = (\[.*?\]);", sw, re.M | re.S).group(1))
+    files = sorted("./" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file())
+    files.remove("./sw.js")
+    assert sorted(precache) == sorted(["./", *files])
+    assert (cache, precache) == build.precache(site_dir)
