@@ -106,7 +106,7 @@ class Game:
     """One game.  Read `scores`, `board`, `meeples`, `supply`; change it only through `play`, `undo`, `finish`."""
 
     def __init__(self, players: int | list | tuple = 2, *, seed: int | None = None, rules: Rules | None = None,
-                 free: bool = False, start: Placement | None = None) -> None:
+                 free: bool = False, start: Placement | None = None, bag: list[str] | None = None) -> None:
         self.rules = rules or Rules()
         self.players = _players(players)
         if not 2 <= len(self.players) <= self.rules.max_players:
@@ -129,11 +129,17 @@ class Game:
         self.set_aside: list[str] = []
         self.over = False
         self.board.place(self.start.x, self.start.y, oriented(self.start.tile, self.start.rot))
-        bag = tiles_of(*self.rules.tile_sets)
-        if not free:
+        self.stacked = bag is not None
+        if bag is not None:  # a stacked bag in a fixed order (lessons and tests); it is part of the record
+            unknown = [t for t in bag if t not in TILE_TYPES]
+            if unknown:
+                raise IllegalMoveError(f"bag: {unknown[0]!r} is not a tile id")
+            bag = list(bag)
+        elif not free:
+            bag = tiles_of(*self.rules.tile_sets)
             bag.remove(self.start.tile)
             random.Random(self.seed).shuffle(bag)
-        self.bag: tuple[str, ...] = tuple(bag) if not free else ()
+        self.bag: tuple[str, ...] = tuple(bag or ())
         self.bag_pos = 0
         self.drawn: str | None = None
         self._initial_set_aside = self._draw()
@@ -216,7 +222,8 @@ class Game:
 
     def replay(self, turns: list[tuple[int, Turn]]) -> "Game":
         """A new game with the same players, rules, seed and start, with these turns played."""
-        game = Game(self.players, seed=self.seed, rules=self.rules, free=self.free, start=self.start)
+        game = Game(self.players, seed=self.seed, rules=self.rules, free=self.free, start=self.start,
+                    bag=list(self.bag) if self.stacked else None)
         for p, turn in turns:
             game.play(turn, p)
         return game
@@ -319,7 +326,7 @@ class Game:
         set_aside = self._draw()
         final: tuple[ScoreItem, ...] = ()
         if self.drawn is None and not self.free:
-            final = self._final_scoring()
+            final = self._final_scoring()  # the bag is empty: the game ends after this turn
         report = TurnReport(len(self.turns), p, turn, scored, tuple(set_aside), final)
         self.reports.append(report)
         return report

@@ -255,6 +255,7 @@ def dump_save(game: Game, **meta: object) -> dict:
         "players": [{"name": p.name, "color": p.color} for p in game.players],
         "rules": {"farmers": game.rules.farmers, "expansions": list(game.rules.expansions)},
         "seed": game.seed, "free": game.free, "start": _placement_json(game.start),
+        **({"bag": list(game.bag)} if game.stacked else {}),
         "turns": [{"player": p, "turn": str(t)} for p, t in game.turns],
         "finished": game.free and game.over,
     }
@@ -277,8 +278,11 @@ def load_save(source: str | bytes | dict) -> Game:
     start = _placement(start_doc, "start")  # type: ignore[arg-type]
     turns = doc.get("turns")
     _need(isinstance(turns, list), "turns must be a list")
+    bag = doc.get("bag")
+    _need(bag is None or (isinstance(bag, list) and all(isinstance(t, str) for t in bag)),
+          "bag must be a list of tile ids")
     try:
-        game = Game(players, seed=seed, rules=rules, free=free, start=start)
+        game = Game(players, seed=seed, rules=rules, free=free, start=start, bag=bag)
     except CarcassonneError as exc:
         raise RecordError(str(exc)) from None
     for number, entry in enumerate(turns, 1):  # type: ignore[arg-type]

@@ -1,0 +1,77 @@
+"""`python -m carcassonne`: the scenario command's output and exit codes, simulate and bench."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from carcassonne.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIO = ROOT / "tests" / "scenarios" / "city-two-tiles.json"
+
+
+def run_main(capsys, *argv):
+    code = main(list(argv))
+    return code, capsys.readouterr()
+
+
+def test_scenario_that_holds_exits_0(capsys):
+    code, out = run_main(capsys, "scenario", str(SCENARIO))
+    assert code == 0
+    assert json.loads(out.out)["scores"] == {"Red": 4, "Blue": 0}
+
+
+def test_scenario_whose_expect_fails_exits_1_and_prints_both(tmp_path, capsys):
+    doc = json.loads(SCENARIO.read_text())
+    doc["expect"]["scores"]["Red"] = 5
+    path = tmp_path / "wrong.json"
+    path.write_text(json.dumps(doc))
+    code, out = run_main(capsys, "scenario", str(path))
+    assert code == 1
+    printed = json.loads(out.out)
+    assert printed["scores"]["Red"] == 4 and printed["expected"]["scores"]["Red"] == 5
+    assert "Red: expected 5, got 4" in out.err
+
+
+@pytest.mark.parametrize("content,fragment", [("{not json", "not valid JSON"),
+                                              ('{"format": "x", "version": 1}', "format must be")])
+def test_refused_scenario_exits_2_with_the_error(tmp_path, capsys, content, fragment):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    code, out = run_main(capsys, "scenario", str(path))
+    assert code == 2
+    assert fragment in json.loads(out.out)["error"]
+
+
+def test_missing_file_exits_2(tmp_path, capsys):
+    code, out = run_main(capsys, "scenario", str(tmp_path / "nope.json"))
+    assert code == 2 and "cannot read" in json.loads(out.out)["error"]
+
+
+def test_simulate_prints_games_seconds_and_ms_per_game(capsys):
+    code, out = run_main(capsys, "simulate", "--games", "3", "--players", "3", "--seed", "5")
+    figures = json.loads(out.out)
+    assert code == 0 and figures["games"] == 3 and figures["players"] == 3
+    assert figures["seconds"] > 0 and figures["ms_per_game"] > 0
+
+
+@pytest.mark.subprocess
+def test_module_runs_as_a_command_with_exit_codes(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    ok = subprocess.run([sys.executable, "-m", "carcassonne", "scenario", str(SCENARIO)],
+                        capture_output=True, text=True, env=env)
+    assert ok.returncode == 0, ok.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]")
+    refused = subprocess.run([sys.executable, "-m", "carcassonne", "scenario", str(bad)],
+                             capture_output=True, text=True, env=env)
+    assert refused.returncode == 2 and "error" in json.loads(refused.stdout)
+    bench = subprocess.run([sys.executable, "-m", "carcassonne", "bench", "--games", "5"],
+                           capture_output=True, text=True, env=env)
+    assert bench.returncode == 0
+    figures = json.loads(bench.stdout)
+    assert figures["random_game_2p_median_ms"] > 0 and figures["copy_80_tiles_median_ms"] > 0

@@ -1,0 +1,189 @@
+"""The Game API: turns, the bag, followers, errors that change nothing, undo and copy."""
+
+import pytest
+
+from carcassonne import Deployment, Game, IllegalMoveError, Placement, Rules, Turn
+from carcassonne.tiles import tiles_of
+
+from support import state
+
+
+def test_new_game_has_the_start_tile_and_a_drawn_tile():
+    game = Game(["Ann", "Bob"], seed=7)
+    assert list(game.board.tiles) == [(0, 0)]
+    assert game.board.tiles[(0, 0)][0].id == "D"
+    assert game.drawn is not None and game.tiles_left == 82
+    assert game.supply == {"normal": [7, 7]}
+    assert len(game.bag) == 83 and sorted(game.bag + ("D",)) == sorted(tiles_of("base", "winter"))
+
+
+def test_same_seed_same_bag_other_seed_other_bag():
+    assert Game(2, seed=3).bag == Game(2, seed=3).bag
+    assert Game(2, seed=3).bag != Game(2, seed=4).bag
+
+
+def test_legal_placements_all_fit_and_touch():
+    game = Game(2, seed=11)
+    placements = game.legal_placements()
+    assert placements
+    for p in placements:
+        assert game.board.misfit(p.tile, p.x, p.y, p.rot) is None
+        assert abs(p.x) + abs(p.y) == 1
+
+
+def test_playing_a_turn_moves_to_the_next_player_and_draws():
+    game = Game(2, seed=5)
+    first = game.drawn
+    placement = game.legal_placements()[0]
+    report = game.play(Turn(placement))
+    assert report.player == 0 and report.number == 1
+    assert game.current_player == 1
+    assert game.board.tiles[placement.cell][0].id == first
+    assert game.tiles_left == 81
+
+
+@pytest.mark.parametrize("bad", [
+    "Z@1,0r0", "U@0,0r0", "U@9,9r0",
+])
+def test_illegal_turns_raise_and_change_nothing(bad):
+    game = Game(2, seed=1)
+    before = state(game)
+    with pytest.raises(IllegalMoveError):
+        game.play(bad)
+    assert state(game) == before
+
+
+def test_wrong_tile_is_refused_naming_the_drawn_tile():
+    game = Game(2, seed=1, bag=["U", "E"])
+    with pytest.raises(IllegalMoveError, match="the tile drawn this turn is U, not E"):
+        game.play("E@0,-1r180")
+
+
+def test_playing_out_of_turn_is_refused():
+    game = Game(["Ann", "Bob"], seed=1, bag=["U", "E"])
+    with pytest.raises(IllegalMoveError, match="it is Ann's turn, not Bob's"):
+        game.play("U@1,0r0", player=1)
+
+
+def test_completed_city_scores_and_returns_the_knight():
+    game = Game(2, seed=1, bag=["E", "U"])
+    report = game.play("E@0,-1r180 +S")
+    assert game.scores == [4, 0]
+    assert game.supply["normal"] == [7, 7]
+    assert game.meeples == {}
+    [item] = report.scored
+    assert (item.feature, item.reason, item.winners, item.awards) == ("city", "completed", (0,), ((0, 4),))
+    assert sorted(item.tiles) == [(0, -1), (0, 0)]
+
+
+def test_a_follower_on_an_unfinished_feature_stays_out_of_supply():
+    game = Game(2, seed=1, bag=["U", "E", "E"])
+    game.play("U@1,0r0 +E")
+    assert game.supply["normal"] == [6, 7]
+    assert game.meeples[(1, 0)].location == "E"
+
+
+def test_running_out_of_followers():
+    game = Game(2, seed=1, bag=["X"] * 16)
+    for i in range(14):  # crossroads east and west of the start: each north road is a road of its own
+        x = 1 + i // 2 if i % 2 == 0 else -1 - i // 2
+        game.play(f"X@{x},0r0 +N")
+    assert game.supply["normal"] == [0, 0]
+    assert len(game.meeples) == 14
+    assert game.legal_deployments(Placement("X", 8, 0, 0)) == []
+    with pytest.raises(IllegalMoveError, match="Player 1 has no normal follower left"):
+        game.play("X@8,0r0 +N")
+
+
+def test_tile_that_fits_nowhere_is_set_aside_and_reported():
+    game = Game(2, seed=1, bag=["E", "C", "U"])
+    report = game.play("E@0,-1r180")
+    assert report.set_aside == ("C",)
+    assert game.set_aside == ["C"]
+    assert game.drawn == "U"
+    assert any("Tile C fits nowhere" in line for line in report.events(game.names))
+
+
+def test_game_ends_when_the_bag_is_empty_with_final_scoring():
+    game = Game(2, seed=1, bag=["U"])
+    report = game.play("U@1,0r0 +E")
+    assert game.over and game.drawn is None
+    assert [(i.feature, i.reason, i.awards) for i in report.final] == [("road", "final", ((0, 2),))]
+    assert game.scores == [2, 0]
+    with pytest.raises(IllegalMoveError, match="the game is over"):
+        game.play("U@2,0r0")
+
+
+def test_undo_restores_the_state_exactly_and_redo_reproduces():
+    game = Game(2, seed=9)
+    turns = []
+    for _ in range(6):
+        placement = game.legal_placements()[0]
+        deps = game.legal_deployments(placement)
+        turn = Turn(placement, deps[0] if deps else None)
+        before = state(game)
+        game.play(turn)
+        turns.append((before, turn, state(game)))
+    for before, turn, after in reversed(turns):
+        assert game.undo() == turn
+        assert state(game) == before
+    for before, turn, after in turns:
+        game.play(turn)
+        assert state(game) == after
+    with pytest.raises(IllegalMoveError):
+        Game(2, seed=1).undo()
+
+
+def test_copy_is_independent():
+    game = Game(2, seed=2)
+    twin = game.copy()
+    game.play(Turn(game.legal_placements()[0], None))
+    assert state(twin) != state(game)
+    twin.play(Turn(twin.legal_placements()[0], None))
+    assert state(twin) == state(game)
+
+
+def test_legal_deployments_match_what_play_accepts():
+    game = Game(2, seed=4)
+    for _ in range(20):
+        placement = game.legal_placements()[-1]
+        legal = set(game.legal_deployments(placement))
+        for loc in ("N", "E", "S", "W", "NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "C", "G"):
+            probe = game.copy()
+            try:
+                probe.play(Turn(placement, Deployment(loc)))
+                accepted = True
+            except IllegalMoveError:
+                accepted = False
+            canonical = probe.meeples.get(placement.cell) if accepted else None
+            assert accepted == any(
+                d.kind == "normal" and game.board.misfit(placement.tile, *placement.cell, placement.rot) is None
+                and loc in _names(placement, d.location) for d in legal), (placement, loc)
+        game.play(Turn(placement, next(iter(legal), None)))
+
+
+def _names(placement, location):
+    from carcassonne.geometry import oriented
+    o = oriented(placement.tile, placement.rot)
+    index = o.locations[location]
+    return o.segments[index].names if index >= 0 else (location,)
+
+
+def test_rules_and_players_are_checked():
+    with pytest.raises(IllegalMoveError, match="1 players: a game needs 2 to 5"):
+        Game(1)
+    with pytest.raises(IllegalMoveError, match="6 players: a game needs 2 to 5"):
+        Game(6)
+    with pytest.raises(IllegalMoveError, match="'dragons' is not one of"):
+        Rules(expansions=("dragons",))
+    with pytest.raises(IllegalMoveError, match="two players have the same name"):
+        Game(["A", "A"])
+
+
+def test_breakdown_sentences_name_players_and_counts():
+    game = Game(["Ann", "Bob"], seed=1, bag=["F", "E"])
+    game.play("F@0,-1r90 +N")
+    report = game.play("E@0,-2r180")
+    assert report.events(game.names) == [
+        "Ann scores 8 for a completed city: 3 tiles, 1 pennant (2 per tile + 2 per pennant)."]
+    assert report.scored[0].to_json()["awards"] == {"0": 8}

@@ -1,0 +1,134 @@
+"""Properties over many seeded random games (hypothesis picks seeds, player counts, farmers on/off)."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from carcassonne import Deployment, Game, IllegalMoveError, Placement, Rules, Turn
+from carcassonne.geometry import OPEN, STEPS
+from carcassonne.moves import LOCATION_NAMES
+from carcassonne.record import load_save, save_json
+from carcassonne.sim import random_turn
+from carcassonne.tiles import TILE_TYPES, tiles_of
+
+from support import flood_features, flood_fields, state
+
+GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+seeds = st.integers(min_value=0, max_value=2**31 - 1)
+player_counts = st.integers(min_value=2, max_value=5)
+
+
+def play_checked(seed: int, players: int, farmers: bool):
+    """Play a random game, checking the per-turn invariants; yield the game after every turn."""
+    game = Game(players, seed=seed, rules=Rules(farmers=farmers))
+    rng = random.Random(seed)
+    total = len(tiles_of("base", "winter"))
+    while not game.over:
+        before = list(game.scores)
+        game.play(random_turn(game, rng))
+        assert all(a >= b for a, b in zip(game.scores, before)), "scores never decrease"
+        on_board = [0] * players
+        for m in game.meeples.values():
+            on_board[m.player] += 1
+        assert [s + b for s, b in zip(game.supply["normal"], on_board)] == [7] * players, "followers conserved"
+        assert len(game.board) + game.tiles_left + len(game.set_aside) + (game.drawn is not None) == total
+        if not farmers:
+            assert all(m.location not in ("NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW")
+                       for m in game.meeples.values())
+        yield game
+
+
+@GAMES
+@given(seeds, player_counts, st.booleans())
+def test_invariants_hold_every_turn(seed, players, farmers):
+    for game in play_checked(seed, players, farmers):
+        pass
+    assert game.over and game.drawn is None
+    assert sum(game.scores) == sum(p for item in game.score_items for _, p in item.awards)
+
+
+@GAMES
+@given(seeds)
+def test_every_placed_tile_matches_its_neighbours(seed):
+    *_, game = play_checked(seed, 2, True)
+    tiles = game.board.tiles
+    for (x, y), (o, _) in tiles.items():
+        for d, (dx, dy) in enumerate(STEPS):
+            neighbour = tiles.get((x + dx, y + dy))
+            if neighbour:
+                assert o.edges[d] == neighbour[0].edges[(d + 2) % 4]
+    for (x, y), pattern in game.board.frontier.items():
+        assert (x, y) not in tiles
+        for d, (dx, dy) in enumerate(STEPS):
+            neighbour = tiles.get((x + dx, y + dy))
+            assert pattern[d] == (neighbour[0].edges[(d + 2) % 4] if neighbour else OPEN)
+
+
+@GAMES
+@given(seeds, player_counts)
+def test_incremental_features_agree_with_a_flood_fill(seed, players):
+    *_, game = play_checked(seed, players, True)
+    graph, board = game.board.graph, game.board
+    for feature in flood_features(game):
+        roots = {graph.find(board.node(*cell, s)) for cell, s in feature["members"]}
+        assert len(roots) == 1
+        root = roots.pop()
+        assert graph.tiles[root] == frozenset(feature["tiles"])
+        assert graph.open[root] == feature["open"]
+        assert graph.pennants[root] == feature["pennants"]
+    for members in flood_fields(game):
+        assert len({graph.find(board.node(*cell, s)) for cell, s in members}) == 1
+
+
+@GAMES
+@given(seeds, player_counts)
+def test_replaying_the_record_reproduces_the_state(seed, players):
+    for i, game in enumerate(play_checked(seed, players, True)):
+        if i % 20 == 0 or game.over:
+            assert state(game.replay(game.turns)) == state(game)
+    assert state(load_save(save_json(game))) == state(game)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seeds)
+def test_undo_then_redo_reproduces_the_state(seed):
+    snapshots = [None]
+    game = Game(2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(12):
+        snapshots[-1] = state(game)
+        game.play(random_turn(game, rng))
+        snapshots.append(None)
+    redo = list(game.turns)
+    for i in range(len(redo) - 1, -1, -1):
+        game.undo()
+        assert state(game) == snapshots[i]
+    for p, turn in redo:
+        game.play(turn, p)
+    assert len(game.turns) == 12
+
+
+@GAMES
+@given(seeds, st.data())
+def test_random_illegal_turns_are_refused_without_change(seed, data):
+    game = Game(3, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(25):
+        legal = {(p.x, p.y, p.rot) for p in game.legal_placements()}
+        tile = data.draw(st.sampled_from([game.drawn, game.drawn, *TILE_TYPES]))
+        x, y = data.draw(st.integers(-3, 3)), data.draw(st.integers(-3, 3))
+        rot = data.draw(st.sampled_from([0, 90, 180, 270]))
+        location = data.draw(st.none() | st.sampled_from(LOCATION_NAMES))
+        turn = Turn(Placement(tile, x, y, rot), Deployment(location) if location else None)
+        before = state(game)
+        try:
+            game.play(turn)
+        except IllegalMoveError:
+            assert state(game) == before
+            assert tile != game.drawn or (x, y, rot) not in legal or location is not None
+        else:
+            assert tile == before[6] and (x, y, rot) in legal
+            continue
+        if game.over:
+            break
+        game.play(random_turn(game, rng))

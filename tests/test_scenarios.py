@@ -1,0 +1,105 @@
+"""Every scenario file replays and its `expect` holds; malformed or illegal scenarios are refused by name."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from carcassonne.errors import RecordError
+from carcassonne.record import dump_scenario, load_scenario
+
+HERE = Path(__file__).resolve().parent
+SHARED = next((p for p in (HERE.parents[1] / "shared", HERE.parent / "shared") if p.exists()), None)
+FILES = sorted((HERE / "scenarios").rglob("*.json")) + sorted((SHARED / "examples").glob("*.json") if SHARED else [])
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_scenario_replays_and_expect_holds(path):
+    scenario = load_scenario(path.read_bytes())
+    assert scenario.expect_scores is not None, "every scenario file states what it expects"
+    assert scenario.failures() == []
+    assert scenario.scores == scenario.expect_scores
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_scenario_exports_and_reimports_to_the_same_state(path):
+    scenario = load_scenario(path.read_bytes())
+    again = load_scenario(json.dumps(dump_scenario(scenario.game, scenario.title)))
+    assert again.scores == scenario.scores
+    assert again.game.board.tiles.keys() == scenario.game.board.tiles.keys()
+    assert again.game.meeples == scenario.game.meeples
+    assert again.game.over == scenario.game.over
+
+
+def base(turns, **extra):
+    doc = {"format": "carcassonne-scenario", "version": 1, "players": ["Red", "Blue"],
+           "rules": {"farmers": True, "expansions": []}, "turns": turns}
+    doc.update(extra)
+    return doc
+
+
+REFUSED = [
+    ("not json", "{", "the scenario is not valid JSON"),
+    ("wrong format", {"format": "chess", "version": 1}, "format must be 'carcassonne-scenario'"),
+    ("wrong version", {"format": "carcassonne-scenario", "version": 2}, "version 2 is not supported"),
+    ("unknown key", base([], turnz=[]), "scenario: unknown key 'turnz'"),
+    ("one player", dict(base([]), players=["Solo"]), "players must be a list of 2 to 5 names"),
+    ("six without inns", dict(base([]), players=list("ABCDEF")), "6 only with inns-cathedrals"),
+    ("same names", dict(base([]), players=["Red", "Red"]), "two players are called the same"),
+    ("html name kept as text, bad expect",
+     dict(base([]), expect={"scores": {"<b>Eve</b>": 1}}), "expect.scores: '<b>Eve</b>' is not a player"),
+    ("unknown expansion", dict(base([]), rules={"expansions": ["dragons"]}), "'dragons' is not one of"),
+    ("edge mismatch", base([{"tile": "E", "x": 0, "y": -1, "rot": 90}]),
+     "turn 1: tile E at (0, -1) rotation 90: its south edge (field) meets a city"),
+    ("detached", base([{"tile": "U", "x": 5, "y": 5, "rot": 0}]),
+     "turn 1: tile U at (5, 5) rotation 0: it touches no placed tile along an edge"),
+    ("cell taken", base([{"tile": "U", "x": 0, "y": 0, "rot": 0}]),
+     "turn 1: tile U at (0, 0) rotation 0: there is already a tile there"),
+    ("bad rotation", base([{"tile": "U", "x": 1, "y": 0, "rot": 45}]), "turn 1: rot must be 0, 90, 180 or 270"),
+    ("unknown tile", base([{"tile": "ZZ", "x": 1, "y": 0, "rot": 0}]), "turn 1: tile ZZ at (1, 0) rotation 0: 'ZZ' is not a tile id"),
+    ("unknown player", base([{"player": "Green", "tile": "U", "x": 1, "y": 0, "rot": 0}]),
+     "turn 1: player 'Green' is not one of Red, Blue"),
+    ("occupied city", base([{"tile": "G", "x": 0, "y": -1, "rot": 90, "meeple": "N"},
+                            {"tile": "G", "x": 0, "y": -2, "rot": 90, "meeple": "S"}]),
+     "turn 2: meeple at S: that city is already occupied"),
+    ("occupied road", base([{"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": "E"},
+                            {"tile": "U", "x": -1, "y": 0, "rot": 0, "meeple": "W"}]),
+     "turn 2: meeple at W: that road is already occupied"),
+    ("no such location", base([{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": "C"}]),
+     "turn 1: meeple at C: tile E at rotation 180 has no road, city, field, monastery or garden at C"),
+    ("bad location name", base([{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": "Q"}]),
+     "turn 1: meeple: location 'Q' is not one of"),
+    ("farmers off", dict(base([{"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": "NNW"}]),
+                         rules={"farmers": False, "expansions": []}),
+     "turn 1: meeple at NNW: farmers are not in play in this game"),
+    ("big follower without inns", base([{"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": {"at": "E", "kind": "big"}}]),
+     "turn 1: meeple at E: there is no big follower in this game"),
+    ("ordinary follower on a garden", base([{"tile": "Eg", "x": 0, "y": -1, "rot": 180, "meeple": "G"}]),
+     "turn 1: meeple at G: a garden can only take an abbot"),
+    ("unknown turn key", base([{"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": "E", "meepel": "W"}]),
+     "turn 1: unknown key 'meepel'"),
+]
+
+
+@pytest.mark.parametrize("name,doc,message", REFUSED, ids=[r[0] for r in REFUSED])
+def test_bad_scenarios_are_refused_with_a_message(name, doc, message):
+    source = doc if isinstance(doc, str) else copy.deepcopy(doc)
+    with pytest.raises(RecordError) as info:
+        load_scenario(source if isinstance(source, str) else json.dumps(source))
+    assert message in str(info.value)
+
+
+def test_a_later_illegal_turn_refuses_the_whole_scenario():
+    doc = base([{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": "S"},
+                {"tile": "E", "x": 0, "y": -1, "rot": 180}])
+    with pytest.raises(RecordError, match="turn 2: .*there is already a tile there"):
+        load_scenario(json.dumps(doc))
+
+
+def test_default_player_order_follows_the_previous_turn():
+    doc = base([{"player": "Blue", "tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": "E"},
+                {"tile": "U", "x": -1, "y": 0, "rot": 0}], end=True)
+    scenario = load_scenario(json.dumps(doc))
+    assert [p for p, _ in scenario.game.turns] == [1, 0]
+    assert scenario.scores == {"Red": 0, "Blue": 3}
