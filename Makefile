@@ -51,7 +51,7 @@ $(WHEELS_OK): tests/pyodide/requirements.txt
 # Debian's Chromium for the browser tests (never `playwright install`); skipped when present.
 $(CHROMIUM):
 	$(SUDO) apt-get update -q
-	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 
 install: $(NPM_OK) $(PIP_OK) $(WHEELS_OK) $(CHROMIUM)
 
