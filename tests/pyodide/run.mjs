@@ -5,8 +5,10 @@
 // Pyodide comes from node_modules (npm `pyodide`, pinned in package.json). pytest, hypothesis and
 // their pure-Python dependencies come from tests/pyodide/wheels/ (fetched from PyPI by `make`, see
 // tests/pyodide/requirements.txt) and are unpacked into Pyodide's site-packages: no CDN, no network.
-// py/ and tests/ are copied into Pyodide's in-memory file system at /home/pyodide/project, so the
-// run writes nothing into the work tree. Exit status is pytest's.
+// py/ and tests/ are copied into Pyodide's in-memory file system at /home/pyodide/project, and
+// ../shared (beside the project, as on every machine and in CI) to /home/pyodide/shared, so paths
+// relative to a test file resolve as on disk. The run writes nothing into the work tree.
+// Exit status is pytest's.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,6 +71,15 @@ const loaded = seconds();
 
 let files = 0;
 for (const dir of ["py", "tests"]) files += copyTree(pyodide, join(root, dir), join(target, dir));
+const shared = join(root, "..", "shared");
+let sharedNote = "no ../shared";
+try {
+  if (statSync(shared).isDirectory()) {
+    sharedNote = `${copyTree(pyodide, shared, join(dirname(target), "shared"))} from ../shared`;
+  }
+} catch {
+  // no shared/ beside the project: tests that need it skip themselves
+}
 pyodide.FS.mkdirTree("/tmp/wheels");
 for (const name of wheels) pyodide.FS.writeFile(`/tmp/wheels/${name}`, readFileSync(join(wheelDir, name)));
 
@@ -77,7 +88,7 @@ pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests", "
 pyodide.globals.set("project", target);
 
 console.log(
-  `pyodide-run: Pyodide ${version} loaded in ${loaded} s; ${files} files copied, ${wheels.length} wheels`,
+  `pyodide-run: Pyodide ${version} loaded in ${loaded} s; ${files} files copied (+${sharedNote}), ${wheels.length} wheels`,
 );
 let status;
 try {
