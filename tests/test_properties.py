@@ -16,21 +16,25 @@ from support import flood_features, flood_fields, state
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
 player_counts = st.integers(min_value=2, max_value=5)
+expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("river", "abbot")])
+SUPPLY = {"normal": 7, "abbot": 1}
 
 
-def play_checked(seed: int, players: int, farmers: bool):
+def play_checked(seed: int, players: int, farmers: bool, expansions: tuple = ()):
     """Play a random game, checking the per-turn invariants; yield the game after every turn."""
-    game = Game(players, seed=seed, rules=Rules(farmers=farmers))
+    game = Game(players, seed=seed, rules=Rules(farmers=farmers, expansions=expansions))
     rng = random.Random(seed)
-    total = len(tiles_of("base", "winter"))
+    total = len(game.bag) + 1
+    assert total == len(tiles_of(*game.rules.tile_sets)) - ("river" in expansions)  # the start D stays in the box
     while not game.over:
         before = list(game.scores)
         game.play(random_turn(game, rng))
         assert all(a >= b for a, b in zip(game.scores, before)), "scores never decrease"
-        on_board = [0] * players
-        for m in game.meeples.values():
-            on_board[m.player] += 1
-        assert [s + b for s, b in zip(game.supply["normal"], on_board)] == [7] * players, "followers conserved"
+        for kind, counts in game.supply.items():
+            on_board = [0] * players
+            for m in game.meeples.values():
+                on_board[m.player] += m.kind == kind
+            assert [s + b for s, b in zip(counts, on_board)] == [SUPPLY[kind]] * players, f"{kind} conserved"
         assert len(game.board) + game.tiles_left + len(game.set_aside) + (game.drawn is not None) == total
         if not farmers:
             assert all(m.location not in ("NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW")
@@ -39,18 +43,18 @@ def play_checked(seed: int, players: int, farmers: bool):
 
 
 @GAMES
-@given(seeds, player_counts, st.booleans())
-def test_invariants_hold_every_turn(seed, players, farmers):
-    for game in play_checked(seed, players, farmers):
+@given(seeds, player_counts, st.booleans(), expansion_sets)
+def test_invariants_hold_every_turn(seed, players, farmers, expansions):
+    for game in play_checked(seed, players, farmers, expansions):
         pass
     assert game.over and game.drawn is None
     assert sum(game.scores) == sum(p for item in game.score_items for _, p in item.awards)
 
 
 @GAMES
-@given(seeds)
-def test_every_placed_tile_matches_its_neighbours(seed):
-    *_, game = play_checked(seed, 2, True)
+@given(seeds, expansion_sets)
+def test_every_placed_tile_matches_its_neighbours(seed, expansions):
+    *_, game = play_checked(seed, 2, True, expansions)
     tiles = game.board.tiles
     for (x, y), (o, _) in tiles.items():
         for d, (dx, dy) in enumerate(STEPS):
@@ -65,9 +69,9 @@ def test_every_placed_tile_matches_its_neighbours(seed):
 
 
 @GAMES
-@given(seeds, player_counts)
-def test_incremental_features_agree_with_a_flood_fill(seed, players):
-    *_, game = play_checked(seed, players, True)
+@given(seeds, player_counts, expansion_sets)
+def test_incremental_features_agree_with_a_flood_fill(seed, players, expansions):
+    *_, game = play_checked(seed, players, True, expansions)
     graph, board = game.board.graph, game.board
     for feature in flood_features(game):
         roots = {graph.find(board.node(*cell, s)) for cell, s in feature["members"]}
@@ -81,19 +85,19 @@ def test_incremental_features_agree_with_a_flood_fill(seed, players):
 
 
 @GAMES
-@given(seeds, player_counts)
-def test_replaying_the_record_reproduces_the_state(seed, players):
-    for i, game in enumerate(play_checked(seed, players, True)):
+@given(seeds, player_counts, expansion_sets)
+def test_replaying_the_record_reproduces_the_state(seed, players, expansions):
+    for i, game in enumerate(play_checked(seed, players, True, expansions)):
         if i % 20 == 0 or game.over:
             assert state(game.replay(game.turns)) == state(game)
     assert state(load_save(save_json(game))) == state(game)
 
 
 @settings(max_examples=10, deadline=None)
-@given(seeds)
-def test_undo_then_redo_reproduces_the_state(seed):
+@given(seeds, expansion_sets)
+def test_undo_then_redo_reproduces_the_state(seed, expansions):
     snapshots = [None]
-    game = Game(2, seed=seed)
+    game = Game(2, seed=seed, rules=Rules(expansions=expansions))
     rng = random.Random(seed)
     for _ in range(12):
         snapshots[-1] = state(game)
@@ -132,3 +136,29 @@ def test_random_illegal_turns_are_refused_without_change(seed, data):
         if game.over:
             break
         game.play(random_turn(game, rng))
+
+
+@GAMES
+@given(seeds, expansion_sets)
+def test_the_river_runs_first_without_u_turns_and_ends_in_the_lake(seed, expansions):
+    if "river" not in expansions:
+        expansions = ("river", *expansions)
+    game = Game(2, seed=seed, rules=Rules(expansions=expansions))
+    assert game.board.tiles[(0, 0)][0].id == "RA"
+    assert [t[0] for t in game.bag[:11]] == ["R"] * 11 and game.bag[10] == "RL"
+    rng = random.Random(seed)
+    bends = []
+    for _ in range(11):
+        report = game.play(random_turn(game, rng))
+        o = game.board.tiles[report.turn.placement.cell][0]
+        x, y = report.turn.placement.cell
+        rivers = [d for d in range(4) if o.edges[d] == "W"]
+        inflow = [d for d in rivers if (x + STEPS[d][0], y + STEPS[d][1]) in game.board.tiles]
+        assert inflow, "a river tile continues the river"
+        if len(rivers) == 2:
+            outflow = next(d for d in rivers if d != inflow[0])
+            turn = (outflow - (inflow[0] + 2)) % 4
+            if turn:
+                bends.append(turn)
+    assert all(a != b for a, b in zip(bends, bends[1:])), f"bends alternate: {bends}"
+    assert "RL" in {o.id for o, _ in game.board.tiles.values()} or "RL" in game.set_aside

@@ -18,16 +18,18 @@ import random
 from dataclasses import dataclass, field
 
 from .board import Board, Cell
+from .expansions import Expansion, registry
 from .errors import IllegalMoveError
 from .features import Meeple
 from .geometry import FIELD, Oriented, fitting_rotations, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
-from .tiles import START_TILE, TILE_TYPES, tiles_of
+from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
 
 DEFAULT_COLORS = ("red", "blue", "green", "yellow", "black", "pink")
 EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")
-SUPPORTED_EXPANSIONS: tuple[str, ...] = ()
+EXPANSION_REGISTRY: dict[str, Expansion] = registry()
+SUPPORTED_EXPANSIONS: tuple[str, ...] = tuple(EXPANSION_REGISTRY)
 BASE_SETS = ("base", "winter")
 FOLLOWERS = 7
 CLOISTER_LOCATIONS = ("C", "G")
@@ -56,7 +58,7 @@ class Rules:
 
     @property
     def tile_sets(self) -> tuple[str, ...]:
-        return BASE_SETS + tuple(e for e in self.expansions if e != "abbot")
+        return BASE_SETS + tuple(s for e in self.expansions for s in EXPANSION_REGISTRY[e].tile_sets)
 
     @property
     def max_players(self) -> int:
@@ -116,12 +118,19 @@ class Game:
             raise IllegalMoveError(f"players {names!r}: two players have the same name")
         self.seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         self.free = free
-        self.start = start or Placement(START_TILE, 0, 0, 0)
+        self.expansions: tuple[Expansion, ...] = tuple(EXPANSION_REGISTRY[e] for e in self.rules.expansions)
+        self._placement_checks = tuple(e for e in self.expansions if e.checks_placements)
+        self.ext: dict[str, object] = {}  # per-expansion state, immutable values only
+        default_start = next((s for e in self.expansions if (s := e.default_start())), None)
+        self.start = start or default_start or Placement(START_TILE, 0, 0, 0)
         if self.start.tile not in TILE_TYPES:
             raise IllegalMoveError(f"start tile {self.start.tile!r} is not a tile id")
         self.board = Board()
         self.meeples: dict[Cell, Meeple] = {}
         self.supply: dict[str, list[int]] = {"normal": [FOLLOWERS] * len(self.players)}
+        for expansion in self.expansions:
+            for kind, count in expansion.supply.items():
+                self.supply[kind] = [count] * len(self.players)
         self.scores = [0] * len(self.players)
         self.current_player = 0
         self.turns: list[tuple[int, Turn]] = []
@@ -137,11 +146,18 @@ class Game:
             bag = list(bag)
         elif not free:
             bag = tiles_of(*self.rules.tile_sets)
-            bag.remove(self.start.tile)
-            random.Random(self.seed).shuffle(bag)
+            bag.remove(START_TILE)  # the box's start tile is on the table, or back in the box (The River)
+            if self.start.tile != START_TILE and self.start.tile in bag:
+                bag.remove(self.start.tile)
+            rng = random.Random(self.seed)
+            rng.shuffle(bag)
+            for expansion in self.expansions:
+                bag = expansion.arrange_bag(bag, rng)
         self.bag: tuple[str, ...] = tuple(bag or ())
         self.bag_pos = 0
         self.drawn: str | None = None
+        for expansion in self.expansions:
+            expansion.setup(self)
         self._initial_set_aside = self._draw()
 
     # --- reading -----------------------------------------------------------------------------------------
@@ -161,7 +177,21 @@ class Game:
     def legal_placements(self, tile: str | None = None) -> list[Placement]:
         """Every legal placement of a tile (default: the one drawn this turn), all fitting rotations listed."""
         tile = self._tile_for(tile)
-        return [Placement(tile, x, y, rot) for x, y, rot in self.board.placements(tile)]
+        return [Placement(tile, x, y, rot) for x, y, rot in self.placement_options(tile)]
+
+    def placement_options(self, tile: str) -> list[tuple[int, int, int]]:
+        """(x, y, rot) of every legal placement: edges fit, and every expansion's placement rule holds."""
+        found = self.board.placements(tile)
+        if any(e.checks_tile(tile) for e in self._placement_checks):
+            found = [(x, y, rot) for x, y, rot in found if self._placement_problem(oriented(tile, rot), x, y) is None]
+        return found
+
+    def _placement_problem(self, o: Oriented, x: int, y: int) -> str | None:
+        for expansion in self._placement_checks:
+            why = expansion.checks_tile(o.id) and expansion.placement_problem(self, o, x, y)
+            if why:
+                return why
+        return None
 
     def legal_deployments(self, placement: Placement, player: int | None = None) -> list[Deployment]:
         """Every follower the player may put on the tile if it is placed there (not deploying is also legal)."""
@@ -177,12 +207,19 @@ class Game:
                     out.append(dep)
         return out
 
+    def legal_recalls(self, player: int | None = None) -> list[Cell]:
+        """Tiles from which the player may take a follower back instead of deploying (The Abbot)."""
+        p = self.current_player if player is None else player
+        return [cell for e in self.expansions for cell in e.recalls(self, p)]
+
     def legal_turns(self) -> list[Turn]:
-        """Every whole turn available now (placements × deployments); for tests and simple players."""
+        """Every whole turn available now (placements × deployments or recalls); for tests and simple players."""
         out = []
+        recalls = self.legal_recalls()
         for placement in self.legal_placements():
             out.append(Turn(placement))
             out += [Turn(placement, dep) for dep in self.legal_deployments(placement)]
+            out += [Turn(placement, recall=cell) for cell in recalls]
         return out
 
     def feature_at(self, x: int, y: int, location: str) -> int | None:
@@ -238,6 +275,7 @@ class Game:
         other.turns = list(self.turns)
         other.reports = list(self.reports)
         other.set_aside = list(self.set_aside)
+        other.ext = dict(self.ext)
         return other
 
     # --- checking ----------------------------------------------------------------------------------------
@@ -270,17 +308,22 @@ class Game:
                 raise IllegalMoveError(f"{pl.describe()}: tile {pl.tile} is not in this game's tile sets")
         elif pl.tile != self.drawn:
             raise IllegalMoveError(f"{pl.describe()}: the tile drawn this turn is {self.drawn}, not {pl.tile}")
-        why = self.board.misfit(pl.tile, pl.x, pl.y, pl.rot)
+        why = self.board.misfit(pl.tile, pl.x, pl.y, pl.rot) or self._placement_problem(
+            oriented(pl.tile, pl.rot), pl.x, pl.y)
         if why:
             raise IllegalMoveError(f"{pl.describe()}: {why}")
         if turn.deploy is not None:
             why = self._deploy_problem(player, oriented(pl.tile, pl.rot), pl.x, pl.y, turn.deploy)
             if why:
                 raise IllegalMoveError(f"meeple at {turn.deploy.location}: {why}")
-        if turn.recall is not None:
+        if turn.recall is not None and "abbot" not in self.rules.expansions:
             raise IllegalMoveError(f"recall {turn.recall}: taking an abbot back needs The Abbot expansion")
-        if turn.gingerbread is not None:
-            raise IllegalMoveError(f"gingerbread {turn.gingerbread}: the Gingerbread Man is not in this game")
+        if turn.gingerbread is not None and "gingerbread" not in self.rules.expansions:
+            raise IllegalMoveError(f"gingerbread move {turn.gingerbread}: the Gingerbread Man is not in this game")
+        for expansion in self.expansions:
+            why = expansion.turn_problem(self, turn, player)
+            if why:
+                raise IllegalMoveError(why)
         return player
 
     @staticmethod
@@ -295,6 +338,8 @@ class Game:
         if counts[p] <= 0:
             return f"{self.players[p].name} has no {dep.kind} follower left"
         seg_index = o.locations.get(dep.location)
+        if seg_index is None and dep.location in EDGE_NAMES and o.edges[EDGE_NAMES.index(dep.location)] == "W":
+            return "followers may not stand on the river"
         if seg_index is None:
             return f"tile {o.id} at rotation {o.rot} has no road, city, field, monastery or garden at {dep.location}"
         if seg_index < 0:
@@ -320,14 +365,22 @@ class Game:
         roots = board.place(pl.x, pl.y, o)
         if turn.deploy is not None:
             self._deploy(p, o, pl.x, pl.y, turn.deploy)
-        scored = self._score_completed(pl.x, pl.y, roots)
+        scored: list[ScoreItem] = []
+        for expansion in self.expansions:
+            expansion.after_place(self, turn, p, o)
+        for expansion in self.expansions:
+            scored += expansion.before_scoring(self, turn, p)
+        completed = [root for root in dict.fromkeys(roots) if board.graph.open[root] == 0]
+        scored += self._score_completed(pl.x, pl.y, completed)
+        for expansion in self.expansions:
+            scored += expansion.after_scoring(self, turn, p, completed)
         self.turns.append((p, turn))
         self.current_player = (p + 1) % len(self.players)
         set_aside = self._draw()
         final: tuple[ScoreItem, ...] = ()
         if self.drawn is None and not self.free:
             final = self._final_scoring()  # the bag is empty: the game ends after this turn
-        report = TurnReport(len(self.turns), p, turn, scored, tuple(set_aside), final)
+        report = TurnReport(len(self.turns), p, turn, tuple(scored), tuple(set_aside), final)
         self.reports.append(report)
         return report
 
@@ -352,18 +405,19 @@ class Game:
             del self.meeples[(m.x, m.y)]
             self.supply[m.kind][m.player] += 1
 
-    def _score_completed(self, x: int, y: int, roots: list[int]) -> tuple[ScoreItem, ...]:
+    def _score_completed(self, x: int, y: int, completed: list[int]) -> list[ScoreItem]:
         """Score roads and cities the tile completed, then monasteries/gardens it surrounded; free followers."""
         graph = self.board.graph
-        items = []
-        for root in dict.fromkeys(roots):
-            if graph.open[root] == 0:
-                followers = graph.followers[root]
-                items.append(self._award(feature_item(graph.kind[root], COMPLETED, graph.tiles[root],
-                                                      graph.pennants[root], graph.flags[root], followers)))
-                if followers:
-                    graph.followers[root] = ()
-                    self._return(followers)
+        items: list[ScoreItem] = []
+        for root in completed:
+            for expansion in self.expansions:
+                items += expansion.before_feature(self, root)
+            followers = graph.followers[root]
+            items.append(self._award(feature_item(graph.kind[root], COMPLETED, graph.tiles[root],
+                                                  graph.pennants[root], graph.flags[root], followers)))
+            if followers:
+                graph.followers[root] = ()
+                self._return(followers)
         board = self.board
         for cell in [(x, y), *board.surrounding(x, y)]:
             kind = board.cloisters.get(cell)
@@ -373,7 +427,7 @@ class Game:
                 if len(around) == 8:
                     items.append(self._award(cloister_item(kind, COMPLETED, cell, around, meeple)))
                     self._return((meeple,))
-        return tuple(items)
+        return items
 
     def _draw(self) -> list[str]:
         """Draw the next tile that fits somewhere; tiles that fit nowhere are set aside (and returned)."""
@@ -391,6 +445,8 @@ class Game:
         return set_aside
 
     def _fits_somewhere(self, tile: str) -> bool:
+        if any(e.checks_tile(tile) for e in self._placement_checks):
+            return bool(self.placement_options(tile))
         return any(fitting_rotations(tile, pattern) for pattern in self.board.frontier.values())
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:

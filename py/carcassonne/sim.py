@@ -9,12 +9,17 @@ from .moves import Placement, Turn
 
 
 def random_turn(game: Game, rng: random.Random) -> Turn:
-    """A uniformly random placement, then a random deployment or none (each option equally likely)."""
-    x, y, rot = rng.choice(game.board.placements(game.drawn))  # type: ignore[arg-type]
+    """A uniformly random placement, then a random deployment, recall or nothing (each option equally likely)."""
+    x, y, rot = rng.choice(game.placement_options(game.drawn))  # type: ignore[arg-type]
     placement = Placement(game.drawn, x, y, rot)  # type: ignore[arg-type]
-    options = game.legal_deployments(placement)
-    pick = rng.randrange(len(options) + 1)
-    return Turn(placement, options[pick] if pick < len(options) else None)
+    options: list = game.legal_deployments(placement)
+    recalls = game.legal_recalls()
+    pick = rng.randrange(len(options) + len(recalls) + 1)
+    if pick < len(options):
+        return Turn(placement, options[pick])
+    if pick < len(options) + len(recalls):
+        return Turn(placement, recall=recalls[pick - len(options)])
+    return Turn(placement)
 
 
 def random_game(seed: int, players: int = 2, rules: Rules | None = None, stop_after: int | None = None) -> Game:
