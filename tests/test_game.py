@@ -187,3 +187,31 @@ def test_breakdown_sentences_name_players_and_counts():
     assert report.events(game.names) == [
         "Ann scores 8 for a completed city: 3 tiles, 1 pennant (2 per tile + 2 per pennant)."]
     assert report.scored[0].to_json()["awards"] == {"0": 8}
+
+
+def test_preview_explains_what_a_feature_is_worth_now():
+    game = Game(["Ann", "Bob"], seed=1, bag=["F", "U", "E"])
+    game.play("F@0,-1r90 +N")
+    item = game.preview(0, 0, "N")
+    assert (item.feature, item.reason, item.base_points, item.winners) == ("city", "final", 3, (0,))
+    game.play("U@1,0r0 +NNW")
+    field = game.preview(1, 0, "WNW")
+    assert (field.feature, field.base_points, field.winners) == ("field", 0, (1,))
+    assert game.preview(0, 0, "C") is None and game.preview(5, 5, "N") is None
+
+
+def test_with_tile_shows_joins_without_changing_the_game():
+    game = Game(2, seed=1, bag=["E", "U"])
+    before = state(game)
+    tentative = game.with_tile(Placement("E", 0, -1, 180))
+    assert tentative.preview(0, -1, "S").reason == "completed"
+    assert state(game) == before
+
+
+def test_score_table_sums_categories_to_the_scores():
+    from carcassonne.sim import random_game
+    game = random_game(12, 3)
+    table = game.score_table()
+    assert [row["total"] for row in table] == game.scores
+    assert all(row["total"] == sum(v for k, v in row.items() if k != "total") for row in table)
+    assert game.winners == [p for p, s in enumerate(game.scores) if s == max(game.scores)]

@@ -33,6 +33,7 @@ SUPPORTED_EXPANSIONS: tuple[str, ...] = tuple(EXPANSION_REGISTRY)
 BASE_SETS = ("base", "winter")
 FOLLOWERS = 7
 CLOISTER_LOCATIONS = ("C", "G")
+SCORE_CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread", "total")
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +222,53 @@ class Game:
             out += [Turn(placement, dep) for dep in self.legal_deployments(placement)]
             out += [Turn(placement, recall=cell) for cell in recalls]
         return out
+
+    def preview(self, x: int, y: int, location: str) -> ScoreItem | None:
+        """What the feature at a location of a placed tile is worth now, explained (None: nothing there).
+
+        A completed feature shows what it scored; an open one what it would score if the game ended now.
+        """
+        board, graph = self.board, self.board.graph
+        placed = board.tiles.get((x, y))
+        if placed is None or location not in placed[0].locations:
+            return None
+        if location in CLOISTER_LOCATIONS:
+            kind = board.cloisters[(x, y)]
+            around = board.surrounding(x, y)
+            meeple = self.meeples.get((x, y))
+            reason = COMPLETED if len(around) == 8 else FINAL
+            if meeple is None or meeple.location not in CLOISTER_LOCATIONS:
+                return ScoreItem(kind, reason, ((x, y), *sorted(around)), "1 + 1 per tile around it", 1 + len(around))
+            return cloister_item(kind, reason, (x, y), around, meeple)
+        root = self.feature_at(x, y, location)
+        if graph.kind[root] == FIELD:
+            cities = {graph.find(c) for c in graph.cities[root]}
+            return field_item(graph.followers[root], [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0])
+        reason = COMPLETED if graph.open[root] == 0 else FINAL
+        return feature_item(graph.kind[root], reason, graph.tiles[root], graph.pennants[root], graph.flags[root],
+                            graph.followers[root])
+
+    def with_tile(self, placement: Placement) -> "Game":
+        """A copy with the tile put down and nothing else done (for previews: which feature a spot would join)."""
+        other = self.copy()
+        other.board.place(placement.x, placement.y, oriented(placement.tile, placement.rot))
+        return other
+
+    def score_table(self) -> list[dict[str, int]]:
+        """Points per player and category (road, city, monastery, garden, field, gingerbread, total)."""
+        table = [dict.fromkeys(SCORE_CATEGORIES, 0) for _ in self.players]
+        for item in self.score_items:
+            category = "gingerbread" if item.reason == "gingerbread" else item.feature
+            for p, points in item.awards:
+                table[p][category] += points
+                table[p]["total"] += points
+        return table
+
+    @property
+    def winners(self) -> list[int]:
+        """Players with the highest score (several on a tie; the rules call for another game)."""
+        best = max(self.scores)
+        return [p for p, s in enumerate(self.scores) if s == best]
 
     def feature_at(self, x: int, y: int, location: str) -> int | None:
         """The root node of the road, city or field at a location of a placed tile (None: none there)."""
