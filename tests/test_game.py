@@ -215,3 +215,21 @@ def test_score_table_sums_categories_to_the_scores():
     assert [row["total"] for row in table] == game.scores
     assert all(row["total"] == sum(v for k, v in row.items() if k != "total") for row in table)
     assert game.winners == [p for p, s in enumerate(game.scores) if s == max(game.scores)]
+
+
+def test_gingerbread_man_moves_with_the_turn_and_offers_choices():
+    from carcassonne import CityChoice
+    from carcassonne.expansions.gingerbread import Gingerbread
+    game = Game(["Ann", "Bob"], seed=1, rules=Rules(expansions=("gingerbread",)), bag=["G", "GB5", "U"])
+    assert Gingerbread.position(game).node == 0  # the start tile's city
+    game.play("G@0,-1r90 +N")
+    choices = game.turn_choices(Placement("GB5", 1, 0, 0))["gingerbread"]
+    assert sorted((c.x, c.y, c.at) for c in choices) == [(1, 0, "N"), (1, 0, "S")]
+    before = state(game)
+    with pytest.raises(IllegalMoveError, match="choose the unfinished city"):
+        game.play("GB5@1,0r0")
+    assert state(game) == before
+    report = game.play(Turn(Placement("GB5", 1, 0, 0), gingerbread=CityChoice(1, 0, "S")))
+    assert [(i.reason, i.awards) for i in report.scored] == [("gingerbread", ((0, 2),))]
+    assert (Gingerbread.position(game).x, Gingerbread.position(game).at) == (1, "S")
+    assert game.turn_choices(Placement("U", -1, 0, 0)) == {"gingerbread": []}

@@ -16,7 +16,8 @@ from support import flood_features, flood_fields, state
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
 player_counts = st.integers(min_value=2, max_value=5)
-expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("river", "abbot")])
+expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("gingerbread",), ("river", "abbot"),
+                                  ("river", "abbot", "gingerbread")])
 SUPPLY = {"normal": 7, "abbot": 1}
 
 
@@ -162,3 +163,21 @@ def test_the_river_runs_first_without_u_turns_and_ends_in_the_lake(seed, expansi
                 bends.append(turn)
     assert all(a != b for a, b in zip(bends, bends[1:])), f"bends alternate: {bends}"
     assert "RL" in {o.id for o, _ in game.board.tiles.values()} or "RL" in game.set_aside
+
+
+@GAMES
+@given(seeds, st.sampled_from([("gingerbread",), ("river", "gingerbread")]))
+def test_the_gingerbread_man_is_always_in_an_unfinished_city_or_off_the_board(seed, expansions):
+    from carcassonne.expansions.gingerbread import WAITING, Gingerbread
+    for game in play_checked(seed, 3, True, expansions):
+        where = game.ext["gingerbread"]
+        if where is None or where == WAITING:
+            continue
+        graph = game.board.graph
+        assert graph.kind[where.node] == "city"
+        assert graph.open[graph.find(where.node)] > 0
+        assert game.feature_at(where.x, where.y, where.at) == graph.find(where.node)
+        assert Gingerbread.position(game) == where
+    gingerbread_points = sum(p for item in game.score_items if item.reason == "gingerbread" for _, p in item.awards)
+    assert game.score_table()[0]["gingerbread"] + game.score_table()[1]["gingerbread"] + \
+        game.score_table()[2]["gingerbread"] == gingerbread_points

@@ -213,6 +213,16 @@ class Game:
         p = self.current_player if player is None else player
         return [cell for e in self.expansions for cell in e.recalls(self, p)]
 
+    def turn_choices(self, placement: Placement) -> dict[str, list]:
+        """Further choices of a turn with this placement, by `Turn` field: e.g. {"gingerbread": [CityChoice …]}.
+
+        A field with several options must be chosen; with one, it may be left out.
+        """
+        out: dict[str, list] = {}
+        for expansion in self.expansions:
+            out.update(expansion.choices(self, placement))
+        return out
+
     def legal_turns(self) -> list[Turn]:
         """Every whole turn available now (placements × deployments or recalls); for tests and simple players."""
         out = []

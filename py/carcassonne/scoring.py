@@ -83,9 +83,10 @@ def city_value(tiles: int, pennants: int, flags: int, completed: bool) -> tuple[
         if completed:
             return 3 * (tiles + pennants), "cathedral: 3 per tile + 3 per pennant"
         return 0, "cathedral: an unfinished city with a cathedral scores 0"
+    per_pennant = " + {} per pennant" if pennants else ""
     if completed:
-        return 2 * (tiles + pennants), "2 per tile + 2 per pennant"
-    return tiles + pennants, "1 per tile + 1 per pennant"
+        return 2 * (tiles + pennants), "2 per tile" + per_pennant.format(2)
+    return tiles + pennants, "1 per tile" + per_pennant.format(1)
 
 
 def feature_item(feature: str, reason: str, tiles: frozenset, pennants: int, flags: int,

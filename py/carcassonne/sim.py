@@ -14,12 +14,13 @@ def random_turn(game: Game, rng: random.Random) -> Turn:
     placement = Placement(game.drawn, x, y, rot)  # type: ignore[arg-type]
     options: list = game.legal_deployments(placement)
     recalls = game.legal_recalls()
+    extra = {name: rng.choice(values) for name, values in game.turn_choices(placement).items() if values}
     pick = rng.randrange(len(options) + len(recalls) + 1)
     if pick < len(options):
-        return Turn(placement, options[pick])
+        return Turn(placement, options[pick], **extra)
     if pick < len(options) + len(recalls):
-        return Turn(placement, recall=recalls[pick - len(options)])
-    return Turn(placement)
+        return Turn(placement, recall=recalls[pick - len(options)], **extra)
+    return Turn(placement, **extra)
 
 
 def random_game(seed: int, players: int = 2, rules: Rules | None = None, stop_after: int | None = None) -> Game:

@@ -57,6 +57,10 @@ class Expansion:
         """Scoring due just before a completed road or city is scored."""
         return []
 
+    def choices(self, game: "Game", placement: "Placement") -> dict[str, list]:
+        """Extra choices a turn with this placement must or may make, by `Turn` field (e.g. "gingerbread")."""
+        return {}
+
     def recalls(self, game: "Game", player: int) -> list[tuple[int, int]]:
         """Cells the player may take a follower back from instead of deploying."""
         return []
@@ -68,5 +72,6 @@ class Expansion:
 
 def registry() -> dict[str, Expansion]:
     from .abbot import Abbot
+    from .gingerbread import Gingerbread
     from .river import River
-    return {e.name: e for e in (River(), Abbot())}
+    return {e.name: e for e in (River(), Abbot(), Gingerbread())}
