@@ -33,6 +33,16 @@ def _loads(text: str | bytes, what: str) -> object:
         raise RecordError(f"{what} is not valid JSON: {exc}") from None
 
 
+def _document(source: str | bytes | dict, what: str, fmt: str, version: int) -> dict:
+    """Parse a document and check its format and version; ``what`` names it in messages ("save", "scenario")."""
+    doc = _loads(source, f"the {what}") if isinstance(source, (str, bytes)) else source
+    _need(isinstance(doc, dict), f"the {what} must be a JSON object")
+    _need(doc.get("format") == fmt, f"format must be {fmt!r}, not {doc.get('format')!r}")  # type: ignore[union-attr]
+    _need(doc.get("version") == version,  # type: ignore[union-attr]
+          f"{what} version {doc.get('version')!r} is not supported (this reads version {version})")  # type: ignore
+    return doc  # type: ignore[return-value]
+
+
 def _need(cond: bool, message: str) -> None:
     if not cond:
         raise RecordError(message)
@@ -166,11 +176,7 @@ def _scenario_turn(obj: object, number: int, players: tuple[Player, ...], previo
 
 def load_scenario(source: str | bytes | dict) -> Scenario:
     """Read and replay a scenario document (JSON text or parsed); raise RecordError naming what is wrong."""
-    doc = _loads(source, "the scenario") if isinstance(source, (str, bytes)) else source
-    _need(isinstance(doc, dict), "the scenario must be a JSON object")
-    _need(doc.get("format") == SCENARIO_FORMAT, f"format must be {SCENARIO_FORMAT!r}, not {doc.get('format')!r}")
-    _need(doc.get("version") == SCENARIO_VERSION,
-          f"version {doc.get('version')!r} is not supported (this reads version {SCENARIO_VERSION})")
+    doc = _document(source, "scenario", SCENARIO_FORMAT, SCENARIO_VERSION)
     _keys(doc, _SCENARIO_KEYS, "scenario")
     title = doc.get("title", "")
     description = doc.get("description", "")
@@ -263,11 +269,7 @@ def dump_save(game: Game, **meta: object) -> dict:
 
 def load_save(source: str | bytes | dict) -> Game:
     """Replay a save document; raise RecordError naming what is wrong (the save itself is not touched)."""
-    doc = _loads(source, "the save") if isinstance(source, (str, bytes)) else source
-    _need(isinstance(doc, dict), "the save must be a JSON object")
-    _need(doc.get("format") == SAVE_FORMAT, f"format must be {SAVE_FORMAT!r}, not {doc.get('format')!r}")
-    _need(doc.get("version") == SAVE_VERSION,
-          f"save version {doc.get('version')!r} is not supported (this reads version {SAVE_VERSION})")
+    doc = _document(source, "save", SAVE_FORMAT, SAVE_VERSION)
     rules = _rules(doc.get("rules"))
     players = _players(doc.get("players"), rules)
     seed = _int(doc.get("seed"), "seed")
