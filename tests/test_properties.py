@@ -16,9 +16,9 @@ from support import flood_features, flood_fields, state
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
 player_counts = st.integers(min_value=2, max_value=5)
-expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("gingerbread",), ("river", "abbot"),
-                                  ("river", "abbot", "gingerbread")])
-SUPPLY = {"normal": 7, "abbot": 1}
+expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("gingerbread",), ("inns-cathedrals",),
+                                  ("river", "abbot"), ("river", "abbot", "inns-cathedrals", "gingerbread")])
+SUPPLY = {"normal": 7, "abbot": 1, "big": 1}
 
 
 def play_checked(seed: int, players: int, farmers: bool, expansions: tuple = ()):

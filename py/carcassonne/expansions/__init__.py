@@ -73,5 +73,6 @@ class Expansion:
 def registry() -> dict[str, Expansion]:
     from .abbot import Abbot
     from .gingerbread import Gingerbread
+    from .inns_cathedrals import InnsCathedrals
     from .river import River
-    return {e.name: e for e in (River(), Abbot(), Gingerbread())}
+    return {e.name: e for e in (River(), Abbot(), InnsCathedrals(), Gingerbread())}
