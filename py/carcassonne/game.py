@@ -33,6 +33,11 @@ SUPPORTED_EXPANSIONS: tuple[str, ...] = tuple(EXPANSION_REGISTRY)
 BASE_SETS = ("base", "winter")
 FOLLOWERS = 7
 CLOISTER_LOCATIONS = ("C", "G")
+#: Parts of a turn that only an expansion gives meaning to: (how to name it, why it is refused without it).
+EXPANSION_TURN_FIELDS = {
+    "recall": ("recall", "taking an abbot back needs The Abbot expansion"),
+    "gingerbread": ("gingerbread move", "the Gingerbread Man is not in this game"),
+}
 SCORE_CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread", "total")
 
 
@@ -159,7 +164,7 @@ class Game:
         self.drawn: str | None = None
         for expansion in self.expansions:
             expansion.setup(self)
-        self._initial_set_aside = self._draw()
+        self._draw()  # tiles set aside before the first turn are in `set_aside` (none fit nowhere in practice)
 
     # --- reading -----------------------------------------------------------------------------------------
 
@@ -374,10 +379,11 @@ class Game:
             why = self._deploy_problem(player, oriented(pl.tile, pl.rot), pl.x, pl.y, turn.deploy)
             if why:
                 raise IllegalMoveError(f"meeple at {turn.deploy.location}: {why}")
-        if turn.recall is not None and "abbot" not in self.rules.expansions:
-            raise IllegalMoveError(f"recall {turn.recall}: taking an abbot back needs The Abbot expansion")
-        if turn.gingerbread is not None and "gingerbread" not in self.rules.expansions:
-            raise IllegalMoveError(f"gingerbread move {turn.gingerbread}: the Gingerbread Man is not in this game")
+        handled = {name for e in self.expansions for name in e.turn_fields}
+        for name, (label, why) in EXPANSION_TURN_FIELDS.items():
+            value = getattr(turn, name)
+            if value is not None and name not in handled:
+                raise IllegalMoveError(f"{label} {value}: {why}")
         for expansion in self.expansions:
             why = expansion.turn_problem(self, turn, player)
             if why:

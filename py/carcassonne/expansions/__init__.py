@@ -21,6 +21,7 @@ class Expansion:
     name: str = ""
     tile_sets: tuple[str, ...] = ()  # tile sets this expansion adds to the bag
     supply: dict[str, int] = {}  # follower kinds (beyond 7 normal) each player receives
+    turn_fields: tuple[str, ...] = ()  # `Turn` fields this expansion reads (others refuse them)
     checks_placements = False  # True: `placement_problem` must be asked for every placement
 
     def default_start(self) -> "Placement | None":

@@ -14,6 +14,7 @@ from . import Expansion
 
 class Abbot(Expansion):
     name = "abbot"
+    turn_fields = ("recall",)
     supply = {"abbot": 1}
 
     def turn_problem(self, game, turn, player) -> str | None:

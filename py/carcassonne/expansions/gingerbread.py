@@ -73,6 +73,7 @@ def unfinished_cities(game, exclude: int | None = None) -> list[Position]:
 
 class Gingerbread(Expansion):
     name = "gingerbread"
+    turn_fields = ("gingerbread",)
     tile_sets = ("gingerbread",)
 
     def setup(self, game) -> None:
