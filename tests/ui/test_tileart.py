@@ -1,0 +1,350 @@
+"""Tile art: the markup is well-formed, complete for the whole catalogue, and agrees with the engine.
+
+The anchors and highlight paths are what the app draws followers and feature highlights with, so they
+are checked for every tile type, every rotation and every location name the engine knows.  The field
+check (`field_conflicts`) holds the drawing itself to the catalogue: the areas a field flood finds must
+be exactly the fields the catalogue lists.
+
+(No `__init__.py` in this folder on purpose: it would make this a package named `ui`, shadowing
+`py/ui`.)
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from carcassonne.geometry import ROTATIONS, oriented
+from carcassonne.tiles import EDGE_NAMES, HALF_NAMES, TILE_TYPES
+from ui import tileart
+from ui.tileart import (MEEPLE_COLOURS, PALETTE, TILE, gingerbread_svg, location_anchor, meeple_svg,
+                        segment_path, tile_defs, tile_svg)
+
+SVG_NS = "http://www.w3.org/2000/svg"
+TILE_IDS = list(TILE_TYPES)
+
+
+def parse(fragment: str) -> ET.Element:
+    """Parse an SVG fragment the way a browser's innerHTML would need it to be: well-formed XML."""
+    return ET.fromstring(f'<svg xmlns="{SVG_NS}" xmlns:xlink="http://www.w3.org/1999/xlink">{fragment}</svg>')
+
+
+def turn(p: tuple[float, float], rot: int) -> tuple[float, float]:
+    x, y = p
+    for _ in range(rot // 90):
+        x, y = TILE - y, x
+    return x, y
+
+
+def turn_name(name: str, rot: int) -> str:
+    q = rot // 90
+    if name in EDGE_NAMES:
+        return EDGE_NAMES[(EDGE_NAMES.index(name) + q) % 4]
+    if name in HALF_NAMES:
+        return HALF_NAMES[(HALF_NAMES.index(name) + 2 * q) % 8]
+    return name  # C, G, I do not move
+
+
+def shape_key(tile_id: str) -> tuple:
+    """What a tile looks like according to the reference: everything but id, set, count and notes."""
+    t = TILE_TYPES[tile_id]
+    return (t.edges, t.cities, t.roads, t.fields, t.monastery, t.garden, t.river, t.spring, t.lake, t.gingerbread)
+
+
+PATH_TOKEN = re.compile(r"[MLCZmlczHVhvQqAaSsTt]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?")
+
+
+def path_points(d: str) -> list[list[tuple[float, float]]]:
+    """Subpaths of a path made of absolute M/L/C/Z commands (what tileart emits), as point lists."""
+    tokens = PATH_TOKEN.findall(d.replace(",", " "))
+    assert "".join(tokens) == re.sub(r"[\s,]", "", d), f"unexpected characters in path {d[:80]!r}"
+    subpaths: list[list[tuple[float, float]]] = []
+    nums: list[float] = []
+    cmd = None
+
+    def flush() -> None:
+        if cmd is None:
+            return
+        assert len(nums) % 2 == 0, f"odd number of coordinates after {cmd}"
+        pts = list(zip(nums[::2], nums[1::2]))
+        if cmd == "M":
+            assert len(pts) == 1
+            subpaths.append(pts)
+        elif cmd in ("L", "C"):
+            assert pts and (cmd != "C" or len(pts) == 3), f"bad {cmd} arguments"
+            subpaths[-1].extend(pts)
+        elif cmd == "Z":
+            assert not pts
+
+    for tok in tokens:
+        if tok.isalpha():
+            flush()
+            assert tok in "MLCZ", f"unexpected command {tok}"
+            cmd, nums = tok, []
+        else:
+            nums.append(float(tok))
+    flush()
+    return subpaths
+
+
+def inside_even_odd(p: tuple[float, float], subpaths: list[list[tuple[float, float]]]) -> bool:
+    x, y = p
+    inside = False
+    for poly in subpaths:
+        j = len(poly) - 1
+        for i in range(len(poly)):
+            (xi, yi), (xj, yj) = poly[i], poly[j]
+            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+                inside = not inside
+            j = i
+    return inside
+
+
+# ---------------------------------------------------------------------------------------------------
+# defs and standalone tiles
+
+
+def test_tile_ids_are_safe_inside_svg_ids():
+    for tid in TILE_IDS:
+        assert re.fullmatch(r"[A-Za-z0-9]+", tid), tid
+
+
+def test_defs_have_one_symbol_per_tile_type_and_parse():
+    root = parse(tile_defs())
+    symbols = root.findall(f"{{{SVG_NS}}}symbol")
+    ids = [s.get("id") for s in symbols]
+    assert ids == [f"tile-{tid}" for tid in TILE_IDS]
+    for sym in symbols:
+        assert sym.get("viewBox") == "0 0 100 100"
+        assert (sym.get("width"), sym.get("height")) == ("100", "100")
+        assert len(sym) > 1, f"{sym.get('id')} is empty"
+
+
+def test_defs_are_computed_once():
+    assert tile_defs() is tile_defs()
+
+
+def test_shared_ids_are_prefixed():
+    ids = re.findall(r'\bid="([^"]+)"', tile_defs())
+    assert all(i.startswith(("tile-", "ta-")) for i in ids)
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("rot", ROTATIONS)
+def test_tile_svg_parses_and_is_self_contained(rot):
+    for tid in TILE_IDS:
+        markup = tile_svg(tid, rot, 60)
+        root = ET.fromstring(markup)
+        assert root.tag == f"{{{SVG_NS}}}svg"
+        assert root.get("viewBox") == "0 0 100 100"
+        assert root.get("width") == "60"
+        assert "url(#" not in markup and "href" not in markup, "a preview must not depend on page defs"
+        if rot:
+            assert f"rotate({rot} 50 50)" in markup
+
+
+def test_tile_svg_is_the_symbol_drawing():
+    defs = tile_defs()
+    for tid in TILE_IDS:
+        assert tileart.tile_content(tid) in tile_svg(tid)
+        assert tileart.tile_content(tid) in defs
+
+
+def test_distinct_shapes_look_distinct():
+    seen: dict[str, str] = {}
+    for tid in TILE_IDS:
+        body = tileart.tile_content(tid)
+        if body in seen:
+            other = seen[body]
+            assert shape_key(tid) == shape_key(other), f"{tid} and {other} are drawn alike but differ"
+        seen[body] = tid
+    # the reference's same-shape pairs of the winter set still differ: the animals leave tracks
+    assert tileart.tile_content("WE01") != tileart.tile_content("W")
+    assert tileart.tile_content("RD") == tileart.tile_content("RF")
+
+
+def test_symbols_stay_small():
+    sizes = {tid: len(tileart.tile_content(tid)) for tid in TILE_IDS}
+    assert sum(sizes.values()) / len(sizes) < 1500, "average symbol grew past 1.5 KB"
+    assert max(sizes.values()) < 3500, max(sizes, key=sizes.get)
+
+
+# ---------------------------------------------------------------------------------------------------
+# every feature of the catalogue is drawn
+
+
+def count(markup: str, colour: str) -> int:
+    return markup.count(f'"{colour}"')
+
+
+@pytest.mark.parametrize("tid", TILE_IDS)
+def test_features_of_the_catalogue_are_drawn(tid):
+    t = TILE_TYPES[tid]
+    art = tileart.tile_content(tid)
+    assert count(art, PALETTE["pennant"]) == sum(c.pennants for c in t.cities)
+    assert (count(art, PALETTE["cathedral"]) > 0) == any(c.cathedral for c in t.cities)
+    assert (count(art, PALETTE["city"]) > 0) == bool(t.cities)
+    assert (count(art, PALETTE["road"]) > 0) == bool(t.roads)
+    assert (count(art, PALETTE["cross"]) > 0) == t.monastery
+    assert (count(art, PALETTE["garden_hedge"]) > 0) == t.garden
+    assert count(art, PALETTE["inn_window"]) == 2 * sum(r.inn for r in t.roads) + sum(c.cathedral for c in t.cities)
+    assert (count(art, PALETTE["gingerbread"]) > 0) == t.gingerbread
+    assert (count(art, PALETTE["river_ice"]) > 0) == (bool(t.river) or tid == "WE05")
+
+
+def test_bridges_where_roads_cross_the_river():
+    parapet = PALETTE["wall_top"]
+    for tid in ("RB", "RH", "RK"):
+        art = tileart.tile_content(tid)
+        assert 'stroke-linecap="round"' in art and count(art, parapet) >= 1, tid
+    # RI's road and river curve round opposite corners and never meet: no bridge
+    assert len(tileart._layout("RI").bridges) == 0
+    assert all(len(tileart._layout(t).bridges) == 1 for t in ("RB", "RH", "RK"))
+
+
+def test_monastery_of_rh_stands_north_of_the_river():
+    x, y = location_anchor("RH", 0, "C")
+    assert y < 40
+
+
+def test_fields_are_separated_exactly_as_the_catalogue_says():
+    for tid in TILE_IDS:
+        assert tileart.field_conflicts(tid) == [], f"{tid}: drawn fields run into each other"
+        assert all(tileart.field_region_sizes(tid)), f"{tid}: a field has no open snow drawn"
+
+
+# ---------------------------------------------------------------------------------------------------
+# anchors and highlight paths
+
+
+def all_locations():
+    for tid in TILE_IDS:
+        for rot in ROTATIONS:
+            yield tid, rot, oriented(tid, rot)
+
+
+def test_anchors_lie_inside_the_tile_and_differ_per_segment():
+    for tid, rot, o in all_locations():
+        by_segment: dict[int, tuple[float, float]] = {}
+        for name, idx in o.locations.items():
+            x, y = location_anchor(tid, rot, name)
+            assert 4 <= x <= TILE - 4 and 4 <= y <= TILE - 4, (tid, rot, name, (x, y))
+            key = idx if idx >= 0 else {"C": -1, "G": -2}[name]
+            if key in by_segment:
+                assert by_segment[key] == (x, y), "names of one segment must share an anchor"
+            by_segment[key] = (x, y)
+        points = list(by_segment.values())
+        for i in range(len(points)):
+            for j in range(i + 1, len(points)):
+                assert math.dist(points[i], points[j]) > 5, (tid, rot, points[i], points[j])
+
+
+def test_anchors_turn_with_the_tile():
+    for tid in TILE_IDS:
+        base = oriented(tid, 0)
+        for rot in ROTATIONS:
+            turned = oriented(tid, rot)
+            for name, idx in base.locations.items():
+                rname = turn_name(name, rot)
+                assert turned.locations[rname] == idx
+                got = location_anchor(tid, rot, rname)
+                want = turn(location_anchor(tid, 0, name), rot)
+                assert math.dist(got, want) < 1e-6, (tid, rot, name, got, want)
+
+
+def test_unknown_location_is_an_error():
+    with pytest.raises(KeyError):
+        location_anchor("D", 0, "S")  # D's south edge is field: its halves have names, the edge none
+    with pytest.raises(KeyError):
+        segment_path("B", 0, "G")
+
+
+def test_segment_paths_are_paths_around_their_anchor():
+    for tid, rot, o in all_locations():
+        for name in o.locations:
+            d = segment_path(tid, rot, name)
+            assert d.startswith("M")
+            subpaths = path_points(d)
+            pts = [p for sp in subpaths for p in sp]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            assert min(xs) >= -0.01 and max(xs) <= TILE + 0.01 and min(ys) >= -0.01 and max(ys) <= TILE + 0.01
+            ax, ay = location_anchor(tid, rot, name)
+            assert min(xs) <= ax <= max(xs) and min(ys) <= ay <= max(ys), (tid, rot, name)
+            if "C" not in d:  # polygons only: the anchor is inside the area itself
+                assert inside_even_odd((ax, ay), subpaths), (tid, rot, name)
+
+
+def test_segment_path_of_a_city_follows_the_rotation():
+    # D's city is on the north edge at rotation 0, on the east edge at 90
+    north = path_points(segment_path("D", 0, "N"))[0]
+    east = path_points(segment_path("D", 90, "E"))[0]
+    assert max(y for _, y in north) <= 35 and min(x for x, _ in east) >= 65
+
+
+def test_field_paths_cover_distinct_areas():
+    # U's two fields lie either side of the road
+    north = path_points(segment_path("U", 0, "NNW"))
+    south = path_points(segment_path("U", 0, "SSE"))
+    assert max(y for sp in north for _, y in sp) < 50 < min(y for sp in south for _, y in sp)
+
+
+# ---------------------------------------------------------------------------------------------------
+# figures
+
+
+@pytest.mark.parametrize("kind", ["normal", "big", "abbot"])
+@pytest.mark.parametrize("colour", list(MEEPLE_COLOURS))
+def test_meeples_parse(kind, colour):
+    for lying in (False, True):
+        g = parse(meeple_svg(kind, colour, lying=lying, x=12.5, y=40, scale=0.8))[0]
+        assert g.tag == f"{{{SVG_NS}}}g"
+        assert "translate(12.5 40)" in g.get("transform")
+        assert ("rotate(" in g.get("transform")) == lying
+        assert MEEPLE_COLOURS[colour] in meeple_svg(kind, colour)
+
+
+def scale_of(markup: str) -> float:
+    return float(re.search(r"scale\(([\d.]+)\)", markup).group(1))
+
+
+def test_big_follower_is_larger_and_abbot_has_its_own_shape():
+    assert scale_of(meeple_svg("big", "red")) > 1.2 * scale_of(meeple_svg("normal", "red"))
+    normal_d = re.findall(r' d="([^"]+)"', meeple_svg("normal", "red"))
+    abbot_d = re.findall(r' d="([^"]+)"', meeple_svg("abbot", "red"))
+    assert not set(normal_d) & set(abbot_d)
+
+
+def test_black_follower_has_a_light_outline():
+    black = meeple_svg("normal", "black")
+    stroke = re.search(r'stroke="(#[0-9a-f]+)"', black).group(1)
+    assert int(stroke[1:3], 16) > 0xc0
+    red = meeple_svg("normal", "red")
+    assert int(re.search(r'stroke="(#[0-9a-f]+)"', red).group(1)[1:3], 16) < 0x60
+
+
+def test_meeple_escapes_a_hostile_colour():
+    evil = '"><script>alert(1)</script>'
+    markup = meeple_svg("normal", evil)
+    assert "<script" not in markup
+    parse(markup)  # still one well-formed element
+    assert "&lt;script&gt;" in markup or "&quot;" in markup
+
+
+def test_unknown_follower_kind_is_refused():
+    with pytest.raises(ValueError):
+        meeple_svg('"><script>', "red")
+
+
+def test_gingerbread_man_parses_and_scales():
+    g = parse(gingerbread_svg(10, 20, 1.5))[0]
+    assert "translate(10 20)" in g.get("transform") and "scale(1.5)" in g.get("transform")
+    assert PALETTE["gingerbread"] in gingerbread_svg(0, 0)
+
+
+def test_palette_is_hex_colours():
+    assert {"snow", "road", "wall", "roof", "river_ice", "pennant"} <= PALETTE.keys()
+    for name, colour in {**PALETTE, **MEEPLE_COLOURS}.items():
+        assert re.fullmatch(r"#[0-9a-f]{6}", colour), name
