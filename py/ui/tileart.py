@@ -301,16 +301,27 @@ class _Grid:
         self._clear = None
 
     def thick(self, line: list[Pt], hw: float, target: bytearray) -> None:
+        hw2 = hw * hw
         for k in range(len(line) - 1):
-            a, b = line[k], line[k + 1]
-            i0 = max(0, int((min(a[0], b[0]) - hw) // _CELL))
-            i1 = min(_G - 1, int((max(a[0], b[0]) + hw) // _CELL))
-            j0 = max(0, int((min(a[1], b[1]) - hw) // _CELL))
-            j1 = min(_G - 1, int((max(a[1], b[1]) + hw) // _CELL))
+            (ax, ay), (bx, by) = line[k], line[k + 1]
+            dx, dy = bx - ax, by - ay
+            ll = dx * dx + dy * dy or 1e-12
+            i0 = max(0, int((min(ax, bx) - hw) // _CELL))
+            i1 = min(_G - 1, int((max(ax, bx) + hw) // _CELL))
+            j0 = max(0, int((min(ay, by) - hw) // _CELL))
+            j1 = min(_G - 1, int((max(ay, by) + hw) // _CELL))
             for j in range(j0, j1 + 1):
+                py = _CX[j]
+                row = j * _G
                 for i in range(i0, i1 + 1):
-                    if _seg_dist((_CX[i], _CX[j]), a, b) < hw:
-                        target[j * _G + i] = 1
+                    if target[row + i]:
+                        continue
+                    px = _CX[i]
+                    t = ((px - ax) * dx + (py - ay) * dy) / ll
+                    t = 0.0 if t < 0 else 1.0 if t > 1 else t
+                    ex, ey = px - ax - t * dx, py - ay - t * dy
+                    if ex * ex + ey * ey < hw2:
+                        target[row + i] = 1
         self._clear = None
 
     def disc(self, c: Pt, rx: float, target: bytearray, ry: float | None = None) -> None:
@@ -621,14 +632,16 @@ def _best_spot(grid: _Grid, radius: float, prefer: Pt, candidates: list[Pt] | No
     clear = grid.clearance()
     best, best_score = prefer, -1e9
     cap = radius + 6
+    block, clutter = grid.block, grid.clutter
+    qx, qy = prefer
     for p in _SPOTS if candidates is None else candidates:
-        if not (0 < p[0] < TILE and 0 < p[1] < TILE):
+        x, y = p
+        if not (0 < x < TILE and 0 < y < TILE):
             continue
-        k = _cell_of(p)
-        if grid.block[k] or grid.clutter[k]:
+        k = int(y // _CELL) * _G + int(x // _CELL)
+        if block[k] or clutter[k]:
             continue
-        edge = min(p[0], TILE - p[0], p[1], TILE - p[1])
-        score = min(clear[k], edge, cap) - 0.04 * _dist(p, prefer)
+        score = min(clear[k], x, TILE - x, y, TILE - y, cap) - 0.04 * math.hypot(x - qx, y - qy)
         if score > best_score + 1e-9:
             best, best_score = p, score
     return best
