@@ -44,7 +44,7 @@ TILE = 100
 #: Theme colours, exported so the page's CSS and legend can reuse the very same values.
 PALETTE: dict[str, str] = {
     "snow": "#f2f6fa",          # field
-    "snow_shade": "#dde7f0",    # drifts, shadows on snow, tile seam
+    "snow_shade": "#dce6ef",    # drifts, shadows on snow, tile seam
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
@@ -1056,6 +1056,25 @@ def _gate(p: Pt, out: Pt) -> str:
             f'stroke="{PALETTE["wall_top"]}" stroke-width="1"/>')
 
 
+#: Where snow drifts may lie, in order of preference (the first two with room are used).
+_DRIFT_SPOTS: tuple[Pt, ...] = ((24, 80), (78, 22), (80, 78), (22, 22), (30, 56), (70, 44), (56, 84), (44, 16))
+
+
+def _drifts(lay: _Layout) -> str:
+    """Two soft wind-drift curves in open snow: texture that says 'winter' and costs ~60 bytes.
+    They are not clutter, so followers' anchors do not depend on them."""
+    grid, clear = lay.grid, lay.grid.clearance()
+    chosen: list[Pt] = []
+    for p in _DRIFT_SPOTS:
+        k = _cell_of(p)
+        if clear[k] >= 8 and all(_dist(p, q) > 35 for q in chosen):
+            chosen.append(p)
+            if len(chosen) == 2:
+                break
+    return "".join(f"M{_num(x - 6)},{_num(y + 1)}c3,-3 8,-3 12,0M{_num(x - 1)},{_num(y + 4)}c2,-1.6 5,-1.6 7,0"
+                   for x, y in chosen)
+
+
 def _draw(tile_id: str) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
     string serves as a `<symbol>` body and inside a standalone `<svg>`)."""
@@ -1080,6 +1099,10 @@ def _draw(tile_id: str) -> str:
                    f'stroke="{P["river_edge"]}" stroke-width="2.2"/>'
                    f'<path d="M{_num(x - 15)},{_num(y - 6)}c6,-5 14,-6 22,-3M{_num(x - 8)},{_num(y + 7)}c6,3 12,2 18,-3" '
                    f'fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>')
+
+    drifts = _drifts(lay)
+    if drifts:
+        out.append(_path(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round"))
 
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
