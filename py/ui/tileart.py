@@ -604,6 +604,8 @@ def _lead(start: Pt, inward: Pt, end: Pt, out: Pt) -> list[Op]:
 def _between(a: int, b: int) -> list[Op]:
     """Centre line joining two edge midpoints: straight across, or a quarter circle round a corner."""
     p0, p3 = _MID[a], _MID[b]
+    if (a - b) % 2 == 0:
+        return [("M", p0), ("L", p3)]
     return [("M", p0), ("C", _add(p0, _IN[a], _ARC), _add(p3, _IN[b], _ARC), p3)]
 
 
@@ -861,6 +863,12 @@ def _path(d: str, fill: str = "none", **attrs: str | float) -> str:
     return f'<path d="{d}" fill="{fill}"{extra}/>'
 
 
+def _stroke(d: str, **attrs: str | float) -> str:
+    """A stroked path for use inside a `<g fill="none">` (saves repeating the fill on every line)."""
+    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    return f'<path d="{d}"{extra}/>'
+
+
 def _houses(spots: list[Pt], size: float = 1.0) -> str:
     """Little snowy-roofed houses, drawn as four compound paths however many there are (walls and
     snow are short stroked lines, roofs trapezoids in two colours): a few dozen bytes a house keeps
@@ -871,14 +879,14 @@ def _houses(spots: list[Pt], size: float = 1.0) -> str:
     s = size
     walls, roofs, roofs2, snow = [], [], [], []
     for n, (x, y) in enumerate(spots):
-        walls.append(f"M{_num(x - 4.5 * s)},{_num(y + 1.7 * s)}h{_num(9 * s)}")
+        walls.append(f"M{_num(x - 5 * s)},{_num(y + 2 * s)}h{_num(10 * s)}")
         (roofs2 if n % 3 == 1 else roofs).append(
             f"M{_num(x - 6 * s)},{_num(y)}l{_num(2.5 * s)}-{_num(6 * s)}h{_num(7 * s)}l{_num(2.5 * s)},{_num(6 * s)}z")
-        snow.append(f"M{_num(x - 3.2 * s)},{_num(y - 4.3 * s)}h{_num(6.4 * s)}")
+        snow.append(f"M{_num(x - 3 * s)},{_num(y - 4 * s)}h{_num(6 * s)}")
     return (_path("".join(walls), stroke=P["house_wall"], stroke_width=_num(3.4 * s))
             + _path("".join(roofs), P["roof"])
             + (_path("".join(roofs2), P["roof_dark"]) if roofs2 else "")
-            + _path("".join(snow), stroke=P["roof_snow"], stroke_width=_num(3.4 * s)))
+            + _path("".join(snow), stroke="#fff", stroke_width=_num(3.4 * s)))
 
 
 def _roof_spots(city: _City, avoid: list[Pt]) -> list[Pt]:
@@ -1025,8 +1033,8 @@ def _bridge(p: Pt, direction: Pt) -> str:
         b = (p[0] + ox + dx * 11, p[1] + oy + dy * 11)
         segs.append(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}")
     d = "".join(segs)
-    return (_path(d, stroke=PALETTE["outline"], stroke_width="3.6", stroke_linecap="round")
-            + _path(d, stroke=PALETTE["wall_top"], stroke_width="1.8", stroke_linecap="round"))
+    return (_stroke(d, stroke=PALETTE["outline"], stroke_width="3.6", stroke_linecap="round")
+            + _stroke(d, stroke=PALETTE["wall_top"], stroke_width="1.8", stroke_linecap="round"))
 
 
 def _tracks(p: Pt, animal: str) -> str:
@@ -1080,47 +1088,46 @@ def _draw(tile_id: str) -> str:
     string serves as a `<symbol>` body and inside a standalone `<svg>`)."""
     lay = _layout(tile_id)
     P = PALETTE
-    out = [f'<rect width="100" height="100" fill="{P["snow"]}"/>']
+    out = [f'<rect width="100" height="100" fill="{P["snow"]}"/><g fill="none">']
 
+    drifts = _drifts(lay)
+    if drifts:
+        out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round"))
     if lay.river:
         d = "".join(_d(ops) for ops in lay.river)
-        out.append(_path(d, stroke=P["river_edge"], stroke_width=_num(2 * RIVER_HW)))
-        out.append(_path(d, stroke=P["river_ice"], stroke_width=_num(2 * RIVER_HW - 3.5)))
-        out.append(_path(d, stroke="#fff", stroke_width="1.3", stroke_dasharray="11 6 3 13", stroke_linecap="round"))
+        out.append(_stroke(d, stroke=P["river_edge"], stroke_width=_num(2 * RIVER_HW)))
+        out.append(_stroke(d, stroke=P["river_ice"], stroke_width=_num(2 * RIVER_HW - 3.5)))
+        out.append(_stroke(d, stroke="#fff", stroke_width="1.3", stroke_dasharray="11 6 3 13", stroke_linecap="round"))
     if lay.spring:
         x, y = lay.spring
         out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="11" fill="{P["river_ice"]}" stroke="{P["rock"]}" '
                    f'stroke-width="3.5" stroke-dasharray="4 2.2"/>'
                    f'<circle cx="{_num(x - 1)}" cy="{_num(y - 1)}" r="4" fill="#fff"/>'
-                   f'<circle cx="{_num(x)}" cy="{_num(y)}" r="7" fill="none" stroke="{P["river_edge"]}" stroke-width=".9"/>')
+                   f'<circle cx="{_num(x)}" cy="{_num(y)}" r="7" stroke="{P["river_edge"]}" stroke-width=".9"/>')
     if lay.lake:
         x, y = lay.lake
         out.append(f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="27" ry="21" fill="{P["river_ice"]}" '
                    f'stroke="{P["river_edge"]}" stroke-width="2.2"/>'
                    f'<path d="M{_num(x - 15)},{_num(y - 6)}c6,-5 14,-6 22,-3M{_num(x - 8)},{_num(y + 7)}c6,3 12,2 18,-3" '
-                   f'fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>')
-
-    drifts = _drifts(lay)
-    if drifts:
-        out.append(_path(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round"))
+                   f'stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>')
 
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
-    if roads or paths:
-        if roads:
-            out.append(_path(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
-        if paths:
-            out.append(_path(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
-        if roads:
-            out.append(_path(roads, stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3)))
-        if paths:
-            out.append(_path(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
-        if roads:
-            # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
-            out.append(_path(roads, stroke=P["road_rut"], stroke_width="5"))
-            out.append(_path(roads, stroke=P["road"], stroke_width="3.2"))
+    if roads:
+        out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
+    if paths:
+        out.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
+    if roads:
+        out.append(_stroke(roads, stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3)))
+    if paths:
+        out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
+    if roads:
+        # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
+        out.append(_stroke(roads, stroke=P["road_rut"], stroke_width="5"))
+        out.append(_stroke(roads, stroke=P["road"], stroke_width="3.2"))
     for spot, direction in lay.bridges:
         out.append(_bridge(spot, direction))
+    out.append("</g>")
 
     avoid_all: list[Pt] = []
     for city in lay.cities:
@@ -1133,8 +1140,8 @@ def _draw(tile_id: str) -> str:
         out.append(_houses(_roof_spots(city, avoid)))
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
-        out.append(_path(wall_d, stroke=P["wall"], stroke_width="4", stroke_linecap="round"))
-        out.append(_path(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6"))
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4", stroke_linecap="round")}'
+                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6")}</g>')
     for road in lay.roads:
         if road.gate:
             out.append(_gate(*road.gate))
@@ -1167,7 +1174,7 @@ def _draw(tile_id: str) -> str:
     if lay.gingerbread:
         out.append(gingerbread_svg(*lay.gingerbread, scale=0.75))
     # a faint seam so the board still reads as tiles where fields run on
-    out.append('<rect x=".3" y=".3" width="99.4" height="99.4" fill="none" stroke="#1b2a3a" stroke-opacity=".09" stroke-width=".6"/>')
+    out.append('<path d="M.3,.3h99.4v99.4H.3z" fill="none" stroke="#1b2a3a" stroke-opacity=".09" stroke-width=".6"/>')
     return "".join(out)
 
 
