@@ -582,13 +582,10 @@ class _Layout:
     paths: list[list[Op]] = field(default_factory=list)
     bridges: list[tuple[Pt, Pt]] = field(default_factory=list)
     inns: list[tuple[Pt, Pt]] = field(default_factory=list)    # position, road direction there
-    tracks: tuple[Pt, float] | None = None
+    tracks: Pt | None = None        # animal prints (winter tiles)
     pond: Pt | None = None
     gingerbread: Pt | None = None
     grid: _Grid = field(default_factory=_Grid)
-
-    def segment_count(self) -> int:
-        return len(self.tile.cities) + len(self.tile.roads) + len(self.tile.fields)
 
 
 MONASTERY_BOX = (12.0, 13.0)   # half width, half height of the monastery footprint
@@ -769,7 +766,7 @@ def _layout(tile_id: str) -> _Layout:
         grid.disc(lay.gingerbread, 9, grid.clutter)
     if tile_id in _ANIMALS:
         spot = _best_spot(grid, 7, (78, 30))
-        lay.tracks = (spot, 0.0)
+        lay.tracks = spot
         grid.disc(spot, 8, grid.clutter)
 
     _place_roads(lay)
@@ -1129,14 +1126,12 @@ def _draw(tile_id: str) -> str:
         out.append(_bridge(spot, direction))
     out.append("</g>")
 
-    avoid_all: list[Pt] = []
     for city in lay.cities:
         out.append(_path(_d(city.shape.fill), P["city"]))
         avoid = [city.shape.anchor] + city.shape.pennant_spots[:city.pennants]
         if city.cathedral:
             avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
                       _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
-        avoid_all.extend(avoid)
         out.append(_houses(_roof_spots(city, avoid)))
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
@@ -1170,7 +1165,7 @@ def _draw(tile_id: str) -> str:
     if lay.pond:
         out.append(_pond(lay.pond))
     if lay.tracks:
-        out.append(_tracks(lay.tracks[0], _ANIMALS[tile_id]))
+        out.append(_tracks(lay.tracks, _ANIMALS[tile_id]))
     if lay.gingerbread:
         out.append(gingerbread_svg(*lay.gingerbread, scale=0.75))
     # a faint seam so the board still reads as tiles where fields run on
@@ -1219,6 +1214,7 @@ def _segment_at_rot0(tile_id: str, rot: int, location: str) -> int:
 
 
 def _anchor0(tile_id: str, location: str, index: int) -> Pt:
+    """Anchor of segment `index` at rotation 0 ("C"/"G" share index -1, so the name tells them apart)."""
     lay = _layout(tile_id)
     if index < 0:
         spot = lay.monastery if location == "C" else lay.garden
@@ -1239,11 +1235,11 @@ def location_anchor(tile_id: str, rot: int, location: str) -> tuple[float, float
     0..100 box: inside its city, on its road, in the open snow of its field, on the monastery or the
     garden.  Distinct segments of a tile get distinct points."""
     index = _segment_at_rot0(tile_id, rot, location)
-    # the rotation-0 name of the same segment decides C vs G for the -1 entries
     return _turn(_anchor0(tile_id, location, index), rot)
 
 
 def _segment_ops0(tile_id: str, location: str, index: int) -> list[Op]:
+    """Outline of segment `index` at rotation 0; a monastery's reaches up over its bell tower."""
     lay = _layout(tile_id)
     if index < 0:
         spot = lay.monastery if location == "C" else lay.garden
