@@ -44,7 +44,8 @@ TILE = 100
 #: Theme colours, exported so the page's CSS and legend can reuse the very same values.
 PALETTE: dict[str, str] = {
     "snow": "#f2f6fa",          # field
-    "snow_shade": "#dce6ef",    # drifts, shadows on snow, tile seam
+    "snow_shade": "#dce6ef",    # drifts, shadows on snow
+    "seam": "#dfe5eb",          # faint line between tiles on open snow
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
@@ -888,7 +889,7 @@ def _houses(spots: list[Pt], size: float = 1.0) -> str:
 
 def _roof_spots(city: _City, avoid: list[Pt]) -> list[Pt]:
     """Spots for houses inside a city: a jittered staggered lattice, kept off the walls and the tile
-    border (a roof cut at a seam looks like an error) and away from pennants, cathedral, follower."""
+    border (a roof cut at a seam looks like an error) and away from pennants and the cathedral."""
     spots = []
     for row in range(8):
         y = 10 + row * 12 + row // 2
@@ -1076,8 +1077,7 @@ def _drifts(lay: _Layout) -> str:
             chosen.append(p)
             if len(chosen) == 2:
                 break
-    return "".join(f"M{_num(x - 6)},{_num(y + 1)}c3,-3 8,-3 12,0M{_num(x - 1)},{_num(y + 4)}c2,-1.6 5,-1.6 7,0"
-                   for x, y in chosen)
+    return "".join(f"M{_num(x - 6)},{_num(y + 1)}c3-3 8-3 12,0m-5,3c2-1.6 5-1.6 7,0" for x, y in chosen)
 
 
 def _draw(tile_id: str) -> str:
@@ -1085,7 +1085,10 @@ def _draw(tile_id: str) -> str:
     string serves as a `<symbol>` body and inside a standalone `<svg>`)."""
     lay = _layout(tile_id)
     P = PALETTE
-    out = [f'<rect width="100" height="100" fill="{P["snow"]}"/><g fill="none">']
+    # the snow, with a faint seam so the board still reads as tiles where fields run on (roads and
+    # cities drawn over it stay seamless)
+    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{P["snow"]}" stroke="{P["seam"]}" '
+           f'stroke-width=".6"/><g fill="none">']
 
     drifts = _drifts(lay)
     if drifts:
@@ -1128,14 +1131,15 @@ def _draw(tile_id: str) -> str:
 
     for city in lay.cities:
         out.append(_path(_d(city.shape.fill), P["city"]))
-        avoid = [city.shape.anchor] + city.shape.pennant_spots[:city.pennants]
+        # houses may sit under a follower (it stands in the streets); never under a shield or church
+        avoid = list(city.shape.pennant_spots[:city.pennants])
         if city.cathedral:
             avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
                       _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
         out.append(_houses(_roof_spots(city, avoid)))
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4", stroke_linecap="round")}'
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4")}'
                    f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6")}</g>')
     for road in lay.roads:
         if road.gate:
@@ -1168,8 +1172,6 @@ def _draw(tile_id: str) -> str:
         out.append(_tracks(lay.tracks, _ANIMALS[tile_id]))
     if lay.gingerbread:
         out.append(gingerbread_svg(*lay.gingerbread, scale=0.75))
-    # a faint seam so the board still reads as tiles where fields run on
-    out.append('<path d="M.3,.3h99.4v99.4H.3z" fill="none" stroke="#1b2a3a" stroke-opacity=".09" stroke-width=".6"/>')
     return "".join(out)
 
 
