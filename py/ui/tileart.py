@@ -342,6 +342,15 @@ class _Grid:
         else:
             self._clear = None
 
+    def free_around(self, c: Pt, r: float) -> bool:
+        """No blocked or cluttered cell within `r` of `c` (a cheap local test; no clearance map)."""
+        for j in range(max(0, int((c[1] - r) // _CELL)), min(_G, int((c[1] + r) // _CELL) + 1)):
+            for i in range(max(0, int((c[0] - r) // _CELL)), min(_G, int((c[0] + r) // _CELL) + 1)):
+                k = j * _G + i
+                if (self.block[k] or self.clutter[k]) and math.hypot(_CX[i] - c[0], _CX[j] - c[1]) < r:
+                    return False
+        return True
+
     def clearance(self) -> list[float]:
         """Distance (units) from each cell to the nearest blocked or cluttered cell or the tile border:
         a two-pass chamfer transform, good to a unit or two, which is all placement needs."""
@@ -1069,11 +1078,10 @@ _DRIFT_SPOTS: tuple[Pt, ...] = ((24, 80), (78, 22), (80, 78), (22, 22), (30, 56)
 def _drifts(lay: _Layout) -> str:
     """Two soft wind-drift curves in open snow: texture that says 'winter' and costs ~60 bytes.
     They are not clutter, so followers' anchors do not depend on them."""
-    grid, clear = lay.grid, lay.grid.clearance()
+    grid = lay.grid
     chosen: list[Pt] = []
     for p in _DRIFT_SPOTS:
-        k = _cell_of(p)
-        if clear[k] >= 8 and all(_dist(p, q) > 35 for q in chosen):
+        if grid.free_around(p, 9) and all(_dist(p, q) > 35 for q in chosen):
             chosen.append(p)
             if len(chosen) == 2:
                 break
