@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+"""UI benchmark: prints JSON figures for the issue's speed targets (not collected by pytest).
+
+    python3 e2e/bench_ui.py [--rounds 5] [--check]      (after `make dist`)
+
+Serves dist/ on 127.0.0.1 (plus an in-memory bare PyScript page using the same self-hosted Pyodide) and drives
+Debian's Chromium headless with Playwright:
+
+1. startup: time from navigation start to ``<html class="app-ready">`` on our page, and to ``print(1)`` on a
+   bare PyScript page (``<script type="py">print(1)</script>``, config = the interpreter line only), both read
+   with ``performance.now()`` inside the page; *cold* = a fresh browser context (empty HTTP cache), *warm* = a
+   reload in the same context.  Rounds alternate the two pages; medians are compared (target: ratio ≤ 1.2).
+2. drop: a game of 79 turns (80 tiles on the board) is put in localStorage and resumed; the drawn tile is
+   dragged with the real mouse to a legal cell and dropped.  Window listeners registered before the app's
+   (capture) and after it (bubble) time the pointerup handler; a requestAnimationFrame + message after it
+   gives the time to the next frame (target: ≤ 50 ms to the tile and its follower spots on screen).
+3. drag: the same drag, slowly across the board: per animation frame, the script time of the pointermove
+   handlers plus the app's requestAnimationFrame callback (bracketed by rAF callbacks registered just before
+   and just after it); the longest is reported (target: ≤ 16 ms).
+
+--check exits 1 when a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+BOOT_TIMEOUT_MS = 90_000
+
+BARE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><title>bare</title>
+<link rel="stylesheet" href="./static/vendor/pyscript/core.css" />
+<script type="module" src="./static/vendor/pyscript/core.js"></script></head>
+<body><script type="py" config="./bare.toml">print(1)</script></body></html>
+"""
+BARE_TOML = 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n'
+
+# Records when the page became ready (our page) or printed 1 (bare page), relative to navigation start.
+TIMING_SCRIPT = """
+(() => {
+  const log = console.log.bind(console);
+  console.log = (...args) => {
+    if (window.__printed === undefined && args.length && String(args[0]).trim() === "1") {
+      window.__printed = performance.now();
+    }
+    log(...args);
+  };
+  new MutationObserver(() => {
+    if (window.__ready === undefined && document.documentElement.classList.contains("app-ready")) {
+      window.__ready = performance.now();
+    }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ["class"]});  // <html> may not exist yet
+})();
+"""
+
+# Brackets the app's pointer handlers and its animation-frame work (see the module docstring).
+PROBE_SCRIPT = """
+(() => {
+  const P = (window.__probe = {frames: [], drops: [], moveScript: 0, dragging: false, pending: false});
+  window.addEventListener("pointermove", () => {
+    if (!P.dragging) return;
+    P.moveStart = performance.now();
+    if (!P.pending) {
+      // registered before the app's handler asks for its frame: runs just before the app's callback
+      P.pending = true;
+      P.needAfter = true;
+      requestAnimationFrame(() => { P.frameStart = performance.now(); });
+    }
+  }, true);
+  window.addEventListener("pointermove", () => {
+    if (!P.dragging || P.moveStart === undefined) return;
+    P.moveScript += performance.now() - P.moveStart;
+    if (P.needAfter) {
+      // registered after the app's: runs just after its callback
+      P.needAfter = false;
+      requestAnimationFrame(() => {
+        P.frames.push({raf: performance.now() - P.frameStart, moves: P.moveScript});
+        P.moveScript = 0;
+        P.pending = false;
+      });
+    }
+  }, false);
+  window.addEventListener("pointerup", () => {
+    if (!P.dragging) return;
+    const t0 = performance.now();
+    const drop = {t0};
+    P.drops.push(drop);
+    requestAnimationFrame(() => {
+      drop.frame = performance.now() - t0;
+      drop.spots = document.querySelectorAll("[data-testid=meeple-spot]").length;
+      drop.tile = !!document.querySelector("[data-tentative]");
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { drop.painted = performance.now() - t0; };
+      ch.port2.postMessage(0);
+    });
+  }, true);
+  window.addEventListener("pointerup", () => {
+    if (!P.dragging) return;
+    const d = P.drops[P.drops.length - 1];
+    d.handler = performance.now() - d.t0;
+  }, false);
+})();
+"""
+
+
+def _site_build():
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "static" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def serve(directory: Path):
+    build = _site_build()
+    pages = {"/bare.html": (BARE_HTML, "text/html; charset=utf-8"), "/bare.toml": (BARE_TOML, "text/plain")}
+
+    class Handler(build.SiteHandler):
+        def do_GET(self):  # noqa: N802 - http.server's name
+            path = self.path.split("?")[0]
+            if path in pages:
+                body, mime = pages[path]
+                data = body.encode()
+                self.send_response(200)
+                self.send_header("Content-Type", mime)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                return
+            super().do_GET()
+
+    from functools import partial
+    import http.server
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def local_only(route):
+    try:
+        if route.request.url.startswith("http://127.0.0.1"):
+            route.continue_()
+        else:
+            route.abort()
+    except Exception:  # noqa: BLE001
+        pass
+
+
+def new_context(browser, url, **kw):
+    ctx = browser.new_context(base_url=url, service_workers="block", viewport={"width": 1280, "height": 800}, **kw)
+    ctx.route("**/*", local_only)
+    return ctx
+
+
+def load_time(page, path: str, marker: str) -> float:
+    page.goto(path)
+    page.wait_for_function(f"window.{marker} !== undefined", timeout=BOOT_TIMEOUT_MS, polling=50)
+    return float(page.evaluate(f"window.{marker}"))
+
+
+def startup(browser, url: str, rounds: int) -> dict:
+    runs: dict[str, dict[str, list[float]]] = {"bare": {"cold": [], "warm": []}, "app": {"cold": [], "warm": []}}
+    pages = (("bare", "/bare.html", "__printed"), ("app", "/", "__ready"))
+    for r in range(rounds):
+        order = pages if r % 2 == 0 else pages[::-1]
+        for name, path, marker in order:
+            ctx = new_context(browser, url)
+            ctx.add_init_script(TIMING_SCRIPT)
+            page = ctx.new_page()
+            runs[name]["cold"].append(load_time(page, path, marker))
+            runs[name]["warm"].append(load_time(page, path, marker))
+            ctx.close()
+    out: dict = {"rounds": rounds, "ms": runs}
+    for kind in ("cold", "warm"):
+        bare = statistics.median(runs["bare"][kind])
+        app = statistics.median(runs["app"][kind])
+        out[kind] = {"bare_print_ms": round(bare), "app_ready_ms": round(app), "ratio": round(app / bare, 3)}
+    return out
+
+
+def board_save(turns: int = 79, seed: int = 2024) -> tuple[str, str]:
+    """A save of a 2-player game after ``turns`` turns (followers placed as they come): (id, JSON)."""
+    import random
+
+    from carcassonne import Game
+    from carcassonne.record import save_json
+    from carcassonne.sim import random_turn
+
+    for attempt in range(50):
+        game = Game(["Anna", "Ben"], seed=seed + attempt)
+        rng = random.Random(seed + attempt)
+        while len(game.turns) < turns and not game.over:
+            game.play(random_turn(game, rng))
+        if not game.over and len(game.board.tiles) == turns + 1 and game.drawn:
+            save_id = "bench80"
+            return save_id, save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
+                                      scores=list(game.scores), over=False, tiles_left=game.tiles_left)
+    raise SystemExit("could not build an 80-tile position")
+
+
+def drag_and_drop(browser, url: str) -> dict:
+    save_id, text = board_save()
+    ctx = new_context(browser, url)
+    ctx.add_init_script(PROBE_SCRIPT)
+    page = ctx.new_page()
+    page.goto("/")
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate("([k, v, id]) => { localStorage.setItem(k, v); localStorage.setItem('carcassonne:v1:current', id); }",
+                  [f"carcassonne:v1:save:{save_id}", text, save_id])
+    page.reload()
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+    tiles = page.locator("[data-testid=placed-tile]").count()
+    results = []
+    for attempt in range(3):
+        cells = page.locator("[data-testid=legal-cell]")
+        target = cells.nth(attempt % cells.count()).bounding_box()
+        tray = page.locator("[data-testid=current-tile]").bounding_box()
+        board = page.locator("[data-testid=board]").bounding_box()
+        sx, sy = tray["x"] + tray["width"] / 2, tray["y"] + tray["height"] / 2
+        tx, ty = target["x"] + target["width"] / 2, target["y"] + target["height"] / 2
+        page.evaluate("window.__probe.dragging = true; window.__probe.frames = []")
+        page.mouse.move(sx, sy)
+        page.mouse.down()
+        # across the board (many cell changes), then onto the legal cell
+        page.mouse.move(board["x"] + board["width"] * 0.85, board["y"] + board["height"] * 0.2, steps=40)
+        page.mouse.move(board["x"] + board["width"] * 0.15, board["y"] + board["height"] * 0.8, steps=60)
+        page.mouse.move(tx, ty, steps=40)
+        page.mouse.up()
+        page.wait_for_function("(() => { const d = window.__probe.drops; return d.length && d[d.length-1].painted !== undefined; })()")
+        probe = page.evaluate("window.__probe")
+        page.evaluate("window.__probe.dragging = false")
+        drop = probe["drops"][-1]
+        frames = [f["raf"] + f["moves"] for f in probe["frames"]]
+        results.append({"drop_handler_ms": round(drop["handler"], 2), "drop_to_frame_ms": round(drop["frame"], 2),
+                        "drop_to_painted_ms": round(drop["painted"], 2), "spots": drop["spots"],
+                        "tile_shown": drop["tile"], "drag_frames": len(frames),
+                        "drag_max_frame_script_ms": round(max(frames), 2) if frames else None,
+                        "drag_median_frame_script_ms": round(statistics.median(frames), 2) if frames else None})
+        page.click("[data-testid=undo-turn]")
+        page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+    ctx.close()
+    return {"tiles_on_board": tiles, "runs": results,
+            "drop_to_painted_ms_max": max(r["drop_to_painted_ms"] for r in results),
+            "drag_max_frame_script_ms": max(r["drag_max_frame_script_ms"] or 0 for r in results)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
+    parser.add_argument("--only", choices=["startup", "drop"], default=None)
+    args = parser.parse_args()
+    if not (args.dir / "index.html").is_file():
+        print(f"no built site in {args.dir}: run `make dist` first", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    server, url = serve(args.dir)
+    figures: dict = {"site": str(args.dir), "chromium": CHROMIUM}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        figures["browser_version"] = browser.version
+        if args.only in (None, "startup"):
+            figures["startup"] = startup(browser, url, args.rounds)
+        if args.only in (None, "drop"):
+            figures["drop"] = drag_and_drop(browser, url)
+        browser.close()
+    server.shutdown()
+    checks = {}
+    if "startup" in figures:
+        for kind in ("cold", "warm"):
+            checks[f"startup_{kind}_ratio<=1.2"] = figures["startup"][kind]["ratio"] <= 1.2
+    if "drop" in figures:
+        checks["drop_to_painted<=50ms"] = figures["drop"]["drop_to_painted_ms_max"] <= 50
+        checks["drag_frame_script<=16ms"] = figures["drop"]["drag_max_frame_script_ms"] <= 16
+    figures["targets_met"] = checks
+    print(json.dumps(figures, indent=2))
+    return 1 if args.check and not all(checks.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

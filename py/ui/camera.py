@@ -1,0 +1,80 @@
+"""Pan and zoom of the board: board units (a tile is 100) to screen pixels and back.
+
+The board's `<g>` gets ``transform="translate(tx ty) scale(s)"``; a point of the board at (bx, by) is on screen
+at (tx + bx·s, ty + by·s) relative to the SVG's top-left corner.  Hit-testing a pointer is then arithmetic on
+cached numbers: ``cell = floor((px - tx) / (100·s))``, no DOM query.  Pure, so it is tested on CPython.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+TILE = 100
+MIN_SCALE = 0.12
+MAX_SCALE = 2.5
+
+
+def clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+@dataclass
+class Camera:
+    tx: float = 0.0
+    ty: float = 0.0
+    scale: float = 0.6
+
+    def to_board(self, px: float, py: float) -> tuple[float, float]:
+        return (px - self.tx) / self.scale, (py - self.ty) / self.scale
+
+    def to_screen(self, bx: float, by: float) -> tuple[float, float]:
+        return self.tx + bx * self.scale, self.ty + by * self.scale
+
+    def cell_at(self, px: float, py: float) -> tuple[int, int]:
+        bx, by = self.to_board(px, py)
+        return math.floor(bx / TILE), math.floor(by / TILE)
+
+    def cell_origin(self, x: int, y: int) -> tuple[float, float]:
+        """Screen position (relative to the SVG) of a cell's top-left corner."""
+        return self.to_screen(x * TILE, y * TILE)
+
+    @property
+    def cell_size(self) -> float:
+        return TILE * self.scale
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.tx += dx
+        self.ty += dy
+
+    def zoom_at(self, factor: float, px: float, py: float) -> None:
+        """Zoom by ``factor`` keeping the board point under (px, py) where it is."""
+        new = clamp(self.scale * factor, MIN_SCALE, MAX_SCALE)
+        bx, by = self.to_board(px, py)
+        self.scale = new
+        self.tx = px - bx * new
+        self.ty = py - by * new
+
+    def fit(self, bounds: tuple[int, int, int, int], width: float, height: float, margin: float = 0.5,
+            max_scale: float = 1.0) -> None:
+        """Show the cells ``(min_x, min_y, max_x, max_y)`` (inclusive), plus ``margin`` cells around them."""
+        min_x, min_y, max_x, max_y = bounds
+        w = (max_x - min_x + 1 + 2 * margin) * TILE
+        h = (max_y - min_y + 1 + 2 * margin) * TILE
+        if width <= 0 or height <= 0:
+            return
+        self.scale = clamp(min(width / w, height / h), MIN_SCALE, max_scale)
+        cx = (min_x + max_x + 1) / 2 * TILE
+        cy = (min_y + max_y + 1) / 2 * TILE
+        self.tx = width / 2 - cx * self.scale
+        self.ty = height / 2 - cy * self.scale
+
+    def visible(self, bounds: tuple[int, int, int, int], width: float, height: float) -> bool:
+        """Whether the cells of ``bounds`` are all on screen."""
+        min_x, min_y, max_x, max_y = bounds
+        left, top = self.to_screen(min_x * TILE, min_y * TILE)
+        right, bottom = self.to_screen((max_x + 1) * TILE, (max_y + 1) * TILE)
+        return left >= 0 and top >= 0 and right <= width and bottom <= height
+
+    def transform(self) -> str:
+        return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"

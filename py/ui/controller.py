@@ -1,0 +1,292 @@
+"""The turn as the page plays it: place (tentatively), deploy or recall or nothing, then confirm.
+
+The board view knows no rules: this module asks the engine what is legal and answers the view's questions
+("which rotations fit on this cell?", "why not there?", "which follower spots?").  Only `confirm()` changes the
+game (one `Game.play`), so undoing before confirming is just forgetting the tentative choices.  Pure Python (no
+``js``): tested on CPython.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from carcassonne import CarcassonneError, Deployment, Game, Placement, Turn, TurnReport
+from carcassonne.geometry import ROTATIONS, oriented
+
+from . import text
+
+PLACE, DEPLOY, OVER, VIEW = "place", "deploy", "over", "view"
+Cell = tuple[int, int]
+# Arrow keys: the direction a cursor moves in (y grows to the south).
+DIRECTIONS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+
+
+def location_feature(tile_id: str, rot: int, location: str) -> str:
+    """The kind of feature at a location of a tile: city, road, field, monastery or garden."""
+    o = oriented(tile_id, rot)
+    index = o.locations[location]
+    if index < 0:
+        return "monastery" if location == "C" else "garden"
+    return o.segments[index].kind
+
+
+def is_field(tile_id: str, rot: int, location: str) -> bool:
+    return location_feature(tile_id, rot, location) == "field"
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A follower the player may deploy on the tentative tile."""
+
+    deployment: Deployment
+    feature: str
+    label: str
+
+    @property
+    def location(self) -> str:
+        return self.deployment.location
+
+    @property
+    def kind(self) -> str:
+        return self.deployment.kind
+
+
+@dataclass(frozen=True)
+class Recall:
+    """An abbot the player may take back this turn instead of deploying, and what it scores."""
+
+    cell: Cell
+    points: int
+    feature: str
+
+
+class TurnState:
+    """The current turn of a game in the page."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.rot_pref = 0  # the rotation of the tile in the tray
+        self.begin()
+
+    # --- phases ------------------------------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Start (or restart) the turn: nothing chosen, the legal cells listed."""
+        g = self.game
+        self.placement: Placement | None = None
+        self.choice: Deployment | None = None
+        self.recall: Cell | None = None
+        self._tentative: Game | None = None
+        self._spots: list[Spot] | None = None
+        self._recalls: list[Recall] | None = None
+        self.options: dict[Cell, tuple[int, ...]] = {}
+        if g.over:
+            self.phase = OVER
+        elif g.free or g.drawn is None:
+            self.phase = VIEW
+        else:
+            found: dict[Cell, list[int]] = {}
+            for x, y, rot in g.placement_options(g.drawn):
+                found.setdefault((x, y), []).append(rot)
+            self.options = {cell: tuple(sorted(rots)) for cell, rots in found.items()}
+            self.phase = PLACE
+        self.cursor: Cell | None = None
+
+    @property
+    def tile(self) -> str | None:
+        return self.game.drawn
+
+    @property
+    def player(self) -> int:
+        return self.game.current_player
+
+    # --- placing -----------------------------------------------------------------------------------------
+
+    def rotations(self, cell: Cell) -> tuple[int, ...]:
+        return self.options.get(cell, ())
+
+    def fitting(self, cell: Cell, prefer: int | None = None) -> int | None:
+        """The rotation shown over a cell: the preferred one if it fits, else the next fitting clockwise."""
+        rots = self.rotations(cell)
+        if not rots:
+            return None
+        prefer = self.rot_pref if prefer is None else prefer
+        for step in range(4):
+            rot = (prefer + 90 * step) % 360
+            if rot in rots:
+                return rot
+        return rots[0]  # pragma: no cover - rots is never empty here
+
+    def next_rotation(self, cell: Cell | None, current: int, step: int = 1) -> int:
+        """The next rotation clockwise (step -1: anticlockwise) that fits on cell; all four when cell is None
+        or nothing fits there."""
+        rots = self.rotations(cell) if cell is not None else ()
+        for i in range(1, 5):
+            rot = (current + 90 * step * i) % 360
+            if not rots or rot in rots:
+                return rot
+        return current  # pragma: no cover
+
+    def rotate(self, cell: Cell | None = None, step: int = 1) -> int:
+        """Rotate: the tentative tile among its fitting rotations, else the tray tile (fitting on ``cell`` when
+        given).  Returns the new rotation."""
+        if self.phase == DEPLOY and self.placement is not None:
+            p = self.placement
+            rot = self.next_rotation(p.cell, p.rot, step)
+            if rot != p.rot:
+                self._set_placement(Placement(p.tile, p.x, p.y, rot))
+            self.rot_pref = rot
+            return rot
+        self.rot_pref = self.next_rotation(cell, self.fitting(cell) if cell and cell in self.options
+                                           else self.rot_pref, step)
+        return self.rot_pref
+
+    def why_not(self, cell: Cell, rot: int | None = None) -> str:
+        """Why the drawn tile may not go on a cell (a sentence fragment for the player)."""
+        if self.phase != PLACE or self.tile is None:
+            return "it is not the time to place a tile"
+        rot = self.rot_pref if rot is None else rot
+        if cell in self.options:
+            return f"it does not fit there turned {rot}°; turn it to {', '.join(f'{r}°' for r in self.options[cell])}"
+        placement = Placement(self.tile, cell[0], cell[1], rot)
+        why = self.game.board.misfit(self.tile, cell[0], cell[1], rot)
+        if why is None:
+            try:
+                self.game.copy().play(Turn(placement))
+            except CarcassonneError as exc:
+                why = str(exc).split(": ", 1)[-1]
+            else:  # pragma: no cover - options and the engine agree
+                why = "the rules forbid it"
+        if why.startswith("its ") and not self.rotations(cell):
+            why += " (no rotation fits there)"
+        return why
+
+    def place(self, cell: Cell, rot: int | None = None) -> Placement:
+        """Put the tile down tentatively (phase DEPLOY); raises ValueError with the reason if it may not go there."""
+        if self.phase not in (PLACE, DEPLOY) or self.tile is None:
+            raise ValueError("it is not the time to place a tile")
+        rot = self.fitting(cell, rot)
+        if rot is None:
+            raise ValueError(self.why_not(cell))
+        self.phase = DEPLOY
+        self.rot_pref = rot
+        self._set_placement(Placement(self.tile, cell[0], cell[1], rot))
+        return self.placement  # type: ignore[return-value]
+
+    def _set_placement(self, placement: Placement) -> None:
+        self.placement = placement
+        self.choice = None
+        self.recall = None
+        self._tentative = None
+        self._spots = None
+        self._recalls = None
+
+    def undo(self) -> None:
+        """Back to the start of the turn: the tile returns to the tray (its rotation is kept)."""
+        if self.phase == DEPLOY:
+            self.begin()
+
+    # --- deploying ---------------------------------------------------------------------------------------
+
+    @property
+    def tentative(self) -> Game:
+        """The game with the tentative tile down (nothing scored): what spots and previews are about."""
+        if self._tentative is None:
+            assert self.placement is not None
+            self._tentative = self.game.with_tile(self.placement)
+        return self._tentative
+
+    def spots(self) -> list[Spot]:
+        if self._spots is None:
+            p = self.placement
+            if p is None:
+                return []
+            self._spots = [
+                Spot(dep, feature, text.spot_label(dep.kind, feature, dep.location))
+                for dep in self.game.legal_deployments(p)
+                for feature in (location_feature(p.tile, p.rot, dep.location),)
+            ]
+        return self._spots
+
+    def recalls(self) -> list[Recall]:
+        """Abbots the player may take back instead of deploying: 1 + the tiles around, the new tile counted."""
+        if self._recalls is None:
+            if self.placement is None:
+                return []
+            cells = self.game.legal_recalls()
+            board = self.tentative.board if cells else None
+            self._recalls = [Recall(cell, 1 + len(board.surrounding(*cell)), board.cloisters.get(cell, "monastery"))
+                             for cell in cells] if board else []
+        return self._recalls
+
+    def choose(self, deployment: Deployment | None) -> None:
+        """Select a follower spot (None, or the selected one again: no follower)."""
+        if deployment is not None and deployment not in [s.deployment for s in self.spots()]:
+            raise ValueError(f"no {deployment.kind} follower may go to {deployment.location} on this tile")
+        self.choice = None if deployment == self.choice else deployment
+        if self.choice is not None:
+            self.recall = None
+
+    def choose_recall(self, cell: Cell | None) -> None:
+        if cell is not None and cell not in [r.cell for r in self.recalls()]:
+            raise ValueError(f"there is no abbot of yours to take back at {cell}")
+        self.recall = None if cell == self.recall else cell
+        if self.recall is not None:
+            self.choice = None
+
+    def turn(self) -> Turn:
+        assert self.placement is not None
+        return Turn(self.placement, self.choice, self.recall)
+
+    def confirm(self) -> TurnReport:
+        """Play the turn (the only change to the game) and start the next one."""
+        if self.phase != DEPLOY or self.placement is None:
+            raise ValueError("place the tile first")
+        report = self.game.play(self.turn())
+        self.begin()
+        return report
+
+    # --- keyboard cursor ---------------------------------------------------------------------------------
+
+    def start_cursor(self, near: Cell = (0, 0)) -> Cell | None:
+        """Put the cursor on the legal cell nearest to ``near`` (None: no legal cell)."""
+        if not self.options:
+            self.cursor = None
+            return None
+        self.cursor = min(self.options, key=lambda c: (abs(c[0] - near[0]) + abs(c[1] - near[1]), c[1], c[0]))
+        return self.cursor
+
+    def move_cursor(self, dx: int, dy: int) -> Cell | None:
+        """Move the cursor to the nearest legal cell in a direction (the cursor stays if there is none)."""
+        if self.cursor is None or self.cursor not in self.options:
+            return self.start_cursor()
+        cx, cy = self.cursor
+        best, best_cost = None, None
+        for x, y in self.options:
+            ahead = (x - cx) * dx + (y - cy) * dy
+            if ahead <= 0:
+                continue
+            side = abs((x - cx) * dy) + abs((y - cy) * dx)
+            if side > ahead * 2:
+                continue
+            cost = (ahead + 2 * side, side, y, x)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (x, y), cost
+        if best is not None:
+            self.cursor = best
+        return self.cursor
+
+    def cycle_cursor(self, step: int = 1) -> Cell | None:
+        """Next legal cell in reading order (Tab-like cycling for keyboards)."""
+        cells = sorted(self.options, key=lambda c: (c[1], c[0]))
+        if not cells:
+            return None
+        if self.cursor not in cells:
+            self.cursor = cells[0]
+        else:
+            self.cursor = cells[(cells.index(self.cursor) + step) % len(cells)]
+        return self.cursor
+
+
+def rotations_all() -> tuple[int, ...]:
+    return ROTATIONS

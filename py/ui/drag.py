@@ -1,0 +1,547 @@
+"""The board on screen: its SVG layers, the camera, and one set of pointer/keyboard listeners on the game root.
+
+In the manner of chessground: the board knows no rules.  It is handed the legal cells (`TurnState.options`) and
+asks the app to act (drop, rotate, choose a spot).  Pointer handling stays cheap:
+
+* one listener per event type on the game's root element; targets are found with ``closest()`` only on
+  pointerdown/up, and cells by arithmetic on cached geometry (`Camera.cell_at` with the SVG's rect read once per
+  gesture);
+* pointermove only records the position and asks for an animation frame; the frame moves the one dragged
+  element (a CSS transform) and does anything heavier only when the cell under the pointer changes;
+* layers are re-rendered as strings (``innerHTML`` of a `<g>`) when the game changes, never during a drag.
+"""
+
+from __future__ import annotations
+
+import math
+
+import js
+from pyodide.ffi import create_proxy, jsnull, to_js
+
+from . import render
+from .camera import Camera
+from .controller import DEPLOY, DIRECTIONS, PLACE
+
+LAYERS = ("tiles", "hit", "tentative", "highlight", "cells", "meeples", "recall", "spots", "preview")
+CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
+ZOOM_STEP = 1.25
+
+
+def found(node) -> bool:
+    """Whether a DOM lookup found something (JS null arrives as ``jsnull``, not None)."""
+    return node is not None and node is not jsnull
+
+
+def _opts(**kw):
+    return to_js(kw, dict_converter=js.Object.fromEntries)
+
+
+class BoardView:
+    def __init__(self, app, root) -> None:
+        self.app = app
+        doc = js.document
+        self.root = root
+        self.svg = doc.getElementById("board")
+        self.cam_g = doc.getElementById("camera")
+        self.layer = {name: doc.getElementById(f"layer-{name}") for name in LAYERS}
+        self.ghost = doc.getElementById("ghost")
+        self.ghost_use = doc.getElementById("ghost-use")
+        self.camera = Camera()
+        self.auto_fit = True
+        self.rect = (0.0, 0.0, 800.0, 600.0)
+        self.mode: str | None = None
+        self.pointer_id = None
+        self.pointers: dict[int, tuple[float, float]] = {}
+        self.start = (0.0, 0.0)
+        self.down_target = None
+        self.pos = (0.0, 0.0)
+        self.cam_start = (0.0, 0.0, 1.0)
+        self.pinch_start: tuple | None = None
+        self.raf_pending = False
+        self.drag_cell = None
+        self.drag_snapped = False
+        self.hover_cell = None
+        self.hover_key = None
+        self.hover_target = None
+        self.layer_cache: dict[str, str] = {}
+        self._proxies = []
+        self._frame = self._proxy(self.frame)
+        for name, handler in (("pointerdown", self.on_down), ("pointermove", self.on_move),
+                              ("pointerup", self.on_up), ("pointercancel", self.on_cancel),
+                              ("keydown", self.on_key), ("click", self.on_click),
+                              ("pointerleave", self.on_leave)):
+            root.addEventListener(name, self._proxy(handler))
+        root.addEventListener("wheel", self._proxy(self.on_wheel), _opts(passive=False))
+        js.window.addEventListener("resize", self._proxy(self.on_resize))
+
+    def _proxy(self, fn):
+        def guarded(*args):
+            try:
+                return fn(*args)
+            except Exception as exc:  # noqa: BLE001 - a broken handler must not kill the page
+                self.app.report_error(exc)
+        proxy = create_proxy(guarded)
+        self._proxies.append(proxy)
+        return proxy
+
+    # --- layers and camera -----------------------------------------------------------------------------
+
+    def set_layer(self, name: str, markup: str) -> None:
+        if self.layer_cache.get(name) != markup:
+            self.layer_cache[name] = markup
+            self.layer[name].innerHTML = markup
+
+    def clear_layers(self) -> None:
+        for name in LAYERS:
+            self.set_layer(name, "")
+
+    def measure(self) -> None:
+        r = self.svg.getBoundingClientRect()
+        self.rect = (r.left, r.top, r.width, r.height)
+
+    def apply_camera(self) -> None:
+        self.cam_g.setAttribute("transform", self.camera.transform())
+
+    def fit(self, board=None, force: bool = False) -> None:
+        game = self.app.game
+        if game is None:
+            return
+        if force:
+            self.auto_fit = True
+        self.measure()
+        _, _, w, h = self.rect
+        self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
+        self.apply_camera()
+
+    def keep_in_view(self) -> None:
+        """After a turn, refit if the board has grown out of view and the player has not moved the camera."""
+        if self.auto_fit:
+            self.fit()
+
+    def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
+        self.measure()
+        _, _, w, h = self.rect
+        self.camera.zoom_at(factor, w / 2 if px is None else px, h / 2 if py is None else py)
+        self.auto_fit = False
+        self.apply_camera()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        self.camera.pan(dx, dy)
+        self.auto_fit = False
+        self.apply_camera()
+
+    def on_resize(self, _ev=None) -> None:
+        if self.app.game is not None and self.auto_fit:
+            self.fit()
+
+    # --- pointer -------------------------------------------------------------------------------------
+
+    def local(self, x: float, y: float) -> tuple[float, float]:
+        return x - self.rect[0], y - self.rect[1]
+
+    def cell_at_client(self, x: float, y: float) -> tuple[int, int] | None:
+        lx, ly = self.local(x, y)
+        if not (0 <= lx <= self.rect[2] and 0 <= ly <= self.rect[3]):
+            return None
+        return self.camera.cell_at(lx, ly)
+
+    def request_frame(self) -> None:
+        if not self.raf_pending:
+            self.raf_pending = True
+            js.requestAnimationFrame(self._frame)
+
+    def on_down(self, ev) -> None:
+        if ev.pointerType == "mouse" and ev.button != 0:
+            return
+        target = ev.target
+        turn = self.app.turn
+        x, y = ev.clientX, ev.clientY
+        if found(target.closest("[data-testid=current-tile]")):
+            if turn is None or turn.phase != PLACE:
+                return
+            self.measure()
+            self.mode = "press-tray"
+        elif found(target.closest("#board")):
+            self.measure()
+            self.pointers[ev.pointerId] = (x, y)
+            if len(self.pointers) == 2 and self.mode in ("press-board", "pan"):
+                (x1, y1), (x2, y2) = self.pointers.values()
+                cam = self.camera
+                self.pinch_start = (math.hypot(x2 - x1, y2 - y1) or 1.0, (x1 + x2) / 2, (y1 + y2) / 2,
+                                    cam.tx, cam.ty, cam.scale)
+                self.mode = "pinch"
+                self.root.setPointerCapture(ev.pointerId)
+                return
+            if self.mode is not None:
+                return
+            self.mode = "press-board"
+        else:
+            return
+        ev.preventDefault()
+        self.down_target = target
+        self.pointer_id = ev.pointerId
+        self.start = self.pos = (x, y)
+        cam = self.camera
+        self.cam_start = (cam.tx, cam.ty, cam.scale)
+        try:
+            self.root.setPointerCapture(ev.pointerId)
+        except Exception:  # noqa: BLE001 - a synthetic or already released pointer
+            pass
+
+    def on_move(self, ev) -> None:
+        mode = self.mode
+        if mode is None:
+            if ev.pointerType == "mouse":
+                self.pos = (ev.clientX, ev.clientY)
+                self.hover_target = ev.target
+                self.request_frame()
+            return
+        if mode == "pinch":
+            if ev.pointerId in self.pointers:
+                self.pointers[ev.pointerId] = (ev.clientX, ev.clientY)
+                self.request_frame()
+            return
+        if ev.pointerId != self.pointer_id:
+            return
+        self.pos = (ev.clientX, ev.clientY)
+        if ev.pointerId in self.pointers:
+            self.pointers[ev.pointerId] = self.pos
+        if mode in ("press-tray", "press-board"):
+            if math.hypot(self.pos[0] - self.start[0], self.pos[1] - self.start[1]) < CLICK_SLOP:
+                return
+            if mode == "press-tray":
+                self.begin_drag()
+            else:
+                self.mode = "pan"
+        self.request_frame()
+
+    def on_up(self, ev) -> None:
+        mode = self.mode
+        self.pointers.pop(ev.pointerId, None)
+        if mode == "pinch":
+            if not self.pointers:
+                self.mode = None
+            elif len(self.pointers) == 1:  # one finger left: carry on panning with it
+                pid, (x, y) = next(iter(self.pointers.items()))
+                self.pointer_id, self.start, self.pos = pid, (x, y), (x, y)
+                cam = self.camera
+                self.cam_start = (cam.tx, cam.ty, cam.scale)
+                self.mode = "pan"
+            return
+        if mode is None or ev.pointerId != self.pointer_id:
+            return
+        self.mode = None
+        self.pos = (ev.clientX, ev.clientY)
+        if mode == "press-tray":
+            self.app.rotate()
+        elif mode == "drag":
+            self.drop()
+        elif mode == "press-board":
+            self.tap(self.down_target)  # the pointer is captured: ev.target is the root now
+        elif mode == "pan":
+            self.frame_pan()
+
+    def on_cancel(self, ev) -> None:
+        self.pointers.pop(ev.pointerId, None)
+        if self.mode == "drag":
+            self.end_drag(back=True)
+        if not self.pointers:
+            self.mode = None
+
+    def on_leave(self, ev) -> None:
+        if self.mode is None and self.hover_key is not None:
+            self.hover_cell = self.hover_key = None
+            self.set_layer("hit", "")
+            self.app.hover(None)
+
+    def on_wheel(self, ev) -> None:
+        target = ev.target
+        in_tray = found(target.closest("[data-testid=current-tile]"))
+        if self.mode == "drag" or in_tray:
+            ev.preventDefault()
+            step = 1 if ev.deltaY > 0 or ev.deltaX > 0 else -1
+            cell = self.drag_cell if self.mode == "drag" else None
+            self.app.rotate(step, cell)
+            if self.mode == "drag":
+                self.drag_cell = None  # redraw the ghost in the new rotation
+                self.frame_drag()
+            return
+        if not found(target.closest("#board")):
+            return
+        ev.preventDefault()
+        self.measure()
+        lx, ly = self.local(ev.clientX, ev.clientY)
+        delta = ev.deltaY * (16 if ev.deltaMode == 1 else 1)
+        self.zoom(math.exp(-delta * 0.0015), lx, ly)
+
+    def on_click(self, ev) -> None:
+        button = ev.target.closest("[data-action]")
+        if found(button) and not button.disabled:
+            self.app.action(button.dataset.action, button)
+
+    # --- frames ----------------------------------------------------------------------------------------
+
+    def frame(self, _ts=None) -> None:
+        self.raf_pending = False
+        mode = self.mode
+        if mode == "drag":
+            self.frame_drag()
+        elif mode == "pan":
+            self.frame_pan()
+        elif mode == "pinch":
+            self.frame_pinch()
+        elif mode is None:
+            self.frame_hover()
+
+    def frame_pan(self) -> None:
+        tx, ty, _ = self.cam_start
+        self.camera.tx = tx + self.pos[0] - self.start[0]
+        self.camera.ty = ty + self.pos[1] - self.start[1]
+        self.auto_fit = False
+        self.apply_camera()
+
+    def frame_pinch(self) -> None:
+        if len(self.pointers) < 2 or self.pinch_start is None:
+            return
+        (x1, y1), (x2, y2) = list(self.pointers.values())[:2]
+        d0, mx0, my0, tx, ty, s = self.pinch_start
+        cam = self.camera
+        cam.tx, cam.ty, cam.scale = tx, ty, s
+        lx, ly = self.local(mx0, my0)
+        cam.zoom_at(math.hypot(x2 - x1, y2 - y1) / d0, lx, ly)
+        cam.pan((x1 + x2) / 2 - mx0, (y1 + y2) / 2 - my0)
+        self.auto_fit = False
+        self.apply_camera()
+
+    # --- dragging the drawn tile ----------------------------------------------------------------------
+
+    def begin_drag(self) -> None:
+        turn = self.app.turn
+        self.mode = "drag"
+        self.drag_cell = None
+        self.drag_snapped = False
+        size = self.camera.cell_size
+        style = self.ghost.style
+        style.width = f"{size:.1f}px"
+        style.height = f"{size:.1f}px"
+        self.ghost_use.setAttribute("href", f"#tile-{turn.tile}")
+        self.ghost.classList.remove("returning")
+        self.ghost.hidden = False
+        self.root.classList.add("dragging")
+        self.app.drag_started()
+        self.frame_drag()
+
+    def frame_drag(self) -> None:
+        turn = self.app.turn
+        x, y = self.pos
+        cell = self.cell_at_client(x, y)
+        size = self.camera.cell_size
+        rot_fit = turn.fitting(cell) if cell is not None else None
+        if cell != self.drag_cell:
+            self.drag_cell = cell
+            snapped = rot_fit is not None
+            if snapped != self.drag_snapped:
+                self.drag_snapped = snapped
+                self.ghost.classList.toggle("fits", snapped)
+        rot = rot_fit if rot_fit is not None else turn.rot_pref
+        if self.drag_snapped:
+            ox, oy = self.camera.cell_origin(*cell)
+            left, top = self.rect[0] + ox, self.rect[1] + oy
+        else:
+            left, top = x - size / 2, y - size / 2
+        self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({rot}deg)"
+
+    def drop(self) -> None:
+        cell = self.cell_at_client(*self.pos)
+        turn = self.app.turn
+        if cell is not None and turn.fitting(cell) is not None:
+            self.end_drag(back=False)
+            self.app.drop(cell, turn.fitting(cell))
+            return
+        self.end_drag(back=True)
+        if cell is not None:
+            self.app.refuse(cell)
+
+    def end_drag(self, back: bool) -> None:
+        self.root.classList.remove("dragging")
+        self.drag_cell = None
+        self.drag_snapped = False
+        self.ghost.classList.remove("fits")
+        if not back:
+            self.ghost.hidden = True
+            return
+        tray = js.document.querySelector("[data-testid=current-tile]")
+        r = tray.getBoundingClientRect()
+        size = self.camera.cell_size
+        self.ghost.classList.add("returning")
+        left = r.left + r.width / 2 - size / 2
+        top = r.top + r.height / 2 - size / 2
+        self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({self.app.turn.rot_pref}deg)"
+        js.setTimeout(self._proxy_once(self._hide_ghost), 220)
+        self.app.drag_ended()
+
+    def _proxy_once(self, fn):
+        from pyodide.ffi import create_once_callable
+
+        def guarded(*args):
+            try:
+                fn(*args)
+            except Exception as exc:  # noqa: BLE001
+                self.app.report_error(exc)
+        return create_once_callable(guarded)
+
+    def _hide_ghost(self) -> None:
+        if self.mode != "drag":
+            self.ghost.hidden = True
+            self.ghost.classList.remove("returning")
+
+    # --- taps and hover ---------------------------------------------------------------------------------
+
+    def tap(self, target) -> None:
+        spot = target.closest("[data-testid=meeple-spot]")
+        if found(spot):
+            self.app.choose_spot(spot.dataset.location, spot.dataset.kind)
+            return
+        turn = self.app.turn
+        cell = self.cell_at_client(*self.pos)
+        if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
+            self.app.drop(cell, turn.fitting(cell))
+            return
+        hit = target.closest("[data-location]")
+        if found(hit) and cell is not None:
+            self.show_feature(hit)
+            return
+        if cell is not None and cell in self.app.game.board.tiles:
+            # a touch has no hover: show the tile's features, then the feature under the finger
+            self.hover_tile(cell)
+            el = js.document.elementFromPoint(*self.pos)
+            hit = el.closest("[data-location]") if found(el) else None
+            if found(hit):
+                self.show_feature(hit)
+                return
+        self.hover_key = None
+        self.app.hover(None)
+
+    def hover_tile(self, cell) -> None:
+        if cell == self.hover_cell:
+            return
+        self.hover_cell = cell
+        placed = self.app.game.board.tiles.get(cell) if cell is not None else None
+        if placed is None:
+            self.set_layer("hit", "")
+        else:
+            o = placed[0]
+            self.set_layer("hit", render.hit_layer(o.id, o.rot, cell[0], cell[1]))
+
+    def frame_hover(self) -> None:
+        if self.app.game is None:
+            return
+        target = self.hover_target
+        if not found(target) or not found(target.closest("#board")):
+            return
+        self.measure_if_needed()
+        cell = self.cell_at_client(*self.pos)
+        self.hover_tile(cell)
+        hit = target.closest("[data-location]")
+        if not found(hit):
+            if self.hover_key is not None:
+                self.hover_key = None
+                self.app.hover(None)
+            return
+        self.show_feature(hit)
+
+    def measure_if_needed(self) -> None:
+        if self.rect[2] <= 0:
+            self.measure()
+
+    def show_feature(self, el) -> None:
+        data = el.dataset
+        if el.getAttribute("data-testid") == "meeple-spot":
+            key = ("spot", data.location, data.kind)
+        else:
+            key = ("board", int(data.x), int(data.y), data.location)
+        if key != self.hover_key:
+            self.hover_key = key
+            self.app.hover(key)
+
+    # --- keyboard ---------------------------------------------------------------------------------------
+
+    def on_key(self, ev) -> None:
+        target = ev.target
+        tag = target.tagName.lower() if target.tagName else ""
+        if tag in ("input", "select", "textarea"):
+            return
+        key = ev.key
+        if ev.ctrlKey or ev.metaKey or ev.altKey:
+            return
+        app = self.app
+        turn = app.turn
+        on_board = target.id == "board"
+        on_spot = target.getAttribute("data-testid") == "meeple-spot" if tag == "g" else False
+        handled = True
+        if key in ("r", "R"):
+            cell = self.drag_cell if self.mode == "drag" else (turn.cursor if turn and turn.phase == PLACE else None)
+            app.rotate(-1 if ev.shiftKey else 1, cell)
+            if self.mode == "drag":
+                self.drag_cell = None
+                self.frame_drag()
+        elif key == "Escape":
+            if self.mode == "drag":
+                self.mode = None
+                self.end_drag(back=True)
+            elif turn is not None and turn.phase == DEPLOY:
+                app.undo_turn()
+            else:
+                handled = False
+        elif on_spot and key in ("Enter", " "):
+            app.choose_spot(target.dataset.location, target.dataset.kind)
+        elif key in ("+", "="):
+            self.zoom(ZOOM_STEP)
+        elif key in ("-", "_"):
+            self.zoom(1 / ZOOM_STEP)
+        elif key == "0" or key == "f":
+            self.fit(force=True)
+        elif on_board and key in DIRECTIONS:
+            dx, dy = DIRECTIONS[key]
+            if turn is not None and turn.phase == PLACE:
+                app.move_cursor(dx, dy)
+            else:
+                self.pan_by(-dx * 80, -dy * 80)
+        elif on_board and key in ("Enter", " "):
+            if turn is not None and turn.phase == PLACE:
+                app.place_at_cursor()
+            elif turn is not None and turn.phase == DEPLOY:
+                app.confirm()
+            else:
+                handled = False
+        elif on_board and key in ("n", "N", "p", "P") and turn is not None and turn.phase == PLACE:
+            app.cycle_cursor(1 if key in ("n", "N") else -1)
+        else:
+            handled = False
+        if handled:
+            ev.preventDefault()
+
+    # --- helpers for the app ------------------------------------------------------------------------------
+
+    def cell_screen_center(self, cell) -> tuple[float, float]:
+        ox, oy = self.camera.cell_origin(*cell)
+        s = self.camera.cell_size
+        return self.rect[0] + ox + s / 2, self.rect[1] + oy + s / 2
+
+    def ensure_cell_visible(self, cell) -> None:
+        self.measure()
+        _, _, w, h = self.rect
+        ox, oy = self.camera.cell_origin(*cell)
+        s = self.camera.cell_size
+        dx = dy = 0.0
+        if ox < 0:
+            dx = -ox + s * 0.3
+        elif ox + s > w:
+            dx = w - (ox + s) - s * 0.3
+        if oy < 0:
+            dy = -oy + s * 0.3
+        elif oy + s > h:
+            dy = h - (oy + s) - s * 0.3
+        if dx or dy:
+            self.camera.pan(dx, dy)
+            self.apply_camera()

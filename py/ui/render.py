@@ -1,0 +1,232 @@
+"""SVG markup of the board's layers, as strings: pure functions of the game and the turn state.
+
+The page keeps one `<g>` per layer and swaps a layer's markup in (``innerHTML``) when it changes; during a drag
+only the dragged element moves.  Tiles are `<use href="#tile-ID">` of the symbols `tileart.tile_defs()` puts in
+the board's `<defs>` once, turned about the cell's centre.  Board units: a tile is 100, cell (x, y) spans
+x·100 … x·100+100.  Every interpolated text (player names in labels) is escaped.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from html import escape
+
+from carcassonne.geometry import oriented
+
+from . import text
+from .controller import Recall, Spot, is_field, location_feature
+from .tileart import MEEPLE_COLOURS, location_anchor, meeple_svg, segment_path
+
+TILE = 100
+MEEPLE_SCALE = 1.35
+SPOT_RADIUS = 10.5
+
+
+def esc(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def colour(name: str) -> str:
+    return MEEPLE_COLOURS.get(name, name)
+
+
+def _rotate(rot: int, x: int, y: int) -> str:
+    return f' transform="rotate({rot} {x * TILE + 50} {y * TILE + 50})"' if rot else ""
+
+
+def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
+             extra: str = "") -> str:
+    """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read."""
+    t = esc(tile_id)
+    hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}" data-rot="{rot}"' if testid else ""
+    return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
+            f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
+
+
+def tiles_layer(board, mark_last: bool = True) -> str:
+    """Every placed tile in placement order, then a frame round the last placed one."""
+    tiles = board.tiles
+    out = []
+    for cell in board.order:
+        o = tiles[cell][0]
+        out.append(tile_use(o.id, o.rot, cell[0], cell[1]))
+    if mark_last and len(board.order) > 1:
+        x, y = board.order[-1]
+        out.append(f'<rect class="last-tile" data-testid="last-tile" data-x="{x}" data-y="{y}" x="{x * TILE + 2}" '
+                   f'y="{y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="3"/>')
+    return "".join(out)
+
+
+@lru_cache(maxsize=256)
+def meeple_figure(kind: str, colour_name: str, lying: bool, scale: float = MEEPLE_SCALE) -> str:
+    return meeple_svg(kind, colour_name, lying=lying, scale=scale)
+
+
+def meeple_at(kind: str, colour_name: str, lying: bool, px: float, py: float, scale: float = MEEPLE_SCALE) -> str:
+    return f'<g transform="translate({px:.1f} {py:.1f})">{meeple_figure(kind, colour_name, lying, scale)}</g>'
+
+
+def anchor(tile_id: str, rot: int, x: int, y: int, location: str) -> tuple[float, float]:
+    ax, ay = location_anchor(tile_id, rot, location)
+    return x * TILE + ax, y * TILE + ay
+
+
+def meeples_layer(game, names: list[str] | None = None) -> str:
+    """The followers on the board in their players' colours; farmers lie down."""
+    names = names or game.names
+    tiles = game.board.tiles
+    out = []
+    for (x, y), m in game.meeples.items():
+        o = tiles[(x, y)][0]
+        px, py = anchor(o.id, o.rot, x, y, m.location)
+        feature = location_feature(o.id, o.rot, m.location)
+        label = f"{names[m.player]}'s {text.role(m.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
+        out.append(f'<g class="placed-meeple" data-testid="meeple" data-x="{x}" data-y="{y}" '
+                   f'data-location="{esc(m.location)}" data-kind="{esc(m.kind)}" data-player="{m.player}" '
+                   f'role="img" aria-label="{esc(label)}">'
+                   f'{meeple_at(m.kind, game.players[m.player].color, feature == "field", px, py)}</g>')
+    return "".join(out)
+
+
+def cells_layer(options) -> str:
+    """The cells where the drawn tile fits (test hook ``legal-cell``)."""
+    return "".join(
+        f'<rect class="legal-cell" data-testid="legal-cell" data-x="{x}" data-y="{y}" x="{x * TILE + 3}" '
+        f'y="{y * TILE + 3}" width="{TILE - 6}" height="{TILE - 6}" rx="8"/>'
+        for x, y in options)
+
+
+def spot_offsets(spots: list[Spot]) -> list[tuple[float, float]]:
+    """Spread spots that share a location (a monk and an abbot on one monastery) side by side."""
+    seen: dict[str, int] = {}
+    count: dict[str, int] = {}
+    for s in spots:
+        count[s.location] = count.get(s.location, 0) + 1
+    out = []
+    for s in spots:
+        i = seen.get(s.location, 0)
+        seen[s.location] = i + 1
+        n = count[s.location]
+        out.append(((i - (n - 1) / 2) * (SPOT_RADIUS * 2 + 2), 0.0))
+    return out
+
+
+def tentative_layer(placement) -> str:
+    """The tile put down this turn, not confirmed yet."""
+    p = placement
+    return (tile_use(p.tile, p.rot, p.x, p.y, cls="tile tentative", extra=' data-tentative="true"')
+            + f'<rect class="tentative-frame" x="{p.x * TILE + 1}" y="{p.y * TILE + 1}" width="{TILE - 2}" '
+              f'height="{TILE - 2}" rx="3"/>')
+
+
+def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str:
+    """The follower spots of the tentative tile; the chosen one shows the follower."""
+    p = placement
+    out = []
+    fill = esc(colour(player_colour))
+    for spot, (dx, dy) in zip(spots, spot_offsets(spots)):
+        px, py = anchor(p.tile, p.rot, p.x, p.y, spot.location)
+        px, py = px + dx, py + dy
+        chosen = choice == spot.deployment
+        lying = spot.feature == "field"
+        figure = meeple_figure(spot.kind, player_colour, lying, 0.9 if chosen else 0.6)
+        out.append(
+            f'<g class="spot{" chosen" if chosen else ""}" data-testid="meeple-spot" '
+            f'data-location="{esc(spot.location)}" data-kind="{esc(spot.kind)}" data-feature="{esc(spot.feature)}" '
+            f'tabindex="0" role="button" aria-pressed="{"true" if chosen else "false"}" '
+            f'aria-label="{esc(spot.label)}" transform="translate({px:.1f} {py:.1f})">'
+            f'<title>{esc(spot.label)}</title>'
+            f'<circle class="spot-ring" r="{SPOT_RADIUS}" style="--player:{fill}"/>'
+            f'<g class="spot-figure">{figure}</g></g>')
+    return "".join(out)
+
+
+def recall_marks(recalls: list[Recall], chosen) -> str:
+    """Rings round the abbots the player may take back this turn."""
+    out = []
+    for r in recalls:
+        x, y = r.cell
+        cls = "recall-mark chosen" if chosen == r.cell else "recall-mark"
+        out.append(f'<rect class="{cls}" x="{x * TILE + 6}" y="{y * TILE + 6}" width="{TILE - 12}" '
+                   f'height="{TILE - 12}" rx="10"/>')
+    return "".join(out)
+
+
+def preview_use(tile_id: str, rot: int, x: int, y: int, fits: bool = True) -> str:
+    """The drawn tile shown over a cell before it is put down (keyboard cursor)."""
+    cls = "preview fits" if fits else "preview nofit"
+    return (tile_use(tile_id, rot, x, y, cls=cls, testid="")
+            + f'<rect class="cursor" data-testid="cursor" data-x="{x}" data-y="{y}" x="{x * TILE}" y="{y * TILE}" '
+              f'width="{TILE}" height="{TILE}" rx="4"/>')
+
+
+def piece_path(tile_id: str, rot: int, x: int, y: int, location: str, cls: str = "hl") -> str:
+    d = segment_path(tile_id, rot, location)
+    return f'<path class="{cls}" d="{d}" transform="translate({x * TILE} {y * TILE})"/>'
+
+
+def feature_pieces(game, x: int, y: int, location: str) -> list[tuple[str, int, int, int, str]]:
+    """(tile, rot, x, y, location) of every piece of the feature at a location of a placed tile."""
+    board = game.board
+    placed = board.tiles.get((x, y))
+    if placed is None or location not in placed[0].locations:
+        return []
+    if placed[0].locations[location] < 0:  # monastery or garden: the building and the 3x3 it counts
+        return [(placed[0].id, placed[0].rot, x, y, location)]
+    root = game.feature_at(x, y, location)
+    out = []
+    for (cx, cy), i in board.feature_cells(root):
+        o = board.tiles[(cx, cy)][0]
+        out.append((o.id, o.rot, cx, cy, o.segments[i].name))
+    return out
+
+
+def highlight_layer(pieces, cls: str = "hl") -> str:
+    out = []
+    for tile_id, rot, x, y, location in pieces:
+        if location in ("C", "G") and oriented(tile_id, rot).locations.get(location) == -1:
+            out.append(f'<rect class="{cls}-area" x="{(x - 1) * TILE}" y="{(y - 1) * TILE}" width="{3 * TILE}" '
+                       f'height="{3 * TILE}" rx="6"/>')
+        out.append(piece_path(tile_id, rot, x, y, location, cls))
+    return "".join(out)
+
+
+def hit_layer(tile_id: str, rot: int, x: int, y: int) -> str:
+    """Invisible shapes of one tile's features, each naming its location: what the pointer is over."""
+    o = oriented(tile_id, rot)
+    order = {"field": 0, "road": 1, "city": 2}
+    segs = sorted(o.segments, key=lambda s: order.get(s.kind, 3))
+    names = [s.name for s in segs] + [loc for loc in ("C", "G") if o.locations.get(loc) == -1]
+    return "".join(
+        f'<path class="hit" data-location="{esc(name)}" data-x="{x}" data-y="{y}" d="{segment_path(tile_id, rot, name)}" '
+        f'transform="translate({x * TILE} {y * TILE})"/>'
+        for name in names)
+
+
+def board_bounds(board, margin_cells: bool = True) -> tuple[int, int, int, int]:
+    """Cells spanned by the placed tiles (plus the frontier, so legal cells are in view)."""
+    cells = list(board.tiles)
+    if margin_cells:
+        cells += list(board.frontier)
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def tray_svg(tile_id: str | None, rot: int) -> str:
+    """The drawn tile for the tray (a `<use>` of the board's symbol, so it needs the defs on the page)."""
+    if tile_id is None:
+        return ""
+    t = esc(tile_id)
+    tr = f' transform="rotate({rot} 50 50)"' if rot else ""
+    return f'<use href="#tile-{t}" width="100" height="100"{tr}/>'
+
+
+def supply_icon(kind: str, colour_name: str) -> str:
+    """A small follower figure for the scoreboard (an inline `<svg>`)."""
+    return (f'<svg class="supply-icon" viewBox="-12 -12 24 24" width="18" height="18" aria-hidden="true">'
+            f'{meeple_figure(kind, colour_name, False, 1.0)}</svg>')
+
+
+def is_farmer(tile_id: str, rot: int, location: str) -> bool:
+    return is_field(tile_id, rot, location)

@@ -1,0 +1,199 @@
+"""Saved games in the browser's localStorage, behind a small adapter that never loses other saves.
+
+Keys are versioned: ``carcassonne:v1:save:<id>`` holds one save document (`carcassonne.record.dump_save`,
+JSON), ``carcassonne:v1:current`` the id of the game on screen when the tab closed.  Any other key under
+``carcassonne:`` is someone else's (an older or newer version, a foreign tool): it is reported and left alone.
+
+The backend is anything with the Web Storage methods (``getItem``, ``setItem``, ``removeItem``, ``key``,
+``length``): ``js.localStorage`` in the page, a dict-backed fake in the tests.  Storage can be denied (privacy
+modes) or full: every call is guarded, and a failed write raises `StorageError` with a message a player can act
+on.  Nothing here imports ``js``; the module is cheap to import (it is on the startup path).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+
+PREFIX = "carcassonne:"
+VERSION = "v1"
+SAVE_PREFIX = f"{PREFIX}{VERSION}:save:"
+CURRENT_KEY = f"{PREFIX}{VERSION}:current"
+SAVE_FORMAT = "carcassonne-save"  # the format name `carcassonne.record` writes (not imported: startup cost)
+SAVE_VERSION = 1
+
+FULL_MESSAGE = ("The browser's storage for this site is full, so this game could not be saved. "
+                "Delete old saved games or export this one to a file.")
+DENIED_MESSAGE = "This browser does not let the page store anything, so games cannot be saved here."
+
+
+class StorageError(Exception):
+    """A write failed; ``str()`` is a sentence for the player."""
+
+
+@dataclass
+class SaveEntry:
+    """One entry of the saved-games list: a readable save, or a damaged/foreign entry (``error`` set)."""
+
+    key: str
+    id: str | None = None
+    meta: dict = field(default_factory=dict)
+    players: list[dict] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def saved(self) -> float:
+        value = self.meta.get("saved", 0)
+        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
+
+
+def _is_quota_error(exc: BaseException) -> bool:
+    text = f"{type(exc).__name__} {getattr(exc, 'name', '')} {exc}".lower()
+    return "quota" in text or "full" in text
+
+
+def new_id() -> str:
+    """A short id, unique enough on one device: milliseconds plus random bits, in base 36."""
+    n = (int(time.time() * 1000) << 32) + random.getrandbits(32)
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while n:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+    return out
+
+
+def check_save(text: str | None) -> tuple[dict | None, str | None]:
+    """(document, None) if text looks like a save this version reads, else (None, why not).
+
+    A cheap check (JSON, format, version, players) for listing; the full check is replaying it."""
+    if text is None:
+        return None, "the entry is empty"
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return None, "it is not valid JSON (damaged)"
+    if not isinstance(doc, dict):
+        return None, "it is not a saved game"
+    if doc.get("format") != SAVE_FORMAT:
+        return None, f"it is not a Carcassonne save (format {doc.get('format')!r})"
+    if doc.get("version") != SAVE_VERSION:
+        return None, f"it is a save of version {doc.get('version')!r}, which this page does not read"
+    players = doc.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, (dict, str)) for p in players):
+        return None, "its players are damaged"
+    return doc, None
+
+
+class SaveStore:
+    """The saved games of this site in a Web Storage backend (None: storage is not available)."""
+
+    def __init__(self, backend: object | None) -> None:
+        self.backend = backend
+
+    @property
+    def available(self) -> bool:
+        return self.backend is not None
+
+    # --- raw access, every call guarded -------------------------------------------------------------
+
+    def _get(self, key: str) -> str | None:
+        if self.backend is None:
+            return None
+        try:
+            value = self.backend.getItem(key)
+        except Exception:  # noqa: BLE001 - storage denied at read time
+            return None
+        return value if isinstance(value, str) else None
+
+    def _set(self, key: str, value: str) -> None:
+        if self.backend is None:
+            raise StorageError(DENIED_MESSAGE)
+        try:
+            self.backend.setItem(key, value)
+        except Exception as exc:  # noqa: BLE001 - QuotaExceededError, SecurityError, ...
+            if _is_quota_error(exc):
+                raise StorageError(FULL_MESSAGE) from None
+            raise StorageError(f"The game could not be saved: {exc}") from None
+
+    def _remove(self, key: str) -> None:
+        if self.backend is None:
+            return
+        try:
+            self.backend.removeItem(key)
+        except Exception:  # noqa: BLE001
+            pass
+
+    def keys(self) -> list[str]:
+        """Every key of this site's prefix (other sites' keys on the same origin are not ours to list)."""
+        if self.backend is None:
+            return []
+        out = []
+        try:
+            for i in range(int(self.backend.length)):
+                key = self.backend.key(i)
+                if isinstance(key, str) and key.startswith(PREFIX):
+                    out.append(key)
+        except Exception:  # noqa: BLE001
+            return out
+        return sorted(out)
+
+    # --- saves ---------------------------------------------------------------------------------------
+
+    @staticmethod
+    def key_of(save_id: str) -> str:
+        return SAVE_PREFIX + save_id
+
+    def entries(self) -> list[SaveEntry]:
+        """Every save (newest first), then every damaged or foreign entry under our prefix."""
+        good: list[SaveEntry] = []
+        bad: list[SaveEntry] = []
+        for key in self.keys():
+            if key == CURRENT_KEY:
+                continue
+            if not key.startswith(SAVE_PREFIX):
+                bad.append(SaveEntry(key, error="it was written by another version of this game"))
+                continue
+            save_id = key[len(SAVE_PREFIX):]
+            doc, why = check_save(self._get(key))
+            if doc is None:
+                bad.append(SaveEntry(key, save_id, error=why))
+                continue
+            meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
+            players = [p if isinstance(p, dict) else {"name": p} for p in doc["players"]]
+            good.append(SaveEntry(key, save_id, meta, players))
+        good.sort(key=lambda e: e.saved, reverse=True)
+        return good + bad
+
+    def read(self, save_id: str) -> str | None:
+        return self._get(self.key_of(save_id))
+
+    def write(self, save_id: str, text: str) -> None:
+        """Store one save; raises StorageError (full, denied) and leaves every other entry as it was."""
+        self._set(self.key_of(save_id), text)
+
+    def delete(self, save_id: str) -> None:
+        self._remove(self.key_of(save_id))
+        if self.current == save_id:
+            self.current = None
+
+    @property
+    def current(self) -> str | None:
+        value = self._get(CURRENT_KEY)
+        return value or None
+
+    @current.setter
+    def current(self, save_id: str | None) -> None:
+        if save_id is None:
+            self._remove(CURRENT_KEY)
+            return
+        try:
+            self._set(CURRENT_KEY, save_id)
+        except StorageError:
+            pass  # only a convenience: the save itself is what matters

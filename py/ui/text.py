@@ -1,0 +1,95 @@
+"""What the page says: names of followers and features, spot labels, feature summaries, messages.
+
+Pure functions returning plain text.  The page puts text into the DOM with ``textContent`` (or escapes it into
+SVG attributes), so nothing here is markup.  English only for now; every sentence shown is built here, so a
+translation is one module.
+"""
+
+from __future__ import annotations
+
+ROLE = {"city": "knight", "road": "thief", "monastery": "monk", "field": "farmer", "garden": "abbot"}
+KIND_NAME = {"normal": "follower", "big": "big follower", "abbot": "abbot"}
+FEATURE_PREP = {"city": "in the", "road": "on the", "monastery": "in the", "field": "in the", "garden": "in the"}
+CATEGORY_LABELS = {"road": "Roads", "city": "Cities", "monastery": "Monasteries", "garden": "Gardens",
+                   "field": "Fields", "gingerbread": "Gingerbread", "total": "Total"}
+EXPANSION_LABELS = {"river": "The River", "abbot": "The Abbot", "inns-cathedrals": "Inns & Cathedrals",
+                    "gingerbread": "The Gingerbread Man"}
+LOCATION_WORDS = {
+    "N": "north", "E": "east", "S": "south", "W": "west",
+    "NNW": "north-west", "NNE": "north-east", "ENE": "east-north", "ESE": "east-south",
+    "SSE": "south-east", "SSW": "south-west", "WSW": "west-south", "WNW": "west-north",
+    "C": "centre", "G": "garden", "I": "inner",
+}
+
+
+def role(kind: str, feature: str) -> str:
+    """What a follower is called where it stands: knight, thief, monk, farmer; abbot and big follower."""
+    if kind == "abbot":
+        return "abbot"
+    name = ROLE.get(feature, "follower")
+    return f"big {name}" if kind == "big" else name
+
+
+def spot_label(kind: str, feature: str, location: str) -> str:
+    """Accessible name of a follower spot, e.g. 'Knight in the city (N)'."""
+    who = role(kind, feature)
+    return f"{who[0].upper()}{who[1:]} {FEATURE_PREP.get(feature, 'on the')} {feature} ({location})"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def holders(strength: tuple, winners: tuple, names: list[str]) -> str:
+    if not strength:
+        return "nobody holds it"
+    if len(winners) == 1 and len(strength) == 1:
+        return f"held by {names[winners[0]]}"
+    held = ", ".join(f"{names[p]} ({n})" for p, n in strength)
+    lead = " and ".join(names[p] for p in winners)
+    tie = " tie" if len(winners) > 1 else " leads"
+    return f"followers: {held}; {lead}{tie}"
+
+
+def feature_summary(item, names: list[str], extra: str = "") -> str:
+    """One line about a feature's worth now, from `Game.preview` (a ScoreItem), e.g.
+    'City: 3 tiles, 1 pennant, completed. Held by Red: scores 8 (2 per tile + 2 per pennant).'"""
+    feature = item.feature
+    if feature == "field":
+        size = f"borders {plural(len(item.cities), 'finished city', 'finished cities')}"
+    elif feature in ("monastery", "garden"):
+        size = f"{plural(len(item.tiles) - 1, 'tile')} around it"
+    else:
+        size = plural(len(item.tiles), "tile")
+        if item.pennants:
+            size += f", {plural(item.pennants, 'pennant')}"
+    state = ""
+    if feature != "field":
+        state = ", completed" if item.reason == "completed" else ", unfinished"
+    who = holders(item.strength, item.winners, names)
+    when = "scored" if item.reason == "completed" and item.strength else "worth"
+    if feature == "field":
+        when = "worth at the end"
+    elif item.reason != "completed":
+        when = "worth now"
+    sentence = f"{feature.capitalize()}: {size}{state}. {who[0].upper()}{who[1:]}; {when} {item.base_points} ({item.points_rule})."
+    return sentence + (f" {extra}" if extra else "")
+
+
+def players_line(players: list[dict]) -> str:
+    return ", ".join(str(p.get("name", "?")) for p in players)
+
+
+def illegal_drop(reason: str) -> str:
+    return f"The tile can't go there: {reason}."
+
+
+def turn_heading(number: int, name: str) -> str:
+    return f"Turn {number}: {name}"
+
+
+def winners_line(winners: list[int], names: list[str], score: int) -> str:
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins with {score} points!"
+    who = " and ".join(names[p] for p in winners)
+    return f"A tie: {who} share the win with {score} points. The rules call for another game!"

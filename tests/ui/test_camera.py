@@ -1,0 +1,38 @@
+"""Board camera (ui.camera): hit-testing a pointer to a cell, zooming about a point, fitting the board."""
+
+import pytest
+
+from ui.camera import MAX_SCALE, MIN_SCALE, Camera
+
+
+def test_cell_under_a_pointer_is_arithmetic_on_the_transform():
+    cam = Camera(tx=400, ty=300, scale=0.5)
+    assert cam.cell_at(400, 300) == (0, 0)
+    assert cam.cell_at(449.9, 349.9) == (0, 0)
+    assert cam.cell_at(450, 350) == (1, 1)
+    assert cam.cell_at(399, 299) == (-1, -1)
+    assert cam.cell_origin(-2, 3) == (300, 450)
+    assert cam.cell_size == 50
+
+
+@pytest.mark.parametrize("factor", [0.5, 1.3, 4.0])
+def test_zoom_keeps_the_point_under_the_pointer(factor):
+    cam = Camera(tx=120, ty=-40, scale=0.8)
+    before = cam.to_board(333, 222)
+    cam.zoom_at(factor, 333, 222)
+    after = cam.to_board(333, 222)
+    assert after == pytest.approx(before)
+    assert MIN_SCALE <= cam.scale <= MAX_SCALE
+
+
+def test_fit_centres_the_board_and_respects_the_zoom_limit():
+    cam = Camera()
+    cam.fit((-2, -1, 2, 1), 1000, 600, margin=0.5)
+    assert cam.visible((-2, -1, 2, 1), 1000, 600)
+    cx, cy = cam.to_screen(50, 50)  # the centre of cell (0, 0) is the board's centre
+    assert (cx, cy) == pytest.approx((500, 300))
+    cam.fit((0, 0, 0, 0), 1000, 600, max_scale=1.0)
+    assert cam.scale == 1.0
+    cam.pan(5000, 0)
+    assert not cam.visible((0, 0, 0, 0), 1000, 600)
+    assert "scale(1.0000)" in cam.transform()

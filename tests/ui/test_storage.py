@@ -1,0 +1,132 @@
+"""The localStorage adapter (ui.storage) against a fake Web Storage: saves listed, damaged and foreign entries
+reported and left untouched, a full or denied storage turned into a clear message."""
+
+import json
+
+import pytest
+
+from ui.storage import CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, SAVE_PREFIX, SaveStore, StorageError, check_save, new_id
+
+
+class QuotaExceededError(Exception):
+    """What Pyodide raises for a DOMException named QuotaExceededError (its name is in the message)."""
+
+
+class FakeStorage:
+    """The Web Storage methods the adapter uses, over a dict (insertion order like a browser's)."""
+
+    def __init__(self, items=None, quota=None):
+        self.items = dict(items or {})
+        self.quota = quota
+        self.writes = []
+
+    @property
+    def length(self):
+        return len(self.items)
+
+    def key(self, i):
+        keys = list(self.items)
+        return keys[i] if 0 <= i < len(keys) else None
+
+    def getItem(self, key):  # noqa: N802 - the Web Storage API's names
+        return self.items.get(key)
+
+    def setItem(self, key, value):  # noqa: N802
+        size = sum(len(k) + len(v) for k, v in self.items.items() if k != key) + len(key) + len(value)
+        if self.quota is not None and size > self.quota:
+            raise QuotaExceededError("Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.")
+        self.items[key] = value
+        self.writes.append(key)
+
+    def removeItem(self, key):  # noqa: N802
+        self.items.pop(key, None)
+
+
+class DeniedStorage(FakeStorage):
+    def getItem(self, key):  # noqa: N802
+        raise PermissionError("SecurityError: access denied")
+
+    def setItem(self, key, value):  # noqa: N802
+        raise PermissionError("SecurityError: The operation is insecure.")
+
+
+def save_doc(names=("Anna", "Ben"), saved=1, **meta):
+    return json.dumps({"format": "carcassonne-save", "version": 1, "meta": {"saved": saved, **meta},
+                       "players": [{"name": n, "color": c} for n, c in zip(names, ("red", "blue"))],
+                       "seed": 1, "start": {"tile": "D", "x": 0, "y": 0, "rot": 0}, "turns": []})
+
+
+def test_saves_are_listed_newest_first_with_their_players():
+    fake = FakeStorage({SAVE_PREFIX + "old": save_doc(saved=10), SAVE_PREFIX + "new": save_doc(("Cleo", "Dan"), saved=20),
+                        "other-site-key": "whatever"})
+    entries = SaveStore(fake).entries()
+    assert [e.id for e in entries] == ["new", "old"]
+    assert all(e.ok for e in entries)
+    assert [p["name"] for p in entries[0].players] == ["Cleo", "Dan"]
+    assert entries[0].meta["saved"] == 20
+
+
+def test_damaged_and_foreign_entries_are_reported_and_left_alone():
+    damaged = '{"format": "carcassonne-save", "version": 1, "players": [tru'
+    items = {SAVE_PREFIX + "good": save_doc(), SAVE_PREFIX + "bad": damaged,
+             SAVE_PREFIX + "notours": json.dumps({"format": "chess"}),
+             SAVE_PREFIX + "future": json.dumps({"format": "carcassonne-save", "version": 9, "players": []}),
+             "carcassonne:v2:save:x": "{}"}
+    fake = FakeStorage(items)
+    store = SaveStore(fake)
+    entries = store.entries()
+    assert [e.id for e in entries if e.ok] == ["good"]
+    bad = {e.key: e.error for e in entries if not e.ok}
+    assert set(bad) == {SAVE_PREFIX + "bad", SAVE_PREFIX + "notours", SAVE_PREFIX + "future", "carcassonne:v2:save:x"}
+    assert "not valid JSON" in bad[SAVE_PREFIX + "bad"]
+    assert "not a Carcassonne save" in bad[SAVE_PREFIX + "notours"]
+    assert "version 9" in bad[SAVE_PREFIX + "future"]
+    assert "another version" in bad["carcassonne:v2:save:x"]
+    store.write("another", save_doc())
+    assert fake.items == {**items, SAVE_PREFIX + "another": save_doc()}, "nothing else was touched"
+
+
+def test_write_read_delete_and_the_current_game():
+    fake = FakeStorage()
+    store = SaveStore(fake)
+    store.write("g1", save_doc())
+    store.current = "g1"
+    assert store.read("g1") == save_doc()
+    assert fake.items[CURRENT_KEY] == "g1"
+    assert [e.id for e in store.entries()] == ["g1"], "the current pointer is not a save"
+    store.delete("g1")
+    assert store.read("g1") is None
+    assert store.current is None
+
+
+def test_a_full_storage_gives_a_clear_message_and_keeps_the_other_saves():
+    fake = FakeStorage({SAVE_PREFIX + "kept": save_doc()}, quota=len(SAVE_PREFIX) + len("kept") + len(save_doc()))
+    store = SaveStore(fake)
+    with pytest.raises(StorageError) as info:
+        store.write("big", "x" * 500)
+    assert str(info.value) == FULL_MESSAGE
+    assert "full" in FULL_MESSAGE and "export" in FULL_MESSAGE.lower()
+    assert list(fake.items) == [SAVE_PREFIX + "kept"]
+    store.current = "big"  # a failing pointer write is not an error
+    assert store.current is None
+
+
+def test_denied_or_missing_storage_never_raises_on_reading():
+    for store in (SaveStore(None), SaveStore(DeniedStorage({SAVE_PREFIX + "a": save_doc()}))):
+        assert store.read("a") is None
+        assert store.current is None
+        with pytest.raises(StorageError):
+            store.write("a", "{}")
+    assert not SaveStore(None).available and SaveStore(None).entries() == []
+    with pytest.raises(StorageError) as info:
+        SaveStore(None).write("a", "{}")
+    assert str(info.value) == DENIED_MESSAGE
+
+
+def test_check_save_and_ids():
+    assert check_save(save_doc())[1] is None
+    assert check_save(None)[0] is None
+    assert "not a saved game" in check_save("[1, 2]")[1]
+    assert "players" in check_save(json.dumps({"format": "carcassonne-save", "version": 1, "players": 3}))[1]
+    ids = {new_id() for _ in range(200)}
+    assert len(ids) == 200 and all(i.isalnum() for i in ids)
