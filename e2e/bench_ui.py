@@ -195,16 +195,21 @@ def board_save(turns: int = 79, seed: int = 2024) -> tuple[str, str]:
     """A save of a 2-player game after ``turns`` turns (followers placed as they come): (id, JSON)."""
     import random
 
-    from carcassonne import Game
+    from carcassonne import Game, Placement, Turn
     from carcassonne.record import save_json
-    from carcassonne.sim import random_turn
 
     for attempt in range(50):
         game = Game(["Anna", "Ben"], seed=seed + attempt)
         rng = random.Random(seed + attempt)
         while len(game.turns) < turns and not game.over:
-            game.play(random_turn(game, rng))
-        if not game.over and len(game.board.tiles) == turns + 1 and game.drawn:
+            x, y, rot = rng.choice(game.placement_options(game.drawn))
+            placement = Placement(game.drawn, x, y, rot)
+            deployments = game.legal_deployments(placement)
+            # followers now and then, so that some are left for the measured turn's spots
+            deploy = rng.choice(deployments) if deployments and rng.random() < 0.15 else None
+            game.play(Turn(placement, deploy))
+        supply = game.supply["normal"][game.current_player]
+        if not game.over and len(game.board.tiles) == turns + 1 and game.drawn and supply >= 2:
             save_id = "bench80"
             return save_id, save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
                                       scores=list(game.scores), over=False, tiles_left=game.tiles_left)
@@ -227,7 +232,8 @@ def drag_and_drop(browser, url: str) -> dict:
     results = []
     for attempt in range(3):
         cells = page.locator("[data-testid=legal-cell]")
-        target = cells.nth(attempt % cells.count()).bounding_box()
+        target = cells.nth(attempt % cells.count())
+        target = target.bounding_box()
         tray = page.locator("[data-testid=current-tile]").bounding_box()
         board = page.locator("[data-testid=board]").bounding_box()
         sx, sy = tray["x"] + tray["width"] / 2, tray["y"] + tray["height"] / 2

@@ -451,13 +451,14 @@ class App:
         self.board.clear_layers()
         self.board.measure()
         self.render_all()
+        self.render_step()
         self.board.fit(force=True)
-        self.render_report(None)
+        self.render_report(self.game.reports[-1] if self.game.reports else None)
 
     def view_step_to(self, step: int) -> None:
+        """Show a scenario after its first ``step`` turns (the whole of it, with its final scoring, at the end)."""
         sc = self.scenario
-        turns = sc.game.turns if self.view_step == len(sc.game.turns) else self._scenario_turns
-        self._scenario_turns = turns
+        turns = sc.game.turns
         step = max(0, min(len(turns), step))
         self.view_step = step
         game = sc.game.replay(turns[:step])
@@ -467,8 +468,15 @@ class App:
         self.turn = self.engine().controller.TurnState(game)
         self.ensure_defs([o.id for o, _ in game.board.tiles.values()])
         self.render_all()
+        self.render_step()
         self.render_report(game.reports[-1] if game.reports else None)
         self.board.keep_in_view()
+
+    def render_step(self) -> None:
+        n = len(self.scenario.game.turns)
+        _el("scenario-step").textContent = f"Turn {self.view_step} of {n}"
+        _q('[data-action="step-first"]').disabled = _q('[data-testid="step-prev"]').disabled = self.view_step == 0
+        _q('[data-action="step-last"]').disabled = _q('[data-testid="step-next"]').disabled = self.view_step == n
 
     def build_scoreboard(self) -> None:
         eng = self.engine()
@@ -684,7 +692,7 @@ class App:
     def step_scenario(self, where: str) -> None:
         if self.scenario is None:
             return
-        n = len(getattr(self, "_scenario_turns", self.scenario.game.turns))
+        n = len(self.scenario.game.turns)
         target = {"first": 0, "prev": self.view_step - 1, "next": self.view_step + 1, "last": n}[where]
         self.view_step_to(target)
 

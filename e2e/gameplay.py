@@ -1,0 +1,116 @@
+"""Helpers for the browser tests that play the game like a person (imported by e2e/test_*.py; no tests here).
+
+Everything goes through the page's test hooks (``data-testid``) and the real mouse and keyboard.  Expected
+outcomes are computed with the same engine on CPython (``py/`` is put on the path), with the same seed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+BOOT_TIMEOUT_MS = 60_000
+SAVE_PREFIX = "carcassonne:v1:save:"
+CURRENT_KEY = "carcassonne:v1:current"
+
+
+def open_app(page, path: str = "/") -> None:
+    page.goto(path)
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int | None = None,
+               farmers: bool = True, expansions=()) -> None:
+    """Fill the new-game form and start; waits for the board's legal cells."""
+    page.get_by_test_id("new-game").wait_for()
+    page.locator(f'input[name=players][value="{len(names)}"]').check()
+    for i, name in enumerate(names):
+        page.get_by_test_id(f"player-name-{i}").fill(name)
+    page.get_by_test_id("farmers").set_checked(farmers)
+    for name in expansions:
+        page.get_by_test_id(f"expansion-{name}").check()
+    if seed is not None or tiles is not None:
+        page.locator("details.more summary").click()
+    if seed is not None:
+        page.get_by_test_id("seed").fill(str(seed))
+    if tiles is not None:
+        page.get_by_test_id("game-length").select_option(str(tiles))
+    page.get_by_test_id("start-game").click()
+    wait_placing(page)
+
+
+def wait_placing(page) -> None:
+    page.locator("[data-testid=legal-cell]").first.wait_for(state="attached")
+
+
+def wait_deploying(page) -> None:
+    page.locator("[data-tentative]").wait_for(state="attached")
+
+
+def center(box) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def cell_center(page, x: int, y: int) -> tuple[float, float]:
+    """Screen centre of any cell, from the start tile's box (cell (0, 0)) and its size."""
+    box = page.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
+    size = box["width"]
+    return box["x"] + size * (x + 0.5), box["y"] + size * (y + 0.5)
+
+
+def legal_cells(page) -> set[tuple[int, int]]:
+    cells = page.locator("[data-testid=legal-cell]")
+    return {(int(c.get_attribute("data-x")), int(c.get_attribute("data-y"))) for c in cells.all()}
+
+
+def drag_tile(page, to: tuple[float, float], steps: int = 8, before_drop=None) -> None:
+    """Press on the drawn tile, drag it with the mouse to a screen point and release it there."""
+    sx, sy = center(page.get_by_test_id("current-tile").bounding_box())
+    page.mouse.move(sx, sy)
+    page.mouse.down()
+    page.mouse.move(sx - 20, sy - 10, steps=2)
+    page.mouse.move(*to, steps=steps)
+    if before_drop:
+        before_drop()
+    page.mouse.up()
+
+
+def drag_to_cell(page, x: int, y: int, **kw) -> None:
+    drag_tile(page, cell_center(page, x, y), **kw)
+
+
+def place_on_first_legal_cell(page) -> tuple[int, int]:
+    cell = page.locator("[data-testid=legal-cell]").first
+    x, y = int(cell.get_attribute("data-x")), int(cell.get_attribute("data-y"))
+    drag_tile(page, center(cell.bounding_box()))
+    wait_deploying(page)
+    return x, y
+
+
+def score(page, i: int) -> int:
+    return int(page.get_by_test_id(f"score-{i}").text_content())
+
+
+def turns_played(page) -> int:
+    """Turns in the save the page wrote (every confirmed turn autosaves)."""
+    return page.evaluate(
+        """() => { const id = localStorage.getItem('carcassonne:v1:current');
+                   const doc = id && JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id));
+                   return doc ? doc.turns.length : 0; }""")
+
+
+def board_state(page) -> dict:
+    """What the board shows: placed tiles and followers (by their test hooks), the drawn tile, the scores."""
+    return page.evaluate(
+        """() => ({
+            tiles: [...document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])')]
+                .map(e => [e.dataset.x, e.dataset.y, e.dataset.tile, e.dataset.rot].join(' ')).sort(),
+            meeples: [...document.querySelectorAll('[data-testid=meeple]')]
+                .map(e => [e.dataset.x, e.dataset.y, e.dataset.location, e.dataset.kind, e.dataset.player].join(' ')).sort(),
+            drawn: document.querySelector('#tray').dataset.tile,
+            scores: [...document.querySelectorAll('[data-testid^=score-]')].map(e => e.textContent),
+        })""")

@@ -1,0 +1,110 @@
+"""The River and The Abbot in the browser: a river opening placed tile by tile, and an abbot taken back."""
+
+import pytest
+
+from gameplay import (drag_to_cell, legal_cells, open_app, score, start_game, turns_played, wait_deploying,
+                      wait_placing)
+
+from carcassonne import Deployment, Game, Placement, Rules, Turn
+from carcassonne.expansions.river import River
+from carcassonne.tiles import TILE_TYPES
+
+
+@pytest.fixture
+def no_page_errors(page_errors):
+    yield
+    assert page_errors == []
+
+
+def test_a_river_opening(page, no_page_errors):
+    game = Game(["Anna", "Ben"], seed=3, rules=Rules(expansions=("river",)))
+    open_app(page)
+    start_game(page, seed=3, expansions=("river",))
+    spring = page.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]')
+    assert spring.get_attribute("data-tile") == "RA"
+    river_left = page.get_by_test_id("river-left")
+    for _ in range(3):
+        tile = game.drawn
+        assert TILE_TYPES[tile].set == "river"
+        assert page.get_by_test_id("current-tile").get_attribute("data-tile") == tile
+        assert river_left.text_content() == f"River phase: {River.tiles_left(game)} river tiles left"
+        options = game.placement_options(tile)
+        assert legal_cells(page) == {(x, y) for x, y, _ in options}
+        x, y, _ = options[0]
+        drag_to_cell(page, x, y)
+        wait_deploying(page)
+        placed = page.locator("[data-tentative]")
+        rot = int(placed.get_attribute("data-rot"))
+        assert (x, y, rot) in options
+        # the spots are the engine's (never on the river itself)
+        spots = sorted((s.get_attribute("data-location"), s.get_attribute("data-kind"))
+                       for s in page.get_by_test_id("meeple-spot").all())
+        assert spots == sorted((d.location, d.kind) for d in game.legal_deployments(Placement(tile, x, y, rot)))
+        page.get_by_test_id("skip-deploy").click()
+        wait_placing(page)
+        game.play(Turn(Placement(tile, x, y, rot)))
+    assert turns_played(page) == 3
+    assert page.get_by_test_id("placed-tile").count() == 4
+
+
+def abbot_opening():
+    """Seed 1 with The Abbot deals B (a monastery) first: where Anna can put her abbot."""
+    game = Game(["Anna", "Ben"], seed=1, rules=Rules(expansions=("abbot",)))
+    assert game.drawn == "B"
+    return game
+
+
+def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
+    game = abbot_opening()
+    open_app(page)
+    start_game(page, seed=1, expansions=("abbot",))
+    assert "abbot ✓" in page.get_by_test_id("supply-0").text_content()
+
+    # turn 1, Anna: the monastery south of the start tile, with her abbot on it
+    drag_to_cell(page, 0, 1)
+    wait_deploying(page)
+    rot = int(page.locator("[data-tentative]").get_attribute("data-rot"))
+    abbot = page.locator('[data-testid=meeple-spot][data-location="C"][data-kind="abbot"]')
+    monk = page.locator('[data-testid=meeple-spot][data-location="C"][data-kind="normal"]')
+    assert abbot.count() == 1 and monk.count() == 1
+    assert abbot.get_attribute("aria-label") == "Abbot in the monastery (C)"
+    abbot.click()
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    game.play(Turn(Placement("B", 0, 1, rot), deploy=Deployment("C", "abbot")))
+    figure = page.locator('[data-testid=meeple][data-kind="abbot"]')
+    assert (figure.get_attribute("data-x"), figure.get_attribute("data-y")) == ("0", "1")
+    assert "abbot —" in page.get_by_test_id("supply-0").text_content()
+    assert page.get_by_test_id("abbot-recall").count() == 0
+
+    # turn 2, Ben: anywhere
+    x, y, rot = game.placement_options(game.drawn)[0]
+    drag_to_cell(page, x, y)
+    wait_deploying(page)
+    rot = int(page.locator("[data-tentative]").get_attribute("data-rot"))
+    page.get_by_test_id("skip-deploy").click()
+    wait_placing(page)
+    game.play(Turn(Placement(game.drawn, x, y, rot)))
+
+    # turn 3, Anna: a tile next to the monastery, then take the abbot back instead of deploying
+    near = sorted((x, y, r) for x, y, r in game.placement_options(game.drawn) if abs(x) <= 1 and abs(y - 1) <= 1)
+    x, y, _ = near[0]
+    drag_to_cell(page, x, y)
+    wait_deploying(page)
+    rot = int(page.locator("[data-tentative]").get_attribute("data-rot"))
+    recall = page.get_by_test_id("abbot-recall")
+    assert recall.count() == 1
+    assert (recall.get_attribute("data-x"), recall.get_attribute("data-y")) == ("0", "1")
+    expected = 1 + len(game.with_tile(Placement(game.drawn, x, y, rot)).board.surrounding(0, 1))
+    assert f"(+{expected} points)" in recall.text_content()
+    before = score(page, 0)
+    recall.click()
+    assert recall.get_attribute("aria-pressed") == "true"
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    report = game.play(Turn(Placement(game.drawn, x, y, rot), recall=(0, 1)))
+    assert score(page, 0) == game.scores[0] == before + expected + sum(
+        p for item in report.scored[1:] for q, p in item.awards if q == 0)
+    assert page.locator('[data-testid=meeple][data-kind="abbot"]').count() == 0
+    assert "abbot ✓" in page.get_by_test_id("supply-0").text_content()
+    assert "taken back" in page.get_by_test_id("turn-report").text_content()
