@@ -171,3 +171,29 @@ def test_a_full_storage_says_so(page):
     wait_placing(page)
     assert warning.is_hidden()
     assert turns_played(page) == 2
+
+
+def test_the_saved_games_list_exports_and_deletes(page, tmp_path):
+    saves = {}
+    for save_id, names, saved in (("first", ["Anna", "Ben"], 1), ("second", ["Cleo", "Dan"], 2)):
+        game = Game(names, seed=41)
+        saves[save_id] = save_json(game, id=save_id, saved=saved, turn=0, scores=game.scores, over=False,
+                                   tiles_left=game.tiles_left)
+    page.goto("/static/favicon.svg")  # the origin, before the app runs
+    page.evaluate("saves => { for (const [id, v] of Object.entries(saves)) localStorage.setItem('%s' + id, v); }"
+                  % SAVE_PREFIX, saves)
+    open_app(page)
+    rows = page.locator(".save-list .save")
+    assert [r.get_attribute("data-id") for r in rows.all()] == ["second", "first"], "newest first"
+    with page.expect_download() as info:
+        page.locator('.save[data-id="first"] [data-testid=export-game]').click()
+    path = tmp_path / "first.json"
+    info.value.save_as(path)
+    assert path.read_text() == saves["first"]
+    delete = page.locator('.save[data-id="first"] [data-testid=delete-game]')
+    delete.click()
+    assert delete.text_content() == "Really delete?"
+    delete.click()
+    page.wait_for_function("document.querySelectorAll('.save-list .save').length === 1")
+    assert page.evaluate(f"localStorage.getItem('{SAVE_PREFIX}first')") is None
+    assert page.evaluate(f"localStorage.getItem('{SAVE_PREFIX}second')") == saves["second"]

@@ -300,6 +300,8 @@ class App:
                 actions = _make("div", "save-actions")
                 actions.appendChild(_make("button", "primary", "Resume", type="button", data_testid="resume-game",
                                           data_id=entry.id, data_do="resume"))
+                actions.appendChild(_make("button", "quiet", "Export", type="button", data_testid="export-game",
+                                          data_id=entry.id, data_do="export"))
                 actions.appendChild(_make("button", "quiet", "Delete", type="button", data_testid="delete-game",
                                           data_id=entry.id, data_do="delete"))
                 li.appendChild(actions)
@@ -317,9 +319,13 @@ class App:
         save_id = button.dataset.id
         if button.dataset.do == "resume":
             self.resume(save_id)
+        elif button.dataset.do == "export":
+            raw = self.store.read(save_id)
+            if raw is not None:
+                self.download(f"carcassonne-{save_id}.json", raw)
         elif button.dataset.do == "delete":
-            if button.dataset.armed != "yes":
-                button.dataset.armed = "yes"
+            if button.getAttribute("data-armed") != "yes":
+                button.setAttribute("data-armed", "yes")
                 button.textContent = "Really delete?"
                 return
             self.store.delete(save_id)
@@ -554,7 +560,7 @@ class App:
             else:
                 li.removeAttribute("aria-current")
             _q(f'[data-testid="score-{i}"]', li).textContent = str(game.scores[i])
-            parts = [f"{supply['normal'][i]} followers"]
+            parts = [text.plural(supply["normal"][i], "follower")]
             for kind in ("big", "abbot"):
                 if kind in supply:
                     parts.append(f"{'abbot' if kind == 'abbot' else 'big'} {'✓' if supply[kind][i] else '—'}")
@@ -719,6 +725,7 @@ class App:
             return
         self.board.set_layer("preview", "")
         self.render_turn_layers()
+        self.board.focus_cell(cell)
         self.render_tray()
         self.render_actions()
         self.announce(f"Tile placed at {cell[0]}, {cell[1]}. "
@@ -756,6 +763,7 @@ class App:
     def after_cursor(self, cell) -> None:
         self.render_cursor()
         if cell is not None:
+            self.board.measure()
             self.board.ensure_cell_visible(cell)
             rots = self.turn.rotations(cell)
             self.announce(f"Cell {cell[0]}, {cell[1]}: fits turned {', '.join(f'{r}°' for r in rots)}. Enter places.")
@@ -765,6 +773,7 @@ class App:
         if turn.cursor is None:
             self.move_cursor(0, 0)
             return
+        self.board.measure()
         self.drop(turn.cursor, turn.fitting(turn.cursor))
 
     def choose_spot(self, location: str, kind: str) -> None:
@@ -788,6 +797,7 @@ class App:
 
     def undo_turn(self) -> None:
         self.turn.undo()
+        self.board.unfocus()
         self.hover(None)
         self.render_turn_layers()
         self.render_tray()
@@ -813,6 +823,7 @@ class App:
         self.log.append(self.log_entry(report))
         self.hover(None)
         self.ensure_defs([self.game.drawn] if self.game.drawn else [])
+        self.board.unfocus()
         self.render_all()
         self.render_report(report)
         self.board.keep_in_view()

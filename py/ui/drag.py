@@ -24,6 +24,7 @@ from .controller import DEPLOY, DIRECTIONS, PLACE
 
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cells", "meeples", "recall", "spots", "preview")
 CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
+FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 ZOOM_STEP = 1.25
 
 
@@ -48,6 +49,7 @@ class BoardView:
         self.ghost_use = doc.getElementById("ghost-use")
         self.camera = Camera()
         self.auto_fit = True
+        self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.mode: str | None = None
         self.pointer_id = None
@@ -122,13 +124,41 @@ class BoardView:
         self.measure()
         _, _, w, h = self.rect
         self.camera.zoom_at(factor, w / 2 if px is None else px, h / 2 if py is None else py)
-        self.auto_fit = False
+        self.user_moved()
         self.apply_camera()
 
     def pan_by(self, dx: float, dy: float) -> None:
         self.camera.pan(dx, dy)
-        self.auto_fit = False
+        self.user_moved()
         self.apply_camera()
+
+    def user_moved(self) -> None:
+        self.auto_fit = False
+        self.saved_camera = None
+
+    def focus_cell(self, cell) -> None:
+        """Zoom in about a tile just put down if it is small on screen (the camera is restored afterwards).
+
+        Uses the board's rect cached at the start of the gesture: measuring here would force a layout."""
+        _, _, w, h = self.rect
+        target = min(FOCUS_CELL_PX, min(w, h) / 2.6)
+        cam = self.camera
+        if cam.cell_size >= target * 0.95:
+            return
+        if self.saved_camera is None:
+            self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
+        ox, oy = cam.cell_origin(*cell)
+        half = cam.cell_size / 2
+        cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
+        self.ensure_cell_visible(cell)
+        self.apply_camera()
+
+    def unfocus(self) -> None:
+        if self.saved_camera is not None:
+            cam = self.camera
+            cam.tx, cam.ty, cam.scale, self.auto_fit = self.saved_camera
+            self.saved_camera = None
+            self.apply_camera()
 
     def on_resize(self, _ev=None) -> None:
         if self.app.game is not None and self.auto_fit:
@@ -297,7 +327,7 @@ class BoardView:
         tx, ty, _ = self.cam_start
         self.camera.tx = tx + self.pos[0] - self.start[0]
         self.camera.ty = ty + self.pos[1] - self.start[1]
-        self.auto_fit = False
+        self.user_moved()
         self.apply_camera()
 
     def frame_pinch(self) -> None:
@@ -310,7 +340,7 @@ class BoardView:
         lx, ly = self.local(mx0, my0)
         cam.zoom_at(math.hypot(x2 - x1, y2 - y1) / d0, lx, ly)
         cam.pan((x1 + x2) / 2 - mx0, (y1 + y2) / 2 - my0)
-        self.auto_fit = False
+        self.user_moved()
         self.apply_camera()
 
     # --- dragging the drawn tile ----------------------------------------------------------------------
@@ -529,7 +559,6 @@ class BoardView:
         return self.rect[0] + ox + s / 2, self.rect[1] + oy + s / 2
 
     def ensure_cell_visible(self, cell) -> None:
-        self.measure()
         _, _, w, h = self.rect
         ox, oy = self.camera.cell_origin(*cell)
         s = self.camera.cell_size
