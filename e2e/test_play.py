@@ -104,6 +104,17 @@ def test_illegal_drop_snaps_back_with_a_reason_and_undo_takes_the_tile_back(page
     assert cell in legal_cells(page)
     assert turns_played(page) == 0
 
+    # a confirmed turn can be taken back too (from the game log)
+    place_on_first_legal_cell(page)
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    assert turns_played(page) == 1 and page.get_by_test_id("current-tile").get_attribute("data-tile") != "E"
+    page.locator("details.log summary").click()
+    page.get_by_test_id("undo-last").click()
+    page.wait_for_function("document.querySelector('#tray').dataset.tile === 'E'")
+    assert turns_played(page) == 0
+    assert page.get_by_test_id("placed-tile").count() == 1
+
 
 def test_a_short_seeded_game_ends_with_the_final_table(page):
     open_app(page)

@@ -426,7 +426,8 @@ class App:
         js.document.documentElement.classList.add("engine-ready")
         self.build_scoreboard()
         self.show_screen("game")
-        _el("final").close() if _el("final").open else None
+        if _el("final").open:
+            _el("final").close()
         _el("scenario-box").hidden = True
         _el("turn-box").hidden = False
         self.board.clear_layers()
@@ -659,6 +660,7 @@ class App:
                           data_action="recall", aria_pressed="true" if turn.recall == r.cell else "false")
                 recalls.appendChild(b)
         _el("final-open").hidden = not self.game.over
+        _q('[data-testid="undo-last"]').hidden = self.scenario is not None or not self.game.turns
 
     # --- playing -----------------------------------------------------------------------------------------
 
@@ -681,6 +683,8 @@ class App:
             self.board.fit(force=True)
         elif name == "menu":
             self.to_menu()
+        elif name == "undo-last":
+            self.undo_last()
         elif name == "export-save":
             self.export("save")
         elif name == "export-scenario":
@@ -804,6 +808,25 @@ class App:
         self.render_actions()
         self.announce("Back to the start of the turn: the tile is in your hand again.")
 
+    def undo_last(self) -> None:
+        """Take back the last confirmed turn (the engine replays the record without it)."""
+        game = self.game
+        if self.scenario is not None or not game.turns:
+            self.toast("There is no confirmed turn to take back.")
+            return
+        if _el("final").open:
+            _el("final").close()
+        self.board.unfocus()
+        game.undo()
+        self.turn = self.engine().controller.TurnState(game)
+        if self.log:
+            self.log.pop()
+        self.ensure_defs([game.drawn] if game.drawn else [])
+        self.render_all()
+        self.render_report(game.reports[-1] if game.reports else None)
+        self.autosave()
+        self.announce("The last turn was taken back.")
+
     def skip(self) -> None:
         turn = self.turn
         turn.choice = None
@@ -850,19 +873,7 @@ class App:
         return heading, report.events(self.names)
 
     def render_report(self, report) -> None:
-        box = _el("report")
-        lines_box = _el("report-lines")
-        lines_box.textContent = ""
-        if report is None:
-            box.hidden = True
-            return
-        box.hidden = False
-        heading, lines = self.log_entry(report)
-        _el("report-heading").textContent = heading
-        if not lines:
-            lines = ["No points this turn."]
-        for line in lines:
-            lines_box.appendChild(_make("li", "", line))
+        """The last turn's scoring (the engine's breakdown, one sentence per item) and the game log."""
         log = _el("log-lines")
         log.textContent = ""
         for heading, lines in reversed(self.log[-60:]):
@@ -873,6 +884,17 @@ class App:
                     ul.appendChild(_make("li", "", line))
                 li.appendChild(ul)
             log.appendChild(li)
+        box = _el("report")
+        lines_box = _el("report-lines")
+        lines_box.textContent = ""
+        if report is None:
+            box.hidden = True
+            return
+        box.hidden = False
+        heading, lines = self.log_entry(report)
+        _el("report-heading").textContent = heading
+        for line in lines or ["No points this turn."]:
+            lines_box.appendChild(_make("li", "", line))
 
     def save_meta(self) -> dict:
         game = self.game
@@ -992,6 +1014,13 @@ class App:
                                      data_testid=f"final-{c}-{p}"))
             body.appendChild(tr)
         _el("final-winner").textContent = text.winners_line(winners, self.names, game.scores[winners[0]])
+        lines = _el("final-lines")
+        lines.textContent = ""
+        final_items = [item for report in game.reports for item in report.final]
+        for item in final_items:
+            lines.appendChild(_make("li", "", item.explain(self.names)))
+        if not final_items:
+            lines.appendChild(_make("li", "", "Nothing was left to score at the end."))
         if not dialog.open:
             dialog.showModal()
 

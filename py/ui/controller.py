@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from carcassonne import CarcassonneError, Deployment, Game, Placement, Turn, TurnReport
-from carcassonne.geometry import ROTATIONS, oriented
+from carcassonne.geometry import oriented
 
 from . import text
 
@@ -286,7 +286,3 @@ class TurnState:
         else:
             self.cursor = cells[(cells.index(self.cursor) + step) % len(cells)]
         return self.cursor
-
-
-def rotations_all() -> tuple[int, ...]:
-    return ROTATIONS

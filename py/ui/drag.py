@@ -104,7 +104,7 @@ class BoardView:
     def apply_camera(self) -> None:
         self.cam_g.setAttribute("transform", self.camera.transform())
 
-    def fit(self, board=None, force: bool = False) -> None:
+    def fit(self, force: bool = False) -> None:
         game = self.app.game
         if game is None:
             return
