@@ -175,6 +175,9 @@ def test_keyboard_only_placement_deploy_and_confirm(page):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.testid") == "meeple-spot"
     assert page.evaluate("document.activeElement.dataset.location") == "S"
+    info = page.get_by_test_id("feature-info")
+    info.wait_for()
+    assert info.text_content().startswith("Knight in the city (S). City: 2 tiles, completed.")
     page.keyboard.press("Enter")
     assert page.locator("[data-testid=meeple-spot][aria-pressed=true]").count() == 1
     page.keyboard.press("Shift+Tab")

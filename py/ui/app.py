@@ -144,8 +144,29 @@ class App:
         return [t for t, tt in types.items() if tt.set in sets]
 
     def warm_up(self, *_args) -> None:
-        """After app-ready: import the engine and draw the base tiles while the player reads the menu."""
-        self.ensure_defs(self.tiles_of_sets(("base", "winter")))
+        """After app-ready: import the engine and draw the base tiles while the player reads the menu, in
+        small steps (one per timer task), so that a click meanwhile waits at most one step."""
+        steps = self._warm_steps()
+
+        def step(*_args) -> None:
+            try:
+                next(steps)
+            except StopIteration:
+                return
+            js.setTimeout(self.once(step), 0)
+
+        step()
+
+    def _warm_steps(self):
+        import carcassonne  # noqa: F401 - compiling the engine is the biggest step
+
+        yield
+        self.engine()
+        yield
+        ids = self.tiles_of_sets(("base", "winter"))
+        for i in range(0, len(ids), 6):
+            self.ensure_defs(ids[i:i + 6])
+            yield
         js.document.documentElement.classList.add("engine-ready")
 
     # --- boot ------------------------------------------------------------------------------------------

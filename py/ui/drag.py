@@ -74,6 +74,7 @@ class BoardView:
                               ("pointerleave", self.on_leave)):
             root.addEventListener(name, self._proxy(handler))
         root.addEventListener("wheel", self._proxy(self.on_wheel), _opts(passive=False))
+        root.addEventListener("focusin", self._proxy(self.on_focus))
         js.window.addEventListener("resize", self._proxy(self.on_resize))
 
     def _proxy(self, fn):
@@ -303,6 +304,12 @@ class BoardView:
         lx, ly = self.local(ev.clientX, ev.clientY)
         delta = ev.deltaY * (16 if ev.deltaMode == 1 else 1)
         self.zoom(math.exp(-delta * 0.0015), lx, ly)
+
+    def on_focus(self, ev) -> None:
+        """A follower spot reached with Tab shows its feature, as hovering it does."""
+        target = ev.target
+        if target.getAttribute("data-testid") == "meeple-spot":
+            self.show_feature(target)
 
     def on_click(self, ev) -> None:
         button = ev.target.closest("[data-action]")
