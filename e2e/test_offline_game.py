@@ -8,34 +8,27 @@ import pytest
 from gameplay import BOOT_TIMEOUT_MS, board_state, open_app, place_on_first_legal_cell, start_game, wait_placing
 
 
-def test_a_game_resumes_and_plays_offline(browser, start_site, local_only_route):
-    site = start_site()
-    offsite: list[str] = []
-    errors: list[str] = []
-    context = browser.new_context(base_url=site.url, service_workers="allow")
-    try:
-        context.route("**/*", local_only_route(offsite))
-        page = context.new_page()
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        open_app(page)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-        start_game(page, seed=17)
-        place_on_first_legal_cell(page)
-        page.get_by_test_id("skip-deploy").click()
-        wait_placing(page)
-        before = board_state(page)
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_a_game_resumes_and_plays_offline(page, page_errors, offsite_requests, start_site):
+    site = start_site()  # a server of its own, since this test stops it
+    open_app(page, site.url + "/")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    start_game(page, seed=17)
+    place_on_first_legal_cell(page)
+    page.get_by_test_id("skip-deploy").click()
+    wait_placing(page)
+    before = board_state(page)
 
-        site.stop()
-        with pytest.raises(OSError):
-            urllib.request.urlopen(site.url, timeout=5)
-        page.reload()
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-        wait_placing(page)
-        assert board_state(page) == before
-        place_on_first_legal_cell(page)
-        page.get_by_test_id("confirm-turn").click()
-        wait_placing(page)
-        assert len(board_state(page)["tiles"]) == len(before["tiles"]) + 1
-        assert offsite == [] and errors == []
-    finally:
-        context.close()
+    site.stop()
+    with pytest.raises(OSError):
+        urllib.request.urlopen(site.url, timeout=5)
+    page.reload()
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_placing(page)
+    assert board_state(page) == before
+    place_on_first_legal_cell(page)
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    assert len(board_state(page)["tiles"]) == len(before["tiles"]) + 1
+    assert offsite_requests == []
+    assert page_errors == []

@@ -11,19 +11,12 @@ from gameplay import BOOT_TIMEOUT_MS, cell_center, center, score, start_game, wa
 
 
 @pytest.fixture
-def phone(browser, base_url, local_only_route):
-    offsite: list[str] = []
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}, has_touch=True,
-                                  device_scale_factor=2, service_workers="block")
-    context.route("**/*", local_only_route(offsite))
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+def phone(page, page_errors, offsite_requests):
+    """A phone-sized touch screen (pytest-playwright's page: screenshots on failure, offsite requests aborted)."""
     page.goto("/")
     page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
     yield page
-    context.close()
-    assert offsite == [] and errors == []
+    assert offsite_requests == [] and page_errors == []
 
 
 def touch(cdp, kind: str, *points) -> None:
@@ -36,6 +29,7 @@ def camera_scale(page) -> float:
     return float(re.search(r"scale\(([\d.]+)\)", transform).group(1))
 
 
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True, device_scale_factor=2)
 def test_a_finger_drags_taps_and_pinches(phone):
     page = phone
     start_game(page, seed=17)
