@@ -58,7 +58,7 @@ def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
     game = abbot_opening()
     open_app(page)
     start_game(page, seed=1, expansions=("abbot",))
-    assert "abbot ✓" in page.get_by_test_id("supply-0").text_content()
+    assert page.get_by_test_id("supply-0").text_content() == "7 followers + abbot"
 
     # turn 1, Anna: the monastery south of the start tile, with her abbot on it
     drag_to_cell(page, 0, 1)
@@ -74,7 +74,7 @@ def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
     game.play(Turn(Placement("B", 0, 1, rot), deploy=Deployment("C", "abbot")))
     figure = page.locator('[data-testid=meeple][data-kind="abbot"]')
     assert (figure.get_attribute("data-x"), figure.get_attribute("data-y")) == ("0", "1")
-    assert "abbot —" in page.get_by_test_id("supply-0").text_content()
+    assert page.get_by_test_id("supply-0").text_content() == "7 followers · abbot in play"
     assert page.get_by_test_id("abbot-recall").count() == 0
 
     # turn 2, Ben: anywhere
@@ -106,5 +106,5 @@ def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
     assert score(page, 0) == game.scores[0] == before + expected + sum(
         p for item in report.scored[1:] for q, p in item.awards if q == 0)
     assert page.locator('[data-testid=meeple][data-kind="abbot"]').count() == 0
-    assert "abbot ✓" in page.get_by_test_id("supply-0").text_content()
+    assert page.get_by_test_id("supply-0").text_content().endswith("+ abbot")
     assert "taken back" in page.get_by_test_id("turn-report").text_content()

@@ -187,6 +187,7 @@ class App:
             js.document.documentElement.classList.add("engine-ready")
 
     def show_screen(self, name: str) -> None:
+        self.hide_toast()
         _el("screen-new").hidden = name != "new"
         _el("screen-game").hidden = name != "game"
         js.document.documentElement.dataset.screen = name
@@ -582,12 +583,14 @@ class App:
             else:
                 li.removeAttribute("aria-current")
             _q(f'[data-testid="score-{i}"]', li).textContent = str(game.scores[i])
-            parts = [text.plural(supply["normal"][i], "follower")]
-            for kind in ("big", "abbot"):
+            line = text.plural(supply["normal"][i], "follower")
+            for kind, word in (("big", "big follower"), ("abbot", "abbot")):
                 if kind in supply:
-                    parts.append(f"{'abbot' if kind == 'abbot' else 'big'} {'✓' if supply[kind][i] else '—'}")
-            _q(f'[data-testid="supply-{i}"]', li).textContent = " · ".join(parts)
-        _el("tiles-left").textContent = text.plural(game.tiles_left, "tile") + " in the bag"
+                    line += f" + {word}" if supply[kind][i] else f" · {word} in play"
+            _q(f'[data-testid="supply-{i}"]', li).textContent = line
+        bag = _el("tiles-left")
+        bag.hidden = game.free
+        bag.textContent = text.plural(game.tiles_left, "tile") + " in the bag"
         river = _el("river-left")
         river_left = self.river_left()
         river.hidden = river_left is None
