@@ -46,7 +46,7 @@ def _el(id_: str):
 
 
 def _q(selector: str, root=None):
-    return (root or js.document).querySelector(selector)
+    return (js.document if root is None else root).querySelector(selector)
 
 
 def _make(tag: str, cls: str = "", text_: str | None = None, **attrs):
