@@ -233,3 +233,19 @@ def test_gingerbread_man_moves_with_the_turn_and_offers_choices():
     assert [(i.reason, i.awards) for i in report.scored] == [("gingerbread", ((0, 2),))]
     assert (Gingerbread.position(game).x, Gingerbread.position(game).at) == (1, "S")
     assert game.turn_choices(Placement("U", -1, 0, 0)) == {"gingerbread": []}
+
+
+def test_placement_problem_says_why_or_none():
+    game = Game(2, seed=1, bag=["E", "U"], rules=Rules(expansions=("river",)))
+    assert game.placement_problem(Placement("RD", 1, 0, 0)) is None
+    assert game.placement_problem(Placement("RD", 0, -1, 0)) == "a river tile must continue the river"
+    assert game.placement_problem(Placement("RD", 0, 0, 0)) == "there is already a tile there"
+    assert "not a tile id" in game.placement_problem(Placement("ZZ", 1, 0, 0))
+
+
+def test_feature_kind_at_a_location():
+    from carcassonne.geometry import feature_kind
+    assert [feature_kind("D", 0, loc) for loc in ("N", "E", "NNW", "SSE", "C")] == [
+        "city", "road", None, "field", None]
+    assert feature_kind("A", 90, "C") == "monastery" and feature_kind("Eg", 0, "G") == "garden"
+    assert feature_kind("RK", 0, "N") is None and feature_kind("IC03", 0, "I") == "field"

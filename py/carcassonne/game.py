@@ -192,6 +192,16 @@ class Game:
             found = [(x, y, rot) for x, y, rot in found if self._placement_problem(oriented(tile, rot), x, y) is None]
         return found
 
+    def placement_problem(self, placement: Placement) -> str | None:
+        """Why this placement is illegal now (a sentence fragment), or None when it is legal.
+
+        Tile identity is not checked here (any tile id of the catalogue may be asked about).
+        """
+        if placement.tile not in TILE_TYPES:
+            return f"{placement.tile!r} is not a tile id"
+        return self.board.misfit(placement.tile, placement.x, placement.y, placement.rot) or \
+            self._placement_problem(oriented(placement.tile, placement.rot), placement.x, placement.y)
+
     def _placement_problem(self, o: Oriented, x: int, y: int) -> str | None:
         for expansion in self._placement_checks:
             why = expansion.checks_tile(o.id) and expansion.placement_problem(self, o, x, y)
@@ -371,8 +381,7 @@ class Game:
                 raise IllegalMoveError(f"{pl.describe()}: tile {pl.tile} is not in this game's tile sets")
         elif pl.tile != self.drawn:
             raise IllegalMoveError(f"{pl.describe()}: the tile drawn this turn is {self.drawn}, not {pl.tile}")
-        why = self.board.misfit(pl.tile, pl.x, pl.y, pl.rot) or self._placement_problem(
-            oriented(pl.tile, pl.rot), pl.x, pl.y)
+        why = self.placement_problem(pl)
         if why:
             raise IllegalMoveError(f"{pl.describe()}: {why}")
         if turn.deploy is not None:

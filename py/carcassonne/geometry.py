@@ -126,3 +126,14 @@ def fitting_rotations(tile_id: str, pattern: str) -> tuple[int, ...]:
                       if all(p == OPEN or p == e for p, e in zip(pattern, o.edges)))
         _FITS[key] = found
     return found
+
+
+def feature_kind(tile_id: str, rot: int, location: str) -> str | None:
+    """What stands at a location of a tile as placed: city, road, field, monastery, garden (None: nothing)."""
+    o = oriented(tile_id, rot)
+    index = o.locations.get(location)
+    if index is None:
+        return None
+    if index < 0:
+        return MONASTERY if location == "C" else GARDEN
+    return o.segments[index].kind
