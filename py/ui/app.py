@@ -887,9 +887,9 @@ class App:
         what = f"placed {turn.placement.tile} at ({turn.placement.x}, {turn.placement.y})"
         if turn.deploy:
             o = turn.placement
-            from .controller import location_feature
+            from carcassonne.geometry import feature_kind
 
-            feature = location_feature(o.tile, o.rot, turn.deploy.location)
+            feature = feature_kind(o.tile, o.rot, turn.deploy.location)
             what += f", {text.role(turn.deploy.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
         if turn.recall:
             what += f", took the abbot back from ({turn.recall[0]}, {turn.recall[1]})"
@@ -970,10 +970,10 @@ class App:
             meeple = game.meeples.get((x, y))
             prefix = ""
             if meeple is not None and meeple.location == location:
-                from .controller import location_feature
+                from carcassonne.geometry import feature_kind
 
                 o = game.board.tiles[(x, y)][0]
-                feature = location_feature(o.id, o.rot, location)
+                feature = feature_kind(o.id, o.rot, location)
                 prefix = f"{self.names[meeple.player]}'s {text.role(meeple.kind, feature)}. "
         pieces = r.feature_pieces(game, x, y, location)
         view.set_layer("highlight", r.highlight_layer(pieces))

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from carcassonne import CarcassonneError, Deployment, Game, Placement, Turn, TurnReport
-from carcassonne.geometry import oriented
+from carcassonne import Deployment, Game, Placement, Turn, TurnReport
+from carcassonne.geometry import feature_kind
 
 from . import text
 
@@ -21,17 +21,8 @@ Cell = tuple[int, int]
 DIRECTIONS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
-def location_feature(tile_id: str, rot: int, location: str) -> str:
-    """The kind of feature at a location of a tile: city, road, field, monastery or garden."""
-    o = oriented(tile_id, rot)
-    index = o.locations[location]
-    if index < 0:
-        return "monastery" if location == "C" else "garden"
-    return o.segments[index].kind
-
-
 def is_field(tile_id: str, rot: int, location: str) -> bool:
-    return location_feature(tile_id, rot, location) == "field"
+    return feature_kind(tile_id, rot, location) == "field"
 
 
 @dataclass(frozen=True)
@@ -148,15 +139,7 @@ class TurnState:
         rot = self.rot_pref if rot is None else rot
         if cell in self.options:
             return f"it does not fit there turned {rot}°; turn it to {', '.join(f'{r}°' for r in self.options[cell])}"
-        placement = Placement(self.tile, cell[0], cell[1], rot)
-        why = self.game.board.misfit(self.tile, cell[0], cell[1], rot)
-        if why is None:
-            try:
-                self.game.copy().play(Turn(placement))
-            except CarcassonneError as exc:
-                why = str(exc).split(": ", 1)[-1]
-            else:  # pragma: no cover - options and the engine agree
-                why = "the rules forbid it"
+        why = self.game.placement_problem(Placement(self.tile, cell[0], cell[1], rot)) or "the rules forbid it"
         if why.startswith("its ") and not self.rotations(cell):
             why += " (no rotation fits there)"
         return why
@@ -204,7 +187,7 @@ class TurnState:
             self._spots = [
                 Spot(dep, feature, text.spot_label(dep.kind, feature, dep.location))
                 for dep in self.game.legal_deployments(p)
-                for feature in (location_feature(p.tile, p.rot, dep.location),)
+                for feature in (feature_kind(p.tile, p.rot, dep.location),)
             ]
         return self._spots
 

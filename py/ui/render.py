@@ -11,10 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 from html import escape
 
-from carcassonne.geometry import oriented
+from carcassonne.geometry import feature_kind, oriented
 
 from . import text
-from .controller import Recall, Spot, is_field, location_feature
+from .controller import Recall, Spot, is_field
 from .tileart import MEEPLE_COLOURS, location_anchor, meeple_svg, segment_path
 
 TILE = 100
@@ -79,7 +79,7 @@ def meeples_layer(game, names: list[str] | None = None) -> str:
     for (x, y), m in game.meeples.items():
         o = tiles[(x, y)][0]
         px, py = anchor(o.id, o.rot, x, y, m.location)
-        feature = location_feature(o.id, o.rot, m.location)
+        feature = feature_kind(o.id, o.rot, m.location)
         label = f"{names[m.player]}'s {text.role(m.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
         out.append(f'<g class="placed-meeple" data-testid="meeple" data-x="{x}" data-y="{y}" '
                    f'data-location="{esc(m.location)}" data-kind="{esc(m.kind)}" data-player="{m.player}" '

@@ -4,7 +4,8 @@ spots, abbot recalls, undo before confirming, confirming, and the keyboard curso
 import pytest
 
 from carcassonne import Deployment, Game, Placement, Rules, Turn
-from ui.controller import DEPLOY, OVER, PLACE, VIEW, TurnState, location_feature
+from carcassonne.geometry import feature_kind
+from ui.controller import DEPLOY, OVER, PLACE, VIEW, TurnState
 from carcassonne.record import load_scenario
 
 
@@ -62,7 +63,7 @@ def test_place_then_spots_choose_undo_and_confirm():
     assert placement == Placement(game.drawn, cell[0], cell[1], ts.fitting(cell))
     assert [s.deployment for s in ts.spots()] == game.legal_deployments(placement)
     for spot in ts.spots():
-        assert spot.feature == location_feature(placement.tile, placement.rot, spot.location)
+        assert spot.feature == feature_kind(placement.tile, placement.rot, spot.location)
         assert spot.label
     assert game.turns == [], "nothing is played before confirming"
     dep = ts.spots()[0].deployment
