@@ -108,3 +108,52 @@ def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
     assert page.locator('[data-testid=meeple][data-kind="abbot"]').count() == 0
     assert page.get_by_test_id("supply-0").text_content().endswith("+ abbot")
     assert "taken back" in page.get_by_test_id("turn-report").text_content()
+
+
+def test_the_gingerbread_man_moves_to_a_city_picked_on_the_board(page, no_page_errors):
+    # seed 93 deals M then GB3: Anna's knight joins his city (the start tile's), then Ben's GB3 south of the
+    # start tile opens three cities he may go to
+    game = Game(["Anna", "Ben"], seed=93, rules=Rules(expansions=("gingerbread",)))
+    assert game.bag[:2] == ("M", "GB3")
+    open_app(page)
+    start_game(page, seed=93, expansions=("gingerbread",))
+    man = page.get_by_test_id("gingerbread-man")
+    assert [man.get_attribute(a) for a in ("data-x", "data-y", "data-at")] == ["0", "0", "N"]
+
+    # the tile list counts the bag and says the gingerbread shapes are provisional
+    page.get_by_test_id("tiles-open").click()
+    tiles = page.get_by_test_id("tile-list")
+    assert "provisional" in page.get_by_test_id("provisional-note").text_content()
+    assert tiles.locator('li[data-tile="GB3"]').get_attribute("data-left") == "1"
+    page.locator("[data-action=tiles-close]").click()
+
+    drag_to_cell(page, 0, -1)
+    wait_deploying(page)
+    assert page.locator("[data-tentative]").get_attribute("data-rot") == "180"
+    page.locator('[data-testid=meeple-spot][data-location="E"]').click()
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    game.play(Turn(Placement("M", 0, -1, 180), Deployment("E")))
+
+    drag_to_cell(page, 0, 1)
+    wait_deploying(page)
+    rot = int(page.locator("[data-tentative]").get_attribute("data-rot"))
+    cities = game.turn_choices(Placement("GB3", 0, 1, rot))["gingerbread"]
+    badges = page.get_by_test_id("gingerbread-city")
+    assert sorted((int(b.get_attribute("data-x")), int(b.get_attribute("data-y")), b.get_attribute("data-at"))
+                  for b in badges.all()) == sorted((c.x, c.y, c.at) for c in cities)
+    assert page.get_by_test_id("confirm-turn").is_disabled(), "a city must be picked first"
+    badges.nth(0).focus()  # keyboard: Enter on a focused city picks it
+    page.keyboard.press("Enter")
+    assert badges.nth(0).get_attribute("aria-pressed") == "true" and page.get_by_test_id("confirm-turn").is_enabled()
+    target = badges.nth(1)
+    assert target.get_attribute("aria-label").startswith("Gingerbread man to the city at")
+    box = target.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    assert target.get_attribute("aria-pressed") == "true"
+    choice = (int(target.get_attribute("data-x")), int(target.get_attribute("data-y")), target.get_attribute("data-at"))
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    assert (int(man.get_attribute("data-x")), int(man.get_attribute("data-y")), man.get_attribute("data-at")) == choice
+    assert score(page, 0) == 2, "Anna's knight was in the two-tile city he left: 1 point per tile"
+    assert "gingerbread man's city" in page.get_by_test_id("turn-report").text_content()

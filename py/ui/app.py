@@ -22,7 +22,7 @@ from .storage import SaveStore, StorageError, check_save, new_id
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 5
-UI_EXPANSIONS = ("river", "abbot")  # playable in the page; the others are shown as "coming soon"
+UI_EXPANSIONS = ("river", "abbot", "gingerbread")  # playable in the page; the others are shown as "coming soon"
 GAME_LENGTHS = (("", "Full game (all tiles)"), ("30", "Quick game (30 tiles)"), ("12", "Short game (12 tiles)"),
                 ("4", "Taster (4 tiles)"))
 
@@ -188,6 +188,9 @@ class App:
 
     def show_screen(self, name: str) -> None:
         self.hide_toast()
+        tiles = _el("tiles")
+        if tiles.open:
+            tiles.close()
         _el("screen-new").hidden = name != "new"
         _el("screen-game").hidden = name != "game"
         js.document.documentElement.dataset.screen = name
@@ -532,6 +535,7 @@ class App:
         game, turn, view = self.game, self.turn, self.board
         view.set_layer("tiles", r.tiles_layer(game.board))
         view.set_layer("meeples", r.meeples_layer(game, self.names))
+        view.set_layer("gingerbread", r.gingerbread_layer(game, self.gingerbread_position()))
         view.set_layer("highlight", "")
         view.set_layer("hit", "")
         view.hover_cell = view.hover_key = None
@@ -543,6 +547,9 @@ class App:
         r = self.engine().render
         turn, view = self.turn, self.board
         ctl = self.engine().controller
+        if turn.phase != ctl.DEPLOY:
+            view.set_layer("cities", "")
+            view.set_layer("badges", "")
         if turn.phase == ctl.PLACE:
             view.set_layer("cells", r.cells_layer(turn.options))
             view.set_layer("tentative", "")
@@ -556,11 +563,24 @@ class App:
             view.set_layer("tentative", r.tentative_layer(turn.placement))
             view.set_layer("spots", r.spots_layer(turn.placement, turn.spots(), turn.choice, player.color))
             view.set_layer("recall", r.recall_marks(turn.recalls(), turn.recall))
+            areas = badges = ""
+            if turn.cities():
+                areas, badges = r.city_choice_layers(turn.tentative, turn.cities(), turn.city, turn.placement,
+                                                     turn.spots(), self.names)
+            view.set_layer("cities", areas)
+            view.set_layer("badges", badges)
         else:
             view.set_layer("cells", "")
             view.set_layer("tentative", "")
             view.set_layer("spots", "")
             view.set_layer("recall", "")
+
+    def gingerbread_position(self):
+        if "gingerbread" not in self.game.rules.expansions:
+            return None
+        from carcassonne.expansions.gingerbread import Gingerbread
+
+        return Gingerbread.position(self.game)
 
     def render_cursor(self) -> None:
         turn = self.turn
@@ -588,6 +608,10 @@ class App:
                 if kind in supply:
                     line += f" + {word}" if supply[kind][i] else f" · {word} in play"
             _q(f'[data-testid="supply-{i}"]', li).textContent = line
+        if _el("tiles").open:
+            self.render_tiles()
+        for button in js.document.querySelectorAll('[data-action="tiles-open"]'):
+            button.hidden = game.free
         bag = _el("tiles-left")
         bag.hidden = game.free
         bag.textContent = text.plural(game.tiles_left, "tile") + " in the bag"
@@ -643,7 +667,9 @@ class App:
         elif turn.phase == ctl.DEPLOY:
             n = len(turn.spots())
             extra = " or take your abbot back" if turn.recalls() else ""
-            if turn.choice is not None:
+            if turn.needs_city:
+                line.textContent = text.gingerbread_turn_line(name, bool(n or extra))
+            elif turn.choice is not None:
                 spot = next(s for s in turn.spots() if s.deployment == turn.choice)
                 line.textContent = f"{name}: {spot.label.split(' (')[0].lower()}. Confirm, or pick another spot."
             elif turn.recall is not None:
@@ -664,10 +690,17 @@ class App:
         place = turn.phase == ctl.PLACE
         _q('[data-testid="rotate"]').disabled = not (place or (deploy and len(turn.rotations(turn.placement.cell)) > 1))
         _q('[data-testid="undo-turn"]').disabled = not deploy
-        _q('[data-testid="skip-deploy"]').disabled = not deploy
+        _q('[data-testid="skip-deploy"]').disabled = not turn.ready
         confirm = _q('[data-testid="confirm-turn"]')
-        confirm.disabled = not deploy
-        if deploy and turn.choice is not None:
+        confirm.disabled = not turn.ready
+        step = _el("ginger-step")
+        cities = turn.cities() if deploy else []
+        step.hidden = not cities
+        if cities:
+            step.textContent = text.gingerbread_step(len(cities), turn.city)
+        if turn.needs_city:
+            confirm.setAttribute("aria-label", "Confirm the turn (first pick the gingerbread man's city)")
+        elif deploy and turn.choice is not None:
             spot = next(s for s in turn.spots() if s.deployment == turn.choice)
             confirm.setAttribute("aria-label", f"Confirm the turn: {spot.label.split(' (')[0].lower()}")
         elif deploy and turn.recall is not None:
@@ -717,6 +750,10 @@ class App:
             self.show_final()
         elif name == "final-close":
             _el("final").close()
+        elif name == "tiles-open":
+            self.show_tiles()
+        elif name == "tiles-close":
+            _el("tiles").close()
         elif name == "new-game":
             _el("final").close()
             self.to_menu()
@@ -817,6 +854,21 @@ class App:
         if found(spot):
             spot.focus()
 
+    def choose_city(self, key: str) -> None:
+        """The player picked a city for the gingerbread man (``key``: "x,y,at" of the badge or area)."""
+        turn = self.turn
+        if turn is None or turn.phase != self.engine().controller.DEPLOY:
+            return
+        x, y, at = key.split(",")
+        turn.choose_city(self.engine().carcassonne.CityChoice(int(x), int(y), at))
+        self.render_turn_layers()
+        self.render_tray()
+        self.render_actions()
+        self.announce(text.gingerbread_step(len(turn.cities()), turn.city))
+        badge = _q(f'[data-testid="gingerbread-city"][aria-pressed="true"]')
+        if found(badge):
+            badge.focus()
+
     def choose_recall(self, cell) -> None:
         self.turn.choose_recall(cell)
         self.render_turn_layers()
@@ -861,6 +913,9 @@ class App:
         turn = self.turn
         if turn is None or turn.phase != self.engine().controller.DEPLOY:
             return
+        if turn.needs_city:
+            self.toast(text.PICK_CITY_FIRST)
+            return
         try:
             report = turn.confirm()
         except Exception as exc:  # noqa: BLE001 - IllegalMoveError: say why, keep the turn
@@ -893,6 +948,8 @@ class App:
             what += f", {text.role(turn.deploy.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
         if turn.recall:
             what += f", took the abbot back from ({turn.recall[0]}, {turn.recall[1]})"
+        if turn.gingerbread:
+            what += f", moved the gingerbread man to the city at ({turn.gingerbread.x}, {turn.gingerbread.y})"
         heading = f"Turn {report.number}: {name} {what}" if report.number else "Final scoring"
         return heading, report.events(self.names)
 
@@ -1004,6 +1061,31 @@ class App:
 
     def announce(self, message: str) -> None:
         _el("announce").textContent = message
+
+    # --- the tile list ---------------------------------------------------------------------------------------
+
+    def show_tiles(self) -> None:
+        self.render_tiles()
+        dialog = _el("tiles")
+        if not dialog.open:
+            dialog.showModal()
+
+    def render_tiles(self) -> None:
+        """The game's tile types with how many of each are still in the bag (the drawn tile is out of it)."""
+        from collections import Counter
+
+        eng = self.engine()
+        game = self.game
+        left = Counter(game.bag[game.bag_pos:])
+        types = eng.TILE_TYPES
+        groups = []
+        for set_name in game.rules.tile_sets:
+            entries = [(t, left[t], tt.provisional) for t, tt in types.items() if tt.set == set_name]
+            if entries:
+                groups.append((text.SET_LABELS.get(set_name, set_name), entries))
+        _el("tiles-summary").textContent = text.tiles_summary(game.tiles_left, game.drawn)
+        _el("provisional-note").hidden = not any(p for _, entries in groups for _, _, p in entries)
+        _el("tiles-groups").innerHTML = eng.render.tile_list_html(groups)
 
     # --- end of game ---------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""The turn as the page plays it: place (tentatively), deploy or recall or nothing, then confirm.
+"""The turn as the page plays it: place (tentatively), deploy or recall or nothing, move the gingerbread man if
+the turn moves him, then confirm.
 
 The board view knows no rules: this module asks the engine what is legal and answers the view's questions
 ("which rotations fit on this cell?", "why not there?", "which follower spots?").  Only `confirm()` changes the
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from carcassonne import Deployment, Game, Placement, Turn, TurnReport
+from carcassonne import CityChoice, Deployment, Game, Placement, Turn, TurnReport
 from carcassonne.geometry import feature_kind
 
 from . import text
@@ -67,9 +68,11 @@ class TurnState:
         self.placement: Placement | None = None
         self.choice: Deployment | None = None
         self.recall: Cell | None = None
+        self.city: CityChoice | None = None  # where the gingerbread man goes (when the turn moves him)
         self._tentative: Game | None = None
         self._spots: list[Spot] | None = None
         self._recalls: list[Recall] | None = None
+        self._cities: list[CityChoice] | None = None
         self.options: dict[Cell, tuple[int, ...]] = {}
         if g.over:
             self.phase = OVER
@@ -163,6 +166,9 @@ class TurnState:
         self._tentative = None
         self._spots = None
         self._recalls = None
+        self._cities = None
+        cities = self.cities()
+        self.city = cities[0] if len(cities) == 1 else None  # the only city he can go to: no choice to make
 
     def undo(self) -> None:
         """Back to the start of the turn: the tile returns to the tray (its rotation is kept)."""
@@ -217,14 +223,51 @@ class TurnState:
         if self.recall is not None:
             self.choice = None
 
+    # --- the gingerbread man ------------------------------------------------------------------------------
+
+    def cities(self) -> list[CityChoice]:
+        """The cities the gingerbread man may be moved to if this placement is confirmed (one entry per city;
+        empty: he does not move this turn)."""
+        if self._cities is None:
+            p = self.placement
+            self._cities = list(self.game.turn_choices(p).get("gingerbread", [])) if p is not None else []
+        return self._cities
+
+    @property
+    def needs_city(self) -> bool:
+        """The turn moves him, there is more than one city to go to, and none is chosen yet."""
+        return self.phase == DEPLOY and self.city is None and len(self.cities()) > 1
+
+    def choose_city(self, choice: CityChoice) -> None:
+        """Pick his city: any tile and edge of one of the candidate cities (the candidate itself is stored)."""
+        target = self.city_of(choice)
+        if target is None:
+            raise ValueError(f"the gingerbread man cannot go to the city at ({choice.x}, {choice.y}) {choice.at}")
+        self.city = target
+
+    def city_of(self, choice: CityChoice) -> CityChoice | None:
+        """The candidate that is the same city as ``choice`` (None: not a candidate)."""
+        game = self.tentative
+        root = game.feature_at(choice.x, choice.y, choice.at)
+        if root is None:
+            return None
+        return next((c for c in self.cities() if game.feature_at(c.x, c.y, c.at) == root), None)
+
+    @property
+    def ready(self) -> bool:
+        """Whether the turn can be confirmed as it stands."""
+        return self.phase == DEPLOY and not self.needs_city
+
     def turn(self) -> Turn:
         assert self.placement is not None
-        return Turn(self.placement, self.choice, self.recall)
+        return Turn(self.placement, self.choice, self.recall, self.city if self.cities() else None)
 
     def confirm(self) -> TurnReport:
         """Play the turn (the only change to the game) and start the next one."""
         if self.phase != DEPLOY or self.placement is None:
             raise ValueError("place the tile first")
+        if self.needs_city:
+            raise ValueError("choose the city the gingerbread man moves to first")
         report = self.game.play(self.turn())
         self.begin()
         return report

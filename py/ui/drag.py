@@ -22,7 +22,8 @@ from . import render
 from .camera import Camera
 from .controller import DEPLOY, DIRECTIONS, PLACE
 
-LAYERS = ("tiles", "hit", "tentative", "highlight", "cells", "meeples", "recall", "spots", "preview")
+LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
+          "badges", "preview")
 CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 ZOOM_STEP = 1.25
@@ -439,6 +440,10 @@ class BoardView:
         if found(spot):
             self.app.choose_spot(spot.dataset.location, spot.dataset.kind)
             return
+        city = target.closest("[data-city]")
+        if found(city):
+            self.app.choose_city(city.dataset.city)
+            return
         turn = self.app.turn
         cell = self.cell_at_client(*self.pos)
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
@@ -514,7 +519,8 @@ class BoardView:
         app = self.app
         turn = app.turn
         on_board = target.id == "board"
-        on_spot = target.getAttribute("data-testid") == "meeple-spot" if tag == "g" else False
+        testid = target.getAttribute("data-testid") if tag == "g" else None
+        on_spot = testid == "meeple-spot"
         handled = True
         if key in ("r", "R"):
             cell = self.drag_cell if self.mode == "drag" else (turn.cursor if turn and turn.phase == PLACE else None)
@@ -532,6 +538,8 @@ class BoardView:
                 handled = False
         elif on_spot and key in ("Enter", " "):
             app.choose_spot(target.dataset.location, target.dataset.kind)
+        elif testid == "gingerbread-city" and key in ("Enter", " "):
+            app.choose_city(target.dataset.city)
         elif key in ("+", "="):
             self.zoom(ZOOM_STEP)
         elif key in ("-", "_"):

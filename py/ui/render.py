@@ -15,11 +15,15 @@ from carcassonne.geometry import feature_kind, oriented
 
 from . import text
 from .controller import Recall, Spot, is_field
-from .tileart import MEEPLE_COLOURS, location_anchor, meeple_svg, segment_path
+from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
 
 TILE = 100
 MEEPLE_SCALE = 1.35
 SPOT_RADIUS = 10.5
+GINGER_SCALE = 1.3
+BADGE_RADIUS = 12.5
+ASIDE = 24.0  # how far a figure steps aside when its anchor is taken (a follower, a spot)
+_EDGE_MID = ((50.0, 0.0), (100.0, 50.0), (50.0, 100.0), (0.0, 50.0))
 
 
 def esc(value: object) -> str:
@@ -230,3 +234,122 @@ def supply_icon(kind: str, colour_name: str) -> str:
 
 def is_farmer(tile_id: str, rot: int, location: str) -> bool:
     return is_field(tile_id, rot, location)
+
+
+# --- the gingerbread man ---------------------------------------------------------------------------------
+
+def _segment(tile_id: str, rot: int, location: str) -> int | None:
+    return oriented(tile_id, rot).locations.get(location)
+
+
+def aside(tile_id: str, rot: int, location: str) -> tuple[float, float]:
+    """A point in the tile box next to a location's anchor, still on its feature: where a second figure
+    goes when the anchor is taken.  Along the edge for a city or road on one edge, else across the line
+    to the tile's centre."""
+    ax, ay = location_anchor(tile_id, rot, location)
+    index = _segment(tile_id, rot, location)
+    edges = oriented(tile_id, rot).segments[index].edges if index is not None and index >= 0 else ()
+    if len(edges) == 1:
+        mx, my = _EDGE_MID[edges[0]]
+        dx, dy = (1.0, 0.0) if edges[0] in (0, 2) else (0.0, 1.0)
+        toward = (mx - ax) * dx + (my - ay) * dy
+        sign = 1.0 if toward >= 0 else -1.0
+    else:
+        vx, vy = 50 - ax, 50 - ay
+        norm = (vx * vx + vy * vy) ** 0.5
+        dx, dy, sign = ((-vy / norm, vx / norm, 1.0) if norm > 5 else (1.0, 0.0, 1.0))
+    px, py = ax + sign * dx * ASIDE, ay + sign * dy * ASIDE
+    return min(90.0, max(10.0, px)), min(90.0, max(10.0, py))
+
+
+def _taken(game, x: int, y: int, location: str, spots: list[Spot] = (), placement=None) -> bool:
+    """Whether a follower (or a follower spot of the tentative tile) stands on this tile's segment."""
+    o = game.board.tiles[(x, y)][0] if (x, y) in game.board.tiles else None
+    if o is None and placement is not None and (x, y) == placement.cell:
+        tile_id, rot = placement.tile, placement.rot
+    elif o is not None:
+        tile_id, rot = o.id, o.rot
+    else:
+        return False
+    index = _segment(tile_id, rot, location)
+    m = game.meeples.get((x, y))
+    if m is not None and _segment(tile_id, rot, m.location) == index:
+        return True
+    return (placement is not None and (x, y) == placement.cell
+            and any(_segment(tile_id, rot, s.location) == index for s in spots))
+
+
+def figure_point(game, x: int, y: int, location: str, spots: list[Spot] = (), placement=None) -> tuple[float, float]:
+    """Board point for the gingerbread man (or a badge) on a location of a tile: its anchor, or beside it."""
+    placed = game.board.tiles.get((x, y))
+    o = placed[0] if placed else None
+    tile_id, rot = (o.id, o.rot) if o is not None else (placement.tile, placement.rot)
+    if _taken(game, x, y, location, spots, placement):
+        px, py = aside(tile_id, rot, location)
+    else:
+        px, py = location_anchor(tile_id, rot, location)
+    return x * TILE + px, y * TILE + py
+
+
+def gingerbread_layer(game, position) -> str:
+    """The gingerbread man where he stands (nothing while he is off the board)."""
+    if position is None:
+        return ""
+    x, y, at = position.x, position.y, position.at
+    px, py = figure_point(game, x, y, at)
+    label = text.gingerbread_label(x, y, at)
+    return (f'<g class="gingerbread-man" data-testid="gingerbread-man" data-x="{x}" data-y="{y}" data-at="{esc(at)}" '
+            f'role="img" aria-label="{esc(label)}"><title>{esc(label)}</title>'
+            f'{gingerbread_svg(round(px, 1), round(py, 1), GINGER_SCALE)}</g>')
+
+
+def city_choice_layers(tentative, cities, chosen, placement, spots: list[Spot],
+                       names: list[str]) -> tuple[str, str]:
+    """The cities the gingerbread man may go to: (highlighted areas, one focusable badge per city).
+
+    Both are clickable and carry ``data-city="x,y,at"``; the badge is the button (test hook
+    ``gingerbread-city``, accessible name saying where and who has knights there)."""
+    areas, badges = [], []
+    for c in cities:
+        key = f"{c.x},{c.y},{c.at}"
+        cls = " chosen" if c == chosen else ""
+        pieces = feature_pieces(tentative, c.x, c.y, c.at)
+        areas.append(f'<g class="city-choice{cls}" data-city="{key}">{highlight_layer(pieces, "gb")}</g>')
+        item = tentative.preview(c.x, c.y, c.at)
+        knights = [(names[p], n) for p, n in item.strength] if item is not None else []
+        tiles = len(item.tiles) if item is not None else len(pieces)
+        label = text.city_choice_label(c.x, c.y, c.at, tiles, knights)
+        px, py = figure_point(tentative, c.x, c.y, c.at, spots, placement)
+        badges.append(
+            f'<g class="city-badge{cls}" data-testid="gingerbread-city" data-city="{key}" data-x="{c.x}" '
+            f'data-y="{c.y}" data-at="{esc(c.at)}" tabindex="0" role="button" '
+            f'aria-pressed="{"true" if c == chosen else "false"}" aria-label="{esc(label)}" '
+            f'transform="translate({px:.1f} {py:.1f})"><title>{esc(label)}</title>'
+            f'<circle class="badge-ring" r="{BADGE_RADIUS}"/>'
+            f'<g class="badge-figure">{gingerbread_svg(0, 0.6, 1.0 if c == chosen else 0.85)}</g></g>')
+    return "".join(areas), "".join(badges)
+
+
+# --- the tile list -------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=128)
+def tile_thumb(tile_id: str) -> str:
+    return tile_svg(tile_id, 0, 56).replace("<svg ", '<svg aria-hidden="true" ', 1)
+
+
+def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str:
+    """HTML of the tile list: per set, a heading and one entry per tile type (thumbnail, id, how many are left
+    in the bag, "provisional shape" when the catalogue says so).  ``groups``: (set label, [(tile id, left,
+    provisional)])."""
+    out = []
+    for label, entries in groups:
+        out.append(f'<section class="tile-group"><h3>{esc(label)}</h3><ul>')
+        for tile_id, left, provisional in entries:
+            t = esc(tile_id)
+            cls = "tile-entry" + (" gone" if not left else "") + (" provisional" if provisional else "")
+            note = '<span class="prov">provisional shape</span>' if provisional else ""
+            out.append(f'<li class="{cls}" data-tile="{t}" data-left="{left}">{tile_thumb(tile_id)}'
+                       f'<span class="tile-id">{t}</span><span class="left">{esc(text.tiles_left_short(left))}</span>'
+                       f'{note}</li>')
+        out.append("</ul></section>")
+    return "".join(out)

@@ -14,6 +14,8 @@ CATEGORY_LABELS = {"road": "Roads", "city": "Cities", "monastery": "Monasteries"
                    "field": "Fields", "gingerbread": "Gingerbread", "total": "Total"}
 EXPANSION_LABELS = {"river": "The River", "abbot": "The Abbot", "inns-cathedrals": "Inns & Cathedrals",
                     "gingerbread": "The Gingerbread Man"}
+SET_LABELS = {"base": "Base game", "winter": "Winter animals", "river": "The River",
+              "inns-cathedrals": "Inns & Cathedrals", "gingerbread": "The Gingerbread Man (provisional shapes)"}
 LOCATION_WORDS = {
     "N": "north", "E": "east", "S": "south", "W": "west",
     "NNW": "north-west", "NNE": "north-east", "ENE": "east-north", "ESE": "east-south",
@@ -74,6 +76,47 @@ def feature_summary(item, names: list[str], extra: str = "") -> str:
         when = "worth now"
     sentence = f"{feature.capitalize()}: {size}{state}. {who[0].upper()}{who[1:]}; {when} {item.base_points} ({item.points_rule})."
     return sentence + (f" {extra}" if extra else "")
+
+
+def gingerbread_label(x: int, y: int, at: str) -> str:
+    """Accessible name of the gingerbread man on the board."""
+    return f"The gingerbread man, in the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}"
+
+
+def city_choice_label(x: int, y: int, at: str, tiles: int, knights: list[tuple[str, int]]) -> str:
+    """Accessible name of a city the gingerbread man may go to, e.g.
+    'Gingerbread man to the city at (0, 1) south: 2 tiles, Anna's knight'."""
+    who = ", ".join(f"{name}'s {plural(n, 'knight')}" if n > 1 else f"{name}'s knight" for name, n in knights)
+    return f"Gingerbread man to the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}: {plural(tiles, 'tile')}, " \
+           f"{who or 'no knights'}"
+
+
+PICK_CITY_FIRST = "First pick the city the gingerbread man moves to: one of the highlighted cities."
+
+
+def gingerbread_turn_line(name: str, can_deploy: bool) -> str:
+    if can_deploy:
+        return f"{name}: choose a follower spot, or none, and a city for the gingerbread man; then confirm."
+    return f"{name}: choose a city for the gingerbread man, then confirm."
+
+
+def gingerbread_step(cities: int, chosen) -> str:
+    """The gingerbread step of a turn, under the actions."""
+    if chosen is None:
+        return f"Move the gingerbread man: pick one of the {cities} highlighted cities on the board."
+    where = f"the city at ({chosen.x}, {chosen.y})"
+    if cities == 1:
+        return f"The gingerbread man moves to {where}, the only city open to him."
+    return f"The gingerbread man moves to {where}. Pick another city to change it."
+
+
+def tiles_left_short(n: int) -> str:
+    return "none left" if n == 0 else f"{n} left"
+
+
+def tiles_summary(left: int, drawn: str | None) -> str:
+    bag = f"{plural(left, 'tile')} in the bag"
+    return f"{bag}; {drawn} is in play now." if drawn else f"{bag}."
 
 
 def players_line(players: list[dict]) -> str:

@@ -3,7 +3,7 @@ spots, abbot recalls, undo before confirming, confirming, and the keyboard curso
 
 import pytest
 
-from carcassonne import Deployment, Game, Placement, Rules, Turn
+from carcassonne import CityChoice, Deployment, Game, Placement, Rules, Turn
 from carcassonne.geometry import feature_kind
 from ui.controller import DEPLOY, OVER, PLACE, VIEW, TurnState
 from carcassonne.record import load_scenario
@@ -158,3 +158,47 @@ def test_over_and_view_phases():
     assert TurnState(scenario.game).phase == OVER
     with pytest.raises(ValueError):
         TurnState(scenario.game).place((0, 1))
+
+
+def gingerbread_position():
+    """Seed 93 with the Gingerbread Man: M then GB3.  Anna's knight joins his city (the start tile's); Ben's GB3
+    south of the start tile opens three cities he may go to."""
+    game = Game(["Anna", "Ben"], seed=93, rules=Rules(expansions=("gingerbread",)))
+    game.play(Turn(Placement("M", 0, -1, 180), Deployment("E")))
+    assert game.drawn == "GB3"
+    return game
+
+
+def test_a_gingerbread_turn_needs_a_city_when_there_is_a_choice():
+    game = gingerbread_position()
+    ts = TurnState(game)
+    ts.place((0, 1), 180)
+    cities = ts.cities()
+    assert cities == game.turn_choices(ts.placement)["gingerbread"] and len(cities) == 3
+    assert ts.needs_city and not ts.ready and ts.city is None
+    with pytest.raises(ValueError, match="gingerbread"):
+        ts.confirm()
+    with pytest.raises(ValueError):
+        ts.choose_city(CityChoice(0, 0, "N"))  # his own city: not a candidate
+    ts.choose_city(CityChoice(cities[1].x, cities[1].y, cities[1].at))
+    assert ts.city == cities[1] and ts.ready
+    before = game.scores[0]
+    report = ts.confirm()
+    assert report.turn.gingerbread == cities[1]
+    assert game.scores[0] == before + 2, "Anna's knight was in his two-tile city when he left it"
+    assert any(item.reason == "gingerbread" for item in report.scored)
+
+
+def test_a_single_city_is_chosen_for_the_player_and_no_city_means_no_step():
+    game = gingerbread_position()
+    ts = TurnState(game)
+    for cell, rots in ts.options.items():
+        for rot in rots:
+            ts.place(cell, rot)
+            n = len(ts.cities())
+            assert ts.needs_city == (n > 1)
+            assert (ts.city is not None) == (n == 1)
+            ts.undo()
+    plain = TurnState(Game(["Anna", "Ben"], seed=7))
+    plain.place(next(iter(plain.options)))
+    assert plain.cities() == [] and plain.ready and plain.turn().gingerbread is None

@@ -125,3 +125,33 @@ def test_wording():
     assert game.names[meeple.player] in summary and re.search(r"\d", summary)
     assert text.winners_line([0], ["A", "B"], 30) == "A wins with 30 points!"
     assert "tie" in text.winners_line([0, 1], ["A", "B"], 30).lower()
+
+
+def test_the_gingerbread_man_and_the_cities_he_may_go_to():
+    from carcassonne import Deployment, Placement, Rules
+    from carcassonne.expansions.gingerbread import Gingerbread
+
+    game = Game(["Anna", "Ben"], seed=93, rules=Rules(expansions=("gingerbread",)))
+    game.play(Turn(Placement("M", 0, -1, 180), Deployment("E")))
+    where = Gingerbread.position(game)
+    (man,) = hooks(render.gingerbread_layer(game, where), "gingerbread-man")
+    assert (int(man["data-x"]), int(man["data-y"]), man["data-at"]) == (where.x, where.y, where.at)
+    assert man["aria-label"].startswith("The gingerbread man, in the city at")
+    assert render.gingerbread_layer(game, None) == ""
+
+    ts = TurnState(game)
+    ts.place((0, 1), 180)
+    areas, badges = render.city_choice_layers(ts.tentative, ts.cities(), ts.cities()[0], ts.placement, ts.spots(),
+                                              game.names)
+    assert len(parse(areas).getElementsByTagName("path")) >= 3
+    found = hooks(badges, "gingerbread-city")
+    assert [(int(b["data-x"]), int(b["data-y"]), b["data-at"]) for b in found] == [(c.x, c.y, c.at) for c in ts.cities()]
+    assert [b["aria-pressed"] for b in found] == ["true", "false", "false"]
+    assert all(b["role"] == "button" and b["tabindex"] == "0" for b in found)
+    assert found[0]["aria-label"].startswith("Gingerbread man to the city at (0, 1)")
+    # badges on the tentative tile step aside from the knight spots of the same cities
+    spots = [tuple(map(float, re.findall(r"translate\(([-\d.]+) ([-\d.]+)\)", render.spots_layer(
+        ts.placement, [s], None, "red"))[0])) for s in ts.spots()]
+    for b in found:
+        bx, by = map(float, re.findall(r"translate\(([-\d.]+) ([-\d.]+)\)", b["transform"])[0])
+        assert all(abs(bx - sx) + abs(by - sy) > 15 for sx, sy in spots)
