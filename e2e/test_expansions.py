@@ -1,9 +1,10 @@
-"""The River and The Abbot in the browser: a river opening placed tile by tile, and an abbot taken back."""
+"""Expansions in the browser: a river opening placed tile by tile, an abbot taken back, the gingerbread man moved
+to a city picked on the board, and Inns & Cathedrals with six players and a big follower."""
 
 import pytest
 
-from gameplay import (drag_to_cell, legal_cells, open_app, score, start_game, turns_played, wait_deploying,
-                      wait_placing)
+from gameplay import (drag_to_cell, legal_cells, open_app, place_on_first_legal_cell, score, start_game, turns_played,
+                      wait_deploying, wait_placing)
 
 from carcassonne import Deployment, Game, Placement, Rules, Turn
 from carcassonne.expansions.river import River
@@ -157,3 +158,37 @@ def test_the_gingerbread_man_moves_to_a_city_picked_on_the_board(page, no_page_e
     assert (int(man.get_attribute("data-x")), int(man.get_attribute("data-y")), man.get_attribute("data-at")) == choice
     assert score(page, 0) == 2, "Anna's knight was in the two-tile city he left: 1 point per tile"
     assert "gingerbread man's city" in page.get_by_test_id("turn-report").text_content()
+
+
+def test_inns_and_cathedrals_six_players_and_a_big_follower(page, no_page_errors):
+    open_app(page)
+    six = page.locator('input[name=players][value="6"]')
+    assert not six.is_visible(), "six players only with Inns & Cathedrals"
+    page.get_by_test_id("expansion-inns-cathedrals").check()
+    page.locator("label", has=six).click()
+    assert page.get_by_test_id("player-color-5").input_value() == "pink"
+    page.locator("details.more summary").click()
+    page.get_by_test_id("seed").fill("17")
+    page.get_by_test_id("start-game").click()
+    wait_placing(page)
+    assert page.locator("#scoreboard li").count() == 6
+    supply = page.get_by_test_id("supply-0")
+    assert supply.text_content() == "7 followers + big follower"
+
+    place_on_first_legal_cell(page)
+    toggle = page.get_by_test_id("big-toggle")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert page.locator('[data-testid=meeple-spot][data-kind="big"]').count() == 0
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    spot = page.locator('[data-testid=meeple-spot][data-kind="big"]').first
+    assert spot.get_attribute("aria-label").startswith("Big ")
+    spot.click()
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    figure = page.locator('[data-testid=meeple][data-kind="big"]')
+    if figure.count() == 0:  # the feature was completed at once and the big follower came home with points
+        assert score(page, 0) > 0 and supply.text_content() == "7 followers + big follower"
+    else:
+        assert figure.get_attribute("data-player") == "0"
+        assert supply.text_content() == "7 followers · big follower in play"

@@ -21,8 +21,8 @@ from . import text
 from .storage import SaveStore, StorageError, check_save, new_id
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
-MAX_PLAYERS = 5
-UI_EXPANSIONS = ("river", "abbot", "gingerbread")  # playable in the page; the others are shown as "coming soon"
+MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
+UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
 GAME_LENGTHS = (("", "Full game (all tiles)"), ("30", "Quick game (30 tiles)"), ("12", "Short game (12 tiles)"),
                 ("4", "Taster (4 tiles)"))
 
@@ -226,6 +226,11 @@ class App:
         return int(checked.value) if found(checked) else 2
 
     def on_form_change(self, _ev=None) -> None:
+        six = bool(_q('input[name=expansion][value="inns-cathedrals"]').checked)
+        sixth = _q('input[name=players][value="6"]')
+        sixth.closest("label").hidden = not six
+        if not six and sixth.checked:
+            _q('input[name=players][value="5"]').checked = True
         n = self.player_count()
         for i in range(MAX_PLAYERS):
             row = _q(f'[data-row="{i}"]')
@@ -607,7 +612,10 @@ class App:
             for kind, word in (("big", "big follower"), ("abbot", "abbot")):
                 if kind in supply:
                     line += f" + {word}" if supply[kind][i] else f" · {word} in play"
-            _q(f'[data-testid="supply-{i}"]', li).textContent = line
+            node = _q(f'[data-testid="supply-{i}"]', li)
+            node.textContent = line
+            if supply.get("big", [0] * (i + 1))[i]:
+                node.insertAdjacentHTML("beforeend", eng.render.supply_icon("big", player.color))
         if _el("tiles").open:
             self.render_tiles()
         for button in js.document.querySelectorAll('[data-action="tiles-open"]'):
@@ -709,6 +717,15 @@ class App:
             confirm.setAttribute("aria-label", "Confirm the turn with no follower" if deploy else "Confirm the turn")
         recalls = _el("recalls")
         recalls.textContent = ""
+        if deploy and turn.has_big:
+            on = turn.big_mode
+            b = _make("button", "big-toggle" + (" on" if on else ""), "", type="button", data_testid="big-toggle",
+                      data_action="big-toggle", aria_pressed="true" if on else "false",
+                      title=text.BIG_TOGGLE_TITLE)
+            b.innerHTML = self.engine().render.supply_icon("big", self.game.players[turn.player].color)
+            b.appendChild(_make("span", "", text.big_toggle_label(on, turn.big_forced)))
+            b.disabled = turn.big_forced
+            recalls.appendChild(b)
         if deploy:
             for r in turn.recalls():
                 b = _make("button", "recall" + (" chosen" if turn.recall == r.cell else ""),
@@ -730,6 +747,8 @@ class App:
             self.skip()
         elif name == "confirm-turn":
             self.confirm()
+        elif name == "big-toggle":
+            self.toggle_big()
         elif name == "recall":
             self.choose_recall((int(button.dataset.x), int(button.dataset.y)))
         elif name == "zoom-in":
@@ -868,6 +887,16 @@ class App:
         badge = _q(f'[data-testid="gingerbread-city"][aria-pressed="true"]')
         if found(badge):
             badge.focus()
+
+    def toggle_big(self) -> None:
+        turn = self.turn
+        if turn is None or turn.phase != self.engine().controller.DEPLOY or not turn.has_big:
+            return
+        big = turn.toggle_big()
+        self.render_turn_layers()
+        self.render_tray()
+        self.render_actions()
+        self.announce(text.big_toggle_label(big, turn.big_forced) + ".")
 
     def choose_recall(self, cell) -> None:
         self.turn.choose_recall(cell)

@@ -69,6 +69,7 @@ class TurnState:
         self.choice: Deployment | None = None
         self.recall: Cell | None = None
         self.city: CityChoice | None = None  # where the gingerbread man goes (when the turn moves him)
+        self.big = False  # Inns & Cathedrals: the spots offer the big follower instead of a normal one
         self._tentative: Game | None = None
         self._spots: list[Spot] | None = None
         self._recalls: list[Recall] | None = None
@@ -185,7 +186,8 @@ class TurnState:
             self._tentative = self.game.with_tile(self.placement)
         return self._tentative
 
-    def spots(self) -> list[Spot]:
+    def all_spots(self) -> list[Spot]:
+        """Every follower the player may put on the tentative tile (each kind separately)."""
         if self._spots is None:
             p = self.placement
             if p is None:
@@ -196,6 +198,38 @@ class TurnState:
                 for feature in (feature_kind(p.tile, p.rot, dep.location),)
             ]
         return self._spots
+
+    @property
+    def has_big(self) -> bool:
+        """Whether the big follower may go on this tile (so the page offers the big-follower toggle)."""
+        return any(s.kind == "big" for s in self.all_spots())
+
+    @property
+    def big_mode(self) -> bool:
+        """The spots offer the big follower: toggled on, or no normal follower can go there."""
+        spots = self.all_spots()
+        return self.has_big and (self.big or not any(s.kind == "normal" for s in spots))
+
+    @property
+    def big_forced(self) -> bool:
+        """Only the big follower can go on this tile (no normal follower left, say): no toggling."""
+        return self.has_big and not any(s.kind == "normal" for s in self.all_spots())
+
+    def spots(self) -> list[Spot]:
+        """The spots shown: normal followers (or, toggled, the big one at the same places) and abbots."""
+        spots = self.all_spots()
+        if not self.has_big:
+            return spots
+        shown = "big" if self.big_mode else "normal"
+        return [s for s in spots if s.kind in (shown, "abbot")]
+
+    def toggle_big(self) -> bool:
+        """Offer the big follower instead of a normal one (or back); a chosen spot keeps its place if it can."""
+        self.big = not self.big_mode
+        if self.choice is not None and self.choice.kind in ("normal", "big"):
+            swapped = Deployment(self.choice.location, "big" if self.big else "normal")
+            self.choice = swapped if swapped in [s.deployment for s in self.spots()] else None
+        return self.big
 
     def recalls(self) -> list[Recall]:
         """Abbots the player may take back instead of deploying: 1 + the tiles around, the new tile counted."""
@@ -210,7 +244,7 @@ class TurnState:
 
     def choose(self, deployment: Deployment | None) -> None:
         """Select a follower spot (None, or the selected one again: no follower)."""
-        if deployment is not None and deployment not in [s.deployment for s in self.spots()]:
+        if deployment is not None and deployment not in [s.deployment for s in self.all_spots()]:
             raise ValueError(f"no {deployment.kind} follower may go to {deployment.location} on this tile")
         self.choice = None if deployment == self.choice else deployment
         if self.choice is not None:

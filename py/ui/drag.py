@@ -536,6 +536,8 @@ class BoardView:
                 app.undo_turn()
             else:
                 handled = False
+        elif key in ("b", "B") and turn is not None and turn.phase == DEPLOY and turn.has_big:
+            app.toggle_big()
         elif on_spot and key in ("Enter", " "):
             app.choose_spot(target.dataset.location, target.dataset.kind)
         elif testid == "gingerbread-city" and key in ("Enter", " "):

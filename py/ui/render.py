@@ -140,7 +140,7 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str
             f'tabindex="0" role="button" aria-pressed="{"true" if chosen else "false"}" '
             f'aria-label="{esc(spot.label)}" transform="translate({px:.1f} {py:.1f})">'
             f'<title>{esc(spot.label)}</title>'
-            f'<circle class="spot-ring" r="{SPOT_RADIUS}" style="--player:{fill}"/>'
+            f'<circle class="spot-ring" r="{SPOT_RADIUS * (1.2 if spot.kind == "big" else 1)}" style="--player:{fill}"/>'
             f'<g class="spot-figure">{figure}</g></g>')
     return "".join(out)
 

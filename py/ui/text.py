@@ -91,6 +91,15 @@ def city_choice_label(x: int, y: int, at: str, tiles: int, knights: list[tuple[s
            f"{who or 'no knights'}"
 
 
+BIG_TOGGLE_TITLE = "The big follower counts as two followers (B)"
+
+
+def big_toggle_label(on: bool, forced: bool = False) -> str:
+    if forced:
+        return "Only your big follower can go here"
+    return "Using the big follower ✓" if on else "Use the big follower"
+
+
 PICK_CITY_FIRST = "First pick the city the gingerbread man moves to: one of the highlighted cities."
 
 

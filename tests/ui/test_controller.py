@@ -202,3 +202,18 @@ def test_a_single_city_is_chosen_for_the_player_and_no_city_means_no_step():
     plain = TurnState(Game(["Anna", "Ben"], seed=7))
     plain.place(next(iter(plain.options)))
     assert plain.cities() == [] and plain.ready and plain.turn().gingerbread is None
+
+
+def test_the_big_follower_is_offered_by_a_toggle_at_the_same_spots():
+    ts = TurnState(Game(["Anna", "Ben"], seed=17, rules=Rules(expansions=("inns-cathedrals",))))
+    cell = next(c for c in ts.options if (ts.place(c) and ts.has_big))
+    normal = [s.deployment for s in ts.spots()]
+    assert normal and all(d.kind == "normal" for d in normal) and not ts.big_mode
+    ts.choose(normal[0])
+    assert ts.toggle_big() is True and ts.big_mode
+    assert [s.deployment for s in ts.spots()] == [Deployment(d.location, "big") for d in normal]
+    assert ts.choice == Deployment(normal[0].location, "big"), "the chosen spot keeps its place"
+    report = ts.confirm()
+    assert report.turn.deploy.kind == "big" and ts.game.supply["big"][0] == 0
+    assert not ts.big, "each turn starts with normal followers"
+    assert cell in ts.game.board.tiles
