@@ -12,6 +12,7 @@ escaped, into SVG attributes by `render`).
 from __future__ import annotations
 
 import json
+import random
 import time
 
 import js
@@ -23,6 +24,8 @@ from .storage import SaveStore, StorageError, check_save, new_id
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
 UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
+COMPUTER_THINK_MS = 400  # the visible pause before a computer seat plays ...
+COMPUTER_SHOW_MS = 500  # ... and how long its tile is shown before the turn is confirmed
 GAME_LENGTHS = (("", "Full game (all tiles)"), ("30", "Quick game (30 tiles)"), ("12", "Short game (12 tiles)"),
                 ("4", "Taster (4 tiles)"))
 
@@ -80,6 +83,9 @@ class App:
         self._toast_timer = None
         self.last_report = None
         self.log: list[tuple[str, list[str]]] = []
+        self.computers: frozenset[int] = frozenset()  # seats the computer plays in the game on screen
+        self.ai_token = 0  # bumped whenever the game on screen changes: a pending computer step then does nothing
+        self.ai_delays = (COMPUTER_THINK_MS, COMPUTER_SHOW_MS)
 
     # --- plumbing ----------------------------------------------------------------------------------------
 
@@ -172,6 +178,7 @@ class App:
     # --- boot ------------------------------------------------------------------------------------------
 
     def boot(self) -> None:
+        self.read_url_settings()
         self.build_new_game_form()
         self.render_saves()
         resumed = False
@@ -185,6 +192,16 @@ class App:
             js.setTimeout(self.once(self.warm_up), 30)
         else:
             js.document.documentElement.classList.add("engine-ready")
+
+    def read_url_settings(self) -> None:
+        """``?ai_delay=MS`` sets the computer's pauses (0 for tests: it still plays one step per timer task)."""
+        try:
+            value = js.URLSearchParams.new(js.location.search).get("ai_delay")
+            if found(value) and str(value).isdigit():
+                ms = int(str(value))
+                self.ai_delays = (ms, ms)
+        except Exception:  # noqa: BLE001 - a strange URL is not worth failing for
+            pass
 
     def show_screen(self, name: str) -> None:
         self.hide_toast()
@@ -211,7 +228,10 @@ class App:
                 f'<input id="player-name-{i}" data-testid="player-name-{i}" maxlength="40" autocomplete="off" '
                 f'spellcheck="false" value="Player {i + 1}">'
                 f'<label class="sr-only" for="player-color-{i}">Colour of player {i + 1}</label>'
-                f'<select id="player-color-{i}" data-testid="player-color-{i}">{options}</select></li>')
+                f'<select id="player-color-{i}" data-testid="player-color-{i}">{options}</select>'
+                f'<label class="sr-only" for="player-kind-{i}">Who plays player {i + 1}</label>'
+                f'<select id="player-kind-{i}" class="kind" data-testid="player-kind-{i}">'
+                f'<option value="human" selected>Human</option><option value="computer">Computer</option></select></li>')
         _el("player-rows").innerHTML = "".join(rows)
         _el("game-length").innerHTML = "".join(f'<option value="{v}">{label}</option>' for v, label in GAME_LENGTHS)
         form = _el("new-form")
@@ -225,7 +245,15 @@ class App:
         checked = _q("input[name=players]:checked")
         return int(checked.value) if found(checked) else 2
 
-    def on_form_change(self, _ev=None) -> None:
+    def on_form_change(self, ev=None) -> None:
+        target = ev.target if ev is not None else None
+        if found(target) and target.classList.contains("kind"):
+            i = int(target.id.rsplit("-", 1)[1])
+            name = _el(f"player-name-{i}")
+            computer = target.value == "computer"
+            defaults = {f"Player {i + 1}": f"Computer {i + 1}", f"Computer {i + 1}": f"Player {i + 1}"}
+            if name.value in defaults and name.value.startswith("Player" if computer else "Computer"):
+                name.value = defaults[name.value]
         six = bool(_q('input[name=expansion][value="inns-cathedrals"]').checked)
         sixth = _q('input[name=players][value="6"]')
         sixth.closest("label").hidden = not six
@@ -236,6 +264,7 @@ class App:
             row = _q(f'[data-row="{i}"]')
             row.hidden = i >= n
             row.dataset.color = _el(f"player-color-{i}").value
+            row.dataset.kind = _el(f"player-kind-{i}").value
 
     def read_form(self) -> dict:
         n = self.player_count()
@@ -258,8 +287,9 @@ class App:
                 raise ValueError("The seed must be a whole number (or empty for a random game).")
             seed = int(seed_text)
         length = _el("game-length").value
+        computers = [i for i in range(n) if _el(f"player-kind-{i}").value == "computer"]
         return {"players": players, "farmers": bool(_el("opt-farmers").checked), "expansions": expansions,
-                "seed": seed, "tiles": int(length) if length else None}
+                "seed": seed, "tiles": int(length) if length else None, "computers": computers}
 
     def on_start(self, ev) -> None:
         ev.preventDefault()
@@ -283,7 +313,7 @@ class App:
             msg.textContent = str(exc)
             msg.hidden = False
             return
-        self.open_game(game, new_id())
+        self.open_game(game, new_id(), computers=options["computers"])
         self.autosave()
 
     @staticmethod
@@ -311,7 +341,7 @@ class App:
             if entry.ok:
                 meta = entry.meta
                 li.dataset.id = entry.id
-                head = _make("p", "save-players", text.players_line(entry.players))
+                head = _make("p", "save-players", text.players_line(entry.players, computers_of(meta, len(entry.players))))
                 li.appendChild(head)
                 bits = []
                 if isinstance(meta.get("turn"), int):
@@ -375,7 +405,7 @@ class App:
             if not quiet:
                 self.menu_message(f"That save cannot be opened: {exc}. It is left as it is.")
             return False
-        self.open_game(game, save_id)
+        self.open_game(game, save_id, computers=computers_of(doc.get("meta"), len(game.players)))
         self.store.current = save_id
         return True
 
@@ -407,7 +437,7 @@ class App:
             if fmt == "carcassonne-save":
                 game = record.load_save(doc)
                 save_id = new_id()
-                self.open_game(game, save_id)
+                self.open_game(game, save_id, computers=computers_of(doc.get("meta"), len(game.players)))
                 self.autosave()
             elif fmt == "carcassonne-scenario":
                 scenario = record.load_scenario(doc)
@@ -441,13 +471,15 @@ class App:
 
     # --- game screen -------------------------------------------------------------------------------------
 
-    def open_game(self, game, save_id: str | None) -> None:
+    def open_game(self, game, save_id: str | None, computers=()) -> None:
         eng = self.engine()
+        self.ai_token += 1
         self.game = game
         self.save_id = save_id
         self.scenario = None
         self.names = list(game.names)
-        self.turn = eng.controller.TurnState(game)
+        self.computers = frozenset(computers)
+        self.turn = eng.controller.TurnState(game, self.computers)
         self.last_report = None
         self.log = []
         for i, report in enumerate(game.reports[-12:]):
@@ -467,9 +499,12 @@ class App:
         self.render_report(game.reports[-1] if game.reports else None)
         if game.over:
             self.show_final()
+        self.schedule_computer()
 
     def open_scenario(self, scenario) -> None:
         eng = self.engine()
+        self.ai_token += 1
+        self.computers = frozenset()
         self.scenario = scenario
         self.view_step = len(scenario.game.turns)
         self.game = scenario.game
@@ -520,7 +555,10 @@ class App:
         board = _el("scoreboard")
         board.textContent = ""
         for i, player in enumerate(self.game.players):
-            li = _make("li", "player", data_player=str(i))
+            cls = "player"
+            if i in self.computers:  # marked as the computer's, unless its name says so already
+                cls += " computer" + ("" if "computer" in player.name.lower() else " computer-tag")
+            li = _make("li", cls, data_player=str(i))
             li.style.setProperty("--player", eng.render.colour(player.color))
             swatch = _make("span", "swatch")
             swatch.innerHTML = eng.render.supply_icon("normal", player.color)
@@ -574,6 +612,14 @@ class App:
                                                      turn.spots(), self.names)
             view.set_layer("cities", areas)
             view.set_layer("badges", badges)
+        elif turn.phase == ctl.AUTO and turn.placement is not None:
+            view.set_layer("cells", "")
+            view.set_layer("preview", "")
+            player = self.game.players[turn.player]
+            view.set_layer("tentative", r.tentative_layer(turn.placement))
+            view.set_layer("spots", r.chosen_follower(turn.placement, turn.choice, player.color))
+            view.set_layer("recall", r.recall_marks([rc for rc in turn.recalls() if rc.cell == turn.recall],
+                                                    turn.recall))
         else:
             view.set_layer("cells", "")
             view.set_layer("tentative", "")
@@ -602,8 +648,9 @@ class App:
         supply = game.supply
         for i, player in enumerate(game.players):
             li = _q(f'#scoreboard [data-player="{i}"]')
-            li.classList.toggle("current", turn.phase in (ctl.PLACE, ctl.DEPLOY) and i == game.current_player)
-            if turn.phase in (ctl.PLACE, ctl.DEPLOY) and i == game.current_player:
+            playing = turn.phase in (ctl.PLACE, ctl.DEPLOY, ctl.AUTO) and i == game.current_player
+            li.classList.toggle("current", playing)
+            if playing:
                 li.setAttribute("aria-current", "true")
             else:
                 li.removeAttribute("aria-current")
@@ -658,6 +705,15 @@ class App:
             tray.classList.remove("placed")
             tray.setAttribute("aria-label", f"Drawn tile {turn.tile}, turned {turn.rot_pref}°. Drag it onto the "
                                             "board, or focus the board and use the arrow keys and Enter.")
+        elif turn.phase == ctl.AUTO:
+            tray.hidden = False
+            tray.classList.toggle("placed", turn.placement is not None)
+            rot = turn.placement.rot if turn.placement is not None else 0
+            use.setAttribute("href", f"#tile-{turn.tile}")
+            use.setAttribute("transform", f"rotate({rot} 50 50)")
+            tray.dataset.tile = turn.tile
+            tray.dataset.rot = str(rot)
+            tray.setAttribute("aria-label", f"Drawn tile {turn.tile}, played by the computer.")
         elif turn.phase == ctl.DEPLOY:
             tray.hidden = False
             tray.classList.add("placed")
@@ -670,6 +726,9 @@ class App:
         line = _el("turn-line")
         if game.over:
             line.textContent = "The game is over."
+        elif turn.phase == ctl.AUTO:
+            line.textContent = (text.computer_thinking(name) if turn.placement is None
+                                else text.computer_plays(name, turn.placement.x, turn.placement.y))
         elif turn.phase == ctl.PLACE:
             line.textContent = f"{name}: place the tile. Drag it onto a highlighted cell."
         elif turn.phase == ctl.DEPLOY:
@@ -688,6 +747,7 @@ class App:
                 line.textContent = f"{name}: no follower can go on this tile. Confirm the turn."
         else:
             line.textContent = ""
+        _el("turn-box").classList.toggle("auto", turn.phase == ctl.AUTO)
         _el("turn-player").textContent = name
         _el("turn-box").style.setProperty("--player", eng.render.colour(game.players[game.current_player].color))
 
@@ -734,7 +794,7 @@ class App:
                           data_action="recall", aria_pressed="true" if turn.recall == r.cell else "false")
                 recalls.appendChild(b)
         _el("final-open").hidden = not self.game.over
-        _q('[data-testid="undo-last"]').hidden = self.scenario is not None or not self.game.turns
+        _q('[data-testid="undo-last"]').hidden = self.scenario is not None or not self.game.turns or not self.humans()
 
     # --- playing -----------------------------------------------------------------------------------------
 
@@ -787,6 +847,7 @@ class App:
         self.view_step_to(target)
 
     def to_menu(self) -> None:
+        self.ai_token += 1
         self.store.current = None
         self.game = None
         self.turn = None
@@ -922,15 +983,22 @@ class App:
         if _el("final").open:
             _el("final").close()
         self.board.unfocus()
-        game.undo()
-        self.turn = self.engine().controller.TurnState(game)
-        if self.log:
-            self.log.pop()
+        self.ai_token += 1
+        # against the computer, take back its answers too: back to the last turn a person played
+        while True:
+            player = game.turns[-1][0]
+            game.undo()
+            if self.log:
+                self.log.pop()
+            if player not in self.computers or not game.turns or not self.humans():
+                break
+        self.turn = self.engine().controller.TurnState(game, self.computers)
         self.ensure_defs([game.drawn] if game.drawn else [])
         self.render_all()
         self.render_report(game.reports[-1] if game.reports else None)
         self.autosave()
         self.announce("The last turn was taken back.")
+        self.schedule_computer()
 
     def skip(self) -> None:
         turn = self.turn
@@ -938,9 +1006,10 @@ class App:
         turn.recall = None
         self.confirm()
 
-    def confirm(self) -> None:
+    def confirm(self, auto: bool = False) -> None:
         turn = self.turn
-        if turn is None or turn.phase != self.engine().controller.DEPLOY:
+        ctl = self.engine().controller
+        if turn is None or turn.phase != (ctl.AUTO if auto else ctl.DEPLOY):
             return
         if turn.needs_city:
             self.toast(text.PICK_CITY_FIRST)
@@ -964,6 +1033,43 @@ class App:
             self.toast(" ".join(events))
         if self.game.over:
             self.show_final()
+        self.schedule_computer()
+
+    # --- computer seats ------------------------------------------------------------------------------------
+
+    def humans(self) -> list[int]:
+        return [p for p in range(len(self.game.players)) if p not in self.computers]
+
+    def schedule_computer(self) -> None:
+        """If a computer seat is to play, play its turn in two timer steps (think, show, confirm): never inside an
+        event handler, one turn per timer task, so a computer-only game keeps the page responsive."""
+        turn = self.turn
+        if turn is None or not turn.auto or self.scenario is not None:
+            return
+        token = self.ai_token
+        js.setTimeout(self.once(lambda *_: self.computer_move(token)), self.ai_delays[0])
+
+    def computer_move(self, token: int) -> None:
+        if token != self.ai_token or self.turn is None or not self.turn.auto:
+            return
+        game = self.game
+        from carcassonne import ai
+
+        rng = random.Random(f"{game.seed}:{len(game.turns)}")  # the same game and turn: the same move
+        started = time.perf_counter()
+        self.turn.load(ai.choose_turn(game, rng))
+        self.render_turn_layers()
+        self.render_tray()
+        self.render_actions()
+        p = self.turn.placement
+        self.announce(text.computer_plays(self.names[game.current_player], p.x, p.y))
+        thought_ms = int((time.perf_counter() - started) * 1000)
+        js.setTimeout(self.once(lambda *_: self.computer_confirm(token)), max(0, self.ai_delays[1] - thought_ms // 2))
+
+    def computer_confirm(self, token: int) -> None:
+        if token != self.ai_token or self.turn is None or not self.turn.auto:
+            return
+        self.confirm(auto=True)
 
     def log_entry(self, report) -> tuple[str, list[str]]:
         name = self.names[report.player] if report.number else ""
@@ -1009,7 +1115,7 @@ class App:
     def save_meta(self) -> dict:
         game = self.game
         return {"id": self.save_id, "saved": _now_ms(), "turn": len(game.turns), "scores": list(game.scores),
-                "over": game.over, "tiles_left": game.tiles_left}
+                "over": game.over, "tiles_left": game.tiles_left, "computers": sorted(self.computers)}
 
     def autosave(self) -> None:
         if self.save_id is None or self.scenario is not None:
@@ -1158,6 +1264,14 @@ class App:
             lines.appendChild(_make("li", "", "Nothing was left to score at the end."))
         if not dialog.open:
             dialog.showModal()
+
+
+def computers_of(meta, players: int) -> list[int]:
+    """The computer seats a save's ``meta`` names (anything unreadable there counts as none)."""
+    seats = meta.get("computers") if isinstance(meta, dict) else None
+    if not isinstance(seats, list):
+        return []
+    return sorted({s for s in seats if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players})
 
 
 def text_storage_denied() -> str:

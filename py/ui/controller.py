@@ -17,6 +17,7 @@ from carcassonne.geometry import feature_kind
 from . import text
 
 PLACE, DEPLOY, OVER, VIEW = "place", "deploy", "over", "view"
+AUTO = "auto"  # a computer seat's turn: the page shows it and takes no input
 Cell = tuple[int, int]
 # Arrow keys: the direction a cursor moves in (y grows to the south).
 DIRECTIONS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
@@ -55,8 +56,9 @@ class Recall:
 class TurnState:
     """The current turn of a game in the page."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, computers=()) -> None:
         self.game = game
+        self.computers = frozenset(computers)  # seats the computer plays
         self.rot_pref = 0  # the rotation of the tile in the tray
         self.begin()
 
@@ -79,6 +81,8 @@ class TurnState:
             self.phase = OVER
         elif g.free or g.drawn is None:
             self.phase = VIEW
+        elif g.current_player in self.computers:
+            self.phase = AUTO
         else:
             found: dict[Cell, list[int]] = {}
             for x, y, rot in g.placement_options(g.drawn):
@@ -296,9 +300,24 @@ class TurnState:
         assert self.placement is not None
         return Turn(self.placement, self.choice, self.recall, self.city if self.cities() else None)
 
+    # --- a computer's turn -------------------------------------------------------------------------------
+
+    @property
+    def auto(self) -> bool:
+        return self.phase == AUTO
+
+    def load(self, turn: Turn) -> None:
+        """A computer seat's whole turn (from `carcassonne.ai`), shown before `confirm()` plays it."""
+        if self.phase != AUTO:
+            raise ValueError("only a computer's turn is loaded whole")
+        self._set_placement(turn.placement)
+        self.choice = turn.deploy
+        self.recall = turn.recall
+        self.city = turn.gingerbread or self.city
+
     def confirm(self) -> TurnReport:
         """Play the turn (the only change to the game) and start the next one."""
-        if self.phase != DEPLOY or self.placement is None:
+        if self.phase not in (DEPLOY, AUTO) or self.placement is None:
             raise ValueError("place the tile first")
         if self.needs_city:
             raise ValueError("choose the city the gingerbread man moves to first")

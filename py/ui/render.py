@@ -145,6 +145,16 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str
     return "".join(out)
 
 
+def chosen_follower(placement, deployment, player_colour: str) -> str:
+    """The follower a computer seat puts on its tile, shown (not a button) before its turn is confirmed."""
+    if deployment is None:
+        return ""
+    p = placement
+    px, py = anchor(p.tile, p.rot, p.x, p.y, deployment.location)
+    lying = feature_kind(p.tile, p.rot, deployment.location) == "field"
+    return f'<g class="auto-follower">{meeple_at(deployment.kind, player_colour, lying, px, py)}</g>'
+
+
 def recall_marks(recalls: list[Recall], chosen) -> str:
     """Rings round the abbots the player may take back this turn."""
     out = []

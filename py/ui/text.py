@@ -128,8 +128,22 @@ def tiles_summary(left: int, drawn: str | None) -> str:
     return f"{bag}; {drawn} is in play now." if drawn else f"{bag}."
 
 
-def players_line(players: list[dict]) -> str:
-    return ", ".join(str(p.get("name", "?")) for p in players)
+def computer_name(name: str) -> str:
+    """A computer seat's name, marked as the computer's unless it says so already."""
+    return name if "computer" in name.lower() else f"{name} (computer)"
+
+
+def players_line(players: list[dict], computers=()) -> str:
+    names = [str(p.get("name", "?")) for p in players]
+    return ", ".join(computer_name(n) if i in computers else n for i, n in enumerate(names))
+
+
+def computer_thinking(name: str) -> str:
+    return f"{computer_name(name)} is thinking…"
+
+
+def computer_plays(name: str, x: int, y: int) -> str:
+    return f"{computer_name(name)} puts the tile at ({x}, {y})."
 
 
 def illegal_drop(reason: str) -> str:

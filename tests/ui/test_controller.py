@@ -217,3 +217,25 @@ def test_the_big_follower_is_offered_by_a_toggle_at_the_same_spots():
     assert report.turn.deploy.kind == "big" and ts.game.supply["big"][0] == 0
     assert not ts.big, "each turn starts with normal followers"
     assert cell in ts.game.board.tiles
+
+
+def test_a_computer_seat_takes_no_input_and_plays_a_loaded_turn():
+    import random
+
+    from carcassonne import ai
+    from ui.controller import AUTO
+
+    game = Game(["Anna", "Bot"], seed=17)
+    ts = TurnState(game, computers={1})
+    assert ts.phase == PLACE
+    ts.place((0, -1))
+    ts.confirm()
+    assert ts.phase == AUTO and ts.auto and ts.options == {} and not ts.ready
+    with pytest.raises(ValueError):
+        ts.place((0, 1))
+    move = ai.choose_turn(game, random.Random(f"{game.seed}:{len(game.turns)}"))
+    ts.load(move)
+    assert ts.placement == move.placement and ts.choice == move.deploy and ts.phase == AUTO
+    report = ts.confirm()
+    assert report.turn == move and report.player == 1
+    assert ts.phase == PLACE and ts.player == 0
