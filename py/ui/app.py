@@ -765,7 +765,7 @@ class App:
         cities = turn.cities() if deploy else []
         step.hidden = not cities
         if cities:
-            step.textContent = text.gingerbread_step(len(cities), turn.city)
+            _el("ginger-text").textContent = text.gingerbread_step(len(cities), self.city_summary(turn.city))
         if turn.needs_city:
             confirm.setAttribute("aria-label", "Confirm the turn (first pick the gingerbread man's city)")
         elif deploy and turn.choice is not None:
@@ -944,10 +944,18 @@ class App:
         self.render_turn_layers()
         self.render_tray()
         self.render_actions()
-        self.announce(text.gingerbread_step(len(turn.cities()), turn.city))
+        self.announce(text.gingerbread_step(len(turn.cities()), self.city_summary(turn.city)))
         badge = _q(f'[data-testid="gingerbread-city"][aria-pressed="true"]')
         if found(badge):
             badge.focus()
+
+    def city_summary(self, choice) -> str | None:
+        """Size and knights of a city the gingerbread man may go to (None: no city chosen)."""
+        if choice is None:
+            return None
+        item = self.turn.tentative.preview(choice.x, choice.y, choice.at)
+        knights = [(self.names[p], n) for p, n in item.strength] if item is not None else []
+        return text.city_summary(len(item.tiles) if item is not None else 1, knights)
 
     def toggle_big(self) -> None:
         turn = self.turn
@@ -1107,10 +1115,30 @@ class App:
             box.hidden = True
             return
         box.hidden = False
-        heading, lines = self.log_entry(report)
-        _el("report-heading").textContent = heading
-        for line in lines or ["No points this turn."]:
-            lines_box.appendChild(_make("li", "", line))
+        reports = [report]
+        if report.player in self.computers and self.humans() and self.scenario is None:
+            # a person's turn comes after one or more computer turns: show every one of them
+            earlier = self.game.reports[:-1] if self.game.reports and self.game.reports[-1] is report else []
+            for previous in reversed(earlier):
+                if previous.player not in self.computers or not previous.number:
+                    break
+                reports.insert(0, previous)
+        if len(reports) == 1:
+            heading, lines = self.log_entry(report)
+            _el("report-heading").textContent = heading
+            for line in lines or ["No points this turn."]:
+                lines_box.appendChild(_make("li", "", line))
+            return
+        _el("report-heading").textContent = text.computer_turns_heading(len(reports))
+        for r in reports:
+            heading, lines = self.log_entry(r)
+            li = _make("li", "turn", heading)
+            if lines:
+                ul = _make("ul")
+                for line in lines:
+                    ul.appendChild(_make("li", "", line))
+                li.appendChild(ul)
+            lines_box.appendChild(li)
 
     def save_meta(self) -> dict:
         game = self.game

@@ -22,7 +22,7 @@ MEEPLE_SCALE = 1.35
 SPOT_RADIUS = 10.5
 GINGER_SCALE = 1.3
 BADGE_RADIUS = 12.5
-ASIDE = 24.0  # how far a figure steps aside when its anchor is taken (a follower, a spot)
+ASIDE = 28.0  # how far a figure steps aside when its anchor is taken (a follower, a spot)
 _EDGE_MID = ((50.0, 0.0), (100.0, 50.0), (50.0, 100.0), (0.0, 50.0))
 
 

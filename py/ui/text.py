@@ -83,12 +83,16 @@ def gingerbread_label(x: int, y: int, at: str) -> str:
     return f"The gingerbread man, in the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}"
 
 
+def city_summary(tiles: int, knights: list[tuple[str, int]]) -> str:
+    """A city's size and knights, e.g. '2 tiles, Anna's knight'."""
+    who = ", ".join(f"{name}'s {plural(n, 'knight')}" if n > 1 else f"{name}'s knight" for name, n in knights)
+    return f"{plural(tiles, 'tile')}, {who or 'no knights'}"
+
+
 def city_choice_label(x: int, y: int, at: str, tiles: int, knights: list[tuple[str, int]]) -> str:
     """Accessible name of a city the gingerbread man may go to, e.g.
     'Gingerbread man to the city at (0, 1) south: 2 tiles, Anna's knight'."""
-    who = ", ".join(f"{name}'s {plural(n, 'knight')}" if n > 1 else f"{name}'s knight" for name, n in knights)
-    return f"Gingerbread man to the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}: {plural(tiles, 'tile')}, " \
-           f"{who or 'no knights'}"
+    return f"Gingerbread man to the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}: {city_summary(tiles, knights)}"
 
 
 BIG_TOGGLE_TITLE = "The big follower counts as two followers (B)"
@@ -109,14 +113,13 @@ def gingerbread_turn_line(name: str, can_deploy: bool) -> str:
     return f"{name}: choose a city for the gingerbread man, then confirm."
 
 
-def gingerbread_step(cities: int, chosen) -> str:
-    """The gingerbread step of a turn, under the actions."""
+def gingerbread_step(cities: int, chosen: str | None) -> str:
+    """The gingerbread step of a turn, under the actions (``chosen``: the chosen city's `city_summary`)."""
     if chosen is None:
         return f"Move the gingerbread man: pick one of the {cities} highlighted cities on the board."
-    where = f"the city at ({chosen.x}, {chosen.y})"
     if cities == 1:
-        return f"The gingerbread man moves to {where}, the only city open to him."
-    return f"The gingerbread man moves to {where}. Pick another city to change it."
+        return f"The gingerbread man moves to the only city open to him ({chosen})."
+    return f"The gingerbread man moves to the chosen city ({chosen}). Pick another one to change it."
 
 
 def tiles_left_short(n: int) -> str:
@@ -136,6 +139,10 @@ def computer_name(name: str) -> str:
 def players_line(players: list[dict], computers=()) -> str:
     names = [str(p.get("name", "?")) for p in players]
     return ", ".join(computer_name(n) if i in computers else n for i, n in enumerate(names))
+
+
+def computer_turns_heading(n: int) -> str:
+    return f"The computer's last {n} turns"
 
 
 def computer_thinking(name: str) -> str:
