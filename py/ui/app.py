@@ -1101,13 +1101,7 @@ class App:
         log = _el("log-lines")
         log.textContent = ""
         for heading, lines in reversed(self.log[-60:]):
-            li = _make("li", "", heading)
-            if lines:
-                ul = _make("ul")
-                for line in lines:
-                    ul.appendChild(_make("li", "", line))
-                li.appendChild(ul)
-            log.appendChild(li)
+            log.appendChild(_turn_item(heading, lines))
         box = _el("report")
         lines_box = _el("report-lines")
         lines_box.textContent = ""
@@ -1132,13 +1126,7 @@ class App:
         _el("report-heading").textContent = text.computer_turns_heading(len(reports))
         for r in reports:
             heading, lines = self.log_entry(r)
-            li = _make("li", "turn", heading)
-            if lines:
-                ul = _make("ul")
-                for line in lines:
-                    ul.appendChild(_make("li", "", line))
-                li.appendChild(ul)
-            lines_box.appendChild(li)
+            lines_box.appendChild(_turn_item(heading, lines, "turn"))
 
     def save_meta(self) -> dict:
         game = self.game
@@ -1306,6 +1294,17 @@ def text_storage_denied() -> str:
     from .storage import DENIED_MESSAGE
 
     return DENIED_MESSAGE
+
+
+def _turn_item(heading: str, lines: list[str], cls: str = ""):
+    """A log entry: the turn's heading with its scoring sentences as a nested list (text only, never HTML)."""
+    li = _make("li", cls, heading)
+    if lines:
+        ul = _make("ul")
+        for line in lines:
+            ul.appendChild(_make("li", "", line))
+        li.appendChild(ul)
+    return li
 
 
 def main() -> None:
