@@ -22,6 +22,15 @@ def play_turns(page, n: int) -> None:
         wait_placing(page)
 
 
+def export(page, testid: str, path):
+    """Open the game screen's export menu, download through the button, and keep the file at ``path``."""
+    page.locator("details.export summary").click()
+    with page.expect_download() as info:
+        page.get_by_test_id(testid).click()
+    info.value.save_as(path)
+    return path
+
+
 def test_closing_and_reopening_resumes_exactly(page, page_errors):
     open_app(page)
     start_game(page, seed=23)
@@ -49,11 +58,7 @@ def test_export_a_save_and_import_it_again(page, tmp_path):
     start_game(page, seed=23)
     play_turns(page, 2)
     before = board_state(page)
-    page.locator("details.export summary").click()
-    with page.expect_download() as info:
-        page.get_by_test_id("export-save").click()
-    path = tmp_path / "game.json"
-    info.value.save_as(path)
+    path = export(page, "export-save", tmp_path / "game.json")
     doc = json.loads(path.read_text())
     assert doc["format"] == "carcassonne-save" and len(doc["turns"]) == 2
 
@@ -70,11 +75,7 @@ def test_export_and_import_a_scenario(page, tmp_path):
     start_game(page, names=("Anna", "<i>Ben</i>"), seed=23)
     play_turns(page, 3)
     before = board_state(page)
-    page.locator("details.export summary").click()
-    with page.expect_download() as info:
-        page.get_by_test_id("export-scenario").click()
-    path = tmp_path / "scenario.json"
-    info.value.save_as(path)
+    path = export(page, "export-scenario", tmp_path / "scenario.json")
     doc = json.loads(path.read_text())
     assert doc["format"] == "carcassonne-scenario" and len(doc["turns"]) == 3
     doc["title"] = "<script>alert('title')</script> Lesson"
