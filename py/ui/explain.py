@@ -177,7 +177,7 @@ def explain(item, names) -> str:
     case = CASES[(item.feature, item.reason)]
     if not item.strength:
         return t(case.nobody, size=size, rule=rule)
-    if not item.awards:
+    if not any(points for _, points in item.awards):
         return t(case.nothing, size=size, rule=rule)
     points = item.awards[0][1]
     if len(item.awards) == 1:
@@ -331,15 +331,22 @@ REFUSALS = {
     "no-gingerbread": Reason(r"the Gingerbread Man is not in this game", N_("the Gingerbread Man is not in this game")),
 }
 
-_COMPILED = {code: re.compile(rf"(?:^|: )(?:{reason.pattern})$") for code, reason in REFUSALS.items()}
+_COMPILED = {code: re.compile(reason.pattern) for code, reason in REFUSALS.items()}
+#: What the engine writes before a reason: the placement, the follower, the gingerbread move, the turn.
+_PREFIX = re.compile(r"(?:tile \S+ at \(-?\d+, -?\d+\) rotation \d+|meeple at \w+|turn \d+"
+                     r"|gingerbread move to \(-?\d+, -?\d+\) \w+|\S+@-?\d+,-?\d+r\d+(?: [+~]\S+)*): ")
 
 
 def refusal_from_message(message: str) -> Refusal | None:
-    """The refusal an engine message states (any 'where: ' prefix aside), or None for a message not listed."""
-    for code, pattern in _COMPILED.items():
-        found = pattern.search(message)
-        if found:
-            return Refusal(code, {k: v for k, v in found.groupdict().items() if v is not None})
+    """The refusal an engine message states (its 'where: ' prefixes aside), or None for a message not listed."""
+    tails = [message]
+    while (prefix := _PREFIX.match(tails[-1])) is not None:
+        tails.append(tails[-1][prefix.end():])
+    for rest in reversed(tails):  # the shortest first: a player's name never swallows a prefix
+        for code, pattern in _COMPILED.items():
+            found = pattern.fullmatch(rest)
+            if found:
+                return Refusal(code, {k: v for k, v in found.groupdict().items() if v is not None})
     return None
 
 
