@@ -54,10 +54,16 @@ RULE_TEXT = {
 }
 
 
-def rule_text(points_rule: str) -> str:
+def rule_code(item) -> str | None:
+    """The item's rule as a code: the engine's own `rule` code once it carries one, else read from its text."""
+    code = getattr(item, "rule", None)
+    return code if code in RULE_TEXT else RULE_CODES.get(item.points_rule)
+
+
+def rule_text(item) -> str:
     """The rule in the current language (an unknown engine rule is shown as it is; a test keeps the table full)."""
-    code = RULE_CODES.get(points_rule)
-    return t(RULE_TEXT[code]) if code else points_rule
+    code = rule_code(item)
+    return t(RULE_TEXT[code]) if code else item.points_rule
 
 
 # --- score sentences -----------------------------------------------------------------------------------------
@@ -171,7 +177,7 @@ def size_phrase(item) -> str:
 
 def explain(item, names) -> str:
     """One sentence (or one per player, for the gingerbread man) saying who scored what for the item, and why."""
-    size, rule = size_phrase(item), rule_text(item.points_rule)
+    size, rule = size_phrase(item), rule_text(item)
     if item.reason == "gingerbread":
         return _explain_gingerbread(item, names, size, rule)
     case = CASES[(item.feature, item.reason)]
@@ -222,7 +228,7 @@ def feature_summary(item, names, extra: str = "") -> str:
     """What a feature is worth now, from `Game.preview`, e.g. 'City: 3 tiles, 1 pennant, completed. Held by
     Ann. Scored 8 points (2 points per tile + 2 per pennant).'"""
     completed = item.reason == "completed"
-    points, rule = item.base_points, rule_text(item.points_rule)
+    points, rule = item.base_points, rule_text(item)
     if item.feature == "field":
         head = t("Field: borders {size}.", size=nt("{n} finished city", "{n} finished cities", len(item.cities)))
         worth = nt("Worth {points} point at the end ({rule}).", "Worth {points} points at the end ({rule}).",
@@ -359,7 +365,17 @@ def refusal_text(refusal: Refusal) -> str:
     return t(REFUSALS[refusal.code].msgid, **params)
 
 
-def reason_text(message: str) -> str:
-    """An engine refusal message in the current language; a message not listed is shown as the engine wrote it."""
-    refusal = refusal_from_message(message)
-    return message if refusal is None else refusal_text(refusal)
+def refusal_of(error) -> Refusal | None:
+    """The refusal an engine error (or its message) carries: its own `code`/`params` once the engine sets them,
+    else read back from the English text."""
+    code = getattr(error, "code", None)
+    if code in REFUSALS:
+        return Refusal(code, dict(getattr(error, "params", None) or {}))
+    return refusal_from_message(str(error))
+
+
+def reason_text(error) -> str:
+    """An engine refusal (an exception or its message) in the current language; one not listed is shown as the
+    engine wrote it."""
+    refusal = refusal_of(error)
+    return str(error) if refusal is None else refusal_text(refusal)

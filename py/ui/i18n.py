@@ -129,6 +129,18 @@ def language_from(preferred: Iterable[str] | str | None, default: str = ENGLISH)
     return default
 
 
+def initial_language(url_lang: str | None, stored: str | None, preferred: Iterable[str] | None) -> str:
+    """The language a page opens in: the embed's `lang=` parameter, else the player's remembered choice
+    (localStorage `STORAGE_KEY`), else the browser's preferences (German when it prefers German)."""
+    for choice in (url_lang, stored):
+        if choice and language_from(choice, default="") in LANGUAGES:
+            return language_from(choice)
+    return language_from(preferred)
+
+
+STORAGE_KEY = "carcassonne:v1:lang"
+
+
 # --- translating ---------------------------------------------------------------------------------------------
 
 def _format(text: str, fallback: str, params: dict) -> str:

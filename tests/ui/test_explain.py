@@ -257,3 +257,28 @@ def test_refusals_met_in_play_are_all_recognised(expansions, farmers, turns):
         messages |= probe_refusals(game)
     assert len(messages) > 5
     assert sorted(m for m in messages if refusal_from_message(m) is None) == []
+
+
+class CodedError(Exception):
+    """What the engine's errors will look like once they carry a code (see the report's design note)."""
+
+    def __init__(self, message, code, **params):
+        super().__init__(message)
+        self.code, self.params = code, params
+
+
+def test_a_coded_engine_error_is_used_without_reading_its_text():
+    error = CodedError("whatever the English says", "none-left-big", player="Bo")
+    assert both(reason_text, error) == ("Bo has no big follower left", "Bo hat keinen großen Gefolgsmann mehr")
+    assert both(reason_text, IllegalMoveError("tile D at (0, 1) rotation 90: there is already a tile there")) == (
+        "there is already a tile there", "dort liegt schon eine Karte")
+
+
+def test_a_score_item_carrying_a_rule_code_is_explained_from_it():
+    class Coded:
+        rule = "inn-tile-2"
+        points_rule = "anything"
+
+    i18n.set_language("de")
+    from ui.explain import rule_text
+    assert rule_text(Coded()) == "Gasthaus: 2 Punkte pro Karte"

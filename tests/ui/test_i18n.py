@@ -104,3 +104,15 @@ def test_names_are_joined_in_the_current_language():
     assert [join_names(n) for n in ([], ["A"], ["A", "B"], ["A", "B", "C"])] == ["", "A", "A and B", "A, B and C"]
     i18n.set_language("de")
     assert join_names(["A", "B", "C", "D"]) == "A, B, C und D"
+
+
+@pytest.mark.parametrize("url, stored, browser, expected", [
+    ("de", "en", ["en-US"], "de"),        # the embed's lang= wins
+    (None, "de", ["en-US"], "de"),        # then the remembered choice
+    ("fr", None, ["de-CH", "en"], "de"),  # an unsupported lang= is ignored
+    (None, "klingon", ["en"], "en"),      # so is a damaged stored value
+    (None, None, ["de-DE"], "de"),        # first visit: the browser's language
+    ("", "", [], "en"),
+])
+def test_initial_language_order(url, stored, browser, expected):
+    assert i18n.initial_language(url, stored, browser) == expected
