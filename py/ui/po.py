@@ -7,7 +7,7 @@ the binary `.mo` that Python's `gettext.GNUTranslations` reads (in CPython and i
 
     PYTHONPATH=py python3 -m ui.po extract    # rewrite py/locale/carcassonne.pot from the sources
     PYTHONPATH=py python3 -m ui.po check      # list messages missing from, or mistranslated in, each .po
-    PYTHONPATH=py python3 -m ui.po compile    # write every .mo next to its .po (the build zips them instead)
+    PYTHONPATH=py python3 -m ui.po compile    # compile every .po and print the sizes (the build zips the .mo)
 """
 
 from __future__ import annotations
@@ -336,11 +336,13 @@ def _string_lines(keyword: str, text: str) -> list[str]:
 
 
 def pot_text(messages: list[Message]) -> str:
-    """The .pot template of the messages (no dates, so an unchanged source gives an unchanged file)."""
+    """The .pot template of the messages.  No dates and file names without line numbers (as `xgettext
+    --add-location=file`), so only a change of the messages themselves changes the file."""
     blocks = ["\n".join(["# Carcassonne: messages of py/ (PYTHONPATH=py python3 -m ui.po extract).",
                          *_string_lines("msgid", ""), *_string_lines("msgstr", POT_HEADER)])]
     for m in messages:
-        lines = [f"#: {' '.join(m.references)}"]
+        files = dict.fromkeys(ref.rpartition(":")[0] or ref for ref in m.references)
+        lines = [f"#: {' '.join(files)}"]
         if placeholders(m.msgid) or (m.plural and placeholders(m.plural)):
             lines.append("#, python-brace-format")
         if m.context is not None:
@@ -421,10 +423,9 @@ def main(argv: list[str]) -> int:
                       problems(parse_po(po.read_text(encoding="utf-8"), str(po)), messages)]
         print("\n".join(found) or f"every catalogue has all {len(messages)} messages")
         return 1 if found else 0
-    if command == "compile":
+    if command == "compile":  # a dry run: the build puts the .mo into the zip, never next to the .po
         for name, data in compile_catalogues(PY_DIR).items():
-            (PY_DIR / name).write_bytes(data)
-            print(f"{name}: {len(data)} bytes")
+            print(f"{name}: {len(data)} bytes, {struct.unpack('<I', data[8:12])[0]} messages")
         return 0
     print(__doc__)
     return 2
