@@ -13,6 +13,7 @@ the binary `.mo` that Python's `gettext.GNUTranslations` reads (in CPython and i
 from __future__ import annotations
 
 import ast
+import re
 import string
 import struct
 import sys
@@ -406,6 +407,23 @@ def placeholder_problems(entry: Entry) -> list[str]:
         if have != plural and not (i == 0 and have == singular):
             out.append(f"msgstr[{i}] has placeholders {sorted(have)}, English {sorted(plural)}")
     return out
+
+
+_WORDS = re.compile(r"[^\W\d_]{4,}")
+
+
+def english_only_words(entries: list[Entry]) -> frozenset[str]:
+    """Words (4+ letters, lower case) of the English msgids that no translation uses: what the e2e test of a German
+    game looks for on the page (placeholder names left out, so 'player' counts only where it is English text)."""
+    english, translated = set(), set()
+    for entry in entries:
+        if not entry.msgid or not entry.translated or entry.fuzzy:
+            continue
+        for text in (entry.msgid, entry.plural or ""):
+            english.update(w.lower() for w in _WORDS.findall(re.sub(r"\{\w+\}", " ", text)))
+        for text in entry.msgstr:
+            translated.update(w.lower() for w in _WORDS.findall(re.sub(r"\{\w+\}", " ", text)))
+    return frozenset(english - translated)
 
 
 def main(argv: list[str]) -> int:

@@ -178,3 +178,18 @@ def test_the_pot_template_parses_and_lists_every_message():
         [(None, "Hello {player}", None), ("edge", "north", None), (None, "{n} tile", "{n} tiles"),
          (None, "two\nlines", None)]
     assert "python-brace-format" in entries[1].flags
+
+
+def test_english_only_words_are_those_no_translation_uses():
+    entries = po.parse_po('msgid "{player} scores the Game"\nmsgstr "{player} erhält das Game"\n\n'
+                          'msgid "{n} tile"\nmsgid_plural "{n} tiles"\nmsgstr[0] "{n} Karte"\nmsgstr[1] "{n} Karten"\n\n'
+                          'msgid "Skipped entry"\nmsgstr ""')
+    assert po.english_only_words(entries) == {"scores", "tile", "tiles"}
+
+
+def test_the_german_catalogue_leaves_telltale_english_words():
+    from pathlib import Path
+    path = Path(po.__file__).resolve().parent.parent / "locale" / "de" / "LC_MESSAGES" / "carcassonne.po"
+    words = po.english_only_words(po.parse_po(path.read_text(encoding="utf-8")))
+    assert {"scores", "tiles", "follower", "unfinished", "monastery", "field"} <= words
+    assert not {"zoom", "winter", "computer", "json", "enter"} & words  # words both languages use
