@@ -167,6 +167,12 @@ class PartialTurn:
                 and (self.rot is None or self.rot == p.rot)
                 and (self.deploy is None or _same_spot(p, self.deploy, turn.deploy)))
 
+    def to_json(self) -> dict:
+        out: dict = {k: v for k, v in (("x", self.x), ("y", self.y), ("rot", self.rot)) if v is not None}
+        if self.deploy is not None:
+            out["meeple"] = _meeple_json(self.deploy)
+        return out
+
 
 def _same_spot(placement: Placement, want: Deployment, got: Deployment | None) -> bool:
     """Two follower spots are the same when they name one segment of the placed tile (S and SSW of a road
@@ -178,12 +184,6 @@ def _same_spot(placement: Placement, want: Deployment, got: Deployment | None) -
     locations = oriented(placement.tile, placement.rot).locations if placement.tile in TILE_TYPES else {}
     segment = locations.get(want.location)
     return segment is not None and segment >= 0 and locations.get(got.location) == segment
-
-    def to_json(self) -> dict:
-        out: dict = {k: v for k, v in (("x", self.x), ("y", self.y), ("rot", self.rot)) if v is not None}
-        if self.deploy is not None:
-            out["meeple"] = _meeple_json(self.deploy)
-        return out
 
 
 @dataclass(frozen=True, slots=True)
