@@ -6,12 +6,17 @@ note on every step and its German texts.
 """
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
+if __name__ == "__main__":  # run as a script (see the end): find the engine without conftest.py
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
 from carcassonne.record import dump_lesson, load_scenario
-from carcassonne.teaching import ILLEGAL, NOT_ASKED, RIGHT, answer_turn, check_answer, decode_s, task_turns
+from carcassonne.teaching import (ILLEGAL, NOT_ASKED, RIGHT, answer_turn, check_answer, decode_s, encode_s,
+                                  task_turns)
 
 LESSONS = Path(__file__).resolve().parent.parent / "static" / "lessons"
 if not LESSONS.is_dir():  # pragma: no cover - a runner that copies only py/ and tests/
@@ -71,14 +76,20 @@ def test_lesson_has_a_note_per_step_and_german_texts(path):
     assert texts.title == german.title and texts.notes == german.notes
 
 
+def index_entry(path: Path, topic: str) -> dict:
+    """What the index says of a lesson: all of it read from the file but its topic (the gallery's grouping)."""
+    scenario = load(path)
+    return {"id": path.stem, "file": path.name, "topic": topic,
+            "title": {"en": scenario.title, "de": scenario.texts("de").title},
+            "task": scenario.task is not None, "s": encode_s(path.read_text(encoding="utf-8"))}
+
+
 @pytest.mark.parametrize("entry", INDEX["lessons"], ids=lambda e: e["id"])
 def test_index_entry_matches_its_lesson(entry):
-    path = LESSONS / entry["file"]
-    scenario = load(path)
-    assert entry["title"] == {"en": scenario.title, "de": scenario.texts("de").title}
-    assert entry["task"] is (scenario.task is not None)
     assert entry["topic"] and isinstance(entry["topic"], str)
-    assert decode_s(entry["s"]) == path.read_text(encoding="utf-8"), "the precomputed s form is out of date"
+    assert entry == index_entry(LESSONS / entry["file"], entry["topic"]), \
+        "index.json is out of date: run `python3 tests/test_lessons.py` to rewrite it"
+    assert decode_s(entry["s"]) == (LESSONS / entry["file"]).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("path", with_task(), ids=lambda p: p.stem)
@@ -150,3 +161,14 @@ def test_lesson_exports_with_its_texts_and_reads_back_the_same(path):
     assert (again.title, again.notes, again.task, again.lang) == \
            (scenario.title, scenario.notes, scenario.task, scenario.lang)
     assert again.texts("de") == scenario.texts("de")
+
+
+if __name__ == "__main__":
+    # Rewrite static/lessons/index.json from the lesson files, keeping each listed lesson's topic and place;
+    # a new lesson file is appended with topic "other" (edit it by hand).
+    topics = {entry["file"]: entry["topic"] for entry in INDEX["lessons"]}
+    order = [f for f in topics if (LESSONS / f).exists()] + [p.name for p in FILES if p.name not in topics]
+    INDEX["lessons"] = [index_entry(LESSONS / f, topics.get(f, "other")) for f in order]
+    text = json.dumps(INDEX, indent=1, ensure_ascii=False) + "\n"
+    (LESSONS / "index.json").write_text(text, encoding="utf-8")
+    print(f"wrote {LESSONS / 'index.json'}: {len(order)} lessons")
