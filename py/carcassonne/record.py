@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 from .errors import CarcassonneError, RecordError
 from .game import DEFAULT_COLORS, EXPANSIONS, Game, Player, Rules
-from .moves import CityChoice, Deployment, Placement, Turn
 from .geometry import oriented
+from .moves import CityChoice, Deployment, Placement, Turn
 from .tiles import TILE_TYPES
 
 SAVE_FORMAT, SAVE_VERSION = "carcassonne-save", 1
@@ -111,8 +111,6 @@ def _placement(obj: dict, where: str) -> Placement:
 def _placement_json(p: Placement) -> dict:
     return {"tile": p.tile, "x": p.x, "y": p.y, "rot": p.rot}
 
-
-# --- scenario format -------------------------------------------------------------------------------------
 
 # --- teaching keys (a turn's note, task, lang, i18n): the texts and question of a lesson -----------------
 
@@ -326,6 +324,8 @@ def teaching_json(scenario: "Scenario") -> dict:
     return out
 
 
+# --- scenario format -------------------------------------------------------------------------------------
+
 @dataclass
 class Scenario:
     """A replayed scenario: the game it built and what it expects of it."""
@@ -343,9 +343,8 @@ class Scenario:
 
     def texts(self, lang: str | None = None) -> LocalTexts:
         """Title, description, notes and task texts in a language, each falling back to the file's own text."""
-        own_task = self.task.texts if self.task else TaskTexts()
-        own = LocalTexts(self.title, self.description, self.notes, own_task)
-        other = self.i18n.get(lang or self.lang) if lang != self.lang else None
+        own = LocalTexts(self.title, self.description, self.notes, self.task.texts if self.task else TaskTexts())
+        other = None if lang is None or lang == self.lang else self.i18n.get(lang)
         return own if other is None else other.over(own)
 
     @property
