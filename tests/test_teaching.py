@@ -131,6 +131,13 @@ def test_a_right_answer_gets_the_success_text_and_what_it_scored():
     assert [(item.feature, item.awards) for item in answer.items] == [("city", ((0, 8),))]
 
 
+def test_an_answer_becomes_the_embeds_answer_message():
+    answer = check_answer(load_scenario(city()), "E@0,-2r0")
+    assert answer.to_message() == {"type": "carcassonne:answer", "correct": False, "move": "E@0,-2r0",
+                                   "message": answer.message}
+    assert json.loads(json.dumps(answer.to_message())) == answer.to_message()
+
+
 def test_the_answer_is_judged_in_the_language_asked_for():
     answer = check_answer(load_scenario(city()), "E@0,-2r180", lang="de")
     assert answer.message == "Richtig: 8 Punkte."

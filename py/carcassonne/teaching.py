@@ -41,6 +41,10 @@ class Answer:
     move: str
     items: tuple[ScoreItem, ...] = ()
 
+    def to_message(self) -> dict:
+        """The `carcassonne:answer` message of embed.md, sent to the embedding page (plain data only)."""
+        return {"type": "carcassonne:answer", "correct": self.correct, "move": self.move, "message": self.message}
+
 
 def _task(scenario: Scenario):
     if scenario.task is None:
