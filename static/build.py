@@ -39,7 +39,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",  # without it the boot hangs on a 404
 )
 # Top-level files of the site; everything else it needs lives in static/.
-SITE_FILES = ("index.html", "pyscript.toml")
+SITE_FILES = ("index.html", "pyscript.toml", "lessons.html")
 # Files in static/ that build the site but are not part of it.
 BUILD_ONLY = {"build.py", "sw-template.js"}
 SKIP_NAMES = {"__pycache__", ".DS_Store"}

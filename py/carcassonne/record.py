@@ -15,13 +15,16 @@ from dataclasses import dataclass, field
 
 from .errors import CarcassonneError, RecordError
 from .game import DEFAULT_COLORS, EXPANSIONS, Game, Player, Rules
+from .geometry import oriented
 from .moves import CityChoice, Deployment, Placement, Turn
+from .tiles import TILE_TYPES
 
 SAVE_FORMAT, SAVE_VERSION = "carcassonne-save", 1
 SCENARIO_FORMAT, SCENARIO_VERSION = "carcassonne-scenario", 1
 
-_SCENARIO_KEYS = {"format", "version", "title", "description", "players", "rules", "start", "turns", "end", "expect"}
-_TURN_KEYS = {"player", "tile", "x", "y", "rot", "meeple", "recall", "gingerbread"}
+_SCENARIO_KEYS = {"format", "version", "title", "description", "players", "rules", "start", "turns", "end", "expect",
+                  "task", "lang", "i18n"}
+_TURN_KEYS = {"player", "tile", "x", "y", "rot", "meeple", "recall", "gingerbread", "note"}
 
 
 # --- small readers that name what is wrong ---------------------------------------------------------------
@@ -109,6 +112,218 @@ def _placement_json(p: Placement) -> dict:
     return {"tile": p.tile, "x": p.x, "y": p.y, "rot": p.rot}
 
 
+# --- teaching keys (a turn's note, task, lang, i18n): the texts and question of a lesson -----------------
+
+LANGUAGES = ("en", "de")
+_PARTIAL_KEYS = {"x", "y", "rot", "meeple"}
+_TASK_KEYS = {"prompt", "player", "tile", "right", "success", "hint"}
+_TASK_TEXT_KEYS = ("prompt", "success", "hint")
+_LOCAL_KEYS = {"title", "description", "notes", "task"}
+
+
+@dataclass(frozen=True, slots=True)
+class TaskTexts:
+    """The words of a task in one language ("" where there are none)."""
+
+    prompt: str = ""
+    success: str = ""
+    hint: str = ""
+
+    def over(self, base: "TaskTexts") -> "TaskTexts":
+        return TaskTexts(self.prompt or base.prompt, self.success or base.success, self.hint or base.hint)
+
+
+@dataclass(frozen=True, slots=True)
+class LocalTexts:
+    """Every text of a scenario in one language: what a viewer shows beside the board."""
+
+    title: str = ""
+    description: str = ""
+    notes: tuple[str | None, ...] = ()
+    task: TaskTexts = TaskTexts()
+
+    def over(self, base: "LocalTexts") -> "LocalTexts":
+        """These texts where given, the base's elsewhere (a missing translation shows the original)."""
+        notes = tuple(mine if mine is not None else theirs
+                      for mine, theirs in zip(self.notes or (None,) * len(base.notes), base.notes))
+        return LocalTexts(self.title or base.title, self.description or base.description, notes,
+                          self.task.over(base.task))
+
+
+@dataclass(frozen=True, slots=True)
+class PartialTurn:
+    """One right answer of a task: the keys it names must match the learner's turn; the others match anything."""
+
+    x: int | None = None
+    y: int | None = None
+    rot: int | None = None
+    deploy: Deployment | None = None
+
+    def matches(self, turn: Turn) -> bool:
+        p = turn.placement
+        return ((self.x is None or self.x == p.x) and (self.y is None or self.y == p.y)
+                and (self.rot is None or self.rot == p.rot)
+                and (self.deploy is None or _same_spot(p, self.deploy, turn.deploy)))
+
+    def to_json(self) -> dict:
+        out: dict = {k: v for k, v in (("x", self.x), ("y", self.y), ("rot", self.rot)) if v is not None}
+        if self.deploy is not None:
+            out["meeple"] = _meeple_json(self.deploy)
+        return out
+
+
+def _same_spot(placement: Placement, want: Deployment, got: Deployment | None) -> bool:
+    """Two follower spots are the same when they name one segment of the placed tile (S and SSW of a road
+    tile are different; N and NNW of a field-only tile are not), with the same kind of follower."""
+    if got is None or got.kind != want.kind:
+        return False
+    if got.location == want.location:
+        return True
+    locations = oriented(placement.tile, placement.rot).locations if placement.tile in TILE_TYPES else {}
+    segment = locations.get(want.location)
+    return segment is not None and segment >= 0 and locations.get(got.location) == segment
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """A question after the last turn: which tile the learner places, as which player, and the right answers."""
+
+    prompt: str
+    player: int
+    tile: str
+    right: tuple[PartialTurn, ...]
+    success: str = ""
+    hint: str = ""
+
+    @property
+    def texts(self) -> TaskTexts:
+        return TaskTexts(self.prompt, self.success, self.hint)
+
+
+def _meeple_json(d: Deployment) -> str | dict:
+    return d.location if d.kind == "normal" else {"at": d.location, "kind": d.kind}
+
+
+def _deployment(meeple: object, where: str) -> Deployment:
+    try:
+        if isinstance(meeple, str):
+            return Deployment(meeple)
+        _need(isinstance(meeple, dict), f"{where} must be a location or an object with 'at' and 'kind'")
+        _keys(meeple, {"at", "kind"}, where)  # type: ignore[arg-type]
+        return Deployment(_str(meeple.get("at"), f"{where}.at"), meeple.get("kind", "normal"))  # type: ignore
+    except RecordError:
+        raise
+    except CarcassonneError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+
+
+def _text(value: object, where: str) -> str:
+    _need(isinstance(value, str), f"{where} must be a string, not {type(value).__name__}")
+    return value  # type: ignore[return-value]
+
+
+def _turn_notes(turns: list) -> tuple[str | None, ...]:
+    """Each turn's `note` (None where it has none); a note that is not text is refused by turn number."""
+    return tuple(_text(t["note"], f"turn {n}: note") if isinstance(t, dict) and "note" in t else None
+                 for n, t in enumerate(turns, 1))
+
+
+def _partial_turn(value: object, where: str) -> PartialTurn:
+    _need(isinstance(value, dict), f"{where} must be an object with any of x, y, rot, meeple")
+    _keys(value, _PARTIAL_KEYS, where)  # type: ignore[arg-type]
+    x = _int(value["x"], f"{where}.x") if "x" in value else None  # type: ignore[operator,index]
+    y = _int(value["y"], f"{where}.y") if "y" in value else None  # type: ignore[operator,index]
+    rot = value.get("rot")  # type: ignore[union-attr]
+    _need(rot is None or (rot in (0, 90, 180, 270) and not isinstance(rot, bool)),
+          f"{where}.rot must be 0, 90, 180 or 270, not {rot!r}")
+    deploy = _deployment(value["meeple"], f"{where}.meeple") if "meeple" in value else None  # type: ignore
+    return PartialTurn(x, y, rot, deploy)
+
+
+def _task(value: object, names: list[str], default_player: int, tile_sets: tuple[str, ...]) -> Task:
+    _need(isinstance(value, dict), "task must be an object with prompt, tile and right")
+    _keys(value, _TASK_KEYS, "task")  # type: ignore[arg-type]
+    prompt = _str(value.get("prompt"), "task.prompt")  # type: ignore[union-attr]
+    player = default_player
+    if "player" in value:  # type: ignore[operator]
+        name = value["player"]  # type: ignore[index]
+        _need(name in names, f"task.player {name!r} is not one of {', '.join(names)}")
+        player = names.index(name)
+    tile = _str(value.get("tile"), "task.tile")  # type: ignore[union-attr]
+    _need(tile in TILE_TYPES, f"task.tile {tile!r} is not a tile id")
+    _need(TILE_TYPES[tile].set in tile_sets, f"task.tile {tile} is not in this game's tile sets")
+    right = value.get("right")  # type: ignore[union-attr]
+    _need(isinstance(right, list) and len(right) > 0, "task.right must be a non-empty list of partial turns")
+    answers = tuple(_partial_turn(r, f"task.right[{i}]") for i, r in enumerate(right))  # type: ignore[arg-type]
+    success = _text(value.get("success", ""), "task.success")  # type: ignore[union-attr]
+    hint = _text(value.get("hint", ""), "task.hint")  # type: ignore[union-attr]
+    return Task(prompt, player, tile, answers, success, hint)
+
+
+def _local_texts(value: object, where: str, turns: int, has_task: bool) -> LocalTexts:
+    _need(isinstance(value, dict), f"{where} must be an object with any of title, description, notes, task")
+    _keys(value, _LOCAL_KEYS, where)  # type: ignore[arg-type]
+    title = _text(value.get("title", ""), f"{where}.title")  # type: ignore[union-attr]
+    description = _text(value.get("description", ""), f"{where}.description")  # type: ignore[union-attr]
+    notes: tuple[str | None, ...] = ()
+    if "notes" in value:  # type: ignore[operator]
+        raw = value["notes"]  # type: ignore[index]
+        _need(isinstance(raw, list) and len(raw) == turns,
+              f"{where}.notes must be a list of one text (or null) per turn: {turns}")
+        notes = tuple(None if n is None else _text(n, f"{where}.notes[{i}]") for i, n in enumerate(raw))
+    task = TaskTexts()
+    if "task" in value:  # type: ignore[operator]
+        raw = value["task"]  # type: ignore[index]
+        _need(has_task, f"{where}.task: the scenario has no task")
+        _need(isinstance(raw, dict), f"{where}.task must be an object with any of prompt, success, hint")
+        _keys(raw, set(_TASK_TEXT_KEYS), f"{where}.task")
+        task = TaskTexts(*(_text(raw.get(k, ""), f"{where}.task.{k}") for k in _TASK_TEXT_KEYS))
+    return LocalTexts(title, description, notes, task)
+
+
+def _lang(value: object) -> str:
+    _need(value in LANGUAGES, f"lang must be one of {', '.join(LANGUAGES)}, not {value!r}")
+    return value  # type: ignore[return-value]
+
+
+def _i18n(value: object, turns: int, has_task: bool) -> dict[str, LocalTexts]:
+    _need(isinstance(value, dict), "i18n must be an object of language to texts, e.g. {\"de\": {...}}")
+    for lang in value:  # type: ignore[union-attr]
+        _need(lang in LANGUAGES, f"i18n: language {lang!r} is not one of {', '.join(LANGUAGES)}")
+    return {lang: _local_texts(texts, f"i18n.{lang}", turns, has_task)
+            for lang, texts in value.items()}  # type: ignore[union-attr]
+
+
+def _local_json(texts: LocalTexts) -> dict:
+    out: dict = {}
+    if texts.title:
+        out["title"] = texts.title
+    if texts.description:
+        out["description"] = texts.description
+    if any(n is not None for n in texts.notes):
+        out["notes"] = list(texts.notes)
+    task = {k: getattr(texts.task, k) for k in _TASK_TEXT_KEYS if getattr(texts.task, k)}
+    if task:
+        out["task"] = task
+    return out
+
+
+def teaching_json(scenario: "Scenario") -> dict:
+    """The scenario's top-level teaching keys (task, lang, i18n) as JSON; notes go on the turns."""
+    out: dict = {}
+    task = scenario.task
+    if task is not None:
+        out["task"] = {"prompt": task.prompt, "player": scenario.game.names[task.player], "tile": task.tile,
+                       "right": [r.to_json() for r in task.right],
+                       **({"success": task.success} if task.success else {}),
+                       **({"hint": task.hint} if task.hint else {})}
+    if scenario.lang != "en" or scenario.i18n:
+        out["lang"] = scenario.lang
+    if scenario.i18n:
+        out["i18n"] = {lang: _local_json(texts) for lang, texts in scenario.i18n.items()}
+    return out
+
+
 # --- scenario format -------------------------------------------------------------------------------------
 
 @dataclass
@@ -121,6 +336,16 @@ class Scenario:
     end: bool = False
     expect_scores: dict[str, int] | None = None
     document: dict = field(default_factory=dict)
+    notes: tuple[str | None, ...] = ()  # one per turn: the caption shown at that step (None: none)
+    task: Task | None = None
+    lang: str = "en"
+    i18n: dict[str, LocalTexts] = field(default_factory=dict)
+
+    def texts(self, lang: str | None = None) -> LocalTexts:
+        """Title, description, notes and task texts in a language, each falling back to the file's own text."""
+        own = LocalTexts(self.title, self.description, self.notes, self.task.texts if self.task else TaskTexts())
+        other = None if lang is None or lang == self.lang else self.i18n.get(lang)
+        return own if other is None else other.over(own)
 
     @property
     def scores(self) -> dict[str, int]:
@@ -205,6 +430,10 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
                 _need(name in [p.name for p in players], f"expect.scores: {name!r} is not a player")
                 _int(value, f"expect.scores.{name}")
             expect_scores = dict(scores)
+    notes = _turn_notes(turns)
+    lang = _lang(doc.get("lang", "en"))
+    i18n = _i18n(doc["i18n"], len(turns), "task" in doc) if "i18n" in doc else {}
+    _need(not (end and "task" in doc), "task: a scenario that ends the game cannot ask for another turn")
     try:
         game = Game(players, seed=0, rules=rules, free=True, start=start)
     except CarcassonneError as exc:
@@ -217,9 +446,12 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
         except CarcassonneError as exc:
             raise RecordError(f"turn {number}: {exc}") from None
         previous = player
+    task = None
+    if "task" in doc:
+        task = _task(doc["task"], game.names, (previous + 1) % len(players), rules.tile_sets)
     if end:
         game.finish()
-    return Scenario(game, title, description, end, expect_scores, doc)
+    return Scenario(game, title, description, end, expect_scores, doc, notes, task, lang, i18n)
 
 
 def scenario_turn_json(player: Player, turn: Turn) -> dict:
@@ -235,8 +467,18 @@ def scenario_turn_json(player: Player, turn: Turn) -> dict:
     return out
 
 
-def dump_scenario(game: Game, title: str = "", description: str = "", expect: bool = True) -> dict:
-    """The game as a scenario document: it replays (in free mode) to the same board and scores."""
+def dump_lesson(scenario: Scenario) -> dict:
+    """A replayed scenario written back with its texts: notes on the turns, then task, lang and i18n."""
+    return dump_scenario(scenario.game, scenario.title, scenario.description, scenario.expect_scores is not None,
+                         notes=scenario.notes, teaching=teaching_json(scenario))
+
+
+def dump_scenario(game: Game, title: str = "", description: str = "", expect: bool = True, *,
+                  notes: tuple[str | None, ...] = (), teaching: dict | None = None) -> dict:
+    """The game as a scenario document: it replays (in free mode) to the same board and scores.
+
+    ``notes`` (one per turn, None for none) and ``teaching`` (from `teaching_json`) carry a lesson's texts.
+    """
     doc: dict = {"format": SCENARIO_FORMAT, "version": SCENARIO_VERSION}
     if title:
         doc["title"] = title
@@ -246,9 +488,13 @@ def dump_scenario(game: Game, title: str = "", description: str = "", expect: bo
     doc["rules"] = {"farmers": game.rules.farmers, "expansions": list(game.rules.expansions)}
     doc["start"] = _placement_json(game.start)
     doc["turns"] = [scenario_turn_json(game.players[p], t) for p, t in game.turns]
+    for turn_doc, note in zip(doc["turns"], notes):
+        if note is not None:
+            turn_doc["note"] = note
     doc["end"] = game.over
     if expect:
         doc["expect"] = {"scores": dict(zip(game.names, game.scores))}
+    doc.update(teaching or {})
     return doc
 
 
