@@ -340,7 +340,8 @@ class Game:
         """
         if not isinstance(turn, Turn):
             turn = Turn.parse(turn)  # ParseError for bad text and for anything that is not text
-        if player is not None and (isinstance(player, bool) or not isinstance(player, int)):
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
+                                   or not 0 <= player < len(self.players)):
             raise IllegalMoveError(f"{turn}: there is no player {quote(player)}")
         p = self._check(turn, player)
         return self._apply(turn, p)

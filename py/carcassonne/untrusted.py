@@ -125,7 +125,7 @@ def check_value(obj: object, what: str, max_depth: int = MAX_DEPTH, max_items: i
         elif isinstance(value, bool) or value is None:
             pass
         elif isinstance(value, int):
-            if value.bit_length() > 64:
+            if abs(value) >= 10**MAX_NUMBER_DIGITS:  # as `load_json`: more than MAX_NUMBER_DIGITS digits
                 raise RecordError(f"{what}: the number {quote(value)} is too large")
         elif isinstance(value, float):
             if value != value or value in (float("inf"), float("-inf")):
