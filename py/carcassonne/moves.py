@@ -58,7 +58,7 @@ def _tile_id(value: object, where: str) -> str:
 def _text(value: object, what: str) -> str:
     """Move texts are strings of bounded length; anything else is a ParseError naming its type."""
     if not isinstance(value, str):
-        raise ParseError(f"{what} must be text, not {type(value).__name__} {quote(value, 40)}")
+        raise ParseError(f"{what} must be text, not {quote(value, 40)}")
     if len(value) > MAX_TURN_TEXT:
         raise ParseError(f"{what} {quote(value, 40)} is too long ({len(value)} characters, at most {MAX_TURN_TEXT})")
     return value
