@@ -35,10 +35,12 @@ _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 def decode(data: bytes | bytearray, what: str) -> str:
     """UTF-8 bytes (a leading byte-order mark allowed) as text, or RecordError."""
+    data = bytes(data)
+    skip = 3 if data.startswith(b"\xef\xbb\xbf") else 0
     try:
-        return bytes(data).decode("utf-8-sig")
+        return data[skip:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{what} is not UTF-8 text (byte {exc.start} cannot be read)") from None
+        raise RecordError(f"{what} is not UTF-8 text (byte {exc.start + skip} cannot be read)") from None
 
 
 def check_json_text(text: str, what: str, max_bytes: int = MAX_DOCUMENT_BYTES, max_depth: int = MAX_DEPTH) -> None:
