@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from .board import Board, Cell
 from .expansions import Expansion, registry
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, quote
 from .features import Meeple
 from .geometry import FIELD, Oriented, fitting_rotations, oriented
 from .moves import Deployment, Placement, Turn
@@ -110,11 +110,38 @@ def _players(players: int | list | tuple) -> tuple[Player, ...]:
     return tuple(out)
 
 
+MAX_SEED = 2**63 - 1  # seeds are whole numbers within ±MAX_SEED (a save stores the seed, not the draw order)
+
+
+def _check_seed_and_length(seed: object, length: object, free: bool, bag: object) -> None:
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > MAX_SEED):
+        raise IllegalMoveError(f"seed {quote(seed)} is not a whole number within ±{MAX_SEED}")
+    if length is None:
+        return
+    if isinstance(length, bool) or not isinstance(length, int) or length < 1:
+        raise IllegalMoveError(f"game length {quote(length)} is not a whole number of tiles, 1 or more")
+    if free or bag is not None:
+        raise IllegalMoveError("a game length needs the seeded bag (not free mode, not a stacked bag)")
+
+
+def _shorten(bag: list[str], length: int) -> list[str]:
+    """The river's tiles (all, in their arranged order), then the first ``length`` tiles of the rest."""
+    river = [t for t in bag if TILE_TYPES[t].set == "river"]
+    rest = [t for t in bag if TILE_TYPES[t].set != "river"]
+    if length > len(rest):
+        raise IllegalMoveError(f"game length {length}: this game has only {len(rest)} tiles")
+    return river + rest[:length]
+
+
 class Game:
     """One game.  Read `scores`, `board`, `meeples`, `supply`; change it only through `play`, `undo`, `finish`."""
 
     def __init__(self, players: int | list | tuple = 2, *, seed: int | None = None, rules: Rules | None = None,
-                 free: bool = False, start: Placement | None = None, bag: list[str] | None = None) -> None:
+                 free: bool = False, start: Placement | None = None, bag: list[str] | None = None,
+                 length: int | None = None) -> None:
+        """``length``: a shorter game, the seeded shuffle cut to that many tiles (a river is kept whole, first)."""
+        _check_seed_and_length(seed, length, free, bag)
+        self.length = length
         self.rules = rules or Rules()
         self.players = _players(players)
         if not 2 <= len(self.players) <= self.rules.max_players:
@@ -159,6 +186,8 @@ class Game:
             rng.shuffle(bag)
             for expansion in self.expansions:
                 bag = expansion.arrange_bag(bag, rng)
+            if length is not None:
+                bag = _shorten(bag, length)
         self.bag: tuple[str, ...] = tuple(bag or ())
         self.bag_pos = 0
         self.drawn: str | None = None
@@ -304,9 +333,16 @@ class Game:
     # --- playing -----------------------------------------------------------------------------------------
 
     def play(self, turn: Turn | str, player: int | None = None) -> TurnReport:
-        """Play one whole turn for the current player (free mode: for ``player``)."""
-        if isinstance(turn, str):
-            turn = Turn.parse(turn)
+        """Play one whole turn for the current player (free mode: for ``player``).
+
+        A turn that cannot be read (not a `Turn` nor its text) raises ParseError; a player who is not in the
+        game, IllegalMoveError; either way nothing changes.
+        """
+        if not isinstance(turn, Turn):
+            turn = Turn.parse(turn)  # ParseError for bad text and for anything that is not text
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
+                                   or not 0 <= player < len(self.players)):
+            raise IllegalMoveError(f"{turn}: there is no player {quote(player)}")
         p = self._check(turn, player)
         return self._apply(turn, p)
 
@@ -333,7 +369,7 @@ class Game:
     def replay(self, turns: list[tuple[int, Turn]]) -> "Game":
         """A new game with the same players, rules, seed and start, with these turns played."""
         game = Game(self.players, seed=self.seed, rules=self.rules, free=self.free, start=self.start,
-                    bag=list(self.bag) if self.stacked else None)
+                    bag=list(self.bag) if self.stacked else None, length=self.length)
         for p, turn in turns:
             game.play(turn, p)
         return game
