@@ -126,6 +126,47 @@ class Board:
                 roots.add(find(neighbour[1] + neighbour[0].half_segment[HALF_OPPOSITE[h]]))
         return roots
 
+    def merged_roots(self, x: int, y: int, o: Oriented) -> list[set[int]]:
+        """Per segment of a tile about to be placed: the roots of every feature it will be part of once placed.
+
+        A segment joins its neighbours across its own sides, but also whatever another segment of the same tile
+        joins when both touch one feature (WE09's two road curves linked by a road around the tile, U's two
+        fields linked round a road's end): the follower rule applies to the features as merged.  A tiny
+        union-find over the tile's segments groups those sharing a neighbour root, transitively; each segment
+        gets its group's roots (one set object per group: read it, do not change it).
+        """
+        tiles, find = self.tiles, self.graph.find
+        edge_segment, half_segment = o.edge_segment, o.half_segment
+        joined: list[set[int]] = [set() for _ in o.segments]
+        for d in range(4):
+            dx, dy = STEPS[d]
+            neighbour = tiles.get((x + dx, y + dy))
+            if neighbour is None:
+                continue
+            no, nbase = neighbour
+            mine = edge_segment[d]
+            if mine >= 0:
+                joined[mine].add(find(nbase + no.edge_segment[(d + 2) % 4]))
+            for h in (2 * d, 2 * d + 1):
+                mine = half_segment[h]
+                if mine >= 0:
+                    joined[mine].add(find(nbase + no.half_segment[HALF_OPPOSITE[h]]))
+        touched = [root for roots in joined for root in roots]
+        if len(touched) == len(set(touched)):
+            return joined  # no feature touches two segments: nothing merges through the tile
+        group = list(range(len(joined)))
+        first_toucher: dict[int, int] = {}
+        for i, roots in enumerate(joined):
+            for root in roots:
+                j = first_toucher.setdefault(root, i)
+                if j != i:
+                    a, b = _group_of(group, i), _group_of(group, j)
+                    group[max(a, b)] = min(a, b)
+        merged: dict[int, set[int]] = {}
+        for i, roots in enumerate(joined):
+            merged.setdefault(_group_of(group, i), set()).update(roots)
+        return [merged[_group_of(group, i)] for i in range(len(joined))]
+
     def surrounding(self, x: int, y: int) -> list[Cell]:
         """The placed tiles among the eight around a cell."""
         tiles = self.tiles
@@ -140,3 +181,10 @@ class Board:
                 if find(base + i) == root:
                     out.append((cell, i))
         return out
+
+
+def _group_of(group: list[int], i: int) -> int:
+    """The representative of segment i in `Board.merged_roots`' union-find (a handful of entries: no compression)."""
+    while group[i] != i:
+        i = group[i]
+    return i
