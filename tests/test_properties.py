@@ -58,6 +58,7 @@ def test_invariants_hold_every_turn(seed, players, farmers, expansions):
     for game in play_checked(seed, players, farmers, expansions):
         pass
     assert game.over and game.drawn is None
+    assert game.meeples == {}, "after the final scoring every follower is back in supply"
     assert sum(game.scores) == sum(p for item in game.score_items for _, p in item.awards)
 
 
