@@ -137,7 +137,7 @@ class Board:
         """
         tiles, find = self.tiles, self.graph.find
         edge_segment, half_segment = o.edge_segment, o.half_segment
-        joined: list[set[int]] = [set() for _ in o.segments]
+        touches: list[tuple[int, int]] = []  # (segment of this tile, root of the neighbour's feature it meets)
         for d in range(4):
             dx, dy = STEPS[d]
             neighbour = tiles.get((x + dx, y + dy))
@@ -146,22 +146,24 @@ class Board:
             no, nbase = neighbour
             mine = edge_segment[d]
             if mine >= 0:
-                joined[mine].add(find(nbase + no.edge_segment[(d + 2) % 4]))
+                touches.append((mine, find(nbase + no.edge_segment[(d + 2) % 4])))
             for h in (2 * d, 2 * d + 1):
                 mine = half_segment[h]
                 if mine >= 0:
-                    joined[mine].add(find(nbase + no.half_segment[HALF_OPPOSITE[h]]))
-        touched = [root for roots in joined for root in roots]
-        if len(touched) == len(set(touched)):
-            return joined  # no feature touches two segments: nothing merges through the tile
-        group = list(range(len(joined)))
+                    touches.append((mine, find(nbase + no.half_segment[HALF_OPPOSITE[h]])))
+        joined: list[set[int]] = [set() for _ in o.segments]
         first_toucher: dict[int, int] = {}
-        for i, roots in enumerate(joined):
-            for root in roots:
-                j = first_toucher.setdefault(root, i)
-                if j != i:
-                    a, b = _group_of(group, i), _group_of(group, j)
-                    group[max(a, b)] = min(a, b)
+        group: list[int] | None = None  # union-find over the segments, made only when two share a feature
+        for mine, root in touches:
+            joined[mine].add(root)
+            other = first_toucher.setdefault(root, mine)
+            if other != mine:
+                if group is None:
+                    group = list(range(len(joined)))
+                a, b = _group_of(group, mine), _group_of(group, other)
+                group[max(a, b)] = min(a, b)
+        if group is None:
+            return joined  # no feature touches two segments: nothing merges through the tile
         merged: dict[int, set[int]] = {}
         for i, roots in enumerate(joined):
             merged.setdefault(_group_of(group, i), set()).update(roots)

@@ -419,7 +419,15 @@ class Game:
         occupied feature through another segment of the same tile counts as occupied too.
         """
         followers = self.board.graph.followers
-        return [any(followers[root] for root in roots) for roots in self.board.merged_roots(x, y, o)]
+        out = []
+        for roots in self.board.merged_roots(x, y, o):
+            taken = False
+            for root in roots:
+                if followers[root]:
+                    taken = True
+                    break
+            out.append(taken)
+        return out
 
     def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment,
                         occupied: list[bool] | None = None) -> str | None:
@@ -551,8 +559,8 @@ class Game:
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
         """Unfinished roads, cities, monasteries and gardens, then fields; then every follower goes home.
 
-        Each item lists the followers it scored (`ScoreItem.returned`), and exactly those go back to supply, so
-        `final_positions` can still tell where they stood.
+        Each item lists the followers it scored (`ScoreItem.returned`): every follower on the board is in one,
+        so `final_positions` can still tell where they stood.
         """
         self.over = True
         board, graph = self.board, self.board.graph
@@ -582,9 +590,10 @@ class Game:
                 cities = {graph.find(c) for c in graph.cities[root]}
                 finished = [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0]
                 items.append(self._award(field_item(graph.followers[root], finished)))
-        for item in items:
-            if item.returned:
-                self._return(item.returned)
+        supply = self.supply
+        for m in self.meeples.values():  # every one of them is in an item's `returned`
+            supply[m.kind][m.player] += 1
+        self.meeples = {}
         for root in seen:
             graph.followers[root] = ()
         return tuple(items)
