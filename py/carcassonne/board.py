@@ -110,7 +110,8 @@ class Board:
         return self.tiles[(x, y)][1] + segment
 
     def joined_roots(self, x: int, y: int, o: Oriented, segment: int) -> set[int]:
-        """Roots of the features a segment would join if the tile were placed: its neighbours across its sides."""
+        """Roots of the features a segment would meet across its own sides if the tile were placed (what it joins
+        through the tile's other segments too: `merged_roots`)."""
         seg = o.segments[segment]
         tiles, find = self.tiles, self.graph.find
         roots = set()
