@@ -209,6 +209,12 @@ class Game:
     def score_items(self) -> list[ScoreItem]:
         return [item for report in self.reports for item in report.items]
 
+    @property
+    def final_positions(self) -> dict[Cell, Meeple]:
+        """Where the followers stood when the game ended (the final scoring sent them back to supply)."""
+        final = self.reports[-1].final if self.over and self.reports else ()
+        return {(m.x, m.y): m for item in final for m in item.returned}
+
     def legal_placements(self, tile: str | None = None) -> list[Placement]:
         """Every legal placement of a tile (default: the one drawn this turn), all fitting rotations listed."""
         tile = self._tile_for(tile)
@@ -242,13 +248,15 @@ class Game:
         """Every follower the player may put on the tile if it is placed there (not deploying is also legal)."""
         p = self.current_player if player is None else player
         o = oriented(placement.tile, placement.rot)
+        x, y = placement.x, placement.y
         out = []
+        occupied: list[bool] = []  # filled once per placement by the first check that needs it
         for kind, counts in self.supply.items():
             if counts[p] <= 0:
                 continue
             for location in self._locations(o):
                 dep = Deployment(location, kind)
-                if self._deploy_problem(p, o, placement.x, placement.y, dep) is None:
+                if self._deploy_problem(p, o, x, y, dep, occupied) is None:
                     out.append(dep)
         return out
 
@@ -440,7 +448,30 @@ class Game:
         names = [seg.name for seg in o.segments]
         return names + [loc for loc in CLOISTER_LOCATIONS if loc in o.locations]
 
-    def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment) -> str | None:
+    def _occupied_segments(self, o: Oriented, x: int, y: int) -> list[bool]:
+        """Per segment of the tile placed there: does the feature it will be part of already hold a follower?
+
+        Decided on the features as merged by the placement (`Board.merged_roots`), so a segment linked to an
+        occupied feature through another segment of the same tile counts as occupied too.
+        """
+        followers = self.board.graph.followers
+        out = []
+        for roots in self.board.merged_roots(x, y, o):
+            taken = False
+            for root in roots:
+                if followers[root]:
+                    taken = True
+                    break
+            out.append(taken)
+        return out
+
+    def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment,
+                        occupied: list[bool] | None = None) -> str | None:
+        """Why this follower may not go there (a sentence fragment), or None.
+
+        ``occupied``: a list shared by the checks of one placement; left empty, it is filled with
+        `_occupied_segments` the first time a check needs it (so checking every spot costs one merge).
+        """
         counts = self.supply.get(dep.kind)
         if counts is None:
             return f"there is no {dep.kind} follower in this game"
@@ -460,8 +491,11 @@ class Game:
         seg = o.segments[seg_index]
         if seg.kind == FIELD and not self.rules.farmers:
             return "farmers are not in play in this game"
-        graph = self.board.graph
-        if any(graph.followers[r] for r in self.board.joined_roots(x, y, o, seg_index)):
+        if occupied is None:
+            occupied = []
+        if not occupied:
+            occupied += self._occupied_segments(o, x, y)
+        if occupied[seg_index]:
             return f"that {seg.kind} is already occupied"
         return None
 
@@ -559,7 +593,11 @@ class Game:
         return any(fitting_rotations(tile, pattern) for pattern in self.board.frontier.values())
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
-        """Unfinished roads, cities, monasteries and gardens, then fields.  Followers stay where they stood."""
+        """Unfinished roads, cities, monasteries and gardens, then fields; then every follower goes home.
+
+        Each item lists the followers it scored (`ScoreItem.returned`): every follower on the board is in one,
+        so `final_positions` can still tell where they stood.
+        """
         self.over = True
         board, graph = self.board, self.board.graph
         items: list[ScoreItem] = []
@@ -588,4 +626,10 @@ class Game:
                 cities = {graph.find(c) for c in graph.cities[root]}
                 finished = [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0]
                 items.append(self._award(field_item(graph.followers[root], finished)))
+        supply = self.supply
+        for m in self.meeples.values():  # every one of them is in an item's `returned`
+            supply[m.kind][m.player] += 1
+        self.meeples = {}
+        for root in seen:
+            graph.followers[root] = ()
         return tuple(items)
