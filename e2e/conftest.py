@@ -3,7 +3,8 @@
 - ``site``: a ThreadingHTTPServer on 127.0.0.1:<free port> serving dist/ for the whole session
   (E2E_SITE_DIR serves another built folder); ``base_url`` points at it, so ``page.goto("/")`` works.
 - Chromium is /usr/bin/chromium (Debian's; `playwright install` cannot download here).
-- Every context aborts requests that leave 127.0.0.1; ``offsite_requests`` lists them.
+- Every context aborts requests that leave 127.0.0.1 (or localhost, a cross-site origin for frame tests);
+  ``offsite_requests`` lists them.
 - Service workers are blocked in ordinary tests (test_offline.py makes its own context).
 - Every page runs under the site's Content-Security-Policy (a <meta> in each page); every context reports
   ``securitypolicyviolation`` events through an init script, and a test with any violation fails at teardown
@@ -104,7 +105,7 @@ def local_only(offsite: list[str]):
     def handler(route):
         try:
             url = route.request.url
-            if urlsplit(url).hostname == "127.0.0.1":
+            if urlsplit(url).hostname in ("127.0.0.1", "localhost"):  # localhost: a second, cross-site origin
                 route.continue_()
                 return
             offsite.append(url)
