@@ -150,3 +150,29 @@ def test_a_runtime_file_that_fails_to_load_shows_recovery(page):
     recovery.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
     assert "could not be loaded" in recovery.inner_text()
     assert "core.js" in recovery.locator(".recovery-detail").text_content()
+
+
+def test_a_boot_that_hangs_shows_recovery_after_the_timeout(page):
+    """Without pyodide-lock.json the boot hangs forever (no error at all); the watchdog's timeout catches it
+    (shortened here through the test-only window.CARCASSONNE_BOOT_TIMEOUT_MS)."""
+    page.add_init_script("window.CARCASSONNE_BOOT_TIMEOUT_MS = 8000;")
+    page.route("**/pyodide-lock.json", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto("/")
+    recovery = page.get_by_test_id("recovery")
+    recovery.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
+    assert "has not started after 8 seconds" in recovery.inner_text()
+
+
+def test_a_slow_cold_boot_is_not_a_failure(page, page_errors):
+    """The runtime arriving 6 s late (a slow connection): the page keeps its loading screen and starts; the
+    recovery screen never shows."""
+    def slow(route):
+        page.wait_for_timeout(6000)
+        route.continue_()
+
+    page.route("**/pyodide.asm.wasm", slow)
+    page.goto("/")
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_test_id("recovery").count() == 0
+    assert not page.evaluate("document.documentElement.classList.contains('boot-failed')")
+    assert page_errors == []

@@ -55,8 +55,8 @@ BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py"}
 
 # The Content-Security-Policy every page carries as <meta http-equiv="Content-Security-Policy">. Why each part:
 # 'wasm-unsafe-eval' compiles Pyodide; 'unsafe-eval' because PyScript 0.7.31's core calls Function( at boot
-# (without it the game never starts); style attributes because PyScript's error box and the board's SVG markup
-# set them; blob: workers and images because PyScript starts helpers from blob URLs and exports are blobs.
+# (without it the game never starts); style attributes because the board's SVG markup sets one (py/ui/render.py,
+# the follower spots' style="--player:..."); blob: workers and images for PyScript's blob-URL helpers and exports.
 CSP = "; ".join((
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
