@@ -6,9 +6,7 @@ Loaded at startup: it imports no engine module.  Names come from saves (user tex
 
 from __future__ import annotations
 
-import js
-
-from . import text
+from . import dom, text
 from .dom import Callbacks, found, make, q
 from .storage import DENIED_MESSAGE, SaveStore
 
@@ -71,7 +69,7 @@ class SavesList:
         bits = meta_bits(meta)
         if entry.saved:
             try:
-                bits.append("saved " + str(js.Date.new(entry.saved).toLocaleString()))
+                bits.append("saved " + str(dom.js.Date.new(entry.saved).toLocaleString()))
             except Exception:  # noqa: BLE001 - a strange date is left out
                 pass
         li.appendChild(make("p", "save-meta", " · ".join(bits)))
