@@ -131,8 +131,11 @@ class BoardView(BoardGestures):
             self.set_layer("recall", r.recall_marks([rc for rc in turn.recalls() if rc.cell == turn.recall],
                                                     turn.recall))
         else:
-            for name in ("cells", "tentative", "spots", "recall"):
+            for name in ("tentative", "spots", "recall"):
                 self.set_layer(name, "")
+            # a scenario's step: the features its turn scored, marked (the turn report explains them)
+            scored = render.scored_pieces(session.game, session.last_report()) if session.viewing else []
+            self.set_layer("cells", render.highlight_layer(scored) if scored else "")
 
     def draw_cursor(self, session) -> None:
         turn = session.turn

@@ -139,3 +139,40 @@ def test_an_illegal_confirm_keeps_the_turn():
     with pytest.raises(IllegalMoveError):
         session.confirm()
     assert session.game.turns == [] and session.log == [] and session.turn.phase == DEPLOY
+
+
+def test_a_step_marks_the_features_its_turn_scored():
+    from ui.render import scored_pieces
+
+    scenario = load_scenario(SCENARIO)
+    session = GameSession(scenario.game, scenario=scenario)
+    session.goto_step(1)
+    assert scored_pieces(session.game, session.last_report()) == []  # Anna's road scored nothing
+    session.goto_step(2)
+    report = session.last_report()
+    (item,) = [i for i in report.scored if i.feature == "city"]
+    pieces = scored_pieces(session.game, report)
+    assert {(x, y) for _, _, x, y, _ in pieces} == set(item.tiles) == {(0, 0), (0, -1)}
+    assert all(loc in ("N", "S") for *_, loc in pieces)
+    assert scored_pieces(session.game, None) == []
+
+
+def test_every_feature_scored_in_play_is_found_on_the_board():
+    from ui.render import scored_pieces
+
+    game = random_game(21, stop_after=30)
+    checked = set()
+    for n in range(1, len(game.turns) + 1):
+        report = game.reports[n - 1]
+        items = [i for i in report.scored if i.reason != "final" and i.feature != "field"]
+        if not items:
+            continue
+        at_step = game.replay(game.turns[:n])
+        cells = {(x, y) for _, _, x, y, _ in scored_pieces(at_step, at_step.reports[-1])}
+        for item in items:
+            if item.feature in ("road", "city"):
+                assert set(item.tiles) <= cells
+            else:
+                assert any(c in cells for c in item.tiles)
+            checked.add(item.feature)
+    assert {"road", "city"} <= checked
