@@ -7,12 +7,10 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 
 from __future__ import annotations
 
-import js
-
 from . import render, tileart
 from .camera import Camera
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import Callbacks, q
+from .dom import Callbacks, js, q
 from .drag import BoardGestures
 
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",

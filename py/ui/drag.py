@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import math
 
-import js
-
 from . import render
 from .controller import DEPLOY, DIRECTIONS, PLACE
-from .dom import found
+from .dom import found, js
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
 ZOOM_STEP = 1.25

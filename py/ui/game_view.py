@@ -49,11 +49,12 @@ class GameView:
         self.session = None
         self.ai_delays = (COMPUTER_THINK_MS, COMPUTER_SHOW_MS)
         self.board = BoardView(self, root, callbacks)
-        self.panel = TurnPanel(q(root, ".turn-box"))
-        self.scores = Scoreboard(q(root, '[data-testid="scoreboard"]'))
-        self.bag = BagLine(root)
-        self.log = LogPanel(q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
-        self.steps = StepViewer(q(root, ".scenario-box"))
+        # every part but the board is optional: a page without its element gets a part that does nothing
+        self.panel = part(TurnPanel, q(root, ".turn-box"))
+        self.scores = part(Scoreboard, q(root, '[data-testid="scoreboard"]'))
+        self.bag = part(BagLine, q(root, '[data-testid="tiles-left"]'), root)
+        self.log = part(LogPanel, q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
+        self.steps = part(StepViewer, q(root, ".scenario-box"))
         self.info = q(root, '[data-testid="feature-info"]')
         self.tiles = None  # the app's tile list (a `tile_list.TileList`), kept current while open
 
@@ -330,7 +331,7 @@ class GameView:
 
     def hover(self, key) -> None:
         """Highlight the feature under the pointer (or a spot's) and say who holds it and what it is worth."""
-        info = self.info
+        info = self.info if found(self.info) else Absent()
         session = self.session
         if key is None or session is None:
             self.board.set_layer("highlight", "")
@@ -356,6 +357,18 @@ class GameView:
             return
         info.textContent = prefix + text.feature_summary(item, session.names)
         info.hidden = False
+
+
+class Absent:
+    """A part the page does not have: reading or calling anything on it does nothing."""
+
+    def __getattr__(self, name: str):
+        return lambda *args, **kwargs: None
+
+
+def part(cls, node, *args):
+    """The component ``cls(node, *args)``, or `Absent` when the page has no such element."""
+    return cls(node, *args) if found(node) else Absent()
 
 
 def holder_prefix(game, x: int, y: int, location: str, names: list[str]) -> str:

@@ -53,18 +53,21 @@ class Scoreboard:
 class BagLine:
     """How many tiles are left (and, in the river phase, river tiles), with the buttons that open the tile list."""
 
-    def __init__(self, root) -> None:
-        self.root = root  # holds [data-testid=tiles-left], [data-testid=river-left], [data-action=tiles-open]
+    def __init__(self, bag, root) -> None:
+        self.bag = bag  # [data-testid=tiles-left]
+        self.root = root  # also holds [data-testid=river-left] and the [data-action=tiles-open] buttons
 
     def update(self, session) -> None:
         game = session.game
         for button in q_all(self.root, '[data-action="tiles-open"]'):
             button.hidden = game.free
-        bag = q(self.root, '[data-testid="tiles-left"]')
+        bag = self.bag
         bag.hidden = game.free
         bag.textContent = text.plural(game.tiles_left, "tile") + " in the bag"
         river = q(self.root, '[data-testid="river-left"]')
         left = session.river_left()
+        if not found(river):
+            return
         river.hidden = left is None
         if left is not None:
             river.textContent = ("Last river tile: the lake ends the river" if left == 0

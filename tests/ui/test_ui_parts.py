@@ -143,3 +143,12 @@ def test_tile_groups_count_what_is_left_in_the_bag():
     assert left == game.tiles_left
     ginger = groups[text.SET_LABELS["gingerbread"]]
     assert ginger and all(provisional for _, _, provisional in ginger)
+
+
+def test_a_part_the_page_lacks_does_nothing():
+    from ui.game_view import Absent, part
+
+    missing = part(step_target, None)  # no element: whatever the component, nothing is made
+    assert isinstance(missing, Absent)
+    assert missing.update("session") is None and missing.show(True) is None
+    assert part(lambda node, extra: (node, extra), "root", 1) == ("root", 1)
