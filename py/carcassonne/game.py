@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 
 from .board import Board, Cell
-from .expansions import Expansion, registry
+from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
 from .geometry import FIELD, Oriented, fitting_rotations, oriented
@@ -27,7 +27,6 @@ from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, f
 from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
 
 DEFAULT_COLORS = ("red", "blue", "green", "yellow", "black", "pink")
-EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")
 EXPANSION_REGISTRY: dict[str, Expansion] = registry()
 SUPPORTED_EXPANSIONS: tuple[str, ...] = tuple(EXPANSION_REGISTRY)
 BASE_SETS = ("base", "winter")

@@ -1,1 +1,12 @@
-"""Browser UI of the game (runs in Pyodide via PyScript; may import ``js`` and ``pyscript``)."""
+"""Browser UI of the game (runs in Pyodide via PyScript; may import ``js`` and ``pyscript``).
+
+Parts, each owning the elements under a root it is given (so two pages can compose them):
+
+- `app`: index.html's page; wiring only (menu, new game, saves, autosave, export around a `game_view.GameView`).
+- `game_view`: the game on screen, around one `session.GameSession`; tells its page what happened (`GameHost`).
+- `session`: the game, the turn in progress, the computer seats, the log, a scenario's step (no ``js``).
+- `board_view` (+ `drag`: its gestures, `camera`, `render`, `tileart`): the board.
+- `turn_panel` (+ `turn_text`), `scoreboard`, `log_panel`, `step_viewer`, `final_table`, `tile_list`.
+- `new_game_form`, `saves_list` (+ `storage`): the menu screen, loaded at startup without the engine.
+- `dom`: lookups, element building, guarded callbacks, toasts; `text`: every sentence shown.
+"""

@@ -1,7 +1,7 @@
-"""The board on screen: its SVG layers, the camera, and one set of pointer/keyboard listeners on the game root.
+"""The board's gestures: one set of pointer, wheel and keyboard listeners on the game root (see `board_view`).
 
 In the manner of chessground: the board knows no rules.  It is handed the legal cells (`TurnState.options`) and
-asks the app to act (drop, rotate, choose a spot).  Pointer handling stays cheap:
+asks its ``play`` object to act (drop, rotate, choose a spot).  Pointer handling stays cheap:
 
 * one listener per event type on the game's root element; targets are found with ``closest()`` only on
   pointerdown/up, and cells by arithmetic on cached geometry (`Camera.cell_at` with the SVG's rect read once per
@@ -15,156 +15,18 @@ from __future__ import annotations
 
 import math
 
-import js
-from pyodide.ffi import create_proxy, jsnull, to_js
-
 from . import render
-from .camera import Camera
 from .controller import DEPLOY, DIRECTIONS, PLACE
+from .dom import found, js
 
-LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
-          "badges", "preview")
 CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
-FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 ZOOM_STEP = 1.25
 
 
-def found(node) -> bool:
-    """Whether a DOM lookup found something (JS null arrives as ``jsnull``, not None)."""
-    return node is not None and node is not jsnull
-
-
-def _opts(**kw):
-    return to_js(kw, dict_converter=js.Object.fromEntries)
-
-
-class BoardView:
-    def __init__(self, app, root) -> None:
-        self.app = app
-        doc = js.document
-        self.root = root
-        self.svg = doc.getElementById("board")
-        self.cam_g = doc.getElementById("camera")
-        self.layer = {name: doc.getElementById(f"layer-{name}") for name in LAYERS}
-        self.ghost = doc.getElementById("ghost")
-        self.ghost_use = doc.getElementById("ghost-use")
-        self.camera = Camera()
-        self.auto_fit = True
-        self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
-        self.rect = (0.0, 0.0, 800.0, 600.0)
-        self.mode: str | None = None
-        self.pointer_id = None
-        self.pointers: dict[int, tuple[float, float]] = {}
-        self.start = (0.0, 0.0)
-        self.down_target = None
-        self.pos = (0.0, 0.0)
-        self.cam_start = (0.0, 0.0, 1.0)
-        self.pinch_start: tuple | None = None
-        self.raf_pending = False
-        self.drag_cell = None
-        self.drag_snapped = False
-        self.hover_cell = None
-        self.hover_key = None
-        self.hover_target = None
-        self.layer_cache: dict[str, str] = {}
-        self._proxies = []
-        self._frame = self._proxy(self.frame)
-        for name, handler in (("pointerdown", self.on_down), ("pointermove", self.on_move),
-                              ("pointerup", self.on_up), ("pointercancel", self.on_cancel),
-                              ("keydown", self.on_key), ("click", self.on_click),
-                              ("pointerleave", self.on_leave)):
-            root.addEventListener(name, self._proxy(handler))
-        root.addEventListener("wheel", self._proxy(self.on_wheel), _opts(passive=False))
-        root.addEventListener("focusin", self._proxy(self.on_focus))
-        js.window.addEventListener("resize", self._proxy(self.on_resize))
-
-    def _proxy(self, fn):
-        def guarded(*args):
-            try:
-                return fn(*args)
-            except Exception as exc:  # noqa: BLE001 - a broken handler must not kill the page
-                self.app.report_error(exc)
-        proxy = create_proxy(guarded)
-        self._proxies.append(proxy)
-        return proxy
-
-    # --- layers and camera -----------------------------------------------------------------------------
-
-    def set_layer(self, name: str, markup: str) -> None:
-        if self.layer_cache.get(name) != markup:
-            self.layer_cache[name] = markup
-            self.layer[name].innerHTML = markup
-
-    def clear_layers(self) -> None:
-        for name in LAYERS:
-            self.set_layer(name, "")
-
-    def measure(self) -> None:
-        r = self.svg.getBoundingClientRect()
-        self.rect = (r.left, r.top, r.width, r.height)
-
-    def apply_camera(self) -> None:
-        self.cam_g.setAttribute("transform", self.camera.transform())
-
-    def fit(self, force: bool = False) -> None:
-        game = self.app.game
-        if game is None:
-            return
-        if force:
-            self.auto_fit = True
-        self.measure()
-        _, _, w, h = self.rect
-        self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
-        self.apply_camera()
-
-    def keep_in_view(self) -> None:
-        """After a turn, refit if the board has grown out of view and the player has not moved the camera."""
-        if self.auto_fit:
-            self.fit()
-
-    def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
-        self.measure()
-        _, _, w, h = self.rect
-        self.camera.zoom_at(factor, w / 2 if px is None else px, h / 2 if py is None else py)
-        self.user_moved()
-        self.apply_camera()
-
-    def pan_by(self, dx: float, dy: float) -> None:
-        self.camera.pan(dx, dy)
-        self.user_moved()
-        self.apply_camera()
-
-    def user_moved(self) -> None:
-        self.auto_fit = False
-        self.saved_camera = None
-
-    def focus_cell(self, cell) -> None:
-        """Zoom in about a tile just put down if it is small on screen (the camera is restored afterwards).
-
-        Uses the board's rect cached at the start of the gesture: measuring here would force a layout."""
-        _, _, w, h = self.rect
-        target = min(FOCUS_CELL_PX, min(w, h) / 2.6)
-        cam = self.camera
-        if cam.cell_size >= target * 0.95:
-            return
-        if self.saved_camera is None:
-            self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
-        ox, oy = cam.cell_origin(*cell)
-        half = cam.cell_size / 2
-        cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
-        self.ensure_cell_visible(cell)
-        self.apply_camera()
-
-    def unfocus(self) -> None:
-        if self.saved_camera is not None:
-            cam = self.camera
-            cam.tx, cam.ty, cam.scale, self.auto_fit = self.saved_camera
-            self.saved_camera = None
-            self.apply_camera()
-
-    def on_resize(self, _ev=None) -> None:
-        if self.app.game is not None and self.auto_fit:
-            self.fit()
+class BoardGestures:
+    """Pointer, wheel and keyboard handling of the board; mixed into `board_view.BoardView`, which owns the
+    elements, the camera and the layers this code uses (``root``, ``rect``, ``camera``, ``ghost``, ``set_layer``,
+    ``measure``, ``zoom``, ``fit`` …) and ``play``, the object that acts on the turn (`game_view.GameView`)."""
 
     # --- pointer -------------------------------------------------------------------------------------
 
@@ -186,7 +48,7 @@ class BoardView:
         if ev.pointerType == "mouse" and ev.button != 0:
             return
         target = ev.target
-        turn = self.app.turn
+        turn = self.play.turn
         x, y = ev.clientX, ev.clientY
         if found(target.closest("[data-testid=current-tile]")):
             if turn is None or turn.phase != PLACE:
@@ -265,7 +127,7 @@ class BoardView:
         self.mode = None
         self.pos = (ev.clientX, ev.clientY)
         if mode == "press-tray":
-            self.app.rotate()
+            self.play.rotate()
         elif mode == "drag":
             self.drop()
         elif mode == "press-board":
@@ -284,7 +146,7 @@ class BoardView:
         if self.mode is None and self.hover_key is not None:
             self.hover_cell = self.hover_key = None
             self.set_layer("hit", "")
-            self.app.hover(None)
+            self.play.hover(None)
 
     def on_wheel(self, ev) -> None:
         target = ev.target
@@ -293,7 +155,7 @@ class BoardView:
             ev.preventDefault()
             step = 1 if ev.deltaY > 0 or ev.deltaX > 0 else -1
             cell = self.drag_cell if self.mode == "drag" else None
-            self.app.rotate(step, cell)
+            self.play.rotate(step, cell)
             if self.mode == "drag":
                 self.drag_cell = None  # redraw the ghost in the new rotation
                 self.frame_drag()
@@ -315,7 +177,7 @@ class BoardView:
     def on_click(self, ev) -> None:
         button = ev.target.closest("[data-action]")
         if found(button) and not button.disabled:
-            self.app.action(button.dataset.action, button)
+            self.play.action(button.dataset.action, button)
 
     # --- frames ----------------------------------------------------------------------------------------
 
@@ -354,7 +216,7 @@ class BoardView:
     # --- dragging the drawn tile ----------------------------------------------------------------------
 
     def begin_drag(self) -> None:
-        turn = self.app.turn
+        turn = self.play.turn
         self.mode = "drag"
         self.drag_cell = None
         self.drag_snapped = False
@@ -366,11 +228,11 @@ class BoardView:
         self.ghost.classList.remove("returning")
         self.ghost.hidden = False
         self.root.classList.add("dragging")
-        self.app.drag_started()
+        self.play.drag_started()
         self.frame_drag()
 
     def frame_drag(self) -> None:
-        turn = self.app.turn
+        turn = self.play.turn
         x, y = self.pos
         cell = self.cell_at_client(x, y)
         size = self.camera.cell_size
@@ -391,14 +253,14 @@ class BoardView:
 
     def drop(self) -> None:
         cell = self.cell_at_client(*self.pos)
-        turn = self.app.turn
+        turn = self.play.turn
         if cell is not None and turn.fitting(cell) is not None:
             self.end_drag(back=False)
-            self.app.drop(cell, turn.fitting(cell))
+            self.play.drop(cell, turn.fitting(cell))
             return
         self.end_drag(back=True)
         if cell is not None:
-            self.app.refuse(cell)
+            self.play.refuse(cell)
 
     def end_drag(self, back: bool) -> None:
         self.root.classList.remove("dragging")
@@ -408,25 +270,15 @@ class BoardView:
         if not back:
             self.ghost.hidden = True
             return
-        tray = js.document.querySelector("[data-testid=current-tile]")
+        tray = self.root.querySelector("[data-testid=current-tile]")
         r = tray.getBoundingClientRect()
         size = self.camera.cell_size
         self.ghost.classList.add("returning")
         left = r.left + r.width / 2 - size / 2
         top = r.top + r.height / 2 - size / 2
-        self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({self.app.turn.rot_pref}deg)"
-        js.setTimeout(self._proxy_once(self._hide_ghost), 220)
-        self.app.drag_ended()
-
-    def _proxy_once(self, fn):
-        from pyodide.ffi import create_once_callable
-
-        def guarded(*args):
-            try:
-                fn(*args)
-            except Exception as exc:  # noqa: BLE001
-                self.app.report_error(exc)
-        return create_once_callable(guarded)
+        self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({self.play.turn.rot_pref}deg)"
+        self.callbacks.later(self._hide_ghost, 220)
+        self.play.drag_ended()
 
     def _hide_ghost(self) -> None:
         if self.mode != "drag":
@@ -438,22 +290,22 @@ class BoardView:
     def tap(self, target) -> None:
         spot = target.closest("[data-testid=meeple-spot]")
         if found(spot):
-            self.app.choose_spot(spot.dataset.location, spot.dataset.kind)
+            self.play.choose_spot(spot.dataset.location, spot.dataset.kind)
             return
         city = target.closest("[data-city]")
         if found(city):
-            self.app.choose_city(city.dataset.city)
+            self.play.choose_city(city.dataset.city)
             return
-        turn = self.app.turn
+        turn = self.play.turn
         cell = self.cell_at_client(*self.pos)
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
-            self.app.drop(cell, turn.fitting(cell))
+            self.play.drop(cell, turn.fitting(cell))
             return
         hit = target.closest("[data-location]")
         if found(hit) and cell is not None:
             self.show_feature(hit)
             return
-        if cell is not None and cell in self.app.game.board.tiles:
+        if cell is not None and cell in self.play.game.board.tiles:
             # a touch has no hover: show the tile's features, then the feature under the finger
             self.hover_tile(cell)
             el = js.document.elementFromPoint(*self.pos)
@@ -462,13 +314,13 @@ class BoardView:
                 self.show_feature(hit)
                 return
         self.hover_key = None
-        self.app.hover(None)
+        self.play.hover(None)
 
     def hover_tile(self, cell) -> None:
         if cell == self.hover_cell:
             return
         self.hover_cell = cell
-        placed = self.app.game.board.tiles.get(cell) if cell is not None else None
+        placed = self.play.game.board.tiles.get(cell) if cell is not None else None
         if placed is None:
             self.set_layer("hit", "")
         else:
@@ -476,7 +328,7 @@ class BoardView:
             self.set_layer("hit", render.hit_layer(o.id, o.rot, cell[0], cell[1]))
 
     def frame_hover(self) -> None:
-        if self.app.game is None:
+        if self.play.game is None:
             return
         target = self.hover_target
         if not found(target) or not found(target.closest("#board")):
@@ -488,7 +340,7 @@ class BoardView:
         if not found(hit):
             if self.hover_key is not None:
                 self.hover_key = None
-                self.app.hover(None)
+                self.play.hover(None)
             return
         self.show_feature(hit)
 
@@ -504,7 +356,7 @@ class BoardView:
             key = ("board", int(data.x), int(data.y), data.location)
         if key != self.hover_key:
             self.hover_key = key
-            self.app.hover(key)
+            self.play.hover(key)
 
     # --- keyboard ---------------------------------------------------------------------------------------
 
@@ -516,15 +368,15 @@ class BoardView:
         key = ev.key
         if ev.ctrlKey or ev.metaKey or ev.altKey:
             return
-        app = self.app
-        turn = app.turn
+        play = self.play
+        turn = play.turn
         on_board = target.id == "board"
         testid = target.getAttribute("data-testid") if tag == "g" else None
         on_spot = testid == "meeple-spot"
         handled = True
         if key in ("r", "R"):
             cell = self.drag_cell if self.mode == "drag" else (turn.cursor if turn and turn.phase == PLACE else None)
-            app.rotate(-1 if ev.shiftKey else 1, cell)
+            play.rotate(-1 if ev.shiftKey else 1, cell)
             if self.mode == "drag":
                 self.drag_cell = None
                 self.frame_drag()
@@ -533,15 +385,15 @@ class BoardView:
                 self.mode = None
                 self.end_drag(back=True)
             elif turn is not None and turn.phase == DEPLOY:
-                app.undo_turn()
+                play.undo_turn()
             else:
                 handled = False
         elif key in ("b", "B") and turn is not None and turn.phase == DEPLOY and turn.has_big:
-            app.toggle_big()
+            play.toggle_big()
         elif on_spot and key in ("Enter", " "):
-            app.choose_spot(target.dataset.location, target.dataset.kind)
+            play.choose_spot(target.dataset.location, target.dataset.kind)
         elif testid == "gingerbread-city" and key in ("Enter", " "):
-            app.choose_city(target.dataset.city)
+            play.choose_city(target.dataset.city)
         elif key in ("+", "="):
             self.zoom(ZOOM_STEP)
         elif key in ("-", "_"):
@@ -551,43 +403,19 @@ class BoardView:
         elif on_board and key in DIRECTIONS:
             dx, dy = DIRECTIONS[key]
             if turn is not None and turn.phase == PLACE:
-                app.move_cursor(dx, dy)
+                play.move_cursor(dx, dy)
             else:
                 self.pan_by(-dx * 80, -dy * 80)
         elif on_board and key in ("Enter", " "):
             if turn is not None and turn.phase == PLACE:
-                app.place_at_cursor()
+                play.place_at_cursor()
             elif turn is not None and turn.phase == DEPLOY:
-                app.confirm()
+                play.confirm()
             else:
                 handled = False
         elif on_board and key in ("n", "N", "p", "P") and turn is not None and turn.phase == PLACE:
-            app.cycle_cursor(1 if key in ("n", "N") else -1)
+            play.cycle_cursor(1 if key in ("n", "N") else -1)
         else:
             handled = False
         if handled:
             ev.preventDefault()
-
-    # --- helpers for the app ------------------------------------------------------------------------------
-
-    def cell_screen_center(self, cell) -> tuple[float, float]:
-        ox, oy = self.camera.cell_origin(*cell)
-        s = self.camera.cell_size
-        return self.rect[0] + ox + s / 2, self.rect[1] + oy + s / 2
-
-    def ensure_cell_visible(self, cell) -> None:
-        _, _, w, h = self.rect
-        ox, oy = self.camera.cell_origin(*cell)
-        s = self.camera.cell_size
-        dx = dy = 0.0
-        if ox < 0:
-            dx = -ox + s * 0.3
-        elif ox + s > w:
-            dx = w - (ox + s) - s * 0.3
-        if oy < 0:
-            dy = -oy + s * 0.3
-        elif oy + s > h:
-            dy = h - (oy + s) - s * 0.3
-        if dx or dy:
-            self.camera.pan(dx, dy)
-            self.apply_camera()

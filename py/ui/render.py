@@ -205,6 +205,37 @@ def highlight_layer(pieces, cls: str = "hl") -> str:
     return "".join(out)
 
 
+def scored_pieces(game, report) -> list[tuple[str, int, int, int, str]]:
+    """The pieces of every feature a turn scored during play (not fields, not the final scoring): what the
+    scenario viewer highlights at a step, beside the report that explains it."""
+    out: list[tuple[str, int, int, int, str]] = []
+    for item in report.scored if report is not None else ():
+        if item.reason != "final" and item.feature != "field":
+            out.extend(p for p in _item_pieces(game, item) if p not in out)
+    return out
+
+
+def _item_pieces(game, item) -> list[tuple[str, int, int, int, str]]:
+    """The pieces of the feature a `ScoreItem` is about, found by its tiles (its cells are all it names)."""
+    board = game.board
+    want = set(item.tiles)
+    for cell in item.tiles:
+        placed = board.tiles.get(cell)
+        if placed is None:
+            continue
+        o = placed[0]
+        for location in o.locations:
+            if feature_kind(o.id, o.rot, location) != item.feature:
+                continue
+            pieces = feature_pieces(game, cell[0], cell[1], location)
+            if item.feature in ("monastery", "garden"):
+                if want <= {cell, *board.surrounding(*cell)}:
+                    return pieces
+            elif {(x, y) for _, _, x, y, _ in pieces} == want:
+                return pieces
+    return []
+
+
 def hit_layer(tile_id: str, rot: int, x: int, y: int) -> str:
     """Invisible shapes of one tile's features, each naming its location: what the pointer is over."""
     o = oriented(tile_id, rot)

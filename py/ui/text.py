@@ -42,6 +42,15 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def supply_line(supply: dict[str, list[int]], player: int) -> str:
+    """A player's followers in hand (``supply``: `Game.supply`), e.g. '5 followers + big follower · abbot in play'."""
+    line = plural(supply["normal"][player], "follower")
+    for kind, word in (("big", "big follower"), ("abbot", "abbot")):
+        if kind in supply:
+            line += f" + {word}" if supply[kind][player] else f" · {word} in play"
+    return line
+
+
 def holders(strength: tuple, winners: tuple, names: list[str]) -> str:
     if not strength:
         return "nobody holds it"

@@ -2,78 +2,26 @@
 
 The core game knows nothing about any expansion: it calls the hooks of the `Expansion` objects its rules switch
 on, at fixed points of a turn.  An expansion keeps its per-game state in ``game.ext[name]`` as immutable values, so
-`Game.copy()` stays a shallow copy.  Adding one is adding a module here and a line in `REGISTRY`.
+`Game.copy()` stays a shallow copy.  Adding one is adding a module here and a line in `registry`.
+
+Imports go one way: `carcassonne.game` imports this package; the expansion modules import the base class from
+`.base` and the engine's leaf modules (geometry, moves, scoring, tiles), never `carcassonne.game`.
 """
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING
+from .abbot import Abbot
+from .base import Expansion
+from .gingerbread import Gingerbread
+from .inns_cathedrals import InnsCathedrals
+from .river import River
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ..game import Game
-    from ..geometry import Oriented
-    from ..moves import Placement, Turn
-    from ..scoring import ScoreItem
-
-
-class Expansion:
-    name: str = ""
-    tile_sets: tuple[str, ...] = ()  # tile sets this expansion adds to the bag
-    supply: dict[str, int] = {}  # follower kinds (beyond 7 normal) each player receives
-    turn_fields: tuple[str, ...] = ()  # `Turn` fields this expansion reads (others refuse them)
-    checks_placements = False  # True: `placement_problem` must be asked for every placement
-
-    def default_start(self) -> "Placement | None":
-        """The start tile when a game does not name one (None: the base game's)."""
-        return None
-
-    def arrange_bag(self, bag: list[str], rng: random.Random) -> list[str]:
-        """The bag's order, given the shuffled bag (this expansion's tiles are in it)."""
-        return bag
-
-    def setup(self, game: "Game") -> None:
-        """Initial per-game state, after the start tile is placed."""
-
-    def checks_tile(self, tile_id: str) -> bool:
-        """Whether `placement_problem` has anything to say about this tile (kept cheap: asked per placement)."""
-        return self.checks_placements
-
-    def placement_problem(self, game: "Game", o: "Oriented", x: int, y: int) -> str | None:
-        """Why the tile may not go there beyond matching edges (a sentence fragment), or None."""
-        return None
-
-    def turn_problem(self, game: "Game", turn: "Turn", player: int) -> str | None:
-        """Why this expansion's part of the turn is illegal (checked before anything changes), or None."""
-        return None
-
-    def after_place(self, game: "Game", turn: "Turn", player: int, o: "Oriented") -> None:
-        """The tile is down (and the follower deployed): update this expansion's state."""
-
-    def before_scoring(self, game: "Game", turn: "Turn", player: int) -> list["ScoreItem"]:
-        """Scoring that happens before the turn's completed features are scored (e.g. an abbot taken back)."""
-        return []
-
-    def before_feature(self, game: "Game", root: int) -> list["ScoreItem"]:
-        """Scoring due just before a completed road or city is scored."""
-        return []
-
-    def choices(self, game: "Game", placement: "Placement") -> dict[str, list]:
-        """Extra choices a turn with this placement must or may make, by `Turn` field (e.g. "gingerbread")."""
-        return {}
-
-    def recalls(self, game: "Game", player: int) -> list[tuple[int, int]]:
-        """Cells the player may take a follower back from instead of deploying."""
-        return []
-
-    def after_scoring(self, game: "Game", turn: "Turn", player: int, completed: list[int]) -> list["ScoreItem"]:
-        """Steps after the turn's scoring (``completed``: roots of the roads and cities it completed)."""
-        return []
+__all__ = ["EXPANSIONS", "Expansion", "registry"]
 
 
 def registry() -> dict[str, Expansion]:
-    from .abbot import Abbot
-    from .gingerbread import Gingerbread
-    from .inns_cathedrals import InnsCathedrals
-    from .river import River
+    """One instance of every expansion, by name, in the order rules list them."""
     return {e.name: e for e in (River(), Abbot(), InnsCathedrals(), Gingerbread())}
+
+
+EXPANSIONS: tuple[str, ...] = tuple(registry())  # every expansion's name, in canonical order

@@ -9,7 +9,7 @@ treats every follower on a monastery or garden alike).
 from __future__ import annotations
 
 from ..scoring import RECALL, cloister_item
-from . import Expansion
+from .base import Expansion
 
 
 class Abbot(Expansion):

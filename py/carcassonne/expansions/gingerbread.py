@@ -20,7 +20,7 @@ from ..geometry import CITY, EDGE_INDEX, oriented
 from ..moves import CityChoice, Placement
 from ..scoring import GINGERBREAD, ScoreItem
 from ..tiles import TILE_TYPES
-from . import Expansion
+from .base import Expansion
 
 WAITING = "waiting for the first city"
 

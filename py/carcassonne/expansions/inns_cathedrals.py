@@ -8,7 +8,7 @@ this expansion is on (`Rules.max_players`).
 
 from __future__ import annotations
 
-from . import Expansion
+from .base import Expansion
 
 
 class InnsCathedrals(Expansion):

@@ -14,7 +14,7 @@ import random
 from ..geometry import STEPS
 from ..tiles import TILE_TYPES
 from ..moves import Placement
-from . import Expansion
+from .base import Expansion
 
 SPRING, LAKE = "RA", "RL"
 TURN_WORDS = {1: "right", 3: "left"}

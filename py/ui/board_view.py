@@ -1,0 +1,240 @@
+"""The board on screen: its SVG layers, the tile symbols, the camera, and the gestures (`drag.BoardGestures`).
+
+The view knows no rules: it draws a `session.GameSession` (placed tiles, followers, the turn in progress) as
+markup strings from `render`, one ``innerHTML`` per changed layer, and hands every gesture to its ``play`` object
+(`game_view.GameView`).  It finds its elements inside the root it is given, so the app and the embed each have one.
+"""
+
+from __future__ import annotations
+
+from . import render, tileart
+from .camera import Camera
+from .controller import AUTO, DEPLOY, PLACE
+from .dom import Callbacks, js, q
+from .drag import BoardGestures
+
+LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
+          "badges", "preview")
+FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
+
+
+class BoardView(BoardGestures):
+    def __init__(self, play, root, callbacks: Callbacks) -> None:
+        self.play = play
+        self.root = root
+        self.callbacks = callbacks
+        self.svg = q(root, '[data-testid="board"]')
+        self.defs = q(self.svg, "defs")
+        self.cam_g = q(self.svg, "#camera")
+        self.layer = {name: q(self.svg, f"#layer-{name}") for name in LAYERS}
+        self.ghost = q(root, ".ghost")
+        self.ghost_use = q(self.ghost, "use")
+        self.drawn_defs: set[str] = set()
+        self.camera = Camera()
+        self.auto_fit = True
+        self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
+        self.rect = (0.0, 0.0, 800.0, 600.0)
+        self.mode: str | None = None
+        self.pointer_id = None
+        self.pointers: dict[int, tuple[float, float]] = {}
+        self.start = (0.0, 0.0)
+        self.down_target = None
+        self.pos = (0.0, 0.0)
+        self.cam_start = (0.0, 0.0, 1.0)
+        self.pinch_start: tuple | None = None
+        self.raf_pending = False
+        self.drag_cell = None
+        self.drag_snapped = False
+        self.hover_cell = None
+        self.hover_key = None
+        self.hover_target = None
+        self.layer_cache: dict[str, str] = {}
+        self._frame = callbacks.proxy(self.frame)
+        for name, handler in (("pointerdown", self.on_down), ("pointermove", self.on_move),
+                              ("pointerup", self.on_up), ("pointercancel", self.on_cancel),
+                              ("keydown", self.on_key), ("click", self.on_click),
+                              ("pointerleave", self.on_leave), ("focusin", self.on_focus)):
+            callbacks.on(root, name, handler)
+        callbacks.on(root, "wheel", self.on_wheel, passive=False)
+        callbacks.on(js.window, "resize", self.on_resize)
+
+    # --- tile symbols ------------------------------------------------------------------------------------
+
+    def ensure_defs(self, tile_ids) -> None:
+        """Put the symbols of these tile types into the board's <defs> (each drawn once, on first need)."""
+        missing = [t for t in dict.fromkeys(tile_ids) if t and t not in self.drawn_defs]
+        if not missing:
+            return
+        markup = "".join(f'<symbol id="tile-{render.esc(t)}" viewBox="0 0 100 100" width="100" height="100">'
+                         f'{tileart.tile_content(t)}</symbol>' for t in missing)
+        self.defs.insertAdjacentHTML("beforeend", markup)
+        self.drawn_defs.update(missing)
+
+    # --- layers --------------------------------------------------------------------------------------
+
+    def set_layer(self, name: str, markup: str) -> None:
+        if self.layer_cache.get(name) != markup:
+            self.layer_cache[name] = markup
+            self.layer[name].innerHTML = markup
+
+    def clear_layers(self) -> None:
+        for name in LAYERS:
+            self.set_layer(name, "")
+
+    def draw(self, session) -> None:
+        """Every layer from the session: the board as it is, then the turn in progress."""
+        game = session.game
+        self.ensure_defs([o.id for o, _ in game.board.tiles.values()] + [game.drawn])
+        self.set_layer("tiles", render.tiles_layer(game.board))
+        self.set_layer("meeples", render.meeples_layer(game, session.names))
+        self.set_layer("gingerbread", render.gingerbread_layer(game, gingerbread_position(game)))
+        self.set_layer("highlight", "")
+        self.set_layer("hit", "")
+        self.hover_cell = self.hover_key = None
+        self.set_layer("preview", "")
+        self.draw_turn(session)
+
+    def draw_turn(self, session) -> None:
+        """The layers of the turn in progress: legal cells (placing) or the tentative tile (deploying)."""
+        r = render
+        turn = session.turn
+        if turn.phase != DEPLOY:
+            self.set_layer("cities", "")
+            self.set_layer("badges", "")
+        if turn.phase == PLACE:
+            self.set_layer("cells", r.cells_layer(turn.options))
+            self.set_layer("tentative", "")
+            self.set_layer("spots", "")
+            self.set_layer("recall", "")
+            self.draw_cursor(session)
+        elif turn.phase == DEPLOY:
+            self.set_layer("cells", "")
+            self.set_layer("preview", "")
+            colour = session.game.players[turn.player].color
+            self.set_layer("tentative", r.tentative_layer(turn.placement))
+            self.set_layer("spots", r.spots_layer(turn.placement, turn.spots(), turn.choice, colour))
+            self.set_layer("recall", r.recall_marks(turn.recalls(), turn.recall))
+            areas = badges = ""
+            if turn.cities():
+                areas, badges = r.city_choice_layers(turn.tentative, turn.cities(), turn.city, turn.placement,
+                                                     turn.spots(), session.names)
+            self.set_layer("cities", areas)
+            self.set_layer("badges", badges)
+        elif turn.phase == AUTO and turn.placement is not None:
+            self.set_layer("cells", "")
+            self.set_layer("preview", "")
+            colour = session.game.players[turn.player].color
+            self.set_layer("tentative", r.tentative_layer(turn.placement))
+            self.set_layer("spots", r.chosen_follower(turn.placement, turn.choice, colour))
+            self.set_layer("recall", r.recall_marks([rc for rc in turn.recalls() if rc.cell == turn.recall],
+                                                    turn.recall))
+        else:
+            for name in ("tentative", "spots", "recall"):
+                self.set_layer(name, "")
+            # a scenario's step: the features its turn scored, marked (the turn report explains them)
+            scored = render.scored_pieces(session.game, session.last_report()) if session.viewing else []
+            self.set_layer("cells", render.highlight_layer(scored) if scored else "")
+
+    def draw_cursor(self, session) -> None:
+        turn = session.turn
+        if turn.cursor is None or turn.phase != PLACE:
+            self.set_layer("preview", "")
+            return
+        self.set_layer("preview", render.preview_use(turn.tile, turn.fitting(turn.cursor), *turn.cursor))
+
+    def highlight(self, game, x: int, y: int, location: str) -> None:
+        self.set_layer("highlight", render.highlight_layer(render.feature_pieces(game, x, y, location)))
+
+    # --- camera --------------------------------------------------------------------------------------
+
+    def measure(self) -> None:
+        r = self.svg.getBoundingClientRect()
+        self.rect = (r.left, r.top, r.width, r.height)
+
+    def apply_camera(self) -> None:
+        self.cam_g.setAttribute("transform", self.camera.transform())
+
+    def fit(self, force: bool = False) -> None:
+        game = self.play.game
+        if game is None:
+            return
+        if force:
+            self.auto_fit = True
+        self.measure()
+        _, _, w, h = self.rect
+        self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
+        self.apply_camera()
+
+    def keep_in_view(self) -> None:
+        """After a turn, refit if the board has grown out of view and the player has not moved the camera."""
+        if self.auto_fit:
+            self.fit()
+
+    def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
+        self.measure()
+        _, _, w, h = self.rect
+        self.camera.zoom_at(factor, w / 2 if px is None else px, h / 2 if py is None else py)
+        self.user_moved()
+        self.apply_camera()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        self.camera.pan(dx, dy)
+        self.user_moved()
+        self.apply_camera()
+
+    def user_moved(self) -> None:
+        self.auto_fit = False
+        self.saved_camera = None
+
+    def focus_cell(self, cell) -> None:
+        """Zoom in about a tile just put down if it is small on screen (the camera is restored afterwards).
+
+        Uses the board's rect cached at the start of the gesture: measuring here would force a layout."""
+        _, _, w, h = self.rect
+        target = min(FOCUS_CELL_PX, min(w, h) / 2.6)
+        cam = self.camera
+        if cam.cell_size >= target * 0.95:
+            return
+        if self.saved_camera is None:
+            self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
+        ox, oy = cam.cell_origin(*cell)
+        half = cam.cell_size / 2
+        cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
+        self.ensure_cell_visible(cell)
+        self.apply_camera()
+
+    def unfocus(self) -> None:
+        if self.saved_camera is not None:
+            cam = self.camera
+            cam.tx, cam.ty, cam.scale, self.auto_fit = self.saved_camera
+            self.saved_camera = None
+            self.apply_camera()
+
+    def on_resize(self, _ev=None) -> None:
+        if self.play.game is not None and self.auto_fit:
+            self.fit()
+
+    def ensure_cell_visible(self, cell) -> None:
+        _, _, w, h = self.rect
+        ox, oy = self.camera.cell_origin(*cell)
+        s = self.camera.cell_size
+        dx = dy = 0.0
+        if ox < 0:
+            dx = -ox + s * 0.3
+        elif ox + s > w:
+            dx = w - (ox + s) - s * 0.3
+        if oy < 0:
+            dy = -oy + s * 0.3
+        elif oy + s > h:
+            dy = h - (oy + s) - s * 0.3
+        if dx or dy:
+            self.camera.pan(dx, dy)
+            self.apply_camera()
+
+
+def gingerbread_position(game):
+    if "gingerbread" not in game.rules.expansions:
+        return None
+    from carcassonne.expansions.gingerbread import Gingerbread
+
+    return Gingerbread.position(game)

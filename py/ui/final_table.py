@@ -1,0 +1,64 @@
+"""The final scores: a dialog with the table by category, the winner line and how the final scoring went."""
+
+from __future__ import annotations
+
+from . import render, text
+from .dom import make, q
+
+CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread")
+
+
+def categories(rules) -> list[str]:
+    """The table's columns for these rules (fields only with farmers, gingerbread only with its expansion)."""
+    return [c for c in CATEGORIES if (c != "gingerbread" or "gingerbread" in rules.expansions)
+            and (c != "field" or rules.farmers)]
+
+
+class FinalTable:
+    def __init__(self, dialog) -> None:
+        self.dialog = dialog  # <dialog data-testid="final-scores">
+
+    @property
+    def open(self) -> bool:
+        return bool(self.dialog.open)
+
+    def close(self) -> None:
+        if self.dialog.open:
+            self.dialog.close()
+
+    def show(self, session) -> None:
+        game, names = session.game, session.names
+        table = game.score_table()
+        cats = categories(game.rules) + ["total"]
+        thead = q(self.dialog, "thead")
+        thead.textContent = ""
+        row = make("tr")
+        row.appendChild(make("th", "", "Player", scope="col"))
+        for c in cats:
+            row.appendChild(make("th", "", text.CATEGORY_LABELS[c], scope="col"))
+        thead.appendChild(row)
+        body = q(self.dialog, "tbody")
+        body.textContent = ""
+        winners = game.winners
+        for p in sorted(range(len(game.players)), key=lambda p: -game.scores[p]):
+            tr = make("tr", "winner" if p in winners else "", data_player=str(p))
+            tr.style.setProperty("--player", render.colour(game.players[p].color))
+            th = make("th", "", scope="row")
+            th.appendChild(make("span", "dot", aria_hidden="true"))
+            th.appendChild(make("span", "", game.players[p].name))
+            tr.appendChild(th)
+            for c in cats:
+                tr.appendChild(make("td", "total" if c == "total" else "", str(table[p][c]),
+                                    data_testid=f"final-{c}-{p}"))
+            body.appendChild(tr)
+        q(self.dialog, '[data-testid="winner"]').textContent = text.winners_line(winners, names,
+                                                                                 game.scores[winners[0]])
+        lines = q(self.dialog, '[data-testid="final-lines"]')
+        lines.textContent = ""
+        final_items = [item for report in game.reports for item in report.final]
+        for item in final_items:
+            lines.appendChild(make("li", "", item.explain(names)))
+        if not final_items:
+            lines.appendChild(make("li", "", "Nothing was left to score at the end."))
+        if not self.dialog.open:
+            self.dialog.showModal()

@@ -1,0 +1,382 @@
+"""The game on screen: the board, the turn panel, the scoreboard, the turn report and log, the scenario viewer,
+composed around one `session.GameSession`.  Both pages use it: the app adds its menu, forms and saves around it
+(through a `GameHost`), the embed its own messages.
+
+Every change goes the same way: the session changes, then the parts that show it are redrawn from it
+(`refresh`, or only the turn's parts while a turn is being made).  A computer seat plays in timer steps
+(`schedule_computer`), through the same confirm path as a person.
+"""
+
+from __future__ import annotations
+
+import time
+
+from . import text, turn_text
+from .board_view import BoardView
+from .controller import AUTO, DEPLOY, PLACE
+from .dom import Callbacks, Notices, found, q
+from .log_panel import LogPanel
+from .scoreboard import BagLine, Scoreboard
+from .step_viewer import StepViewer, step_target
+from .turn_panel import TurnPanel
+
+COMPUTER_THINK_MS = 400  # the visible pause before a computer seat plays ...
+COMPUTER_SHOW_MS = 500  # ... and how long its tile is shown before the turn is confirmed
+
+
+class GameHost:
+    """What the page around a `GameView` is told (the defaults do nothing)."""
+
+    def played(self, session, report) -> None:
+        """A turn was confirmed (or taken back: ``report`` is None); the app saves here."""
+
+    def game_over(self, session) -> None:
+        """The game has just ended, or an ended game was opened."""
+
+    def action(self, name: str, button) -> None:
+        """A ``data-action`` button the game view does not handle itself (menu, export, dialogs …)."""
+
+    def changed(self, session) -> None:
+        """The position on screen was redrawn (the embed reports its height and step here)."""
+
+
+class GameView:
+    def __init__(self, root, notices: Notices, callbacks: Callbacks, host: GameHost | None = None) -> None:
+        self.root = root
+        self.notices = notices
+        self.callbacks = callbacks
+        self.host = host or GameHost()
+        self.session = None
+        self.ai_delays = (COMPUTER_THINK_MS, COMPUTER_SHOW_MS)
+        self.board = BoardView(self, root, callbacks)
+        # every part but the board is optional: a page without its element gets a part that does nothing
+        self.panel = part(TurnPanel, q(root, ".turn-box"))
+        self.scores = part(Scoreboard, q(root, '[data-testid="scoreboard"]'))
+        self.bag = part(BagLine, q(root, '[data-testid="tiles-left"]'), root)
+        self.log = part(LogPanel, q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
+        self.steps = part(StepViewer, q(root, ".scenario-box"))
+        self.info = q(root, '[data-testid="feature-info"]')
+        self.tiles = None  # the app's tile list (a `tile_list.TileList`), kept current while open
+
+    # --- what the board reads ------------------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.session.game if self.session is not None else None
+
+    @property
+    def turn(self):
+        return self.session.turn if self.session is not None else None
+
+    # --- opening and redrawing -----------------------------------------------------------------------
+
+    def open(self, session, tile_ids=()) -> None:
+        """Show a session (the root must be visible: the board is measured); ``tile_ids``: symbols to draw now."""
+        if self.session is not None:
+            self.session.stop_computer()
+        self.session = session
+        self.board.ensure_defs(tile_ids)
+        self.scores.build(session)
+        self.panel.show(not session.viewing)
+        self.steps.show(session.viewing)
+        if session.viewing:
+            self.steps.open(session.scenario)
+        self.board.clear_layers()
+        self.board.measure()
+        self.refresh()
+        self.board.fit(force=True)
+        if session.game.over and not session.viewing:
+            self.host.game_over(session)
+        self.schedule_computer()
+
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.stop_computer()
+        self.session = None
+
+    def refresh(self) -> None:
+        """Everything from the session: board, scores, bag, turn panel, report and log, scenario step."""
+        session = self.session
+        self.board.draw(session)
+        self.scores.update(session)
+        self.bag.update(session)
+        if self.tiles is not None and self.tiles.open:
+            self.tiles.update(session.game)
+        self.panel.update(session)
+        self.log.update(session)
+        if session.viewing:
+            self.steps.update(session)
+        self.host.changed(session)
+
+    def refresh_turn(self) -> None:
+        """Only the turn in progress: its board layers and the turn panel (the quick path while deciding)."""
+        self.board.draw_turn(self.session)
+        self.panel.update(self.session)
+
+    # --- actions (buttons with data-action, one click listener on the root) ----------------------------
+
+    def action(self, name: str, button) -> None:
+        if self.session is None and name not in ("zoom-in", "zoom-out", "fit"):
+            self.host.action(name, button)
+            return
+        simple = {"rotate": self.rotate, "undo-turn": self.undo_turn, "skip-deploy": self.skip,
+                  "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.take_back,
+                  "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
+                  "fit": lambda: self.board.fit(force=True)}
+        if name in simple:
+            simple[name]()
+        elif name == "recall":
+            self.choose_recall((int(button.dataset.x), int(button.dataset.y)))
+        elif name.startswith("step-") and name[5:] in ("first", "prev", "next", "last"):
+            self.step(name[5:])
+        else:
+            self.host.action(name, button)
+
+    def step(self, where: str) -> None:
+        session = self.session
+        if not session.viewing:
+            return
+        session.goto_step(step_target(where, session.view_step, session.steps()))
+        self.refresh()
+        self.board.keep_in_view()
+
+    # --- making a turn (called by the board's gestures and the buttons) --------------------------------
+
+    def drag_started(self) -> None:
+        self.notices.hide_toast()
+        self.hover(None)
+
+    def drag_ended(self) -> None:
+        pass
+
+    def drop(self, cell, rot) -> None:
+        """The tile is put down on a legal cell: show it and its follower spots (the ≤ 50 ms path)."""
+        turn = self.turn
+        try:
+            turn.place(cell, rot)
+        except ValueError as exc:
+            self.notices.toast(text.illegal_drop(str(exc)))
+            return
+        self.board.set_layer("preview", "")
+        self.board.draw_turn(self.session)
+        self.board.focus_cell(cell)
+        self.panel.update(self.session)
+        self.notices.announce(f"Tile placed at {cell[0]}, {cell[1]}. "
+                              + (f"{len(turn.spots())} follower spots." if turn.spots() else "No follower spot."))
+
+    def refuse(self, cell) -> None:
+        self.notices.toast(text.illegal_drop(self.turn.why_not(cell)))
+
+    def rotate(self, step: int = 1, cell=None) -> None:
+        turn = self.turn
+        if turn is None:
+            return
+        if turn.phase == DEPLOY:
+            turn.rotate(step=step)
+            self.refresh_turn()
+        elif turn.phase == PLACE:
+            turn.rotate(cell, step)
+            self.panel.update_tray(self.session)
+            self.board.draw_cursor(self.session)
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        turn = self.turn
+        if turn.cursor is None:
+            cell = turn.start_cursor(self.game.board.order[-1])
+        else:
+            cell = turn.move_cursor(dx, dy)
+        self.after_cursor(cell)
+
+    def cycle_cursor(self, step: int) -> None:
+        self.after_cursor(self.turn.cycle_cursor(step))
+
+    def after_cursor(self, cell) -> None:
+        self.board.draw_cursor(self.session)
+        if cell is not None:
+            self.board.measure()
+            self.board.ensure_cell_visible(cell)
+            rots = self.turn.rotations(cell)
+            self.notices.announce(f"Cell {cell[0]}, {cell[1]}: fits turned {', '.join(f'{r}°' for r in rots)}. "
+                                  "Enter places.")
+
+    def place_at_cursor(self) -> None:
+        turn = self.turn
+        if turn.cursor is None:
+            self.move_cursor(0, 0)
+            return
+        self.board.measure()
+        self.drop(turn.cursor, turn.fitting(turn.cursor))
+
+    def choose_spot(self, location: str, kind: str) -> None:
+        from carcassonne import Deployment
+
+        turn = self.turn
+        if turn is None or turn.phase != DEPLOY:
+            return
+        turn.choose(Deployment(location, kind))
+        self.refresh_turn()
+        spot = q(self.board.svg, f'[data-testid="meeple-spot"][data-location="{location}"][data-kind="{kind}"]')
+        if found(spot):
+            spot.focus()
+
+    def choose_city(self, key: str) -> None:
+        """The player picked a city for the gingerbread man (``key``: "x,y,at" of the badge or area)."""
+        from carcassonne import CityChoice
+
+        turn = self.turn
+        if turn is None or turn.phase != DEPLOY:
+            return
+        x, y, at = key.split(",")
+        turn.choose_city(CityChoice(int(x), int(y), at))
+        self.refresh_turn()
+        self.notices.announce(text.gingerbread_step(len(turn.cities()),
+                                                    turn_text.city_summary(self.session, turn.city)))
+        badge = q(self.board.svg, '[data-testid="gingerbread-city"][aria-pressed="true"]')
+        if found(badge):
+            badge.focus()
+
+    def toggle_big(self) -> None:
+        turn = self.turn
+        if turn is None or turn.phase != DEPLOY or not turn.has_big:
+            return
+        big = turn.toggle_big()
+        self.refresh_turn()
+        self.notices.announce(text.big_toggle_label(big, turn.big_forced) + ".")
+
+    def choose_recall(self, cell) -> None:
+        self.turn.choose_recall(cell)
+        self.refresh_turn()
+
+    def undo_turn(self) -> None:
+        self.turn.undo()
+        self.board.unfocus()
+        self.hover(None)
+        self.refresh_turn()
+        self.notices.announce("Back to the start of the turn: the tile is in your hand again.")
+
+    def skip(self) -> None:
+        turn = self.turn
+        turn.choice = None
+        turn.recall = None
+        self.confirm()
+
+    def confirm(self, auto: bool = False) -> None:
+        session = self.session
+        turn = self.turn
+        if turn is None or turn.phase != (AUTO if auto else DEPLOY):
+            return
+        if turn.needs_city:
+            self.notices.toast(text.PICK_CITY_FIRST)
+            return
+        try:
+            report = session.confirm(auto)
+        except Exception as exc:  # noqa: BLE001 - IllegalMoveError: say why, keep the turn
+            self.notices.toast(str(exc), error=True)
+            return
+        self.hover(None)
+        self.board.unfocus()
+        self.refresh()
+        self.board.keep_in_view()
+        self.host.played(session, report)
+        events = [item.explain(session.names) for item in report.scored if item.awards]
+        if events and not session.game.over:
+            self.notices.toast(" ".join(events))
+        if session.game.over:
+            self.host.game_over(session)
+        self.schedule_computer()
+
+    def take_back(self) -> None:
+        """Take back the last confirmed turn (against the computer, its answers too)."""
+        session = self.session
+        if not session.can_take_back():
+            self.notices.toast("There is no confirmed turn to take back.")
+            return
+        self.board.unfocus()
+        session.take_back()
+        self.refresh()
+        self.host.played(session, None)
+        self.notices.announce("The last turn was taken back.")
+        self.schedule_computer()
+
+    # --- computer seats ----------------------------------------------------------------------------------
+
+    def schedule_computer(self) -> None:
+        """If a computer seat is to play, play its turn in two timer steps (think, show, confirm): never inside an
+        event handler, one turn per timer task, so a computer-only game keeps the page responsive."""
+        session = self.session
+        if session is None or not session.computer_due():
+            return
+        token = session.token
+        self.callbacks.later(lambda: self.computer_move(session, token), self.ai_delays[0])
+
+    def _stale(self, session, token: int) -> bool:
+        return session is not self.session or token != session.token or not session.computer_due()
+
+    def computer_move(self, session, token: int) -> None:
+        if self._stale(session, token):
+            return
+        started = time.perf_counter()
+        p = session.computer_turn()
+        self.refresh_turn()
+        self.notices.announce(text.computer_plays(session.names[session.game.current_player], p.x, p.y))
+        thought_ms = int((time.perf_counter() - started) * 1000)
+        self.callbacks.later(lambda: self.computer_confirm(session, token),
+                             max(0, self.ai_delays[1] - thought_ms // 2))
+
+    def computer_confirm(self, session, token: int) -> None:
+        if not self._stale(session, token):
+            self.confirm(auto=True)
+
+    # --- understanding -----------------------------------------------------------------------------------
+
+    def hover(self, key) -> None:
+        """Highlight the feature under the pointer (or a spot's) and say who holds it and what it is worth."""
+        info = self.info if found(self.info) else Absent()
+        session = self.session
+        if key is None or session is None:
+            self.board.set_layer("highlight", "")
+            info.hidden = True
+            return
+        if key[0] == "spot":
+            turn = session.turn
+            if turn.placement is None:
+                return
+            _, location, kind = key
+            game = turn.tentative
+            x, y = turn.placement.x, turn.placement.y
+            spot = next((s for s in turn.spots() if s.location == location and s.kind == kind), None)
+            prefix = f"{spot.label}. " if spot else ""
+        else:
+            _, x, y, location = key
+            game = session.game
+            prefix = holder_prefix(game, x, y, location, session.names)
+        self.board.highlight(game, x, y, location)
+        item = game.preview(x, y, location)
+        if item is None:
+            info.hidden = True
+            return
+        info.textContent = prefix + text.feature_summary(item, session.names)
+        info.hidden = False
+
+
+class Absent:
+    """A part the page does not have: reading or calling anything on it does nothing."""
+
+    def __getattr__(self, name: str):
+        return lambda *args, **kwargs: None
+
+
+def part(cls, node, *args):
+    """The component ``cls(node, *args)``, or `Absent` when the page has no such element."""
+    return cls(node, *args) if found(node) else Absent()
+
+
+def holder_prefix(game, x: int, y: int, location: str, names: list[str]) -> str:
+    """'Anna's knight. ' when a follower stands on that very spot, else ''."""
+    meeple = game.meeples.get((x, y))
+    if meeple is None or meeple.location != location:
+        return ""
+    from carcassonne.geometry import feature_kind
+
+    o = game.board.tiles[(x, y)][0]
+    return f"{names[meeple.player]}'s {text.role(meeple.kind, feature_kind(o.id, o.rot, location))}. "

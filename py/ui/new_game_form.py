@@ -1,0 +1,147 @@
+"""The new-game form: players (name, colour, person or computer), rules, expansions, game length, seed.
+
+The form's static part is in index.html; the player rows and the length choices are built here.  Reading it is
+two steps: `NewGameForm.values` copies what the page shows into plain Python, `parse_options` checks it (pure,
+tested on CPython) and says what is wrong in a sentence the form shows.
+"""
+
+from __future__ import annotations
+
+from .dom import Callbacks, found, q, q_all
+
+COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
+MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
+UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
+GAME_LENGTHS = (("", "Full game (all tiles)"), ("30", "Quick game (30 tiles)"), ("12", "Short game (12 tiles)"),
+                ("4", "Taster (4 tiles)"))
+
+
+def player_row(i: int) -> str:
+    """One player's row (name, colour, who plays); only fixed text, no user input, goes into this markup."""
+    options = "".join(f'<option value="{c}"{" selected" if c == COLOURS[i] else ""}>{c.capitalize()}</option>'
+                      for c in COLOURS)
+    return (f'<li class="player-row" data-row="{i}" data-color="{COLOURS[i]}"{" hidden" if i >= 2 else ""}>'
+            f'<span class="swatch" aria-hidden="true"></span>'
+            f'<label class="sr-only" for="player-name-{i}">Name of player {i + 1}</label>'
+            f'<input id="player-name-{i}" data-testid="player-name-{i}" maxlength="40" autocomplete="off" '
+            f'spellcheck="false" value="Player {i + 1}">'
+            f'<label class="sr-only" for="player-color-{i}">Colour of player {i + 1}</label>'
+            f'<select id="player-color-{i}" data-testid="player-color-{i}">{options}</select>'
+            f'<label class="sr-only" for="player-kind-{i}">Who plays player {i + 1}</label>'
+            f'<select id="player-kind-{i}" class="kind" data-testid="player-kind-{i}">'
+            f'<option value="human" selected>Human</option><option value="computer">Computer</option></select></li>')
+
+
+def renamed_for_kind(name: str, seat: int, computer: bool) -> str:
+    """A seat's default name follows who plays it ('Player 2' ⇄ 'Computer 2'); a name someone typed stays."""
+    if computer and name == f"Player {seat + 1}":
+        return f"Computer {seat + 1}"
+    if not computer and name == f"Computer {seat + 1}":
+        return f"Player {seat + 1}"
+    return name
+
+
+def parse_options(values: dict) -> dict:
+    """Check the form's values (``players``: [(name, colour, kind)], ``farmers``, ``expansions``, ``seed``,
+    ``length``: strings as typed) and return the options of a new game; ValueError names what is wrong."""
+    players = []
+    for i, (name, colour, _kind) in enumerate(values["players"]):
+        players.append((" ".join(str(name).split()) or f"Player {i + 1}", colour))
+    names = [p[0] for p in players]
+    if len(set(names)) != len(names):
+        raise ValueError("Two players have the same name: give everyone a different one.")
+    colours = [p[1] for p in players]
+    if len(set(colours)) != len(colours):
+        raise ValueError("Two players have the same colour: pick a different one for each.")
+    seed_text = str(values.get("seed", "")).strip()
+    seed = None
+    if seed_text:
+        if not seed_text.lstrip("-").isdigit():
+            raise ValueError("The seed must be a whole number (or empty for a random game).")
+        seed = int(seed_text)
+    length = str(values.get("length", ""))
+    return {"players": players, "farmers": bool(values.get("farmers")),
+            "expansions": [e for e in values.get("expansions", ()) if e in UI_EXPANSIONS], "seed": seed,
+            "tiles": int(length) if length.isdigit() else None,
+            "computers": [i for i, p in enumerate(values["players"]) if p[2] == "computer"]}
+
+
+def short_bag(game, tiles: int) -> list[str]:
+    """The first tiles of the game's shuffled bag (the river's, if any, all kept): a shorter game."""
+    from carcassonne.tiles import TILE_TYPES
+
+    bag = list(game.bag)
+    river = [t for t in bag if TILE_TYPES[t].set == "river"]
+    rest = [t for t in bag if TILE_TYPES[t].set != "river"]
+    return river + rest[:tiles]
+
+
+def new_game(options: dict):
+    """The game the options describe (raises `CarcassonneError` when the engine refuses them)."""
+    import carcassonne as c
+
+    rules = c.Rules(farmers=options["farmers"], expansions=tuple(options["expansions"]))
+    players = [c.Player(name, colour) for name, colour in options["players"]]
+    game = c.Game(players, seed=options["seed"], rules=rules)
+    if options["tiles"]:
+        game = c.Game(players, seed=game.seed, rules=rules, bag=short_bag(game, options["tiles"]))
+    return game
+
+
+class NewGameForm:
+    """The form on the menu screen; ``on_start(options)`` gets the checked options of a new game."""
+
+    def __init__(self, form, callbacks: Callbacks, on_start) -> None:
+        self.form = form
+        self.on_start = on_start
+        self.error = q(form, "#form-error")
+        q(form, "#player-rows").innerHTML = "".join(player_row(i) for i in range(MAX_PLAYERS))
+        q(form, '[data-testid="game-length"]').innerHTML = "".join(
+            f'<option value="{v}">{label}</option>' for v, label in GAME_LENGTHS)
+        callbacks.on(form, "submit", self.submit)
+        callbacks.on(form, "change", self.changed)
+        self.changed()
+
+    def player_count(self) -> int:
+        checked = q(self.form, "input[name=players]:checked")
+        return int(checked.value) if found(checked) else 2
+
+    def changed(self, ev=None) -> None:
+        target = ev.target if ev is not None else None
+        if found(target) and target.classList.contains("kind"):
+            i = int(target.id.rsplit("-", 1)[1])
+            name = q(self.form, f"#player-name-{i}")
+            name.value = renamed_for_kind(name.value, i, target.value == "computer")
+        six = bool(q(self.form, 'input[name=expansion][value="inns-cathedrals"]').checked)
+        sixth = q(self.form, 'input[name=players][value="6"]')
+        sixth.closest("label").hidden = not six
+        if not six and sixth.checked:
+            q(self.form, 'input[name=players][value="5"]').checked = True
+        n = self.player_count()
+        for i in range(MAX_PLAYERS):
+            row = q(self.form, f'[data-row="{i}"]')
+            row.hidden = i >= n
+            row.dataset.color = q(self.form, f"#player-color-{i}").value
+            row.dataset.kind = q(self.form, f"#player-kind-{i}").value
+
+    def values(self) -> dict:
+        form = self.form
+        players = [(q(form, f"#player-name-{i}").value, q(form, f"#player-color-{i}").value,
+                    q(form, f"#player-kind-{i}").value) for i in range(self.player_count())]
+        return {"players": players, "farmers": bool(q(form, "#opt-farmers").checked),
+                "expansions": [node.value for node in q_all(form, "input[name=expansion]:checked")],
+                "seed": q(form, '[data-testid="seed"]').value, "length": q(form, '[data-testid="game-length"]').value}
+
+    def show_error(self, message: str | None) -> None:
+        self.error.textContent = message or ""
+        self.error.hidden = message is None
+
+    def submit(self, ev) -> None:
+        ev.preventDefault()
+        try:
+            options = parse_options(self.values())
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return
+        self.show_error(None)
+        self.on_start(options)

@@ -1,0 +1,75 @@
+"""The scoreboard (one row per player: colour, name, score, followers left) and the bag line under it.
+
+Rows are built once per game (`build`) and updated in place after every change (`update`); names are user text
+and go into ``textContent`` only.
+"""
+
+from __future__ import annotations
+
+from . import render, text
+from .dom import found, make, q, q_all
+
+
+class Scoreboard:
+    def __init__(self, root) -> None:
+        self.root = root  # the <ol data-testid="scoreboard">
+
+    def build(self, session) -> None:
+        self.root.textContent = ""
+        for i, player in enumerate(session.game.players):
+            cls = "player"
+            if i in session.computers:  # marked as the computer's, unless its name says so already
+                cls += " computer" + ("" if "computer" in player.name.lower() else " computer-tag")
+            li = make("li", cls, data_player=str(i))
+            li.style.setProperty("--player", render.colour(player.color))
+            swatch = make("span", "swatch")
+            swatch.innerHTML = render.supply_icon("normal", player.color)
+            li.appendChild(swatch)
+            li.appendChild(make("span", "name", player.name, data_testid=f"player-{i}"))
+            li.appendChild(make("span", "score", "0", data_testid=f"score-{i}", aria_label="score"))
+            li.appendChild(make("span", "supply", "", data_testid=f"supply-{i}"))
+            self.root.appendChild(li)
+
+    def update(self, session) -> None:
+        game = session.game
+        supply = game.supply
+        for i, player in enumerate(game.players):
+            li = q(self.root, f'[data-player="{i}"]')
+            if not found(li):
+                continue
+            playing = session.active and i == game.current_player
+            li.classList.toggle("current", playing)
+            if playing:
+                li.setAttribute("aria-current", "true")
+            else:
+                li.removeAttribute("aria-current")
+            q(li, f'[data-testid="score-{i}"]').textContent = str(game.scores[i])
+            node = q(li, f'[data-testid="supply-{i}"]')
+            node.textContent = text.supply_line(supply, i)
+            if supply.get("big", [0] * (i + 1))[i]:
+                node.insertAdjacentHTML("beforeend", render.supply_icon("big", player.color))
+
+
+class BagLine:
+    """How many tiles are left (and, in the river phase, river tiles), with the buttons that open the tile list."""
+
+    def __init__(self, bag, root) -> None:
+        self.bag = bag  # [data-testid=tiles-left]
+        self.root = root  # also holds [data-testid=river-left] and the [data-action=tiles-open] buttons
+
+    def update(self, session) -> None:
+        game = session.game
+        for button in q_all(self.root, '[data-action="tiles-open"]'):
+            button.hidden = game.free
+        bag = self.bag
+        bag.hidden = game.free
+        bag.textContent = text.plural(game.tiles_left, "tile") + " in the bag"
+        river = q(self.root, '[data-testid="river-left"]')
+        left = session.river_left()
+        if not found(river):
+            return
+        river.hidden = left is None
+        if left is not None:
+            river.textContent = ("Last river tile: the lake ends the river" if left == 0
+                                 else f"River phase: {text.plural(left, 'river tile')} left")
+

@@ -1,0 +1,176 @@
+"""A game on screen, without the screen: the game, its turn in progress, the computer seats, the log, and (when a
+scenario is viewed) the step shown.  Pure Python (no ``js``), so the app and the embed drive the same object and
+CPython tests it.
+
+The views read it and call its methods; it never touches the page.  Timers are the caller's: `computer_due` says
+whether a computer seat is to play, `computer_turn` picks its move, `token` tells a stale timer from a live one.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from . import text
+from .controller import AUTO, DEPLOY, PLACE, TurnState
+
+LOG_KEEP = 60  # log entries kept on screen
+
+
+class GameSession:
+    """One game (or one scenario being stepped through) as the page plays it."""
+
+    def __init__(self, game, computers=(), scenario=None, save_id: str | None = None) -> None:
+        self.scenario = scenario  # a `record.Scenario` being viewed (then nothing is saved, nobody is a computer)
+        self.save_id = save_id
+        self.computers: frozenset[int] = frozenset() if scenario is not None else frozenset(computers)
+        self.token = 0  # bumped whenever the position changes under a pending computer step
+        self.game = game
+        self.names: list[str] = list(game.names)
+        self.view_step = len(scenario.game.turns) if scenario is not None else len(game.turns)
+        self.turn = TurnState(game, self.computers)
+        reports = game.reports if scenario is not None else game.reports[-12:]
+        self.log: list[tuple[str, list[str]]] = [log_entry(r, self.names) for r in reports]
+
+    # --- reading ------------------------------------------------------------------------------------------
+
+    @property
+    def viewing(self) -> bool:
+        """A scenario is stepped through (no play, no save)."""
+        return self.scenario is not None
+
+    @property
+    def active(self) -> bool:
+        """Someone is to play (a person or a computer seat)."""
+        return self.turn.phase in (PLACE, DEPLOY, AUTO)
+
+    def humans(self) -> list[int]:
+        return [p for p in range(len(self.game.players)) if p not in self.computers]
+
+    def can_take_back(self) -> bool:
+        return not self.viewing and bool(self.game.turns) and bool(self.humans())
+
+    def last_report(self):
+        return self.game.reports[-1] if self.game.reports else None
+
+    def reports_to_show(self, report) -> list:
+        """The turn report's turns: this one, and when a person plays after computer turns, each of those."""
+        reports = [report]
+        if report is None or report.player not in self.computers or not self.humans() or self.viewing:
+            return reports
+        game = self.game
+        earlier = game.reports[:-1] if game.reports and game.reports[-1] is report else []
+        for previous in reversed(earlier):
+            if previous.player not in self.computers or not previous.number:
+                break
+            reports.insert(0, previous)
+        return reports
+
+    def river_left(self) -> int | None:
+        """River tiles left while a river tile is in hand (None outside the river phase)."""
+        game = self.game
+        if "river" not in game.rules.expansions or game.over or game.drawn is None:
+            return None
+        from carcassonne.expansions.river import River
+        from carcassonne.tiles import TILE_TYPES
+
+        if TILE_TYPES[game.drawn].set != "river":
+            return None
+        return River.tiles_left(game)
+
+    def save_meta(self, now_ms: int | None = None) -> dict:
+        game = self.game
+        return {"id": self.save_id, "saved": int(time.time() * 1000) if now_ms is None else now_ms,
+                "turn": len(game.turns), "scores": list(game.scores), "over": game.over,
+                "tiles_left": game.tiles_left, "computers": sorted(self.computers)}
+
+    def title(self) -> str:
+        """The title an exported scenario gets."""
+        if self.scenario is not None:
+            return self.scenario.title
+        return f"Game of {text.players_line([{'name': n} for n in self.names])}"
+
+    # --- changing -----------------------------------------------------------------------------------------
+
+    def new_turn(self) -> None:
+        self.turn = TurnState(self.game, self.computers)
+
+    def stop_computer(self) -> None:
+        """A pending computer step (a timer) will now do nothing."""
+        self.token += 1
+
+    def confirm(self, auto: bool = False):
+        """Play the turn in progress (a person's, or with ``auto`` the computer's); returns its report.
+
+        Raises ``IllegalMoveError`` (the turn is kept) and ``ValueError`` when this is not the moment."""
+        turn = self.turn
+        if turn.phase != (AUTO if auto else DEPLOY):
+            raise ValueError("there is no turn to confirm")
+        report = turn.confirm()
+        self.log.append(log_entry(report, self.names))
+        del self.log[:-LOG_KEEP]
+        return report
+
+    def take_back(self) -> bool:
+        """Take back the last confirmed turn; against the computer, its answers too (back to a person's turn)."""
+        game = self.game
+        if not self.can_take_back():
+            return False
+        self.stop_computer()
+        while True:
+            player = game.turns[-1][0]
+            game.undo()
+            if self.log:
+                self.log.pop()
+            if player not in self.computers or not game.turns or not self.humans():
+                break
+        self.new_turn()
+        return True
+
+    def computer_due(self) -> bool:
+        return not self.viewing and self.turn.auto
+
+    def computer_turn(self):
+        """The computer's move for the current turn, loaded into the turn (seeded: a replayed turn is the same)."""
+        from carcassonne import ai
+
+        game = self.game
+        rng = random.Random(f"{game.seed}:{len(game.turns)}")
+        self.turn.load(ai.choose_turn(game, rng))
+        return self.turn.placement
+
+    def goto_step(self, step: int) -> int:
+        """Show the scenario after its first ``step`` turns (clamped; the last step includes its final scoring)."""
+        sc = self.scenario
+        turns = sc.game.turns
+        step = max(0, min(len(turns), step))
+        self.view_step = step
+        game = sc.game.replay(turns[:step])
+        if step == len(turns) and sc.end:
+            game.finish()
+        self.game = game
+        self.new_turn()
+        return step
+
+    def steps(self) -> int:
+        return len(self.scenario.game.turns) if self.scenario is not None else len(self.game.turns)
+
+
+def log_entry(report, names: list[str]) -> tuple[str, list[str]]:
+    """A log line: the turn's heading (who placed what where, what they did) and its scoring sentences."""
+    from carcassonne.geometry import feature_kind
+
+    turn = report.turn
+    if not report.number:
+        return "Final scoring", report.events(names)
+    o = turn.placement
+    what = f"placed {o.tile} at ({o.x}, {o.y})"
+    if turn.deploy:
+        feature = feature_kind(o.tile, o.rot, turn.deploy.location)
+        what += f", {text.role(turn.deploy.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
+    if turn.recall:
+        what += f", took the abbot back from ({turn.recall[0]}, {turn.recall[1]})"
+    if turn.gingerbread:
+        what += f", moved the gingerbread man to the city at ({turn.gingerbread.x}, {turn.gingerbread.y})"
+    return f"Turn {report.number}: {names[report.player]} {what}", report.events(names)
+
