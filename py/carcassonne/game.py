@@ -303,10 +303,16 @@ class Game:
 
     # --- playing -----------------------------------------------------------------------------------------
 
-    def play(self, turn: Turn | str, player: int | None = None) -> TurnReport:
-        """Play one whole turn for the current player (free mode: for ``player``)."""
+    def play(self, turn: Turn | str, player: int | None = None, *, trusted: bool = False) -> TurnReport:
+        """Play one whole turn for the current player (free mode: for ``player``).
+
+        ``trusted=True`` skips the legality check: only for turns the engine itself generated from
+        `legal_placements`/`legal_deployments`/`turn_choices` (the computer's search and playouts).
+        """
         if isinstance(turn, str):
             turn = Turn.parse(turn)
+        if trusted:
+            return self._apply(turn, self.current_player if player is None else player)
         p = self._check(turn, player)
         return self._apply(turn, p)
 
