@@ -21,7 +21,7 @@ from .board import Board, Cell
 from .expansions import Expansion, registry
 from .errors import IllegalMoveError
 from .features import Meeple
-from .geometry import FIELD, Oriented, fitting_rotations, oriented
+from .geometry import FIELD, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
 from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
@@ -526,7 +526,7 @@ class Game:
     def _fits_somewhere(self, tile: str) -> bool:
         if any(e.checks_tile(tile) for e in self._placement_checks):
             return bool(self.placement_options(tile))
-        return any(fitting_rotations(tile, pattern) for pattern in self.board.frontier.values())
+        return fits_any(tile, self.board.frontier.values())
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
         """Unfinished roads, cities, monasteries and gardens, then fields.  Followers stay where they stood."""

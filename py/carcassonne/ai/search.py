@@ -22,8 +22,8 @@ MEDIUM = Weights(follower=3.0, chances=True)
 HARD = Weights(follower=4.0, chances=True, farms_ahead=True, stuck=1.0)
 #: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).
 BUDGET_MS = {"easy": 300, "medium": 600, "hard": 1500, "oneply": 60_000}
-HARD_ITERATIONS = 6
-HARD_WIDTH = 4  # candidates the hard level checks against replies
+HARD_ITERATIONS = 3
+HARD_WIDTH = 3  # candidates the hard level checks against replies
 CHECK_EVERY = 8  # candidates valued between two looks at the clock
 
 
@@ -117,6 +117,8 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
     totals = [0.0] * len(top)
     done = 0
     for _ in range(iterations):
+        if clock.expired():
+            break
         sample = determinize(game, rng)
         values = []
         for r in top:
