@@ -19,7 +19,9 @@ from .candidates import candidates, determinize, public_bag
 from .value import Outlook, Weights
 
 MEDIUM = Weights(follower=3.0, chances=True)
-HARD = Weights(follower=4.0, chances=True, farms_ahead=True, stuck=1.0)
+#: The hard level values positions as medium does: richer terms (farms valued ahead by the chance their cities
+#: close, extra penalties for stuck followers) lost clearly to medium in short arenas, so they stay switched off.
+HARD = Weights(follower=3.0, chances=True)
 #: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).
 BUDGET_MS = {"easy": 300, "medium": 600, "hard": 1500, "oneply": 60_000}
 HARD_ITERATIONS = 3

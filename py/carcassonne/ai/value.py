@@ -18,6 +18,8 @@ from ..geometry import FIELD, ORIENTED, OPEN, STEPS, fitting_rotations
 from ..scoring import city_value, road_value
 from ..tiles import TILE_TYPES
 
+#: Share of a player's remaining draws spent on finishing any one feature.
+DRAW_SHARE = 0.5
 _CLOSERS: dict[tuple[str, int], tuple[str, ...]] = {}
 
 
@@ -98,9 +100,15 @@ class Outlook:
         return out
 
     def completion(self, game: Game, root: int, sides: dict, draws: float) -> float:
+        """Chance the feature gets finished: every open cell closed, the owner's draws shared among its cells
+        and only half of them spent on it (a player has other plans)."""
+        cells = sides.get(root, {})
+        if not cells:
+            return 1.0
+        share = DRAW_SHARE * draws / len(cells)
         p = 1.0
-        for pattern, d in sides.get(root, {}).values():
-            p *= self.cell_chance(pattern, d, draws)
+        for pattern, d in cells.values():
+            p *= self.cell_chance(pattern, d, share)
         return p
 
     # --- values --------------------------------------------------------------------------------------
