@@ -55,7 +55,7 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
 
 
 def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Rules | None = None,
-          hard_ms: float | None = None) -> dict:
+          hard_ms: float | None = None, progress=None) -> dict:
     """Play the games and summarise them as one JSON-ready dict."""
     rules = rules or Rules()
     budgets = {"hard": hard_ms} if hard_ms is not None else {}
@@ -70,6 +70,8 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
         wins += mine > best_other
         ties += mine == best_other
         margins.append(mine - best_other)
+        if progress is not None:
+            progress(f"game {i + 1}/{games}: {a} {mine}, best other {best_other}")
     rate = (wins + ties / 2) / games if games else 0.0
     return {
         "a": a, "b": b, "games": games, "players": players, "seed": seed, "farmers": rules.farmers,
