@@ -34,13 +34,13 @@ def test_each_level_plays_a_legal_turn(level, players, expansions, turns):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_the_same_position_and_seed_give_the_same_turn(level):
+def test_the_same_position_and_seed_give_the_same_turn(level, no_clock):
     game = random_game(21, 2, Rules(expansions=("abbot", "gingerbread")), stop_after=20)
     assert pick(game, level, seed=5) == pick(game.copy(), level, seed=5)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_the_bag_order_is_never_read(level):
+def test_the_bag_order_is_never_read(level, no_clock):
     """Two games alike in everything a player sees, with the tiles still to come in another order."""
     game = random_game(33, 2, stop_after=24)
     other = game.copy()
@@ -70,7 +70,13 @@ def test_an_expired_clock_still_gives_a_legal_turn_after_few_candidates(monkeypa
     assert valued == [search.CHECK_EVERY]  # the first batch only, and no reply search
 
 
-def test_default_call_is_medium_and_reproducible():
+@pytest.fixture
+def no_clock(monkeypatch):
+    """Wall-clock caps out of reach (slow runners such as Pyodide must not cut a search short)."""
+    monkeypatch.setattr(search, "BUDGET_MS", dict.fromkeys(LEVELS, 600_000))
+
+
+def test_default_call_is_medium_and_reproducible(no_clock):
     game = random_game(12, 2, stop_after=10)
     assert choose_turn(game, random.Random(4)) == choose_turn(game, random.Random(4), "medium")
     assert choose_turn(game) == choose_turn(game.copy())
@@ -119,7 +125,7 @@ def test_coach_on_a_farmer_and_on_finishing_someone_elses_city():
     assert reasons[0].numbers["their_points"] == 8 and reasons[0].text(other.names).startswith("finishes Ann's city")
 
 
-def test_arena_is_deterministic_per_seed():
+def test_arena_is_deterministic_per_seed(no_clock):
     first = arena("easy", "medium", games=2, seed=3)
     again = arena("easy", "medium", games=2, seed=3)
     for key in ("wins", "ties", "margin_mean", "margin_median", "win_rate", "wilson95"):

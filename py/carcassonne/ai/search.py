@@ -22,8 +22,9 @@ MEDIUM = Weights(follower=3.0, chances=True)
 #: The hard level values positions as medium does: richer terms (farms valued ahead by the chance their cities
 #: close, extra penalties for stuck followers) lost clearly to medium in short arenas, so they stay switched off.
 HARD = Weights(follower=3.0, chances=True)
-#: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).
-BUDGET_MS = {"easy": 300, "medium": 600, "hard": 1500, "oneply": 60_000}
+#: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).  Easy and medium
+#: take ~5-50 ms on CPython: their caps are a safety net that keeps a move reproducible on slow machines.
+BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
 HARD_ITERATIONS = 3
 HARD_WIDTH = 3  # candidates the hard level checks against replies
 CHECK_EVERY = 8  # candidates valued between two looks at the clock
