@@ -123,7 +123,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     """Seeded games of level A against level B, seats alternated; one JSON object (see `ai.arena`)."""
     from .ai.arena import arena
     result = arena(args.a, args.b, args.games, seed=args.seed, players=args.players, rules=_rules(args),
-                   hard_ms=args.ms, progress=lambda line: print(line, file=sys.stderr, flush=True))
+                   hard_ms=args.ms, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
     print(json.dumps(result))
     return 0
 

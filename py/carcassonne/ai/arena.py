@@ -61,17 +61,22 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
     budgets = {"hard": hard_ms} if hard_ms is not None else {}
     times: dict[str, list[float]] = {"a": [], "b": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
-    wins = ties = 0
-    margins = []
+    margins: list[int] = []
     for i in range(games):
         game = play_game(i, a, b, seed, players, rules, budgets, times, worst)
         mine = game.scores[i % players]
-        best_other = max(s for p, s in enumerate(game.scores) if p != i % players)
-        wins += mine > best_other
-        ties += mine == best_other
-        margins.append(mine - best_other)
+        margins.append(mine - max(s for p, s in enumerate(game.scores) if p != i % players))
         if progress is not None:
-            progress(f"game {i + 1}/{games}: {a} {mine}, best other {best_other}")
+            progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst))
+    return _summary(a, b, margins, players, seed, rules, hard_ms, times, worst)
+
+
+def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules: Rules, hard_ms: float | None,
+             times: dict, worst: dict) -> dict:
+    """The figures over the games played so far (printed as progress, and at the end)."""
+    games = len(margins)
+    wins = sum(1 for m in margins if m > 0)
+    ties = margins.count(0)
     rate = (wins + ties / 2) / games if games else 0.0
     return {
         "a": a, "b": b, "games": games, "players": players, "seed": seed, "farmers": rules.farmers,
