@@ -119,8 +119,10 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
         return ranked
     totals = [0.0] * len(top)
     done = 0
+    last = 0.0  # seconds the previous sample took: a sample that cannot finish in time is not started
     for _ in range(iterations):
-        if clock.expired():
+        started = time.perf_counter()
+        if started + last >= clock.deadline:
             break
         sample = determinize(game, rng)
         values = []
@@ -132,6 +134,7 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
             break  # the clock ran out during this sample: only whole samples count
         totals = [t + v for t, v in zip(totals, values)]
         done += 1
+        last = time.perf_counter() - started
     if not done:
         return ranked
     checked = [Ranked(totals[i] / done, r.turn) for i, r in enumerate(top)]
