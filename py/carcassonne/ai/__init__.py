@@ -14,13 +14,13 @@ import random
 from ..game import Game
 from ..moves import Turn
 from . import oneply, search
-from .coach import Reason, explain_turn, hint
+from .coach import Hint, Reason, explain_turn, hint
 from .oneply import evaluate
 
 LEVELS = ("easy", "medium", "hard", "oneply")
 DEFAULT_LEVEL = "medium"
 
-__all__ = ["LEVELS", "Reason", "choose_turn", "evaluate", "explain_turn", "hint"]
+__all__ = ["LEVELS", "Hint", "Reason", "choose_turn", "evaluate", "explain_turn", "hint"]
 
 
 def choose_turn(game: Game, rng: random.Random | str | None = None, level: str = DEFAULT_LEVEL, *,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..features import Meeple
 from ..game import CLOISTER_LOCATIONS, Game
-from ..geometry import FIELD, oriented
+from ..geometry import FIELD
 from ..moves import Turn
 from ..scoring import COMPLETED, GINGERBREAD, RECALL, city_value, road_value
 from . import search

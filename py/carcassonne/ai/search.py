@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 
 from ..game import Game
+from ..geometry import FIELD, oriented
 from ..moves import Turn
 from .candidates import candidates, determinize, public_bag
 from .value import Outlook, Weights
@@ -89,7 +90,6 @@ def easy_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
 
 
 def _on_field(turn: Turn) -> bool:
-    from ..geometry import FIELD, oriented
     o = oriented(turn.placement.tile, turn.placement.rot)
     index = o.locations.get(turn.deploy.location, -1) if turn.deploy else -1
     return index >= 0 and o.segments[index].kind == FIELD
