@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from .game import Game, Rules
-from .geometry import fitting_rotations, oriented
+from .geometry import fitting_rotations
 from .moves import Deployment, Placement, Turn
 
 
@@ -48,16 +48,11 @@ def quick_random_turn(game: Game, rng: random.Random) -> Turn:
 
 
 def quick_deployment(game: Game, placement: Placement, rng: random.Random) -> Deployment | None:
-    """A normal follower on one random spot of the tile, if that spot is legal (one check, not all of them)."""
-    p = game.current_player
-    if game.supply["normal"][p] <= 0:
+    """A random legal normal follower on the tile (through `legal_deployments`, so rule changes there hold)."""
+    if game.supply["normal"][game.current_player] <= 0:
         return None
-    o = oriented(placement.tile, placement.rot)
-    spots = game._locations(o)
-    deploy = Deployment(spots[int(rng.random() * len(spots))])
-    if game._deploy_problem(p, o, placement.x, placement.y, deploy) is None:
-        return deploy
-    return None
+    options = [d for d in game.legal_deployments(placement) if d.kind == "normal"]
+    return options[int(rng.random() * len(options))] if options else None
 
 
 def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[int, int, int]:
