@@ -1,0 +1,38 @@
+"""Choosing a turn at a level: the one entry every caller (page, worker, arena, coach) goes through."""
+
+from __future__ import annotations
+
+import random
+
+from ..game import Game
+from ..moves import Turn
+from .oneply import choose_turn as oneply_turn
+from .search import BUDGET_MS, HARD_ITERATIONS, Clock, easy_turn, hard_turn, medium_turn
+
+LEVELS = ("easy", "medium", "hard", "oneply")
+DEFAULT_LEVEL = "medium"
+
+
+def choose_turn(game: Game, rng: random.Random | str | None = None, level: str = DEFAULT_LEVEL, *,
+                budget_ms: float | None = None, iterations: int | None = None) -> Turn:
+    """The level's turn for the player to move.
+
+    ``rng`` seeds the choice (default: seeded by the turn number, so a position gives a move reproducibly); a
+    level name may stand in its place (``choose_turn(game, "hard")``).  ``budget_ms`` caps the wall-clock time
+    (default per level: `BUDGET_MS`); ``iterations`` is the hard level's deterministic budget (samples).
+    """
+    if isinstance(rng, str):
+        rng, level = None, rng
+    if level not in LEVELS:
+        raise ValueError(f"level {level!r} is not one of {', '.join(LEVELS)}")
+    if game.over or game.drawn is None:
+        raise ValueError("there is no turn to choose: the game is over or no tile is drawn")
+    rng = rng or random.Random(len(game.turns))
+    clock = Clock.start(BUDGET_MS[level] if budget_ms is None else budget_ms)
+    if level == "easy":
+        return easy_turn(game, rng, clock)
+    if level == "medium":
+        return medium_turn(game, rng, clock)
+    if level == "hard":
+        return hard_turn(game, rng, clock, HARD_ITERATIONS if iterations is None else iterations)
+    return oneply_turn(game, rng)
