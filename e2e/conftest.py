@@ -3,8 +3,12 @@
 - ``site``: a ThreadingHTTPServer on 127.0.0.1:<free port> serving dist/ for the whole session
   (E2E_SITE_DIR serves another built folder); ``base_url`` points at it, so ``page.goto("/")`` works.
 - Chromium is /usr/bin/chromium (Debian's; `playwright install` cannot download here).
-- Every context aborts requests that leave 127.0.0.1; ``offsite_requests`` lists them.
+- Every context aborts requests that leave 127.0.0.1 (or localhost, a cross-site origin for frame tests);
+  ``offsite_requests`` lists them.
 - Service workers are blocked in ordinary tests (test_offline.py makes its own context).
+- Every page runs under the site's Content-Security-Policy (a <meta> in each page); every context reports
+  ``securitypolicyviolation`` events through an init script, and a test with any violation fails at teardown
+  (``csp_violations`` lists them; ``guard_context`` does the same for contexts a test makes itself).
 - Screenshots on failure: `make test` passes --screenshot=only-on-failure --output=e2e/test-results.
 """
 
@@ -101,7 +105,7 @@ def local_only(offsite: list[str]):
     def handler(route):
         try:
             url = route.request.url
-            if urlsplit(url).hostname == "127.0.0.1":
+            if urlsplit(url).hostname in ("127.0.0.1", "localhost"):  # localhost: a second, cross-site origin
                 route.continue_()
                 return
             offsite.append(url)
@@ -115,15 +119,50 @@ def local_only(offsite: list[str]):
     return handler
 
 
+# Reports every CSP violation of the page (and its frames) to the test through an exposed binding.
+CSP_REPORTER = """
+document.addEventListener("securitypolicyviolation", (e) => {
+  const report = `${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${e.sourceFile || e.documentURI}`
+    + `:${e.lineNumber} ${(e.sample || "").slice(0, 80)}`;
+  if (window.__reportCspViolation) window.__reportCspViolation(report);
+});
+"""
+
+
+def watch_csp(context, violations: list[str]) -> None:
+    """Collect the CSP violations of every page of ``context`` into ``violations``."""
+    context.expose_binding("__reportCspViolation", lambda _source, report: violations.append(report))
+    context.add_init_script(CSP_REPORTER)
+
+
 @pytest.fixture
 def offsite_requests() -> list[str]:
     return []
 
 
 @pytest.fixture
-def context(context, offsite_requests):
+def csp_violations() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def context(context, offsite_requests, csp_violations):
     context.route("**/*", local_only(offsite_requests))
+    watch_csp(context, csp_violations)
     yield context
+    assert csp_violations == [], "Content-Security-Policy violations"
+
+
+@pytest.fixture
+def guard_context(offsite_requests, csp_violations):
+    """For a context a test makes itself: local requests only, CSP violations collected (fail at teardown)."""
+    def guard(context):
+        context.route("**/*", local_only(offsite_requests))
+        watch_csp(context, csp_violations)
+        return context
+
+    yield guard
+    assert csp_violations == [], "Content-Security-Policy violations"
 
 
 @pytest.fixture

@@ -8,12 +8,10 @@ import pytest
 BOOT_TIMEOUT_MS = 60_000
 
 
-def test_second_visit_starts_with_the_server_stopped(browser, start_site, local_only_route):
+def test_second_visit_starts_with_the_server_stopped(browser, start_site, guard_context, offsite_requests):
     site = start_site()  # a server of its own, since this test stops it
-    offsite: list[str] = []
-    context = browser.new_context(base_url=site.url, service_workers="allow")
+    context = guard_context(browser.new_context(base_url=site.url, service_workers="allow"))
     try:
-        context.route("**/*", local_only_route(offsite))
         page = context.new_page()
         page.goto("/")
         page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -29,7 +27,7 @@ def test_second_visit_starts_with_the_server_stopped(browser, start_site, local_
         page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
         print(f"app-ready {time.monotonic() - started:.1f} s after reload, server stopped; caches {cache}")
 
-        assert offsite == []
+        assert offsite_requests == []
         assert len(cache) == 1 and cache[0].startswith("carcassonne-")
     finally:
         context.close()

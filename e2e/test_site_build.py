@@ -58,3 +58,38 @@ def test_service_worker_precaches_every_file_under_a_content_hashed_name(site_di
     files.remove("./sw.js")
     assert sorted(precache) == sorted(["./", *files])
     assert (cache, precache) == build.precache(site_dir)
+
+
+def test_every_page_carries_the_policy_and_loads_the_boot_guard_first(site_dir, build):
+    found = build.pages(site_dir)
+    assert [p.name for p in found] == sorted(p.name for p in ROOT.glob("*.html")) and found
+    for page in found:
+        assert build.page_problems(page) == [], page.name
+        assert build.CSP in page.read_text()
+
+
+def test_the_build_refuses_a_page_with_an_inline_script_or_another_policy(build, tmp_path):
+    page = tmp_path / "other.html"
+    good = (ROOT / "index.html").read_text()
+    page.write_text(good.replace("</body>", "<script>alert(1)</script></body>"))
+    assert any("inline script" in p for p in build.page_problems(page))
+    page.write_text(good.replace("'unsafe-eval'", "'unsafe-eval' https:"))
+    assert any("Content-Security-Policy" in p for p in build.page_problems(page))
+    page.write_text(good.replace('<script src="./static/boot.js"></script>', ""))
+    assert any("boot.js" in p for p in build.page_problems(page))
+
+
+def test_pyscript_files_the_page_never_loads_are_not_shipped(site_dir, build):
+    shipped = {p.name for p in (site_dir / "static" / "vendor" / "pyscript").iterdir()}
+    assert "core.js" in shipped and any(n.startswith("core-") for n in shipped)
+    assert not [n for n in shipped if n.startswith(("codemirror", "xterm", "mpy", "zip-", "service-worker"))]
+
+
+def test_the_manifest_and_its_icons_are_shipped(site_dir):
+    manifest = json.loads((site_dir / "static" / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "../"
+    for icon in manifest["icons"]:
+        data = (site_dir / "static" / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+            assert icon["sizes"] == f"{width}x{height}", icon["src"]

@@ -7,9 +7,12 @@
     python3 static/build.py dist     build, then assemble dist/ with a generated service worker
     python3 static/build.py serve [--dir DIR] [--port 8000]   serve DIR (default dist/) on 127.0.0.1
 
-dist/ is self-contained: index.html, pyscript.toml, static/ (minus build-only files) and sw.js, a
-cache-first service worker whose precache list names every file in dist/ and whose cache name
-carries a hash of their contents, so each build with a change gets a new cache.
+dist/ is self-contained: the pages (every *.html at the top), pyscript.toml, static/ (minus build-only
+files and the PyScript chunks the pages never load) and sw.js, a cache-first service worker whose
+precache list names every file in dist/ and whose cache name carries a hash of their contents, so each
+build with a change gets a new cache. Every page must carry the site's Content-Security-Policy (CSP
+below) as a <meta>, load static/boot.js before PyScript, and have no inline script: the build stops
+with the page's name otherwise.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import argparse
 import hashlib
 import http.server
 import json
+import re
 import shutil
 import sys
 import zipfile
@@ -38,10 +42,35 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",  # without it the boot hangs on a 404
 )
-# Top-level files of the site; everything else it needs lives in static/.
-SITE_FILES = ("index.html", "pyscript.toml")
+# PyScript chunks the pages load (name up to its content hash): core and the small plugin shells it imports at
+# boot. The rest of @pyscript/core/dist (editor and terminal bodies: codemirror, xterm; MicroPython; zip;
+# pyscript.storage; its own service worker) is never requested, so it is neither shipped nor precached.
+# e2e/test_precache.py checks a real boot requests exactly these.
+PYSCRIPT_USED = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+PYSCRIPT_USED_FILES = ("core.js", "core.css")
+# Top-level files of the site besides its pages (every *.html at the top); everything else lives in static/.
+SITE_FILES = ("pyscript.toml",)
 # Files in static/ that build the site but are not part of it.
-BUILD_ONLY = {"build.py", "sw-template.js"}
+BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py"}
+
+# The Content-Security-Policy every page carries as <meta http-equiv="Content-Security-Policy">. Why each part:
+# 'wasm-unsafe-eval' compiles Pyodide; 'unsafe-eval' because PyScript 0.7.31's core calls Function( at boot
+# (without it the game never starts); style attributes because the board's SVG markup sets one (py/ui/render.py,
+# the follower spots' style="--player:..."); blob: workers and images for PyScript's blob-URL helpers and exports.
+CSP = "; ".join((
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+))
 SKIP_NAMES = {"__pycache__", ".DS_Store"}
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and the same hash
 
@@ -80,8 +109,11 @@ def vendor() -> None:
     (VENDOR / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, VENDOR / "pyodide" / name)
-    # PyScript's lazy chunks (codemirror, xterm, toml, zip...) are local files here; source maps are not needed.
-    shutil.copytree(pyscript_src, VENDOR / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    # The PyScript files the pages load (see PYSCRIPT_USED); source maps and unused chunks are left out.
+    (VENDOR / "pyscript").mkdir()
+    for path in sorted(pyscript_src.iterdir()):
+        if pyscript_used(path.name):
+            shutil.copy2(path, VENDOR / "pyscript" / path.name)
     versions = {
         name: json.loads((NODE_MODULES / name / "package.json").read_text())["version"]
         for name in ("pyodide", "@pyscript/core")
@@ -103,14 +135,60 @@ def app() -> None:
     log(f"app: {len(files)} files from py/ -> {_rel(APP_ZIP)} ({APP_ZIP.stat().st_size} bytes)")
 
 
+def pyscript_used(name: str) -> bool:
+    """Whether a file of @pyscript/core/dist is one the pages load (chunk names end in -<hash>.js)."""
+    if name in PYSCRIPT_USED_FILES:
+        return True
+    match = re.fullmatch(r"(.+)-[A-Za-z0-9_-]{8}\.js", name)
+    return bool(match) and match.group(1) in PYSCRIPT_USED
+
+
+def pages(root: Path) -> list[Path]:
+    """The site's pages: every *.html at the top of root."""
+    return sorted(root.glob("*.html"))
+
+
+CSP_META = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*/?>', re.I)
+SCRIPT_TAG = re.compile(r"<script\b([^>]*)>", re.I)
+
+
+def page_problems(page: Path) -> list[str]:
+    """What keeps a page from being served under the site's policy (empty when it is fine)."""
+    text = page.read_text()
+    problems = []
+    policies = CSP_META.findall(text)
+    if policies != [CSP]:
+        problems.append("needs exactly one <meta http-equiv=\"Content-Security-Policy\" content=\"<build.CSP>\">"
+                        + (f" (found {len(policies)}, first differs)" if policies else ""))
+    scripts = SCRIPT_TAG.findall(text)
+    for attrs in scripts:
+        if "src=" not in attrs and 'type="py"' not in attrs:
+            problems.append(f"has an inline script (<script{attrs[:40]}>): move it into a file under static/")
+    srcs = [re.search(r'src="([^"]+)"', a).group(1) for a in scripts if "src=" in a]
+    boot, core = "./static/boot.js", "./static/vendor/pyscript/core.js"
+    if boot not in srcs or (core in srcs and srcs.index(boot) > srcs.index(core)):
+        problems.append(f"must load {boot} before PyScript ({core})")
+    return problems
+
+
+def check_pages(root: Path) -> None:
+    found = pages(root)
+    if not found:
+        sys.exit(f"build: no *.html page in {root}")
+    bad = [f"{page.name} {problem}" for page in found for problem in page_problems(page)]
+    if bad:
+        sys.exit("build: " + "; ".join(bad))
+
+
 def build() -> None:
+    check_pages(ROOT)
     vendor()
     app()
 
 
 def site_files(root: Path) -> list[Path]:
     """Every file of the site under root (a built repo root or dist/), sorted, sw.js excluded."""
-    out = [root / name for name in SITE_FILES]
+    out = pages(root) + [root / name for name in SITE_FILES]
     for path in sorted((root / "static").rglob("*")):
         rel = path.relative_to(root / "static")
         if path.is_file() and not _skipped(rel) and not (len(rel.parts) == 1 and rel.name in BUILD_ONLY):
@@ -139,14 +217,19 @@ def dist() -> None:
         dest = DIST / path.relative_to(ROOT)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, dest)
-    cache, urls = precache(DIST)
-    template = (STATIC / "sw-template.js").read_text()
-    sw = template.replace('"__CACHE_NAME__"', json.dumps(cache)).replace(
-        "__PRECACHE__", json.dumps(urls, indent=2)
-    )
-    (DIST / "sw.js").write_text(sw)
+    cache = write_service_worker(DIST)
+    urls = precache(DIST)[1]
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"dist: {len(urls) - 1} files, {size / 1e6:.1f} MB -> {_rel(DIST)}; service worker cache {cache}")
+
+
+def write_service_worker(root: Path) -> str:
+    """Write root/sw.js for the site under root (also used by the update test for a second build); its cache."""
+    cache, urls = precache(root)
+    template = (STATIC / "sw-template.js").read_text()
+    sw = template.replace('"__CACHE_NAME__"', json.dumps(cache)).replace("__PRECACHE__", json.dumps(urls, indent=2))
+    (root / "sw.js").write_text(sw)
+    return cache
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):

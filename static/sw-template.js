@@ -1,18 +1,30 @@
-// Service worker. dist/sw.js is generated from static/sw-template.js by static/build.py, which fills
-// in the cache name (a hash of the site's contents) and the precache list (every file of the site).
-// Cache-first, so the game starts with no network once visited. A new build gets a new cache name:
-// the new worker installs beside the old one, takes over, and deletes the old caches.
+// Service worker. dist/sw.js is generated from static/sw-template.js by static/build.py, which fills in the cache
+// name (a hash of the site's contents) and the precache list (every file of dist/: what the pages load).
+// Cache-first, so the game starts with no network once visited.
+//
+// Each file is downloaded once: static/boot.js registers this worker after the app is ready, so the page has
+// just fetched everything, and the precache asks with `cache: "no-cache"`: the HTTP cache answers after a
+// revalidation (a 304 from the host when the file is unchanged), never with a stale copy of an older deploy.
+//
+// Updates: the first install takes over at once. A later build (new cache name) installs beside the running
+// one and waits; the page shows "A new version is ready" and, when the player presses Reload, posts
+// {type: "skip-waiting"}; the new worker then activates, deletes the old caches, and the page reloads.
 const CACHE = "__CACHE_NAME__";
 const PREFIX = "carcassonne-";
 const PRECACHE = __PRECACHE__;
 
 self.addEventListener("install", (event) => {
+  const firstInstall = !self.registration.active;
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
-      .then(() => self.skipWaiting()),
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
+      .then(() => (firstInstall ? self.skipWaiting() : undefined)),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
@@ -31,7 +43,7 @@ self.addEventListener("fetch", (event) => {
     caches.open(CACHE).then(async (cache) => {
       const hit =
         (await cache.match(request, { ignoreSearch: true })) ||
-        (request.mode === "navigate" ? await cache.match("./index.html") : undefined);
+        (request.mode === "navigate" ? await cache.match("./") : undefined);
       return hit || fetch(request);
     }),
   );

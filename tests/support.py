@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from carcassonne.game import Game
-from carcassonne.geometry import FIELD, HALF_OPPOSITE, STEPS
+from carcassonne.geometry import FIELD, HALF_OPPOSITE, STEPS, oriented
+from carcassonne.moves import Deployment, Placement
+
+Cell = tuple[int, int]
 
 
 def state(game: Game) -> tuple:
@@ -77,4 +80,54 @@ def flood_fields(game: Game) -> list[set]:
                             seen.add((n, ns))
                             stack.append((n, ns))
             out.append(members)
+    return out
+
+
+def feature_members(tiles: dict, cell: Cell, segment: int) -> set[tuple[Cell, int]]:
+    """Every (cell, segment) of the feature a segment belongs to, by flood fill over the tiles as placed:
+    roads and cities across edges, fields across half-edges."""
+    members = {(cell, segment)}
+    stack = [(cell, segment)]
+    while stack:
+        c, s = stack.pop()
+        seg = tiles[c][0].segments[s]
+        steps = [(e, "edge_segment", (e + 2) % 4) for e in seg.edges]
+        steps += [(h // 2, "half_segment", HALF_OPPOSITE[h]) for h in seg.halves]
+        for d, table, far in steps:
+            n = (c[0] + STEPS[d][0], c[1] + STEPS[d][1])
+            if n in tiles:
+                step = (n, getattr(tiles[n][0], table)[far])
+                if step not in members:
+                    members.add(step)
+                    stack.append(step)
+    return members
+
+
+def allowed_deployments(game: Game, placement: Placement, player: int) -> set[Deployment]:
+    """The followers the rules allow on a tile placed there, worked out from scratch (the oracle for
+    `Game.legal_deployments`).
+
+    The tile is put down on a plain copy of the board's tiles and the feature of each of its segments flooded
+    as it is after the placement; it is taken when any segment of it holds a follower, whoever owns it
+    ("no matter how far away").  Monasteries take any follower, gardens only an abbot, the abbot nothing else.
+    """
+    o = oriented(placement.tile, placement.rot)
+    tiles = dict(game.board.tiles)
+    tiles[placement.cell] = (o, -1)
+    standing = set()
+    for m in game.meeples.values():
+        segment = tiles[(m.x, m.y)][0].locations[m.location]
+        if segment >= 0:
+            standing.add(((m.x, m.y), segment))
+    kinds = [kind for kind, counts in game.supply.items() if counts[player] > 0]
+    out = set()
+    for i, seg in enumerate(o.segments):
+        if seg.kind == FIELD and not game.rules.farmers:
+            continue
+        if feature_members(tiles, placement.cell, i).isdisjoint(standing):
+            out |= {Deployment(seg.name, kind) for kind in kinds if kind != "abbot"}
+    if o.tile.monastery:
+        out |= {Deployment("C", kind) for kind in kinds}
+    if o.tile.garden and "abbot" in kinds:
+        out.add(Deployment("G", "abbot"))
     return out

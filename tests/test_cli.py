@@ -75,3 +75,48 @@ def test_module_runs_as_a_command_with_exit_codes(tmp_path):
     assert bench.returncode == 0
     figures = json.loads(bench.stdout)
     assert figures["random_game_2p_median_ms"] > 0 and figures["copy_80_tiles_median_ms"] > 0
+
+
+HOSTILE_FILES = {
+    "deep.json": ("[" * 100_000 + "]" * 100_000).encode(),
+    "latin1.json": '{"format": "carcassonne-scenario", "title": "caf\xe9"}'.encode("latin-1"),
+    "utf16.json": '{"format": "carcassonne-scenario"}'.encode("utf-16"),
+    "bigint.json": ('{"format": "carcassonne-scenario", "version": 1, "players": ["A", "B"], '
+                    '"turns": [{"tile": "E", "x": ' + "9" * 5000 + ', "y": 0}]}').encode(),
+    "rot-float.json": json.dumps({"format": "carcassonne-scenario", "version": 1, "players": ["A", "B"],
+                                  "turns": [{"tile": "E", "x": 0, "y": -1, "rot": 90.0}]}).encode(),
+    "version-true.json": b'{"format": "carcassonne-scenario", "version": true, "players": ["A", "B"]}',
+    "nan.json": b'{"format": "carcassonne-scenario", "version": 1, "players": ["A", "B"], "end": NaN}',
+    "huge-title.json": json.dumps({"format": "carcassonne-scenario", "version": 1, "players": ["A", "B"],
+                                   "title": "t" * 100_000}).encode(),
+    "too-large.json": b'{"x": "' + b"y" * 1_100_000 + b'"}',
+    "empty.json": b"",
+    "binary.json": bytes(range(256)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_FILES))
+def test_hostile_files_exit_2_with_a_short_message(tmp_path, capsys, name):
+    path = tmp_path / name
+    path.write_bytes(HOSTILE_FILES[name])
+    code, out = run_main(capsys, "scenario", str(path))
+    error = json.loads(out.out)["error"]
+    assert code == 2 and 0 < len(error) < 200
+    assert out.err.startswith("refused: ") and "Traceback" not in out.err
+
+
+def test_a_directory_exits_2(tmp_path, capsys):
+    code, out = run_main(capsys, "scenario", str(tmp_path))
+    assert code == 2 and json.loads(out.out)["error"].startswith(f"cannot read {str(tmp_path)!r}: ")
+
+
+@pytest.mark.subprocess
+def test_the_command_refuses_a_deep_file_without_a_traceback(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    deep = tmp_path / "deep.json"
+    deep.write_bytes(HOSTILE_FILES["deep.json"])
+    proc = subprocess.run([sys.executable, "-m", "carcassonne", "scenario", str(deep)],
+                          capture_output=True, text=True, env=env)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert json.loads(proc.stdout)["error"] == \
+        "the scenario is nested too deeply: more than 32 levels of lists and objects"

@@ -3,6 +3,7 @@
 import pytest
 
 from carcassonne import Deployment, Game, IllegalMoveError, Placement, Rules, Turn
+from carcassonne.features import Meeple
 from carcassonne.tiles import tiles_of
 
 from support import state
@@ -112,6 +113,34 @@ def test_game_ends_when_the_bag_is_empty_with_final_scoring():
     assert game.scores == [2, 0]
     with pytest.raises(IllegalMoveError, match="the game is over"):
         game.play("U@2,0r0")
+
+
+def test_followers_go_home_after_the_final_scoring_and_where_they_stood_is_kept():
+    game = Game(["Ann", "Bob"], seed=1, bag=["U", "B", "U"])
+    game.play("U@1,0r0 +E")  # Ann's thief on the road through the start tile
+    game.play("B@0,1r0 +C")  # Bob's monk
+    standing = dict(game.meeples)
+    assert game.final_positions == {} and game.supply["normal"] == [6, 6]
+    report = game.play("U@-1,0r0 +NNW")  # Ann's farmer; the bag is empty: final scoring
+    assert game.over
+    assert [(i.feature, i.awards) for i in report.final] == [("road", ((0, 3),)), ("monastery", ((1, 4),)),
+                                                             ("field", ())]
+    assert game.meeples == {} and game.supply["normal"] == [7, 7]
+    assert game.final_positions == {**standing, (-1, 0): Meeple(0, "normal", -1, 0, "NNW")}
+    road = game.preview(1, 0, "E")
+    assert road.strength == () and road.awards == ()  # nobody stands on the road any more
+    assert game.score_table()[0]["total"] == 3 and game.scores == [3, 4]
+
+
+def test_finishing_a_free_game_sends_the_followers_home_too():
+    game = Game(2, free=True)
+    game.play("U@1,0r0 +E", 0)
+    game.play("E@0,-1r180 +NNW", 1)  # finishes the start tile's city: Bob's farmer borders it
+    final = game.finish()
+    assert [(i.feature, i.awards) for i in final] == [("road", ((0, 2),)), ("field", ((1, 3),))]
+    assert game.meeples == {} and game.supply["normal"] == [7, 7]
+    assert set(game.final_positions) == {(1, 0), (0, -1)}
+    assert [m.player for _, m in sorted(game.final_positions.items())] == [1, 0]
 
 
 def test_undo_restores_the_state_exactly_and_redo_reproduces():

@@ -1,17 +1,19 @@
 """Properties over many seeded random games (hypothesis picks seeds, player counts, farmers on/off)."""
 
 import random
+import sys
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from carcassonne import Deployment, Game, IllegalMoveError, Placement, Rules, Turn
-from carcassonne.geometry import OPEN, STEPS
+from carcassonne.geometry import OPEN, STEPS, oriented
 from carcassonne.moves import LOCATION_NAMES
 from carcassonne.record import load_save, save_json
 from carcassonne.sim import random_turn
 from carcassonne.tiles import TILE_TYPES, tiles_of
 
-from support import flood_features, flood_fields, state
+from support import allowed_deployments, flood_features, flood_fields, state
 
 GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
@@ -19,6 +21,13 @@ player_counts = st.integers(min_value=2, max_value=5)
 expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("gingerbread",), ("inns-cathedrals",),
                                   ("river", "abbot"), ("river", "abbot", "inns-cathedrals", "gingerbread")])
 SUPPLY = {"normal": 7, "abbot": 1, "big": 1}
+ALL_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")
+IN_PYODIDE = sys.platform == "emscripten"
+#: Whole games whose every offered deployment is checked: enough on CPython to meet a move offered once in
+#: 20 000 several times over (each game offers some 10 000); a few inside Pyodide, which is slower.
+#: No shrinking: the input is a seed, and shrinking whole games takes minutes without making them clearer.
+DEPLOYMENT_GAMES = settings(GAMES, max_examples=3 if IN_PYODIDE else 12,
+                            phases=(Phase.explicit, Phase.reuse, Phase.generate))
 
 
 def play_checked(seed: int, players: int, farmers: bool, expansions: tuple = ()):
@@ -46,9 +55,14 @@ def play_checked(seed: int, players: int, farmers: bool, expansions: tuple = ())
 @GAMES
 @given(seeds, player_counts, st.booleans(), expansion_sets)
 def test_invariants_hold_every_turn(seed, players, farmers, expansions):
-    for game in play_checked(seed, players, farmers, expansions):
-        pass
+    for i, game in enumerate(play_checked(seed, players, farmers, expansions)):
+        if i % 10 == 0 and not game.over:  # ending the game here sends every follower home, noting where it stood
+            ended = game.copy()
+            ended.finish()
+            assert ended.final_positions == game.meeples and ended.meeples == {}
+            assert all(counts == [SUPPLY[kind]] * players for kind, counts in ended.supply.items())
     assert game.over and game.drawn is None
+    assert game.meeples == {}, "after the final scoring every follower is back in supply"
     assert sum(game.scores) == sum(p for item in game.score_items for _, p in item.awards)
 
 
@@ -181,3 +195,56 @@ def test_the_gingerbread_man_is_always_in_an_unfinished_city_or_off_the_board(se
     gingerbread_points = sum(p for item in game.score_items if item.reason == "gingerbread" for _, p in item.awards)
     assert game.score_table()[0]["gingerbread"] + game.score_table()[1]["gingerbread"] + \
         game.score_table()[2]["gingerbread"] == gingerbread_points
+
+
+def sparing_turn(game: Game, rng: random.Random) -> Turn:
+    """A random turn that deploys only about a third of the time, so followers last and are offered all game."""
+    if rng.random() < 0.35:
+        return random_turn(game, rng)
+    placement = rng.choice(game.legal_placements())
+    extra = {name: rng.choice(values) for name, values in game.turn_choices(placement).items() if values}
+    return Turn(placement, **extra)
+
+
+@pytest.fixture(scope="module")
+def deployments_checked(request):
+    """Counts the offered deployments checked against the oracle, and prints the total after the module."""
+    count = {"offered": 0, "placements": 0, "games": 0}
+    yield count
+    line = (f"deployments checked against the flood-fill oracle: {count['offered']} offered, "
+            f"over {count['placements']} placements in {count['games']} games")
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    if capture is None:
+        print(line)
+        return
+    with capture.global_and_fixture_disabled():  # shown even when pytest captures output
+        print(f"\n{line}", flush=True)
+
+
+@DEPLOYMENT_GAMES
+@given(seeds, st.integers(min_value=2, max_value=6), st.booleans())
+def test_every_offered_deployment_is_what_the_rules_allow(deployments_checked, seed, players, farmers):
+    """Every turn, every legal placement: the engine offers exactly the followers the flood-fill oracle allows
+    (features as merged by the placement, occupied no matter how far away), and `play` refuses the others."""
+    game = Game(players, seed=seed, rules=Rules(farmers=farmers, expansions=ALL_EXPANSIONS))
+    rng = random.Random(seed)
+    while not game.over:
+        p = game.current_player
+        for placement in game.legal_placements():
+            offered = game.legal_deployments(placement)
+            assert len(set(offered)) == len(offered), f"{placement}: a deployment offered twice"
+            assert set(offered) == allowed_deployments(game, placement, p), f"turn {len(game.turns) + 1}: {placement}"
+            deployments_checked["offered"] += len(offered)
+            deployments_checked["placements"] += 1
+        turn = sparing_turn(game, rng)
+        allowed = allowed_deployments(game, turn.placement, p)
+        o = oriented(turn.placement.tile, turn.placement.rot)
+        for location in LOCATION_NAMES:
+            segment = o.locations.get(location, -1)
+            canonical = o.segments[segment].name if segment >= 0 else location
+            for kind in game.supply:
+                if Deployment(canonical, kind) not in allowed:
+                    with pytest.raises(IllegalMoveError, match=f"meeple at {location}"):
+                        game.play(Turn(turn.placement, Deployment(location, kind), None, turn.gingerbread))
+        game.play(turn)
+    deployments_checked["games"] += 1

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from carcassonne.errors import RecordError
+from carcassonne import Deployment, Game, Placement, Turn
+from carcassonne.errors import IllegalMoveError, RecordError
 from carcassonne.record import dump_scenario, load_scenario
+from support import allowed_deployments, state
+from ui.controller import TurnState
 
 HERE = Path(__file__).resolve().parent
 SHARED = next((p for p in (HERE.parents[1] / "shared", HERE.parent / "shared") if p.exists()), None)
@@ -164,3 +167,58 @@ def test_default_player_order_follows_the_previous_turn():
     scenario = load_scenario(json.dumps(doc))
     assert [p for p, _ in scenario.game.turns] == [1, 0]
     assert scenario.scores == {"Red": 0, "Blue": 3}
+
+
+THROUGH_THE_TILE = HERE / "scenarios" / "joined-through-the-tile"
+#: Each file ends with a tile put down bare; a follower at this location of it joins an occupied feature only
+#: through another segment of the same tile (so it was missed by a look at the segment's own sides).
+JOINED_THROUGH_THE_TILE = [
+    ("road.json", "N", "that road is already occupied"),
+    ("field.json", "NNW", "that field is already occupied"),
+    ("city.json", "S", "that city is already occupied"),
+    ("city-finished.json", "S", "that city is already occupied"),
+]
+
+
+def _before_the_last_turn(doc: dict):
+    """The scenario's game just before its last turn, and that turn's placement and player."""
+    *earlier, last = doc["turns"]
+    scenario = load_scenario(json.dumps({**{k: v for k, v in doc.items() if k != "expect"},
+                                         "turns": earlier, "end": False}))
+    game = scenario.game
+    placement = Placement(last["tile"], last["x"], last["y"], last["rot"])
+    return game, placement, game.names.index(last["player"])
+
+
+@pytest.mark.parametrize("name,at,why", JOINED_THROUGH_THE_TILE, ids=[c[0] for c in JOINED_THROUGH_THE_TILE])
+def test_a_follower_is_refused_on_a_feature_occupied_through_the_tiles_other_segment(name, at, why):
+    doc = json.loads((THROUGH_THE_TILE / name).read_text())
+    assert "meeple" not in doc["turns"][-1], "the file itself plays the tile without a follower"
+    game, placement, player = _before_the_last_turn(doc)
+    offered = game.legal_deployments(placement, player)
+    assert at not in {d.location for d in offered}
+    assert set(offered) == allowed_deployments(game, placement, player)
+    before = state(game)
+    with pytest.raises(IllegalMoveError, match=f"meeple at {at}: {why}"):
+        game.play(Turn(placement, Deployment(at)), player)
+    assert state(game) == before
+    doc["turns"][-1]["meeple"] = at
+    with pytest.raises(RecordError) as info:
+        load_scenario(json.dumps(doc))
+    assert str(info.value) == f"turn {len(doc['turns'])}: meeple at {at}: {why}"
+
+
+@pytest.mark.parametrize("name,at,why", JOINED_THROUGH_THE_TILE, ids=[c[0] for c in JOINED_THROUGH_THE_TILE])
+def test_the_page_shows_no_spot_on_a_feature_occupied_through_the_tile(name, at, why):
+    """The page's spots (ui.controller) in the same position reached by a normal game with a stacked bag."""
+    doc = json.loads((THROUGH_THE_TILE / name).read_text())
+    played, placement, _ = _before_the_last_turn(doc)
+    game = Game(played.players, rules=played.rules, bag=[t["tile"] for t in doc["turns"]])
+    for p, turn in played.turns:
+        game.play(turn, p)
+    page = TurnState(game)
+    page.place(placement.cell, placement.rot)
+    assert page.placement == placement
+    locations = {s.location for s in page.all_spots()}
+    assert locations and at not in locations
+    assert {s.deployment for s in page.all_spots()} == allowed_deployments(game, placement, game.current_player)

@@ -8,26 +8,28 @@ import statistics
 import sys
 import time
 
-from .errors import RecordError
+from .errors import CarcassonneError, quote
 from .game import Rules
 from .record import load_scenario
 from .sim import random_game
+from .untrusted import MAX_DOCUMENT_BYTES
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    """Replay a scenario file: exit 0 when every expect holds, 1 when one does not, 2 when refused."""
+    """Replay a scenario file: exit 0 when every expect holds, 1 when one does not, 2 when refused.
+
+    Refused covers every file that is not a scenario this engine reads: unreadable, a directory, too large, not
+    UTF-8, not JSON, nested too deeply, out of range, illegal play.  The reason is printed, never a traceback.
+    """
     try:
         with open(args.file, "rb") as fh:
-            data = fh.read()
+            data = fh.read(MAX_DOCUMENT_BYTES + 1)  # a larger file is refused without reading it all
     except OSError as exc:
-        print(json.dumps({"error": f"cannot read {args.file}: {exc.strerror}"}))
-        return 2
+        return _refuse(f"cannot read {quote(args.file)}: {exc.strerror or type(exc).__name__}")
     try:
         scenario = load_scenario(data)
-    except RecordError as exc:
-        print(json.dumps({"error": str(exc)}))
-        print(f"refused: {exc}", file=sys.stderr)
-        return 2
+    except CarcassonneError as exc:  # load_scenario raises RecordError only; any engine error is a refusal
+        return _refuse(str(exc))
     out: dict = {"scores": scenario.scores}
     failures = scenario.failures()
     if scenario.expect_scores is not None:
@@ -40,6 +42,12 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     for line in failures:
         print(f"expect does not hold: {line}", file=sys.stderr)
     return 1 if failures else 0
+
+
+def _refuse(message: str) -> int:
+    print(json.dumps({"error": message}))
+    print(f"refused: {message}", file=sys.stderr)
+    return 2
 
 
 def _rules(args: argparse.Namespace) -> Rules:

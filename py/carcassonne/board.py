@@ -110,7 +110,8 @@ class Board:
         return self.tiles[(x, y)][1] + segment
 
     def joined_roots(self, x: int, y: int, o: Oriented, segment: int) -> set[int]:
-        """Roots of the features a segment would join if the tile were placed: its neighbours across its sides."""
+        """Roots of the features a segment would meet across its own sides if the tile were placed (what it joins
+        through the tile's other segments too: `merged_roots`)."""
         seg = o.segments[segment]
         tiles, find = self.tiles, self.graph.find
         roots = set()
@@ -126,6 +127,49 @@ class Board:
                 roots.add(find(neighbour[1] + neighbour[0].half_segment[HALF_OPPOSITE[h]]))
         return roots
 
+    def merged_roots(self, x: int, y: int, o: Oriented) -> list[set[int]]:
+        """Per segment of a tile about to be placed: the roots of every feature it will be part of once placed.
+
+        A segment joins its neighbours across its own sides, but also whatever another segment of the same tile
+        joins when both touch one feature (WE09's two road curves linked by a road around the tile, U's two
+        fields linked round a road's end): the follower rule applies to the features as merged.  A tiny
+        union-find over the tile's segments groups those sharing a neighbour root, transitively; each segment
+        gets its group's roots (one set object per group: read it, do not change it).
+        """
+        tiles, find = self.tiles, self.graph.find
+        edge_segment, half_segment = o.edge_segment, o.half_segment
+        touches: list[tuple[int, int]] = []  # (segment of this tile, root of the neighbour's feature it meets)
+        for d in range(4):
+            dx, dy = STEPS[d]
+            neighbour = tiles.get((x + dx, y + dy))
+            if neighbour is None:
+                continue
+            no, nbase = neighbour
+            mine = edge_segment[d]
+            if mine >= 0:
+                touches.append((mine, find(nbase + no.edge_segment[(d + 2) % 4])))
+            for h in (2 * d, 2 * d + 1):
+                mine = half_segment[h]
+                if mine >= 0:
+                    touches.append((mine, find(nbase + no.half_segment[HALF_OPPOSITE[h]])))
+        joined: list[set[int]] = [set() for _ in o.segments]
+        first_toucher: dict[int, int] = {}
+        group: list[int] | None = None  # union-find over the segments, made only when two share a feature
+        for mine, root in touches:
+            joined[mine].add(root)
+            other = first_toucher.setdefault(root, mine)
+            if other != mine:
+                if group is None:
+                    group = list(range(len(joined)))
+                a, b = _group_of(group, mine), _group_of(group, other)
+                group[max(a, b)] = min(a, b)
+        if group is None:
+            return joined  # no feature touches two segments: nothing merges through the tile
+        merged: dict[int, set[int]] = {}
+        for i, roots in enumerate(joined):
+            merged.setdefault(_group_of(group, i), set()).update(roots)
+        return [merged[_group_of(group, i)] for i in range(len(joined))]
+
     def surrounding(self, x: int, y: int) -> list[Cell]:
         """The placed tiles among the eight around a cell."""
         tiles = self.tiles
@@ -140,3 +184,10 @@ class Board:
                 if find(base + i) == root:
                     out.append((cell, i))
         return out
+
+
+def _group_of(group: list[int], i: int) -> int:
+    """The representative of segment i in `Board.merged_roots`' union-find (a handful of entries: no compression)."""
+    while group[i] != i:
+        i = group[i]
+    return i

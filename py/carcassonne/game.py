@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from .board import Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, quote
 from .features import Meeple
 from .geometry import FIELD, Oriented, fitting_rotations, oriented
 from .moves import Deployment, Placement, Turn
@@ -109,11 +109,38 @@ def _players(players: int | list | tuple) -> tuple[Player, ...]:
     return tuple(out)
 
 
+MAX_SEED = 2**63 - 1  # seeds are whole numbers within ±MAX_SEED (a save stores the seed, not the draw order)
+
+
+def _check_seed_and_length(seed: object, length: object, free: bool, bag: object) -> None:
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > MAX_SEED):
+        raise IllegalMoveError(f"seed {quote(seed)} is not a whole number within ±{MAX_SEED}")
+    if length is None:
+        return
+    if isinstance(length, bool) or not isinstance(length, int) or length < 1:
+        raise IllegalMoveError(f"game length {quote(length)} is not a whole number of tiles, 1 or more")
+    if free or bag is not None:
+        raise IllegalMoveError("a game length needs the seeded bag (not free mode, not a stacked bag)")
+
+
+def _shorten(bag: list[str], length: int) -> list[str]:
+    """The river's tiles (all, in their arranged order), then the first ``length`` tiles of the rest."""
+    river = [t for t in bag if TILE_TYPES[t].set == "river"]
+    rest = [t for t in bag if TILE_TYPES[t].set != "river"]
+    if length > len(rest):
+        raise IllegalMoveError(f"game length {length}: this game has only {len(rest)} tiles")
+    return river + rest[:length]
+
+
 class Game:
     """One game.  Read `scores`, `board`, `meeples`, `supply`; change it only through `play`, `undo`, `finish`."""
 
     def __init__(self, players: int | list | tuple = 2, *, seed: int | None = None, rules: Rules | None = None,
-                 free: bool = False, start: Placement | None = None, bag: list[str] | None = None) -> None:
+                 free: bool = False, start: Placement | None = None, bag: list[str] | None = None,
+                 length: int | None = None) -> None:
+        """``length``: a shorter game, the seeded shuffle cut to that many tiles (a river is kept whole, first)."""
+        _check_seed_and_length(seed, length, free, bag)
+        self.length = length
         self.rules = rules or Rules()
         self.players = _players(players)
         if not 2 <= len(self.players) <= self.rules.max_players:
@@ -158,6 +185,8 @@ class Game:
             rng.shuffle(bag)
             for expansion in self.expansions:
                 bag = expansion.arrange_bag(bag, rng)
+            if length is not None:
+                bag = _shorten(bag, length)
         self.bag: tuple[str, ...] = tuple(bag or ())
         self.bag_pos = 0
         self.drawn: str | None = None
@@ -178,6 +207,12 @@ class Game:
     @property
     def score_items(self) -> list[ScoreItem]:
         return [item for report in self.reports for item in report.items]
+
+    @property
+    def final_positions(self) -> dict[Cell, Meeple]:
+        """Where the followers stood when the game ended (the final scoring sent them back to supply)."""
+        final = self.reports[-1].final if self.over and self.reports else ()
+        return {(m.x, m.y): m for item in final for m in item.returned}
 
     def legal_placements(self, tile: str | None = None) -> list[Placement]:
         """Every legal placement of a tile (default: the one drawn this turn), all fitting rotations listed."""
@@ -212,13 +247,15 @@ class Game:
         """Every follower the player may put on the tile if it is placed there (not deploying is also legal)."""
         p = self.current_player if player is None else player
         o = oriented(placement.tile, placement.rot)
+        x, y = placement.x, placement.y
         out = []
+        occupied: list[bool] = []  # filled once per placement by the first check that needs it
         for kind, counts in self.supply.items():
             if counts[p] <= 0:
                 continue
             for location in self._locations(o):
                 dep = Deployment(location, kind)
-                if self._deploy_problem(p, o, placement.x, placement.y, dep) is None:
+                if self._deploy_problem(p, o, x, y, dep, occupied) is None:
                     out.append(dep)
         return out
 
@@ -303,9 +340,16 @@ class Game:
     # --- playing -----------------------------------------------------------------------------------------
 
     def play(self, turn: Turn | str, player: int | None = None) -> TurnReport:
-        """Play one whole turn for the current player (free mode: for ``player``)."""
-        if isinstance(turn, str):
-            turn = Turn.parse(turn)
+        """Play one whole turn for the current player (free mode: for ``player``).
+
+        A turn that cannot be read (not a `Turn` nor its text) raises ParseError; a player who is not in the
+        game, IllegalMoveError; either way nothing changes.
+        """
+        if not isinstance(turn, Turn):
+            turn = Turn.parse(turn)  # ParseError for bad text and for anything that is not text
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
+                                   or not 0 <= player < len(self.players)):
+            raise IllegalMoveError(f"{turn}: there is no player {quote(player)}")
         p = self._check(turn, player)
         return self._apply(turn, p)
 
@@ -332,7 +376,7 @@ class Game:
     def replay(self, turns: list[tuple[int, Turn]]) -> "Game":
         """A new game with the same players, rules, seed and start, with these turns played."""
         game = Game(self.players, seed=self.seed, rules=self.rules, free=self.free, start=self.start,
-                    bag=list(self.bag) if self.stacked else None)
+                    bag=list(self.bag) if self.stacked else None, length=self.length)
         for p, turn in turns:
             game.play(turn, p)
         return game
@@ -403,7 +447,30 @@ class Game:
         names = [seg.name for seg in o.segments]
         return names + [loc for loc in CLOISTER_LOCATIONS if loc in o.locations]
 
-    def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment) -> str | None:
+    def _occupied_segments(self, o: Oriented, x: int, y: int) -> list[bool]:
+        """Per segment of the tile placed there: does the feature it will be part of already hold a follower?
+
+        Decided on the features as merged by the placement (`Board.merged_roots`), so a segment linked to an
+        occupied feature through another segment of the same tile counts as occupied too.
+        """
+        followers = self.board.graph.followers
+        out = []
+        for roots in self.board.merged_roots(x, y, o):
+            taken = False
+            for root in roots:
+                if followers[root]:
+                    taken = True
+                    break
+            out.append(taken)
+        return out
+
+    def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment,
+                        occupied: list[bool] | None = None) -> str | None:
+        """Why this follower may not go there (a sentence fragment), or None.
+
+        ``occupied``: a list shared by the checks of one placement; left empty, it is filled with
+        `_occupied_segments` the first time a check needs it (so checking every spot costs one merge).
+        """
         counts = self.supply.get(dep.kind)
         if counts is None:
             return f"there is no {dep.kind} follower in this game"
@@ -423,8 +490,11 @@ class Game:
         seg = o.segments[seg_index]
         if seg.kind == FIELD and not self.rules.farmers:
             return "farmers are not in play in this game"
-        graph = self.board.graph
-        if any(graph.followers[r] for r in self.board.joined_roots(x, y, o, seg_index)):
+        if occupied is None:
+            occupied = []
+        if not occupied:
+            occupied += self._occupied_segments(o, x, y)
+        if occupied[seg_index]:
             return f"that {seg.kind} is already occupied"
         return None
 
@@ -522,7 +592,11 @@ class Game:
         return any(fitting_rotations(tile, pattern) for pattern in self.board.frontier.values())
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
-        """Unfinished roads, cities, monasteries and gardens, then fields.  Followers stay where they stood."""
+        """Unfinished roads, cities, monasteries and gardens, then fields; then every follower goes home.
+
+        Each item lists the followers it scored (`ScoreItem.returned`): every follower on the board is in one,
+        so `final_positions` can still tell where they stood.
+        """
         self.over = True
         board, graph = self.board, self.board.graph
         items: list[ScoreItem] = []
@@ -551,4 +625,10 @@ class Game:
                 cities = {graph.find(c) for c in graph.cities[root]}
                 finished = [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0]
                 items.append(self._award(field_item(graph.followers[root], finished)))
+        supply = self.supply
+        for m in self.meeples.values():  # every one of them is in an item's `returned`
+            supply[m.kind][m.player] += 1
+        self.meeples = {}
+        for root in seen:
+            graph.followers[root] = ()
         return tuple(items)

@@ -14,11 +14,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import ParseError
+from .errors import ParseError, quote
 from .geometry import ROTATIONS
 
 FOLLOWER_KINDS = ("normal", "big", "abbot")
 LOCATION_NAMES = ("N", "E", "S", "W", "NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "C", "G", "I")
+EDGES = ("N", "E", "S", "W")
+MAX_COORDINATE = 10_000  # a board of every tile of every expansion stays within ±200
+MAX_TILE_ID = 8  # characters of a tile id ("IC01", "GB1", ...)
+MAX_TURN_TEXT = 200  # characters of one turn's text; the longest real one is under 40
 
 _PLACEMENT = re.compile(r"^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(\d+)$")
 _POINT = re.compile(r"^(-?\d+),(-?\d+)$")
@@ -26,13 +30,37 @@ _POINT = re.compile(r"^(-?\d+),(-?\d+)$")
 
 def _rotation(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in ROTATIONS:
-        raise ParseError(f"{where}: rotation {value!r} is not one of 0, 90, 180, 270")
+        raise ParseError(f"{where}: rotation {quote(value)} is not one of 0, 90, 180, 270")
     return value
 
 
 def _coordinate(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ParseError(f"{where}: coordinate {value!r} is not a whole number")
+        raise ParseError(f"{where}: coordinate {quote(value)} is not a whole number")
+    if not -MAX_COORDINATE <= value <= MAX_COORDINATE:
+        raise ParseError(f"{where}: coordinate {quote(value)} is off the table (at most ±{MAX_COORDINATE})")
+    return value
+
+
+def _digits(text: str, where: str) -> int:
+    """A whole number read from a move text, refused before `int()` when far too long (no 4 300-digit ints)."""
+    if len(text.lstrip("-")) > 6:
+        raise ParseError(f"{where}: number {quote(text, 20)} is off the table (at most ±{MAX_COORDINATE})")
+    return int(text)
+
+
+def _tile_id(value: object, where: str) -> str:
+    if not (isinstance(value, str) and 0 < len(value) <= MAX_TILE_ID and value.isascii() and value.isalnum()):
+        raise ParseError(f"{where}: tile {quote(value)} is not a tile id (letters and digits, e.g. 'E' or 'IC01')")
+    return value
+
+
+def _text(value: object, what: str) -> str:
+    """Move texts are strings of bounded length; anything else is a ParseError naming its type."""
+    if not isinstance(value, str):
+        raise ParseError(f"{what} must be text, not {quote(value, 40)}")
+    if len(value) > MAX_TURN_TEXT:
+        raise ParseError(f"{what} {quote(value, 40)} is too long ({len(value)} characters, at most {MAX_TURN_TEXT})")
     return value
 
 
@@ -46,6 +74,7 @@ class Placement:
     rot: int = 0
 
     def __post_init__(self) -> None:
+        _tile_id(self.tile, "placement")
         _coordinate(self.x, "placement")
         _coordinate(self.y, "placement")
         _rotation(self.rot, "placement")
@@ -55,10 +84,12 @@ class Placement:
 
     @classmethod
     def parse(cls, text: str) -> "Placement":
-        m = _PLACEMENT.match(text.strip())
+        """Read ``TILE@X,YrROT``; ParseError (quoting the text) for anything else, including non-text."""
+        m = _PLACEMENT.match(_text(text, "placement").strip())
         if not m:
-            raise ParseError(f"placement {text!r} is not of the form TILE@X,YrROT (e.g. 'E@0,-1r180')")
-        return cls(m[1], int(m[2]), int(m[3]), _rotation(int(m[4]), f"placement {text!r}"))
+            raise ParseError(f"placement {quote(text)} is not of the form TILE@X,YrROT (e.g. 'E@0,-1r180')")
+        where = f"placement {quote(text)}"
+        return cls(_tile_id(m[1], where), _digits(m[2], where), _digits(m[3], where), _rotation(_digits(m[4], where), where))
 
     @property
     def cell(self) -> tuple[int, int]:
@@ -76,19 +107,19 @@ class Deployment:
     kind: str = "normal"
 
     def __post_init__(self) -> None:
-        if self.location not in LOCATION_NAMES:
-            raise ParseError(f"location {self.location!r} is not one of {' '.join(LOCATION_NAMES)}")
-        if self.kind not in FOLLOWER_KINDS:
-            raise ParseError(f"follower kind {self.kind!r} is not one of {', '.join(FOLLOWER_KINDS)}")
+        if not isinstance(self.location, str) or self.location not in LOCATION_NAMES:
+            raise ParseError(f"location {quote(self.location)} is not one of {' '.join(LOCATION_NAMES)}")
+        if not isinstance(self.kind, str) or self.kind not in FOLLOWER_KINDS:
+            raise ParseError(f"follower kind {quote(self.kind)} is not one of {', '.join(FOLLOWER_KINDS)}")
 
     def __str__(self) -> str:
         return f"+{self.location}" + ("" if self.kind == "normal" else f":{self.kind}")
 
     @classmethod
     def parse(cls, text: str) -> "Deployment":
-        body = text.strip()
+        body = _text(text, "deployment").strip()
         if not body.startswith("+"):
-            raise ParseError(f"deployment {text!r} does not start with '+' (e.g. '+S' or '+C:abbot')")
+            raise ParseError(f"deployment {quote(text)} does not start with '+' (e.g. '+S' or '+C:abbot')")
         location, _, kind = body[1:].partition(":")
         return cls(location, kind or "normal")
 
@@ -100,6 +131,12 @@ class CityChoice:
     x: int
     y: int
     at: str
+
+    def __post_init__(self) -> None:
+        _coordinate(self.x, "gingerbread move")
+        _coordinate(self.y, "gingerbread move")
+        if not isinstance(self.at, str) or self.at not in EDGES:
+            raise ParseError(f"gingerbread move: edge {quote(self.at)} is not one of N, E, S, W")
 
     def __str__(self) -> str:
         return f"~{self.x},{self.y}:{self.at}"
@@ -114,6 +151,20 @@ class Turn:
     recall: tuple[int, int] | None = None
     gingerbread: CityChoice | None = None
 
+    def __post_init__(self) -> None:
+        """Only well-typed turns exist, so the game never meets a value it cannot read."""
+        if not isinstance(self.placement, Placement):
+            raise ParseError(f"a turn's placement must be a Placement, not {type(self.placement).__name__}")
+        if self.deploy is not None and not isinstance(self.deploy, Deployment):
+            raise ParseError(f"a turn's deployment must be a Deployment, not {type(self.deploy).__name__}")
+        if self.gingerbread is not None and not isinstance(self.gingerbread, CityChoice):
+            raise ParseError(f"a turn's gingerbread move must be a CityChoice, not {type(self.gingerbread).__name__}")
+        if self.recall is not None:
+            if not (isinstance(self.recall, tuple) and len(self.recall) == 2):
+                raise ParseError(f"a turn's recall must be a tile's (x, y), not {quote(self.recall)}")
+            _coordinate(self.recall[0], "recall")
+            _coordinate(self.recall[1], "recall")
+
     def __str__(self) -> str:
         parts = [str(self.placement)]
         if self.deploy:
@@ -126,22 +177,23 @@ class Turn:
 
     @classmethod
     def parse(cls, text: str) -> "Turn":
-        parts = text.split()
+        """Read a turn's text (see the module docstring); ParseError quoting a short excerpt otherwise."""
+        parts = _text(text, "a turn").split()
         if not parts:
-            raise ParseError(f"turn {text!r} is empty")
+            raise ParseError(f"turn {quote(text)} is empty")
         placement = Placement.parse(parts[0])
         deploy = recall = ginger = None
         for part in parts[1:]:
             if part.startswith("+") and deploy is None:
                 deploy = Deployment.parse(part)
             elif part.startswith("^") and recall is None and (m := _POINT.match(part[1:])):
-                recall = (int(m[1]), int(m[2]))
+                recall = (_digits(m[1], "recall"), _digits(m[2], "recall"))
             elif part.startswith("~") and ginger is None:
                 point, _, at = part[1:].partition(":")
                 m = _POINT.match(point)
-                if not m or at not in ("N", "E", "S", "W"):
-                    raise ParseError(f"gingerbread move {part!r} is not of the form ~X,Y:EDGE")
-                ginger = CityChoice(int(m[1]), int(m[2]), at)
+                if not m or at not in EDGES:
+                    raise ParseError(f"gingerbread move {quote(part)} is not of the form ~X,Y:EDGE")
+                ginger = CityChoice(_digits(m[1], "gingerbread move"), _digits(m[2], "gingerbread move"), at)
             else:
-                raise ParseError(f"turn {text!r}: cannot read {part!r}")
+                raise ParseError(f"turn {quote(text)}: cannot read {quote(part)}")
         return cls(placement, deploy, recall, ginger)

@@ -6,8 +6,8 @@ JSON), ``carcassonne:v1:current`` the id of the game on screen when the tab clos
 
 The backend is anything with the Web Storage methods (``getItem``, ``setItem``, ``removeItem``, ``key``,
 ``length``): ``js.localStorage`` in the page, a dict-backed fake in the tests.  Storage can be denied (privacy
-modes) or full: every call is guarded, and a failed write raises `StorageError` with a message a player can act
-on.  Nothing here imports ``js``; the module is cheap to import (it is on the startup path).
+modes, a cross-site frame) or full: every call is guarded, and a failed write raises `StorageError` with a message
+a player can act on; `usable_backend` finds denied storage before the first save (``SaveStore.available``).  Nothing here imports ``js``; the module is cheap to import (it is on the startup path).
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ SAVE_VERSION = 1
 
 FULL_MESSAGE = ("The browser's storage for this site is full, so this game could not be saved. "
                 "Delete old saved games or export this one to a file.")
-DENIED_MESSAGE = "This browser does not let the page store anything, so games cannot be saved here."
+DENIED_MESSAGE = ("This browser does not let this page store anything, so this game will not be saved. "
+                  "Export it to a file to keep it.")
+PROBE_KEY = "carcassonne-probe"  # outside PREFIX (never listed); written and removed by `usable_backend`
 
 
 class StorageError(Exception):
@@ -56,6 +58,28 @@ class SaveEntry:
 def _is_quota_error(exc: BaseException) -> bool:
     text = f"{type(exc).__name__} {getattr(exc, 'name', '')} {exc}".lower()
     return "quota" in text or "full" in text
+
+
+def usable_backend(get_backend) -> object | None:
+    """The Web Storage backend ``get_backend()`` returns if the page may read and write it, else None.
+
+    Storage is denied in several ways: the getter raises (a browser setting, a cross-site frame blocking
+    third-party storage), reads work but writes raise (some private modes), or there is no storage at all.
+    One write and remove of PROBE_KEY finds all of them, so the app can say at once that nothing will be saved.
+    A full storage is not denied (reading and deleting still work): that raises later, with FULL_MESSAGE."""
+    try:
+        backend = get_backend()
+        if backend is None:
+            return None
+        backend.getItem(PROBE_KEY)
+    except Exception:  # noqa: BLE001 - SecurityError and friends
+        return None
+    try:
+        backend.setItem(PROBE_KEY, "1")
+        backend.removeItem(PROBE_KEY)
+    except Exception as exc:  # noqa: BLE001
+        return backend if _is_quota_error(exc) else None
+    return backend
 
 
 def new_id() -> str:

@@ -5,7 +5,7 @@
 // Pyodide comes from node_modules (npm `pyodide`, pinned in package.json). pytest, hypothesis and
 // their pure-Python dependencies come from tests/pyodide/wheels/ (fetched from PyPI by `make`, see
 // tests/pyodide/requirements.txt) and are unpacked into Pyodide's site-packages: no CDN, no network.
-// py/ and tests/ are copied into Pyodide's in-memory file system at /home/pyodide/project, and
+// py/, tests/ and static/lessons/ are copied into Pyodide's in-memory file system at /home/pyodide/project, and
 // ../shared (beside the project, as on every machine and in CI) to /home/pyodide/shared, so paths
 // relative to a test file resolve as on disk. The run writes nothing into the work tree.
 // Exit status is pytest's.
@@ -70,7 +70,8 @@ const { version } = pyodide;
 const loaded = seconds();
 
 let files = 0;
-for (const dir of ["py", "tests"]) files += copyTree(pyodide, join(root, dir), join(target, dir));
+// static/lessons: the shipped lessons are tests too (tests/test_lessons.py).
+for (const dir of ["py", "tests", "static/lessons"]) files += copyTree(pyodide, join(root, dir), join(target, dir));
 const shared = join(root, "..", "shared");
 let sharedNote = "no ../shared";
 try {

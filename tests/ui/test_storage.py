@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from ui.storage import CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, SAVE_PREFIX, SaveStore, StorageError, check_save, new_id
+from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, PROBE_KEY, SAVE_PREFIX, SaveStore, StorageError, check_save,
+                        new_id, usable_backend)
 
 
 class QuotaExceededError(Exception):
@@ -130,3 +131,31 @@ def test_check_save_and_ids():
     assert "players" in check_save(json.dumps({"format": "carcassonne-save", "version": 1, "players": 3}))[1]
     ids = {new_id() for _ in range(200)}
     assert len(ids) == 200 and all(i.isalnum() for i in ids)
+
+
+class ReadOnlyStorage(FakeStorage):
+    """Reads work, writes are refused (some private modes)."""
+
+    def setItem(self, key, value):  # noqa: N802
+        raise PermissionError("SecurityError: The operation is insecure.")
+
+
+def test_usable_backend_finds_denied_storage_before_the_first_save():
+    def raising():
+        raise PermissionError("SecurityError: Failed to read the 'localStorage' property from 'Window'")
+
+    assert usable_backend(raising) is None
+    assert usable_backend(lambda: None) is None
+    assert usable_backend(lambda: DeniedStorage()) is None
+    assert usable_backend(lambda: ReadOnlyStorage()) is None
+    fine = FakeStorage({SAVE_PREFIX + "a": save_doc()})
+    assert usable_backend(lambda: fine) is fine
+    assert fine.items == {SAVE_PREFIX + "a": save_doc()}, "the probe leaves nothing behind"
+    assert PROBE_KEY in fine.writes
+    full = FakeStorage({SAVE_PREFIX + "a": save_doc()}, quota=1)
+    assert usable_backend(lambda: full) is full, "a full storage is not denied: saves can still be read and deleted"
+    store = SaveStore(usable_backend(raising))
+    assert not store.available
+    with pytest.raises(StorageError) as info:
+        store.write("g", save_doc())
+    assert "will not be saved" in str(info.value)

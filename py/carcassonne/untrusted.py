@@ -1,0 +1,138 @@
+"""Limits for documents from outside (imports, browser storage, embeds, messages), checked before parsing.
+
+`json.loads` and the conversion of a JS object both recurse once per nesting level: a file like ``[[[[…]]]]``
+100 000 levels deep overflows the stack (in Pyodide the WebAssembly stack, a fatal error Python cannot catch).
+So every untrusted document is measured first, by scans that do not recurse:
+
+* `check_json_text(text, what, …)`: size, then nesting depth with a linear scan (strings blanked out by one
+  regular expression, then a running sum over the brackets), all before `json.loads` sees the text;
+* `load_json(text, what, …)`: that check, then `json.loads` with numbers of more than `MAX_NUMBER_DIGITS`
+  digits and ``NaN``/``Infinity`` refused (Python itself refuses integers over 4 300 digits, with a plain
+  `ValueError`);
+* `check_value(obj, what, …)`: depth, item count and text size of an already parsed object (e.g. a message
+  from another page converted from JS), walked with an explicit stack.
+
+Each raises `RecordError` naming ``what`` ("the save", "the scenario", …) and the limit.  Pure standard library.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import accumulate
+
+from .errors import RecordError, quote
+
+MAX_DOCUMENT_BYTES = 1_000_000  # a save of a whole game is ~10 kB; a scenario with two languages well under 100 kB
+MAX_DEPTH = 32  # our formats nest 5 levels deep; the rest is room for a page's own `meta`
+MAX_ITEMS = 100_000  # values (objects, lists, strings, numbers) in one parsed document
+MAX_NUMBER_DIGITS = 20  # a seed is at most 19 digits; every other number is far smaller
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def decode(data: bytes | bytearray, what: str) -> str:
+    """UTF-8 bytes (a leading byte-order mark allowed) as text, or RecordError."""
+    data = bytes(data)
+    skip = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    try:
+        return data[skip:].decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{what} is not UTF-8 text (byte {exc.start + skip} cannot be read)") from None
+
+
+def check_json_text(text: str, what: str, max_bytes: int = MAX_DOCUMENT_BYTES, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse JSON text that is too large or nested too deeply, without parsing it (linear time, no recursion)."""
+    if not isinstance(text, str):
+        raise RecordError(f"{what} must be JSON text, not {type(text).__name__}")
+    size = len(text) if len(text) * 4 <= max_bytes else len(text.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise RecordError(f"{what} is too large: {size} bytes (at most {max_bytes})")
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    depth = max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+    if depth > max_depth:
+        raise RecordError(f"{what} is nested too deeply: more than {max_depth} levels of lists and objects")
+
+
+def _whole(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise RecordError(f"a number of {len(digits.lstrip('-'))} digits is too large "
+                          f"(at most {MAX_NUMBER_DIGITS} digits): {quote(digits, 30)}")
+    return int(digits)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise RecordError(f"the number {quote(text, 30)} is too large")
+    return value
+
+
+def _constant(name: str) -> object:
+    raise RecordError(f"{name} is not a JSON number")
+
+
+def load_json(text: str | bytes | bytearray, what: str, max_bytes: int = MAX_DOCUMENT_BYTES,
+              max_depth: int = MAX_DEPTH) -> object:
+    """Parse untrusted JSON text (or UTF-8 bytes) within the limits; RecordError naming ``what`` otherwise."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > max_bytes:
+            raise RecordError(f"{what} is too large: more than {max_bytes} bytes")
+        text = decode(text, what)
+    check_json_text(text, what, max_bytes, max_depth)
+    try:
+        return json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_constant)
+    except RecordError as exc:
+        raise RecordError(f"{what} is not valid JSON: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError; RecursionError cannot pass the depth check
+        raise RecordError(f"{what} is not valid JSON: {_json_reason(exc)}") from None
+
+
+def _json_reason(exc: BaseException) -> str:
+    if isinstance(exc, json.JSONDecodeError):
+        return f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
+    return quote(str(exc), 120)
+
+
+def check_value(obj: object, what: str, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS,
+                max_chars: int = MAX_DOCUMENT_BYTES) -> None:
+    """Refuse a parsed value that is not plain JSON data or exceeds the limits (walked without recursion).
+
+    Plain JSON data: dicts with string keys, lists (tuples too), strings, booleans, None, finite floats, and
+    integers of at most `MAX_NUMBER_DIGITS` digits.  ``max_chars`` bounds all strings and keys together.
+    """
+    stack: list[tuple[object, int]] = [(obj, 1)]
+    items = chars = 0
+    while stack:
+        value, depth = stack.pop()
+        items += 1
+        if items > max_items:
+            raise RecordError(f"{what} is too large: more than {max_items} values")
+        if isinstance(value, str):
+            chars += len(value)
+        elif isinstance(value, (dict, list, tuple)):
+            if depth > max_depth:
+                raise RecordError(f"{what} is nested too deeply: more than {max_depth} levels of lists and objects")
+            if isinstance(value, dict):
+                for key in value:
+                    if not isinstance(key, str):
+                        raise RecordError(f"{what}: an object key must be text, not {quote(key)}")
+                    chars += len(key)
+                children = value.values()
+            else:
+                children = value
+            stack.extend((child, depth + 1) for child in children)
+        elif isinstance(value, bool) or value is None:
+            pass
+        elif isinstance(value, int):
+            if abs(value) >= 10**MAX_NUMBER_DIGITS:  # as `load_json`: more than MAX_NUMBER_DIGITS digits
+                raise RecordError(f"{what}: the number {quote(value)} is too large")
+        elif isinstance(value, float):
+            if value != value or value in (float("inf"), float("-inf")):
+                raise RecordError(f"{what}: {value} is not a JSON number")
+        else:
+            raise RecordError(f"{what}: {type(value).__name__} is not JSON data")
+        if chars > max_chars:
+            raise RecordError(f"{what} is too large: more than {max_chars} characters of text")

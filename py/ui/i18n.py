@@ -1,0 +1,186 @@
+"""The page's language: English or German, gettext catalogues, named placeholders, plural forms.
+
+Every text a person sees is written in the sources as an English msgid, passed through one of
+
+    t("Start game")                                   -> "Spiel starten"
+    t("Turn {number}: {player}", number=3, player="Ann")
+    nt("{n} point", "{n} points", n)                  -> "1 Punkt", "2 Punkte" ({n} is filled in)
+    pt("edge", "north")                               -> the same word, told apart by a context
+    npt("size", "{n} tile", "{n} tiles", n)
+
+and translated from `locale/<lang>/LC_MESSAGES/carcassonne.mo` (built from the `.po` by `ui.po`).  Strings
+written down before the language is known (tables of labels) are marked with `N_`, `NN_`, `NP_`, which return
+them unchanged so the extractor finds them, and translated where they are shown.  Placeholders are names only
+(`{player}`, never `{}` or `{0}`), so a translation may reorder them.
+
+Pure Python (no `js`): the UI calls `set_language`, and re-renders from `on_change` listeners.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from pathlib import Path
+from typing import Callable, Iterable
+
+DOMAIN = "carcassonne"
+ENGLISH = "en"
+LANGUAGES = ("en", "de")
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language, as a switch shows them
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+Listener = Callable[[str], None]
+
+_translations: dict[str, gettext.NullTranslations] = {}
+_listeners: list[Listener] = []
+_current = ENGLISH
+
+
+# --- markers: strings translated later ---------------------------------------------------------------------
+
+def N_(msgid: str) -> str:
+    """Marks a msgid for extraction; translate it with `t` where it is shown."""
+    return msgid
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a singular/plural pair; translate it with `nt(*pair, n)`."""
+    return singular, plural
+
+
+def NP_(context: str, msgid: str) -> tuple[str, str]:
+    """Marks a msgid with its context; translate it with `pt(*pair)`."""
+    return context, msgid
+
+
+# --- catalogues ----------------------------------------------------------------------------------------------
+
+def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def _read_catalogue(lang: str, locale_dir: Path) -> gettext.NullTranslations:
+    """The compiled catalogue of a language; without one (a checkout that was not built) its .po is compiled
+    here; English, or no catalogue at all, falls back to the msgids."""
+    if lang == ENGLISH:
+        return gettext.NullTranslations()
+    mo = mo_path(lang, locale_dir)
+    if mo.is_file():
+        return gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
+    po = mo.with_suffix(".po")
+    if po.is_file():
+        from .po import compile_po_text  # only without a build: the page ships the .mo
+        return gettext.GNUTranslations(io.BytesIO(compile_po_text(po.read_text(encoding="utf-8"), str(po))))
+    return gettext.NullTranslations()
+
+
+def install(lang: str, mo: bytes | None = None, locale_dir: Path = LOCALE_DIR) -> None:
+    """Load a language's catalogue (from .mo bytes, or from locale_dir); later calls to `t` use it."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not one of {', '.join(LANGUAGES)}")
+    if mo is not None:
+        _translations[lang] = gettext.GNUTranslations(io.BytesIO(mo))
+    else:
+        _translations[lang] = _read_catalogue(lang, locale_dir)
+
+
+def catalogue(lang: str | None = None) -> gettext.NullTranslations:
+    lang = lang or _current
+    if lang not in _translations:
+        install(lang)
+    return _translations[lang]
+
+
+# --- the current language ------------------------------------------------------------------------------------
+
+def language() -> str:
+    return _current
+
+
+def set_language(lang: str) -> bool:
+    """Switch the language (loading its catalogue once); tell the listeners.  False when it was already on."""
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not one of {', '.join(LANGUAGES)}")
+    catalogue(lang)
+    if lang == _current:
+        return False
+    _current = lang
+    for listener in list(_listeners):
+        listener(lang)
+    return True
+
+
+def on_change(listener: Listener) -> Callable[[], None]:
+    """Call listener(lang) after every switch (the UI re-renders); returns a function that unsubscribes."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
+
+
+def language_from(preferred: Iterable[str] | str | None, default: str = ENGLISH) -> str:
+    """The first supported language among a browser's preferences (`navigator.languages`, e.g. ['de-DE', 'en']),
+    or a `lang=` value; English when none is supported."""
+    if isinstance(preferred, str):
+        preferred = [preferred]
+    for tag in preferred or ():
+        base = str(tag).strip().replace("_", "-").split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return default
+
+
+def initial_language(url_lang: str | None, stored: str | None, preferred: Iterable[str] | None) -> str:
+    """The language a page opens in: the embed's `lang=` parameter, else the player's remembered choice
+    (localStorage `STORAGE_KEY`), else the browser's preferences (German when it prefers German)."""
+    for choice in (url_lang, stored):
+        if choice and language_from(choice, default="") in LANGUAGES:
+            return language_from(choice)
+    return language_from(preferred)
+
+
+STORAGE_KEY = "carcassonne:v1:lang"
+
+
+# --- translating ---------------------------------------------------------------------------------------------
+
+def _format(text: str, fallback: str, params: dict) -> str:
+    """Fill the named placeholders; a translation that names a placeholder the caller lacks falls back to the
+    English text (the catalogue test keeps that from happening)."""
+    try:
+        return text.format_map(params)
+    except (KeyError, IndexError, ValueError):
+        return fallback.format_map(params)
+
+
+def t(msgid: str, /, **params: object) -> str:
+    """The message in the current language, placeholders filled from params."""
+    return _format(catalogue().gettext(msgid), msgid, params)
+
+
+def nt(singular: str, plural: str, n: int, /, **params: object) -> str:
+    """The plural form for n (German and English: one form for 1, another for the rest); {n} is n."""
+    params.setdefault("n", n)
+    return _format(catalogue().ngettext(singular, plural, n), singular if n == 1 else plural, params)
+
+
+def pt(context: str, msgid: str, /, **params: object) -> str:
+    """A message told apart by a context (the same English word in two roles: 'road' as a noun and a heading)."""
+    return _format(catalogue().pgettext(context, msgid), msgid, params)
+
+
+def npt(context: str, singular: str, plural: str, n: int, /, **params: object) -> str:
+    params.setdefault("n", n)
+    return _format(catalogue().npgettext(context, singular, plural, n), singular if n == 1 else plural, params)
+
+
+def join_names(names: Iterable[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy' in the current language."""
+    names = list(names)
+    if not names:
+        return ""
+    text = names[-1]
+    if len(names) > 1:
+        text = t("{first} and {last}", first=names[-2], last=text)
+    for name in reversed(names[:-2]):
+        text = t("{item}, {rest}", item=name, rest=text)
+    return text
