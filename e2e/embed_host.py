@@ -17,7 +17,7 @@ from conftest import Site
 from gameplay import BOOT_TIMEOUT_MS
 
 PARENT_HTML = """<!doctype html>
-<meta charset="utf-8"><title>A rules site</title>
+<meta charset="utf-8"><title>A rules site</title><link rel="icon" href="data:,">
 <style>body{margin:0;font:14px sans-serif} iframe{display:block;border:0}</style>
 <h1 id="site">A rules-teaching site</h1>
 <iframe id="embed" title="Carcassonne lesson"></iframe>
