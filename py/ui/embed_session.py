@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from . import explain
-from .i18n import t
+from .i18n import ENGLISH, language, t
 from .session import GameSession
 
 VIEW, PLAY, TASK = "view", "play", "task"
@@ -189,7 +189,7 @@ def answer_text(answer, names) -> str:
         return answer.message
     if answer.kind == ILLEGAL:
         reason = answer.message
-        if reason.startswith(ILLEGAL_PREFIX):
+        if language() != ENGLISH and reason.startswith(ILLEGAL_PREFIX):  # English: the engine's own words
             reason = reason[len(ILLEGAL_PREFIX):].rstrip(".")
             return t("Not allowed: {reason}.", reason=explain.reason_text(reason))
         return reason
