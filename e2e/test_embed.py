@@ -88,6 +88,15 @@ def test_a_scenario_by_src_steps_with_the_buttons_and_the_keyboard(page, host, c
     wait_counter(frame, "4 / 5")
     frame.get_by_test_id("step-last").click()
     wait_counter(frame, "5 / 5")
+    # hovering a feature says who holds it and what it is worth (the road of the start tile)
+    info = frame.get_by_test_id("feature-info")
+    start = frame.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
+    x, y = start["x"] + start["width"] * 0.3, start["y"] + start["height"] * 0.5
+    page.mouse.move(x, y)
+    page.mouse.move(x + 3, y + 1, steps=3)  # the first move marks the tile's features, the next finds one
+    info.wait_for()
+    assert info.inner_text().startswith("Road:") and "point" in info.inner_text()
+    page.mouse.move(1, 1)
     # the parent was told: ready once, every step, and the height it sized the frame with
     assert received(page, "carcassonne:ready") == [{"type": "carcassonne:ready", "version": 1}]
     assert steps_sent(page) == [5, 0, 1, 2, 5, 4, 5]
@@ -301,6 +310,18 @@ def test_hostile_scenarios_and_messages_change_nothing(page, host, console_error
     assert [e for e in console_errors if "carcassonne ui" in e or "pageerror" in e] == []
 
 
+def swipe(page, locator, dx: int) -> None:
+    """A one-finger sideways swipe over an element (real touch events through the DevTools protocol)."""
+    x, y = center(locator.bounding_box())
+    cdp = page.context.new_cdp_session(page)
+    steps = [x + dx * i / 6 for i in range(7)]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for sx in steps[1:]:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": sx, "y": y}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def test_narrow_frame_and_phone_screenshots(page, host, browser, base_url, guard_context):
     SHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 400, "height": 1600})  # the whole frame in view (a frame paints what is seen)
@@ -326,6 +347,49 @@ def test_narrow_frame_and_phone_screenshots(page, host, browser, base_url, guard
         mobile.get_by_test_id("step-counter").filter(has_text="2 / 3").wait_for()
         mobile.get_by_test_id("step-next").tap()
         mobile.get_by_test_id("step-counter").filter(has_text="3 / 3").wait_for()
+        swipe(mobile, mobile.get_by_test_id("step-explain"), dx=120)  # a finger moving right: back a step
+        mobile.get_by_test_id("step-counter").filter(has_text="2 / 3").wait_for()
+        swipe(mobile, mobile.get_by_test_id("step-explain"), dx=-120)
+        mobile.get_by_test_id("step-counter").filter(has_text="3 / 3").wait_for()
         mobile.screenshot(path=str(SHOTS / "embed-phone.png"), full_page=True)
     finally:
         phone.close()
+
+
+BLOCK_THIRD_PARTY = {"profile": {"cookie_controls_mode": 1, "block_third_party_cookies": True}}
+
+
+def test_in_a_cross_site_frame_with_storage_denied_the_lesson_shows_and_teaches(
+        browser_type, browser_type_launch_args, guard_context, host, tmp_path):
+    profile = tmp_path / "profile"
+    (profile / "Default").mkdir(parents=True)
+    (profile / "Default" / "Preferences").write_text(json.dumps(BLOCK_THIRD_PARTY))
+    context = guard_context(browser_type.launch_persistent_context(str(profile), **browser_type_launch_args))
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        frame = host.open(page, src_query("occupied.json"))
+        wait_counter(frame, "3 / 3")
+        assert frame.evaluate("carcassonneBoot.storage") == "denied", "third-party storage is blocked here"
+        frame.get_by_test_id("task-answer").click()
+        frame.get_by_test_id("confirm-turn").click()
+        assert wait_message(page, "carcassonne:answer")[-1]["correct"] is True
+    finally:
+        context.close()
+
+
+def test_a_visited_embed_starts_with_the_server_stopped(browser, start_site, guard_context):
+    site = start_site()
+    context = guard_context(browser.new_context(base_url=site.url, service_workers="allow"))
+    try:
+        page = context.new_page()
+        page.goto(f"/embed.html?{src_query('roads.json')}")
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for()
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        site.stop()
+        page.reload()
+        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for()
+        assert page.get_by_test_id("embed-error").is_hidden()
+    finally:
+        context.close()
