@@ -225,6 +225,26 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     assert console_errors == []
 
 
+def test_show_answer_then_confirm_is_right_in_every_lesson_with_a_task(page, host, console_errors):
+    """One frame, each lesson sent by message: the engine's answer, put on the board by the page, is judged right."""
+    frame = host.open(page)
+    names = sorted(p.name for p in LESSONS.glob("*.json") if "task" in lesson_doc(p.name))
+    assert len(names) >= 8
+    for n, name in enumerate(names, 1):
+        scenario = lesson(name)
+        send(page, {"type": "carcassonne:load", "scenario": lesson_doc(name)})
+        steps = len(scenario.game.turns)
+        wait_counter(frame, f"{steps} / {steps}")
+        frame.get_by_test_id("task-prompt").filter(has_text=scenario.task.prompt).wait_for()
+        frame.get_by_test_id("task-answer").click()
+        frame.get_by_test_id("confirm-turn").click()
+        answer = wait_message(page, "carcassonne:answer", n)[-1]
+        assert answer["correct"] is True, (name, answer)
+        assert answer["message"] == (scenario.task.success or "Right.")
+    assert received(page, "carcassonne:error") == []
+    assert console_errors == []
+
+
 def test_play_mode_plays_on_from_the_position(page, host, console_errors):
     scenario = lesson("roads.json")
     frame = host.open(page, src_query("roads.json", mode="play", step=0))

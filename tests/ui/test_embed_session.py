@@ -3,6 +3,7 @@ a task or play at the last step, and what a step and a task's verdict say (Engli
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -158,3 +159,28 @@ def test_the_shown_answer_names_the_move():
     text = es.answer_shown_text(Turn.parse("J@1,-1r270 +N"))
     assert "tile J at (1, -1), turned 270°" in text and "N" in text
     assert "shown on the board" in es.answer_shown_text(Turn.parse("J@1,-1r270"))
+
+
+TASK_LESSONS = sorted(p.name for p in LESSONS.glob("*.json")
+                      if p.name != "index.json" and "task" in json.loads(p.read_text()))
+
+
+@pytest.mark.parametrize("name", TASK_LESSONS)
+def test_every_lesson_s_task_can_be_answered_through_the_page_s_turn(name):
+    """What "show answer" does in the page: deal, put the tile down, pick the spot (and city); the engine agrees."""
+    scenario = lesson(name)
+    session = es.EmbedSession(scenario, es.mode_for(scenario, None))
+    session.goto_step(session.steps())
+    answer = teaching.answer_turn(scenario)
+    turn = session.turn
+    turn.place(answer.placement.cell, answer.placement.rot)
+    assert turn.placement == answer.placement
+    if answer.deploy is not None:
+        turn.choose(answer.deploy)
+    if answer.gingerbread is not None:
+        turn.choose_city(answer.gingerbread)
+    assert turn.ready
+    verdict = teaching.check_answer(scenario, turn.turn())
+    assert verdict.correct, verdict.message
+    session.show_answer_result(turn.turn())
+    assert len(session.game.turns) == len(scenario.game.turns) + 1
