@@ -4,6 +4,7 @@ a task or play at the last step, and what a step and a task's verdict say (Engli
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,31 @@ def test_every_lesson_s_task_can_be_answered_through_the_page_s_turn(name):
     assert verdict.correct, verdict.message
     session.show_answer_result(turn.turn())
     assert len(session.game.turns) == len(scenario.game.turns) + 1
+
+
+UI = Path(es.__file__).resolve().parent
+
+
+def _ui_imports(module: str) -> set[str]:
+    """The ui modules a ui module imports (relative `from .x import` and `from . import x`), at any level."""
+    import ast
+
+    found = set()
+    for node in ast.walk(ast.parse((UI / f"{module}.py").read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            found.update([node.module] if node.module else [a.name for a in node.names])
+    return {m for m in found if (UI / f"{m}.py").is_file()}
+
+
+def test_the_embed_reaches_neither_the_menu_nor_storage():
+    """A cross-site frame may have no storage, and the embed needs none: none of its modules touches it."""
+    seen, todo = set(), ["embed"]
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo += _ui_imports(module)
+    assert {"embed", "embed_session", "task_panel", "game_view", "board_view"} <= seen
+    assert seen.isdisjoint({"app", "new_game_form", "saves_list", "storage"}), sorted(seen)
+    uses = re.compile(r"\.(localStorage|sessionStorage|indexedDB)\b")
+    assert not [m for m in seen if uses.search((UI / f"{m}.py").read_text(encoding="utf-8"))]
