@@ -216,6 +216,7 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     assert feedback.inner_text() == task.success and feedback.get_attribute("data-state") == "right"
     placed = frame.locator(f'[data-testid=placed-tile][data-x="{right_cell[0]}"][data-y="{right_cell[1]}"]')
     assert placed.count() == 1, "the right answer stays on the board"
+    assert frame.locator(".turn-box").is_hidden(), "nothing is left to place"
     # show answer: the engine's right move, on the board, ready to confirm
     frame.get_by_test_id("task-answer").click()
     assert feedback.get_attribute("data-state") == "answer"

@@ -257,8 +257,7 @@ class Embed(GameHost):
     def changed(self, session) -> None:
         """After every redraw: the step's texts, the panels that this step shows, and the parent's `step`."""
         self.show_step_texts()
-        live = session.live
-        q(self.root, ".turn-box").hidden = not live
+        q(self.root, ".turn-box").hidden = not (session.live and session.active)  # not after a right answer
         steps = session.steps()
         q(self.root, '[data-testid="step-counter"]').textContent = counter_text(session.view_step, steps)
         for where in ("first", "prev", "next", "last"):
