@@ -12,11 +12,12 @@ from __future__ import annotations
 import asyncio
 
 import js
+from carcassonne import teaching
 
 from . import i18n
 from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
-from .embed_session import PLAY, TASK, EmbedSession, Options, counter_text, mode_for, read_mode, read_options, \
-    read_step, step_explanation, step_note
+from .embed_session import TASK, EmbedSession, Options, answer_shown_text, answer_text, counter_text, mode_for, \
+    read_mode, read_options, read_step, step_explanation, step_note
 from .game_view import GameHost, GameView
 from .i18n import N_, t
 
@@ -271,24 +272,14 @@ class Embed(GameHost):
         session = self.session
         if session is None or session.mode != TASK:
             return
-        from carcassonne import teaching
-
         if name == "task-retry":
             self.retry()
         elif name == "task-hint" and session.live:
             self.task.say(teaching.hint_text(session.scenario, i18n.language()), "hint")
         elif name == "task-answer" and session.live:
             turn = teaching.answer_turn(session.scenario)
-            session.deal()
+            session.put_answer(turn)
             self.view.refresh()
-            session.turn.place(turn.placement.cell, turn.placement.rot)
-            if turn.deploy is not None:
-                session.turn.choose(turn.deploy)
-            if turn.gingerbread is not None:
-                session.turn.choose_city(turn.gingerbread)
-            self.view.refresh_turn()
-            from .embed_session import answer_shown_text
-
             self.task.say(answer_shown_text(turn), "answer")
 
     def retry(self) -> None:
@@ -300,10 +291,6 @@ class Embed(GameHost):
 
     def judge(self, turn) -> None:
         """The learner confirmed a move in a task: the engine's verdict, shown and sent to the parent."""
-        from carcassonne import teaching
-
-        from .embed_session import answer_text
-
         session = self.session
         answer = teaching.check_answer(session.scenario, turn, i18n.language())
         message = answer_text(answer, session.names)

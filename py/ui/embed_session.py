@@ -139,6 +139,15 @@ class EmbedSession(GameSession):
             self.game = self.played_on or play_game(scenario, self.seed)
         self.new_turn()
 
+    def put_answer(self, turn) -> None:
+        """A fresh try with this turn's tile put down and its follower (and city) chosen, ready to confirm."""
+        self.deal()
+        self.turn.place(turn.placement.cell, turn.placement.rot)
+        if turn.deploy is not None:
+            self.turn.choose(turn.deploy)
+        if turn.gingerbread is not None:
+            self.turn.choose_city(turn.gingerbread)
+
     def show_answer_result(self, turn) -> None:
         """The scenario's position with a right answer played (free mode: nobody holds a tile after it)."""
         game = self.scenario.game.copy()

@@ -173,13 +173,9 @@ def test_every_lesson_s_task_can_be_answered_through_the_page_s_turn(name):
     session = es.EmbedSession(scenario, es.mode_for(scenario, None))
     session.goto_step(session.steps())
     answer = teaching.answer_turn(scenario)
+    session.put_answer(answer)
     turn = session.turn
-    turn.place(answer.placement.cell, answer.placement.rot)
-    assert turn.placement == answer.placement
-    if answer.deploy is not None:
-        turn.choose(answer.deploy)
-    if answer.gingerbread is not None:
-        turn.choose_city(answer.gingerbread)
+    assert turn.placement == answer.placement and turn.choice == answer.deploy
     assert turn.ready
     verdict = teaching.check_answer(scenario, turn.turn())
     assert verdict.correct, verdict.message
