@@ -414,3 +414,11 @@ def test_a_visited_embed_starts_with_the_server_stopped(browser, start_site, gua
         assert page.get_by_test_id("embed-error").is_hidden()
     finally:
         context.close()
+
+
+def test_a_boot_that_fails_says_so_in_the_frame(page):
+    page.route("**/static/vendor/pyscript/core.js", lambda route: route.abort())
+    page.goto(f"/embed.html?{src_query('roads.json')}")
+    page.wait_for_selector("html.boot-failed", state="attached")
+    failed = page.locator(".embed-failed")
+    assert failed.is_visible() and "could not start" in failed.inner_text()
