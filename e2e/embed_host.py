@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
-from conftest import Site
+from site_server import Site
 from gameplay import BOOT_TIMEOUT_MS
 
 PARENT_HTML = """<!doctype html>

@@ -7,7 +7,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from conftest import Site
+from site_server import Site
 from gameplay import BOOT_TIMEOUT_MS
 
 
