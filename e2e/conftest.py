@@ -14,13 +14,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+from site_server import Site
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -34,34 +34,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is 3-5 s here; generous for a loaded CI machine
-
-
-def _load_site_build():
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "static" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-site_build = _load_site_build()
-
-
-class Site:
-    """A built site served from a background thread; stop() shuts the server down."""
-
-    def __init__(self, directory: Path):
-        self.directory = directory
-        self.server = site_build.make_server(directory)
-        host, port = self.server.server_address[:2]
-        self.url = f"http://{host}:{port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, name="e2e-site", daemon=True)
-        self.thread.start()
-
-    def stop(self) -> None:
-        if self.thread.is_alive():
-            self.server.shutdown()
-            self.server.server_close()
-            self.thread.join(timeout=10)
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import Site
+from site_server import Site
 from gameplay import BOOT_TIMEOUT_MS, place_on_first_legal_cell, start_game, wait_placing
 
 SHOTS = Path(__file__).resolve().parent / "test-results"

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 from urllib.parse import urljoin
 
-from conftest import Site, site_build
+from site_server import Site, site_build
 from gameplay import BOOT_TIMEOUT_MS, board_state, open_app, place_on_first_legal_cell, start_game, wait_placing
 
 SHOTS = Path(__file__).resolve().parent / "test-results"

@@ -355,8 +355,12 @@ class GameView:
         if item is None:
             info.hidden = True
             return
-        info.textContent = prefix + text.feature_summary(item, session.names)
+        info.textContent = prefix + self.feature_text(item, session.names)
         info.hidden = False
+
+    def feature_text(self, item, names) -> str:
+        """What the hovered feature is worth (the embed says it in the page's language)."""
+        return text.feature_summary(item, names)
 
 
 class Absent:

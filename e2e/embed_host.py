@@ -1,0 +1,102 @@
+"""Helpers for the embed's browser tests (imported by e2e/test_embed.py; no tests here).
+
+A rules-teaching site is played by a tiny parent page served from a second origin (``localhost:<port>``, while
+the site is ``127.0.0.1:<port>``: another site, so the frame is cross-site).  The parent frames ``embed.html``,
+records every message the embed sends (only from the frame's window), sizes the frame from its ``height``
+messages, and posts what a test asks it to.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+from site_server import Site
+from gameplay import BOOT_TIMEOUT_MS
+
+PARENT_HTML = """<!doctype html>
+<meta charset="utf-8"><title>A rules site</title><link rel="icon" href="data:,">
+<style>body{margin:0;font:14px sans-serif} iframe{display:block;border:0}</style>
+<h1 id="site">A rules-teaching site</h1>
+<iframe id="embed" title="Carcassonne lesson"></iframe>
+<script src="parent.js"></script>
+"""
+
+# The parent: ?embed=URL&width=PX frames the embed; window.received holds what it sent, in order.
+PARENT_JS = """
+const params = new URLSearchParams(location.search);
+const frame = document.getElementById("embed");
+window.received = [];
+window.addEventListener("message", (event) => {
+  if (event.source !== frame.contentWindow) return;
+  window.received.push(event.data);
+  if (event.data && event.data.type === "carcassonne:height") frame.style.height = event.data.height + "px";
+});
+window.send = (message) => frame.contentWindow.postMessage(message, "*");
+frame.style.width = (params.get("width") || "720") + "px";
+frame.style.height = "200px";
+frame.src = params.get("embed");
+"""
+
+
+class Host:
+    """The parent site (its own server) and the embed's URL on the game's site."""
+
+    def __init__(self, directory: Path, site_url: str) -> None:
+        (directory / "parent.html").write_text(PARENT_HTML)
+        (directory / "parent.js").write_text(PARENT_JS)
+        self.server = Site(directory)
+        self.url = self.server.url.replace("127.0.0.1", "localhost")  # another site than the game's 127.0.0.1
+        self.site_url = site_url
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    def open(self, page, query: str = "", width: int = 720, wait_ready: bool = True):
+        """Open the parent framing ``embed.html?query``; returns the frame (a `Frame`) once the embed is ready."""
+        embed = f"{self.site_url}/embed.html" + (f"?{query}" if query else "")
+        page.goto(f"{self.url}/parent.html?width={width}&embed={quote(embed, safe='')}")
+        if wait_ready:
+            wait_message(page, "carcassonne:ready")
+        return frame_of(page, self.site_url)
+
+
+def frame_of(page, site_url: str):
+    deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        for frame in page.frames:
+            if frame.url.startswith(site_url):
+                return frame
+        page.wait_for_timeout(50)
+    raise AssertionError("the embed's frame never appeared")
+
+
+def received(page, kind: str | None = None) -> list[dict]:
+    messages = page.evaluate("window.received")
+    return [m for m in messages if kind is None or (isinstance(m, dict) and m.get("type") == kind)]
+
+
+def wait_message(page, kind: str, count: int = 1) -> list[dict]:
+    """Wait until the parent has received ``count`` messages of this type; returns them."""
+    page.wait_for_function(f"window.received && window.received.filter(m => m && m.type === {json.dumps(kind)})"
+                           f".length >= {count}", timeout=BOOT_TIMEOUT_MS)
+    return received(page, kind)
+
+
+def send(page, message) -> None:
+    page.evaluate("(m) => window.send(m)", message)
+
+
+def counter(frame) -> str:
+    return frame.get_by_test_id("step-counter").inner_text()
+
+
+def wait_counter(frame, text: str) -> None:
+    frame.wait_for_function(f"document.querySelector('[data-testid=step-counter]').textContent === {json.dumps(text)}",
+                            timeout=BOOT_TIMEOUT_MS)
+
+
+def src_query(lesson: str, **extra) -> str:
+    return "&".join([f"src=static/lessons/{lesson}"] + [f"{k}={v}" for k, v in extra.items()])

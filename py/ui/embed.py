@@ -1,0 +1,383 @@
+"""embed.html: a scenario for a rules-teaching site, in an iframe (`shared/spec/embed.md`).  Entry point `main()`.
+
+Wiring only: the board, scoreboard and turn panel are the game's own parts (`game_view.GameView`), the steps and
+the task are `embed_session` (pure) and `task_panel`.  The page keeps nothing (no storage: a cross-site frame
+may have none) and trusts nothing that arrives: the URL's `s`/`src`, the fetched file and the parent's messages
+are measured before they are parsed (`carcassonne.untrusted`), every text goes into ``textContent``, a message
+of an unknown shape does nothing, and only messages from ``window.parent`` are read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import js
+from carcassonne import teaching
+
+from . import i18n
+from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
+from .embed_session import TASK, EmbedSession, Options, answer_shown_text, answer_text, counter_text, mode_for, \
+    read_mode, read_options, read_step, step_explanation, step_note
+from .game_view import GameHost, GameView
+from .i18n import N_, t
+
+VERSION = 1
+#: The words embed.html carries in ``data-label`` (an aria-label and title) and ``data-text`` (the text), in English.
+PAGE_WORDS = (N_("Zoom in"), N_("Zoom out"), N_("Fit the board"), N_("First step"), N_("Previous step"),
+              N_("Next step"), N_("Last step"), N_("Try again"), N_("Show hint"), N_("Show answer"),
+              N_("Rotate the tile (R)"), N_("Undo: take the tile back (Esc)"), N_("No follower"), N_("Confirm"),
+              N_("Show the whole board"))
+MAX_SRC_BYTES = 1_000_000  # a response bigger than this is refused before it is read (as `untrusted` would)
+SWIPE_PX = 50
+
+
+class EmbedView(GameView):
+    """The game view of the embed: in a task, Confirm asks the engine for a verdict instead of playing."""
+
+    def confirm(self, auto: bool = False) -> None:
+        session = self.session
+        if session is None or not (session.mode == TASK and session.live):
+            super().confirm(auto)
+            return
+        turn = self.turn
+        if turn is None or not turn.ready:
+            return
+        self.host.judge(turn.turn())
+
+    def feature_text(self, item, names) -> str:
+        from . import explain
+
+        return explain.feature_summary(item, names)
+
+
+class Embed(GameHost):
+    def __init__(self) -> None:
+        self.doc = js.document
+        self.root = q(None, "#embed")
+        self.game_root = q(self.root, ".embed-game")
+        self.callbacks = Callbacks(self.report_error)
+        self.notices = Notices(self.root, self.callbacks)
+        params = js.URLSearchParams.new(js.location.search)
+        self.param = lambda name: str(params.get(name)) if params.has(name) else None
+        self.options: Options = read_options(self.param)
+        self.view: EmbedView | None = None
+        self.session: EmbedSession | None = None
+        self.task = None
+        self.sent_height = self.sent_step = None
+        self.swipe_start = None
+
+    # --- boot ------------------------------------------------------------------------------------------
+
+    def boot(self) -> None:
+        try:
+            languages = [str(x) for x in js.navigator.languages]
+        except Exception:  # noqa: BLE001 - an old browser without navigator.languages
+            languages = []
+        self.switch_language(i18n.initial_language(self.param("lang"), None, languages))
+        from .task_panel import TaskPanel
+
+        self.view = EmbedView(self.game_root, self.notices, self.callbacks, host=self)
+        self.task = TaskPanel(q(self.root, '[data-testid="task"]'))
+        self.callbacks.on(js.window, "message", self.on_message)
+        self.callbacks.on(self.doc, "keydown", self.on_key)
+        self.callbacks.on(q(self.root, ".embed-side"), "pointerdown", self.on_swipe_start)
+        self.callbacks.on(q(self.root, ".embed-side"), "pointerup", self.on_swipe_end)
+        self.observer = js.ResizeObserver.new(self.callbacks.proxy(lambda *_: self.report_height()))
+        self.observer.observe(self.doc.body)
+        q(self.root, ".embed-steps").hidden = not self.options.controls
+        q(self.root, '[data-testid="embed-scores"]').hidden = not self.options.scores
+        self.set_state("waiting")
+        self.doc.documentElement.classList.add("app-ready")
+        self.post({"type": "carcassonne:ready", "version": VERSION})
+        s, src = self.param("s"), self.param("src")
+        if s is not None:
+            self.load_s(s)
+        elif src is not None:
+            asyncio.ensure_future(self.load_src(src))
+
+    def report_error(self, exc: BaseException) -> None:
+        log_error(exc)
+        self.notices.toast(t("Something went wrong: {error}", error=str(exc)), error=True)
+
+    def set_state(self, state: str) -> None:
+        """waiting (no scenario yet), shown, or error; the page's elements follow."""
+        self.root.dataset.state = state
+        q(self.root, '[data-testid="embed-waiting"]').hidden = state != "waiting"
+        self.game_root.hidden = self.session is None
+
+    # --- messages --------------------------------------------------------------------------------------------
+
+    def post(self, message: dict) -> None:
+        parent = js.window.parent
+        parent.postMessage(js_object(**message), "*")
+
+    def on_message(self, ev) -> None:
+        same = getattr(js.Object, "is")
+        if not same(ev.source, js.window.parent) or same(ev.source, js.window):
+            return
+        data = ev.data
+        if not _plain_object(data):
+            return
+        kind = js.Reflect.get(data, "type")
+        if kind == "carcassonne:load":
+            self.on_load_message(data)
+        elif kind == "carcassonne:goto":
+            step = read_step(_field(data, "step"))
+            if step is not None and self.session is not None:
+                self.goto(step)
+        elif kind == "carcassonne:lang":
+            lang = _field(data, "lang")
+            if isinstance(lang, str) and lang in i18n.LANGUAGES:
+                self.switch_language(lang)
+                self.redraw()
+
+    def on_load_message(self, data) -> None:
+        scenario = _field(data, "scenario")
+        if not isinstance(scenario, str):
+            if not _plain_object(scenario):
+                self.refuse(t("The scenario of a load message must be an object or JSON text."))
+                return
+            try:
+                scenario = js.JSON.stringify(scenario)
+            except Exception:  # noqa: BLE001 - a cycle, a BigInt, too deep for the browser's own JSON
+                self.refuse(t("The scenario of a load message cannot be read as JSON."))
+                return
+        options = Options(read_step(_field(data, "step")), read_mode(_field(data, "mode")),
+                          self.options.controls, self.options.scores)
+        self.load_text(str(scenario), options)
+
+    # --- loading ---------------------------------------------------------------------------------------------
+
+    def load_s(self, s: str) -> None:
+        from carcassonne import CarcassonneError
+        from carcassonne.teaching import decode_s
+
+        try:
+            text = decode_s(s)
+        except CarcassonneError as exc:
+            self.refuse(str(exc))
+            return
+        self.load_text(text, self.options)
+
+    async def load_src(self, src: str) -> None:
+        try:
+            url = js.URL.new(src, js.location.href).href
+            response = await js.fetch(url)
+            size = response.headers.get("content-length")
+            if not response.ok:
+                raise ValueError(t("the file could not be loaded (HTTP {status})", status=response.status))
+            if found(size) and str(size).isdigit() and int(str(size)) > MAX_SRC_BYTES:
+                raise ValueError(t("the file is larger than {limit} bytes", limit=MAX_SRC_BYTES))
+            text = str(await response.text())
+        except Exception as exc:  # noqa: BLE001 - a network error, a refused URL
+            reason = (str(exc).splitlines() or [type(exc).__name__])[0]
+            self.refuse(f"{src[:80]}: {reason}")
+            return
+        try:
+            self.load_text(text, self.options)
+        except Exception as exc:  # noqa: BLE001
+            self.report_error(exc)
+
+    def load_text(self, text: str, options: Options) -> None:
+        from carcassonne import CarcassonneError, record
+        from carcassonne.untrusted import load_json
+
+        try:
+            scenario = record.load_scenario(load_json(text, "the scenario"))
+        except CarcassonneError as exc:
+            self.refuse(str(exc))
+            return
+        try:
+            self.show(scenario, options)
+        except Exception as exc:  # noqa: BLE001 - a scenario the engine read but the page cannot show
+            log_error(exc)
+            self.session = None
+            self.refuse(str(exc))
+
+    def refuse(self, reason: str) -> None:
+        """A scenario or message that cannot be used: said in the frame (as text) and to the parent."""
+        message = t("This scenario cannot be shown: {reason}", reason=reason)
+        node = q(self.root, '[data-testid="embed-error"]')
+        node.textContent = message
+        node.hidden = False
+        self.set_state("error" if self.session is None else "shown")
+        self.post({"type": "carcassonne:error", "message": message})
+
+    def show(self, scenario, options: Options) -> None:
+        q(self.root, '[data-testid="embed-error"]').hidden = True
+        session = EmbedSession(scenario, mode_for(scenario, options.mode))
+        self.session = session
+        self.set_state("shown")
+        steps = session.steps()
+        session.goto_step(steps if options.step is None else min(options.step, steps))
+        tiles = [o.id for o, _ in scenario.game.board.tiles.values()]
+        if scenario.task is not None:
+            tiles.append(scenario.task.tile)
+        self.sent_step = None
+        self.task.clear()
+        self.view.open(session, tiles)
+        self.show_texts()
+
+    # --- stepping --------------------------------------------------------------------------------------------
+
+    def goto(self, step: int) -> None:
+        session = self.session
+        session.goto_step(step)
+        self.view.hover(None)
+        self.view.refresh()
+        self.view.board.keep_in_view()
+
+    def step(self, where: str) -> None:
+        if self.session is not None:
+            self.view.step(where)
+
+    def on_key(self, ev) -> None:
+        if ev.defaultPrevented or ev.ctrlKey or ev.metaKey or ev.altKey or self.session is None:
+            return
+        tag = str(ev.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea"):
+            return
+        where = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}.get(ev.key)
+        if where is not None and self.options.controls:
+            ev.preventDefault()
+            self.step(where)
+
+    def on_swipe_start(self, ev) -> None:
+        self.swipe_start = (ev.clientX, ev.clientY) if ev.pointerType != "mouse" else None
+
+    def on_swipe_end(self, ev) -> None:
+        start, self.swipe_start = self.swipe_start, None
+        if start is None or not self.options.controls:
+            return
+        dx, dy = ev.clientX - start[0], ev.clientY - start[1]
+        if abs(dx) >= SWIPE_PX and abs(dy) < abs(dx) / 2:
+            self.step("prev" if dx > 0 else "next")
+
+    # --- what the game view tells the embed (`game_view.GameHost`) ------------------------------------------
+
+    def changed(self, session) -> None:
+        """After every redraw: the step's texts, the panels that this step shows, and the parent's `step`."""
+        self.show_step_texts()
+        q(self.root, ".turn-box").hidden = not (session.live and session.active)  # not after a right answer
+        steps = session.steps()
+        q(self.root, '[data-testid="step-counter"]').textContent = counter_text(session.view_step, steps)
+        for where in ("first", "prev", "next", "last"):
+            at_end = session.view_step == (0 if where in ("first", "prev") else steps)
+            q(self.root, f'[data-testid="step-{where}"]').disabled = at_end
+        if (session.view_step, steps) != self.sent_step:
+            self.sent_step = (session.view_step, steps)
+            self.post({"type": "carcassonne:step", "step": session.view_step, "of": steps})
+
+    def action(self, name: str, button) -> None:
+        session = self.session
+        if session is None or session.mode != TASK:
+            return
+        if name == "task-retry":
+            self.retry()
+        elif name == "task-hint" and session.live:
+            self.task.say(teaching.hint_text(session.scenario, i18n.language()), "hint")
+        elif name == "task-answer" and session.live:
+            turn = teaching.answer_turn(session.scenario)
+            session.put_answer(turn)
+            self.view.refresh()
+            self.task.say(answer_shown_text(turn), "answer")
+
+    def retry(self) -> None:
+        self.session.deal()
+        self.task.clear()
+        self.view.hover(None)
+        self.view.board.unfocus()
+        self.view.refresh()
+
+    def judge(self, turn) -> None:
+        """The learner confirmed a move in a task: the engine's verdict, shown and sent to the parent."""
+        session = self.session
+        answer = teaching.check_answer(session.scenario, turn, i18n.language())
+        message = answer_text(answer, session.names)
+        self.task.say(message, "right" if answer.correct else "wrong")
+        if answer.correct:
+            session.show_answer_result(turn)
+            self.view.hover(None)
+            self.view.board.unfocus()
+            self.view.refresh()
+        self.post({**answer.to_message(), "message": message})
+
+    # --- texts ------------------------------------------------------------------------------------------------
+
+    def switch_language(self, lang: str) -> None:
+        try:
+            i18n.set_language(lang)
+        except Exception as exc:  # noqa: BLE001 - a missing catalogue: English stays
+            log_error(exc)
+        self.doc.documentElement.lang = i18n.language()
+        for node in q_all(self.root, "[data-label]"):
+            node.setAttribute("aria-label", t(str(node.dataset.label)))
+            node.setAttribute("title", t(str(node.dataset.label)))
+        for node in q_all(self.root, "[data-text]"):
+            node.textContent = t(str(node.dataset.text))
+        q(self.root, '[data-testid="embed-waiting"]').textContent = t("Waiting for a scenario…")
+        q(self.root, ".embed-steps").setAttribute("aria-label", t("Steps"))
+        q(self.root, '[data-testid="embed-scores"]').setAttribute("aria-label", t("Scores"))
+
+    def redraw(self) -> None:
+        if self.session is not None:
+            self.show_texts()
+            self.view.refresh()
+
+    def show_texts(self) -> None:
+        texts = self.session.scenario.texts(i18n.language())
+        self.doc.title = texts.title or t("Carcassonne lesson")
+        q(self.root, '[data-testid="embed-title"]').textContent = texts.title
+        description = q(self.root, '[data-testid="embed-description"]')
+        description.textContent = texts.description
+        description.hidden = not texts.description
+        self.show_step_texts()
+
+    def show_step_texts(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        lang = i18n.language()
+        note = step_note(session.scenario, session.view_step, lang)
+        node = q(self.root, '[data-testid="step-note"]')
+        node.textContent = note
+        node.hidden = not note
+        lines = step_explanation(session.game, session.names)
+        box = q(self.root, '[data-testid="step-explain"]')
+        box.textContent = ""
+        for line in lines:
+            li = self.doc.createElement("li")
+            li.textContent = line
+            box.appendChild(li)
+        task = session.scenario.task
+        self.task.show(session.scenario.texts(lang).task.prompt if task is not None and session.mode == TASK
+                       else None, session.live)
+
+    def report_height(self) -> None:
+        height = int(js.Math.ceil(self.doc.body.getBoundingClientRect().height))
+        if height != self.sent_height:
+            self.sent_height = height
+            self.post({"type": "carcassonne:height", "height": height})
+
+
+def _plain_object(value) -> bool:
+    """A JS object of the plain kind (not null, an array, a string or a number): a message we may read."""
+    try:
+        return str(js.Object.prototype.toString.call(value)) == "[object Object]"
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _field(data, name: str):
+    """One field of a message, as Python (numbers and text) or the JS object itself; None when absent."""
+    try:
+        value = js.Reflect.get(data, name)
+    except Exception:  # noqa: BLE001 - a getter that throws
+        return None
+    return None if value is None or not found(value) else value
+
+
+def main() -> None:
+    embed = Embed()
+    main.embed = embed  # keep the page's proxies alive
+    embed.boot()

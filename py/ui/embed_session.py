@@ -1,0 +1,217 @@
+"""The embed's game, without the page: a scenario stepped through, and at its last step, in `task` or `play` mode,
+a tile to place.  Pure Python (no ``js``), so CPython tests it; `embed` wires it to the page.
+
+A scenario's game is a free game (each turn names its tile and player, so nobody has a tile in hand).  To ask
+for a move the embed makes a copy that deals: in a task, exactly the task's tile to the task's player; in play,
+the tiles of the box not on the board yet, shuffled, to the next seat.  The copy never touches the scenario.
+A task's answer is judged by `carcassonne.teaching.check_answer` (on another copy), never played on the copy,
+so that no final scoring runs when that one-tile bag is empty.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from . import explain
+from .i18n import ENGLISH, language, t
+from .session import GameSession
+
+VIEW, PLAY, TASK = "view", "play", "task"
+MODES = (VIEW, PLAY, TASK)
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the URL (or a `carcassonne:load` message) asks of the embed; None: the default."""
+
+    step: int | None = None
+    mode: str | None = None
+    controls: bool = True
+    scores: bool = True
+
+
+def read_options(get) -> Options:
+    """The options from a query string's values (``get(name)`` -> text or None); anything unreadable is ignored."""
+    return Options(step=read_step(get("step")), mode=read_mode(get("mode")),
+                   controls=get("controls") != "0", scores=get("scores") != "0")
+
+
+def read_step(value: object) -> int | None:
+    """A step from a URL text or a message's number: a whole number >= 0 (None for anything else)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 6:
+        value = int(value)
+    return value if isinstance(value, int) and 0 <= value <= 1_000_000 else None
+
+
+def read_mode(value: object) -> str | None:
+    return value if isinstance(value, str) and value in MODES else None
+
+
+def mode_for(scenario, asked: str | None) -> str:
+    """The mode shown: the one asked for (a task only when the scenario has one), else task when it has one."""
+    if asked == TASK and scenario.task is None:
+        return VIEW
+    if asked is not None:
+        return asked
+    return TASK if scenario.task is not None else VIEW
+
+
+def dealing_game(scenario, bag, player: int):
+    """A copy of the scenario's game in which ``player`` holds the first tile of ``bag`` that fits (the rest
+    follow, seat after seat).  The engine's normal mode plays on from here: checks, drawing, the end of the bag."""
+    game = scenario.game.copy()
+    game.free = False
+    game.stacked = True
+    game.bag = tuple(bag)
+    game.bag_pos = 0
+    game.current_player = player
+    game._draw()  # noqa: SLF001 - the engine's own draw, so a tile that fits nowhere is set aside as in a game
+    return game
+
+
+def next_seat(scenario) -> int:
+    turns = scenario.game.turns
+    return (turns[-1][0] + 1) % len(scenario.game.players) if turns else 0
+
+
+def box_left(scenario) -> list[str]:
+    """The tiles of the game's sets not on the board (a scenario may place more copies than the box has)."""
+    from carcassonne.tiles import tiles_of
+
+    game = scenario.game
+    placed = Counter(o.id for o, _ in game.board.tiles.values())
+    left = []
+    for tile in tiles_of(*game.rules.tile_sets):
+        if placed[tile]:
+            placed[tile] -= 1
+        else:
+            left.append(tile)
+    return left
+
+
+def task_game(scenario):
+    task = scenario.task
+    return dealing_game(scenario, [task.tile], task.player)
+
+
+def play_game(scenario, seed: int = 0):
+    bag = box_left(scenario)
+    random.Random(seed).shuffle(bag)
+    return dealing_game(scenario, bag, next_seat(scenario))
+
+
+class EmbedSession(GameSession):
+    """A scenario on screen; at its last step a task or a game to play on (``live``)."""
+
+    def __init__(self, scenario, mode: str = VIEW, seed: int = 0) -> None:
+        super().__init__(scenario.game, scenario=scenario)
+        self.mode = mode
+        self.seed = seed
+        self.played_on = None  # play mode: the game played on from the last step (kept while stepping)
+        self.answered = None  # task mode: the last `teaching.Answer`
+
+    @property
+    def live(self) -> bool:
+        """A tile is to be placed here: the last step of a task or of play mode."""
+        return self.mode in (PLAY, TASK) and self.view_step == self.steps()
+
+    def goto_step(self, step: int) -> int:
+        if self.mode == PLAY and self.live and self.game is not self.scenario.game:
+            self.played_on = self.game
+        step = super().goto_step(step)
+        if self.live:
+            self.deal()
+        return step
+
+    def deal(self) -> None:
+        """The position of the last step with a tile in hand (a fresh try of the task, or play on)."""
+        scenario = self.scenario
+        if self.mode == TASK:
+            self.game = task_game(scenario)
+            self.answered = None
+        else:
+            self.game = self.played_on or play_game(scenario, self.seed)
+        self.new_turn()
+
+    def put_answer(self, turn) -> None:
+        """A fresh try with this turn's tile put down and its follower (and city) chosen, ready to confirm."""
+        self.deal()
+        self.turn.place(turn.placement.cell, turn.placement.rot)
+        if turn.deploy is not None:
+            self.turn.choose(turn.deploy)
+        if turn.gingerbread is not None:
+            self.turn.choose_city(turn.gingerbread)
+
+    def show_answer_result(self, turn) -> None:
+        """The scenario's position with a right answer played (free mode: nobody holds a tile after it)."""
+        game = self.scenario.game.copy()
+        game.play(turn, self.scenario.task.player)
+        self.game = game
+        self.new_turn()
+
+
+# --- what a step says -----------------------------------------------------------------------------------------
+
+def step_note(scenario, step: int, lang: str | None) -> str:
+    """The turn's `note` in a language (empty at step 0 and for a turn without one)."""
+    notes = scenario.texts(lang).notes
+    return (notes[step - 1] or "") if 0 < step <= len(notes) else ""
+
+
+def step_explanation(game, names) -> list[str]:
+    """What the last turn on the board scored and why (and the final scoring when it ran), one sentence each."""
+    if not game.reports:
+        return [t("The start tile: nothing has been scored yet.")]
+    report = game.reports[-1]
+    lines = [t("Turn {number}: {player} placed tile {tile}.", number=report.number, player=names[report.player],
+               tile=report.turn.placement.tile)] if report.number else []
+    lines += [explain.explain(item, names) for item in report.scored]
+    if report.final:
+        lines.append(t("The game ends: the final scoring."))
+        lines += [explain.explain(item, names) for item in report.final]
+    if not report.scored and not report.final:
+        lines.append(t("Nothing was scored this turn."))
+    return lines
+
+
+def counter_text(step: int, steps: int) -> str:
+    return f"{step} / {steps}"
+
+
+# --- a task's answer in the page's language --------------------------------------------------------------------
+
+ILLEGAL_PREFIX = "Not allowed: "
+
+
+def answer_text(answer, names) -> str:
+    """The verdict of `teaching.check_answer` in the current language: the lesson's success text, the engine's
+    reason for an illegal move, or what a legal move that is not asked for would score."""
+    from carcassonne.teaching import ILLEGAL, RIGHT
+
+    if answer.kind == RIGHT:
+        return answer.message
+    if answer.kind == ILLEGAL:
+        reason = answer.message
+        if language() != ENGLISH and reason.startswith(ILLEGAL_PREFIX):  # English: the engine's own words
+            reason = reason[len(ILLEGAL_PREFIX):].rstrip(".")
+            return t("Not allowed: {reason}.", reason=explain.reason_text(reason))
+        return reason
+    scoring = [explain.explain(item, names) for item in answer.items if item.awards]
+    would = (t("This move would score: {what}", what=" ".join(scoring)) if scoring
+             else t("This move would score nothing now."))
+    return t("Legal, but not what the task asks.") + " " + would
+
+
+def answer_shown_text(turn) -> str:
+    p = turn.placement
+    where = t("One right answer: tile {tile} at ({x}, {y}), turned {rot}°.", tile=p.tile, x=p.x, y=p.y, rot=p.rot)
+    if turn.deploy is None:
+        return where + " " + t("It is shown on the board; confirm it to check it.")
+    return where + " " + t("The follower goes to {location}; confirm it to check it.", location=turn.deploy.location)
+

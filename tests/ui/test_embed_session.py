@@ -1,0 +1,211 @@
+"""The embed's pure part: options from the URL and messages, the dealing copies of a scenario's game, stepping with
+a task or play at the last step, and what a step and a task's verdict say (English and German)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from carcassonne import Turn, record, teaching
+from carcassonne.tiles import tiles_of
+from ui import embed_session as es
+from ui import explain, i18n
+
+LESSONS = Path(__file__).resolve().parents[2] / "static" / "lessons"
+
+
+def lesson(name: str):
+    return record.load_scenario((LESSONS / name).read_text())
+
+
+@pytest.fixture
+def german():
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("value, step", [("0", 0), ("12", 12), (3, 3), (2.0, 2), ("-1", None), (-1, None),
+                                         (1.5, None), ("1e3", None), ("", None), (True, None), (None, None),
+                                         ("٣", None), ("9999999", None), ([1], None)])
+def test_a_step_is_a_whole_number_from_zero(value, step):
+    assert es.read_step(value) == step
+
+
+def test_options_from_a_query_string():
+    query = {"step": "2", "mode": "play", "controls": "0"}
+    assert es.read_options(query.get) == es.Options(step=2, mode="play", controls=False, scores=True)
+    assert es.read_options({"mode": "<b>", "step": "x", "scores": "0"}.get) == es.Options(scores=False)
+
+
+def test_the_mode_defaults_to_the_task_when_there_is_one():
+    with_task, without = lesson("occupied.json"), lesson("city-shared.json")
+    assert es.mode_for(with_task, None) == "task"
+    assert es.mode_for(with_task, "view") == "view"
+    assert es.mode_for(without, None) == "view"
+    assert es.mode_for(without, "task") == "view", "no task to ask"
+    assert es.mode_for(without, "play") == "play"
+
+
+def test_a_task_deals_its_tile_to_its_player_and_leaves_the_scenario_alone():
+    scenario = lesson("occupied.json")
+    before = (len(scenario.game.turns), dict(scenario.game.board.tiles), scenario.game.drawn, scenario.game.free)
+    game = es.task_game(scenario)
+    assert (game.drawn, game.current_player, game.free) == (scenario.task.tile, scenario.task.player, False)
+    game.play(teaching.answer_turn(scenario))
+    assert (len(scenario.game.turns), dict(scenario.game.board.tiles), scenario.game.drawn,
+            scenario.game.free) == before
+
+
+def test_play_deals_the_rest_of_the_box_to_the_next_seat():
+    scenario = lesson("roads.json")
+    game = es.play_game(scenario, seed=3)
+    placed = len(scenario.game.board.tiles)
+    box = tiles_of(*scenario.game.rules.tile_sets)
+    assert len(game.bag) == len(box) - placed
+    assert game.drawn == game.bag[game.bag_pos - 1] and game.current_player == es.next_seat(scenario)
+    assert es.play_game(scenario, seed=3).bag == game.bag != es.play_game(scenario, seed=4).bag
+    turn = game.legal_turns()[0]
+    game.play(turn)
+    assert game.current_player != es.next_seat(scenario) and game.drawn is not None and not game.over
+
+
+def test_stepping_a_task_deals_only_at_the_last_step():
+    scenario = lesson("occupied.json")
+    session = es.EmbedSession(scenario, "task")
+    steps = session.steps()
+    assert session.goto_step(steps) == steps and session.live
+    assert session.turn.phase == "place" and session.turn.tile == scenario.task.tile
+    assert session.goto_step(1) == 1 and not session.live
+    assert session.turn.phase == "view" and len(session.game.turns) == 1
+    assert session.goto_step(99) == steps and session.turn.phase == "place"
+
+
+def test_play_keeps_the_game_played_on_while_stepping_back_and_forth():
+    session = es.EmbedSession(lesson("roads.json"), "play")
+    session.goto_step(session.steps())
+    placement = next(iter(session.turn.options))
+    session.turn.place(placement)
+    session.confirm()
+    played = len(session.game.turns)
+    session.goto_step(0)
+    assert len(session.game.turns) == 0
+    session.goto_step(session.steps())
+    assert len(session.game.turns) == played and session.turn.phase == "place"
+
+
+def test_a_right_answer_is_shown_played_without_a_final_scoring():
+    scenario = lesson("occupied.json")
+    session = es.EmbedSession(scenario, "task")
+    session.goto_step(session.steps())
+    session.show_answer_result(teaching.answer_turn(scenario))
+    assert not session.game.over and len(session.game.turns) == len(scenario.game.turns) + 1
+    assert session.turn.phase == "view"
+
+
+def test_a_step_says_what_its_turn_scored():
+    scenario = lesson("city-shared.json")
+    names = scenario.game.names
+    game = scenario.game.replay(scenario.game.turns[:5])
+    lines = es.step_explanation(game, names)
+    assert lines[0] == f"Turn 5: {names[scenario.game.turns[4][0]]} placed tile {scenario.game.turns[4][1].placement.tile}."
+    assert lines[1:] == [explain.explain(item, names) for item in game.reports[-1].scored]
+    assert es.step_explanation(scenario.game.replay([]), names) == ["The start tile: nothing has been scored yet."]
+    quiet = scenario.game.replay(scenario.game.turns[:1])
+    assert es.step_explanation(quiet, names)[-1] == "Nothing was scored this turn."
+
+
+def test_the_last_step_of_a_game_that_ends_explains_the_final_scoring():
+    scenario = lesson("fields.json")
+    lines = es.step_explanation(scenario.game, scenario.game.names)
+    final = scenario.game.reports[-1].final
+    assert "The game ends: the final scoring." in lines
+    assert lines[-len(final):] == [explain.explain(item, scenario.game.names) for item in final]
+
+
+def test_notes_per_step_and_language():
+    scenario = lesson("occupied.json")
+    assert es.step_note(scenario, 0, "en") == ""
+    assert es.step_note(scenario, 1, "en") == scenario.notes[0]
+    assert es.step_note(scenario, 1, "de") == scenario.texts("de").notes[0] != scenario.notes[0]
+    assert es.step_note(scenario, 9, "en") == ""
+
+
+def test_verdicts_in_english():
+    scenario = lesson("occupied.json")
+    names = scenario.game.names
+    right = teaching.check_answer(scenario, "J@1,-1r270 +N")
+    assert es.answer_text(right, names) == scenario.task.success
+    illegal = teaching.check_answer(scenario, "J@1,-1r270 +W")
+    assert es.answer_text(illegal, names) == illegal.message == "Not allowed: meeple at W: that city is already occupied."
+    legal = teaching.check_answer(scenario, "J@3,0r0")
+    assert not legal.correct and es.answer_text(legal, names) == legal.message
+
+
+def test_verdicts_in_german(german):
+    scenario = lesson("occupied.json")
+    names = scenario.game.names
+    assert es.answer_text(teaching.check_answer(scenario, "J@1,-1r270 +W", "de"), names) == \
+        "Nicht erlaubt: diese Stadt ist schon besetzt."
+    legal = es.answer_text(teaching.check_answer(scenario, "J@3,0r0", "de"), names)
+    assert legal.startswith("Erlaubt, aber nicht das, was die Aufgabe verlangt.")
+    right = teaching.check_answer(scenario, "J@1,-1r270 +N", "de")
+    assert es.answer_text(right, names) == scenario.texts("de").task.success
+
+
+def test_the_shown_answer_names_the_move():
+    text = es.answer_shown_text(Turn.parse("J@1,-1r270 +N"))
+    assert "tile J at (1, -1), turned 270°" in text and "N" in text
+    assert "shown on the board" in es.answer_shown_text(Turn.parse("J@1,-1r270"))
+
+
+TASK_LESSONS = sorted(p.name for p in LESSONS.glob("*.json")
+                      if p.name != "index.json" and "task" in json.loads(p.read_text()))
+
+
+@pytest.mark.parametrize("name", TASK_LESSONS)
+def test_every_lesson_s_task_can_be_answered_through_the_page_s_turn(name):
+    """What "show answer" does in the page: deal, put the tile down, pick the spot (and city); the engine agrees."""
+    scenario = lesson(name)
+    session = es.EmbedSession(scenario, es.mode_for(scenario, None))
+    session.goto_step(session.steps())
+    answer = teaching.answer_turn(scenario)
+    session.put_answer(answer)
+    turn = session.turn
+    assert turn.placement == answer.placement and turn.choice == answer.deploy
+    assert turn.ready
+    verdict = teaching.check_answer(scenario, turn.turn())
+    assert verdict.correct, verdict.message
+    session.show_answer_result(turn.turn())
+    assert len(session.game.turns) == len(scenario.game.turns) + 1
+
+
+UI = Path(es.__file__).resolve().parent
+
+
+def _ui_imports(module: str) -> set[str]:
+    """The ui modules a ui module imports (relative `from .x import` and `from . import x`), at any level."""
+    import ast
+
+    found = set()
+    for node in ast.walk(ast.parse((UI / f"{module}.py").read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            found.update([node.module] if node.module else [a.name for a in node.names])
+    return {m for m in found if (UI / f"{m}.py").is_file()}
+
+
+def test_the_embed_reaches_neither_the_menu_nor_storage():
+    """A cross-site frame may have no storage, and the embed needs none: none of its modules touches it."""
+    seen, todo = set(), ["embed"]
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo += _ui_imports(module)
+    assert {"embed", "embed_session", "task_panel", "game_view", "board_view"} <= seen
+    assert seen.isdisjoint({"app", "new_game_form", "saves_list", "storage"}), sorted(seen)
+    uses = re.compile(r"\.(localStorage|sessionStorage|indexedDB)\b")
+    assert not [m for m in seen if uses.search((UI / f"{m}.py").read_text(encoding="utf-8"))]
