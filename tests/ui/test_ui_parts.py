@@ -9,7 +9,7 @@ from carcassonne.tiles import TILE_TYPES
 from ui import text, turn_text
 from ui.controller import DEPLOY
 from ui.final_table import categories
-from ui.new_game_form import UI_EXPANSIONS, new_game, parse_options, player_row, renamed_for_kind, short_bag
+from ui.new_game_form import UI_EXPANSIONS, new_game, parse_options, player_row, renamed_for_kind
 from ui.saves_list import computers_of, damaged_reason, meta_bits
 from ui.session import GameSession
 from ui.step_viewer import step_target
@@ -101,8 +101,9 @@ def test_a_short_game_keeps_the_river_and_cuts_the_rest():
     others = [t for t in game.bag if TILE_TYPES[t].set != "river"]
     assert river and len(others) == 4
     full = Game(game.players, seed=9, rules=game.rules)
-    assert short_bag(full, 4) == [t for t in full.bag if TILE_TYPES[t].set == "river"] + [
+    assert list(game.bag) == [t for t in full.bag if TILE_TYPES[t].set == "river"] + [
         t for t in full.bag if TILE_TYPES[t].set != "river"][:4]
+    assert game.length == 4 and not game.stacked  # the save stores the length, not a bag
 
 
 def test_the_form_offers_every_expansion_the_engine_has():
