@@ -22,7 +22,8 @@ DELETED_ELSEWHERE = N_("Another tab deleted this saved game. This tab no longer 
                        "save it again.")
 NOT_SAVED = N_("{reason} The last saved position is kept and opens after a reload.")
 
-FROZEN_PARTS = ("#board", "#turn-box", "details.log")  # what a read-only tab cannot use
+FROZEN_PARTS = (".board-wrap", "#turn-box", "details.log")  # what a read-only tab cannot use (HTML elements:
+# `inert` does nothing on an SVG element)
 
 
 class SaveNotice:
