@@ -28,6 +28,7 @@ PREFIX = "carcassonne:"
 VERSION = "v1"
 SAVE_PREFIX = f"{PREFIX}{VERSION}:save:"
 CURRENT_KEY = f"{PREFIX}{VERSION}:current"
+LANG_KEY = f"{PREFIX}{VERSION}:lang"  # the player's language (`ui.i18n.STORAGE_KEY`): a setting, not a save
 SAVE_FORMAT = "carcassonne-save"  # the format name `carcassonne.record` writes (not imported: startup cost)
 SAVE_VERSION = 1
 
@@ -202,7 +203,7 @@ class SaveStore:
         good: list[SaveEntry] = []
         bad: list[SaveEntry] = []
         for key in self.keys():
-            if key == CURRENT_KEY:
+            if key in (CURRENT_KEY, LANG_KEY):
                 continue
             if not key.startswith(SAVE_PREFIX):
                 bad.append(SaveEntry(key, error="it was written by another version of this game"))

@@ -94,7 +94,10 @@ def test_write_read_delete_and_the_current_game():
     store.current = "g1"
     assert store.read("g1") == save_doc()
     assert fake.items[CURRENT_KEY] == "g1"
-    assert [e.id for e in store.entries()] == ["g1"], "the current pointer is not a save"
+    fake.items["carcassonne:v1:lang"] = "de"
+    assert [e.id for e in store.entries()] == ["g1"], "the current pointer and the language are not saves"
+    from ui.i18n import STORAGE_KEY
+    assert STORAGE_KEY == "carcassonne:v1:lang"
     store.delete("g1")
     assert store.read("g1") is None
     assert store.current is None
