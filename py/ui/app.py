@@ -192,10 +192,9 @@ class App:
     def import_text(self, content: str, filename: str = "") -> None:
         self.game_view()
         from carcassonne import CarcassonneError, record
+        from carcassonne.untrusted import load_json
 
         from .session import GameSession
-
-        from carcassonne.untrusted import load_json
 
         try:
             doc = load_json(content, "the file")
@@ -307,8 +306,8 @@ class App:
         if session is None:
             return
         if name == "load-newer":
-            if not self.resume(session.save_id):
-                self.show_screen("new")
+            if not self.resume(session.save_id):  # the newer save does not open: the menu says why
+                self.to_menu()
             return
         session.save_id = new_id()  # keep-copy: this tab's game goes on under a save of its own
         session.frozen = False
