@@ -55,13 +55,13 @@ BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py"}
 
 # The Content-Security-Policy every page carries as <meta http-equiv="Content-Security-Policy">. Why each part:
 # 'wasm-unsafe-eval' compiles Pyodide; 'unsafe-eval' because PyScript 0.7.31's core calls Function( at boot
-# (without it the game never starts); style attributes because the board's SVG markup sets one (py/ui/render.py,
-# the follower spots' style="--player:..."); blob: workers and images for PyScript's blob-URL helpers and exports.
+# (without it the game never starts); no style attribute is allowed (colours are classes, e.g. render.colour_class;
+# inline styles set through the DOM's style property are not attributes); blob: workers and images for PyScript's
+# blob-URL helpers and exports.
 CSP = "; ".join((
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
     "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -7,6 +7,8 @@ Parts, each owning the elements under a root it is given (so two pages can compo
 - `session`: the game, the turn in progress, the computer seats, the log, a scenario's step (no ``js``).
 - `board_view` (+ `drag`: its gestures, `camera`, `render`, `tileart`): the board.
 - `turn_panel` (+ `turn_text`), `scoreboard`, `log_panel`, `step_viewer`, `final_table`, `tile_list`.
-- `new_game_form`, `saves_list` (+ `storage`): the menu screen, loaded at startup without the engine.
+- `new_game_form`, `saves_list` (+ `storage`): the menu screen, loaded at startup; the engine is imported only
+  when there are saves to read and list (each measured, then replayed for its scores).
+- `save_notice`: the game screen's line about saving (full, denied, another tab) and the read-only state.
 - `dom`: lookups, element building, guarded callbacks, toasts; `text`: every sentence shown.
 """

@@ -5,6 +5,12 @@ Startup is kept short: this module imports only the storage adapter, the DOM hel
 list, wires the menu screen (static markup in index.html), lists the saves and marks ``<html class="app-ready">``.
 The engine, the tile art and the game view are imported afterwards (`warm_up`, in a timer) or on first need,
 whichever comes first.  A game that was on screen when the tab closed is resumed at once (then app-ready waits).
+
+Saving (`autosave`) goes through `storage.SaveStore`, which refuses to overwrite a save another tab changed: then,
+or when a ``storage`` event says so first, the game turns read-only (`save_notice.SaveNotice`) with a way to load
+the newer position or keep this one as a copy.  A write that fails (full, denied) keeps the last good save as the
+one a reload resumes, and the notice offers the export.  While a tile is down but not confirmed the boot guard is
+told (`carcassonneBoot.setMidTurn`), so a "new version" reload waits for the end of the turn.
 """
 
 from __future__ import annotations
@@ -16,20 +22,14 @@ import js
 from pyodide.ffi import to_js
 
 from .dom import Callbacks, Notices, found, q
+from .i18n import t
 from .new_game_form import NewGameForm
+from .save_notice import ACTIONS as NOTICE_ACTIONS
+from .save_notice import SaveNotice
 from .saves_list import SavesList, computers_of
-from .storage import SaveStore, StorageError, check_save, new_id
+from .storage import SaveConflict, SaveStore, StorageError, check_save, new_id, usable_backend
 
 WARM_SETS = ("base", "winter")  # tile sets drawn while the menu is read
-
-
-def _local_storage():
-    try:
-        storage = js.window.localStorage
-        storage.length  # noqa: B018 - touching it raises when storage is denied
-        return storage
-    except Exception:  # noqa: BLE001
-        return None
 
 
 class App:
@@ -39,12 +39,13 @@ class App:
         self.callbacks = Callbacks(self.report_error)
         self.doc = js.document
         self.notices = Notices(self.doc, self.callbacks)
-        self.store = SaveStore(_local_storage())
+        self.store = SaveStore(usable_backend(lambda: js.window.localStorage))
         self.view = None  # the GameView, made on first need (it imports the engine)
         self.final = self.tiles = None
         self.ai_delay: int | None = None
         self.menu = q(self.doc, "#screen-new")
         self.game_root = q(self.doc, "#screen-game")
+        self.save_notice = SaveNotice(q(self.game_root, '[data-testid="storage-warning"]'), self.game_root)
 
     def report_error(self, exc: BaseException) -> None:
         self.notices.error(exc)
@@ -61,6 +62,7 @@ class App:
         self.saves = SavesList(q(self.menu, '[data-testid="saved-games"]'), self.store, self.callbacks,
                                self.resume, self.export_saved, self.import_text)
         self.saves.render()
+        self.callbacks.on(js.window, "storage", self.storage_changed)
         current = self.store.current
         resumed = bool(current) and self.resume(current, quiet=True)
         if not resumed:
@@ -136,6 +138,9 @@ class App:
 
     def open_session(self, session) -> None:
         view = self.game_view()
+        self.save_notice.hide()
+        self.save_notice.freeze(False)
+        set_mid_turn(False)
         self.doc.documentElement.classList.add("engine-ready")
         self.show_screen("game")
         self.final.close()
@@ -169,7 +174,7 @@ class App:
         doc, why = check_save(self.store.read(save_id))
         if doc is None:
             if not quiet:
-                self.menu_message(f"That save cannot be opened: {why}.")
+                self.menu_message(t("That save cannot be opened: {reason}.", reason=why))
             return False
         self.game_view()
         from carcassonne import CarcassonneError, record
@@ -178,7 +183,7 @@ class App:
             game = record.load_save(doc)
         except CarcassonneError as exc:
             if not quiet:
-                self.menu_message(f"That save cannot be opened: {exc}. It is left as it is.")
+                self.menu_message(t("That save cannot be opened: {reason}. It is left as it is.", reason=exc))
             return False
         self.open_game(game, save_id, computers=computers_of(doc.get("meta"), len(game.players)))
         self.store.current = save_id
@@ -187,13 +192,14 @@ class App:
     def import_text(self, content: str, filename: str = "") -> None:
         self.game_view()
         from carcassonne import CarcassonneError, record
+        from carcassonne.untrusted import load_json
 
         from .session import GameSession
 
         try:
-            doc = json.loads(content)
-        except ValueError as exc:
-            self.menu_message(f"“{filename}” is not a game file: it is not valid JSON ({exc}).")
+            doc = load_json(content, "the file")
+        except CarcassonneError as exc:  # too large, nested too deeply, not JSON: measured before parsing
+            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename, reason=exc))
             return
         fmt = doc.get("format") if isinstance(doc, dict) else None
         try:
@@ -205,13 +211,16 @@ class App:
                 scenario = record.load_scenario(doc)
                 self.open_session(GameSession(scenario.game, scenario=scenario))
             else:
-                self.menu_message(f"“{filename}” is neither a saved game nor a scenario (format {fmt!r}).")
+                self.menu_message(t("“{filename}” is neither a saved game nor a scenario (format {format}).",
+                                    filename=filename, format=repr(fmt)[:40]))
         except CarcassonneError as exc:
-            self.menu_message(f"“{filename}” cannot be opened: {exc}.")
+            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename, reason=exc))
 
     def to_menu(self) -> None:
         if self.view is not None:
             self.view.close()
+        set_mid_turn(False)
+        self.save_notice.freeze(False)
         self.store.current = None
         self.show_screen("new")
 
@@ -220,7 +229,11 @@ class App:
     def played(self, session, report) -> None:
         if report is None:
             self.final.close()
+        set_mid_turn(False)
         self.autosave()
+
+    def mid_turn(self, session, placed: bool) -> None:
+        set_mid_turn(placed and not session.viewing)
 
     def game_over(self, session) -> None:
         self.final.show(session)
@@ -242,6 +255,8 @@ class App:
             self.tiles.show(self.session.game)
         elif name == "tiles-close":
             self.tiles.close()
+        elif name in NOTICE_ACTIONS:
+            self.leave_read_only(name)
 
     # --- saving, export -------------------------------------------------------------------------------------
 
@@ -251,18 +266,57 @@ class App:
             return
         from carcassonne import record
 
-        warning = q(self.game_root, '[data-testid="storage-warning"]')
+        if session.frozen:
+            return
         try:
             self.store.write(session.save_id, record.save_json(session.game, **session.save_meta()))
-        except StorageError as exc:
-            warning.textContent = str(exc)
-            warning.hidden = False
+        except SaveConflict as exc:
+            self.read_only(session, deleted=exc.stored is None)
             return
-        warning.hidden = True
+        except StorageError as exc:
+            resume = self.store.resumable(session.save_id)
+            if resume is not None:
+                self.store.current = resume  # a reload opens the last good save, not an empty menu
+            self.save_notice.not_saved(t(str(exc)), kept=resume == session.save_id)
+            return
+        self.save_notice.hide()
         self.store.current = session.save_id
 
+    # --- two tabs ---------------------------------------------------------------------------------------------
+
+    def storage_changed(self, ev) -> None:
+        """Another tab wrote to this site's storage: if it changed the open game, this tab stops saving it."""
+        session = self.session
+        if session is None or session.save_id is None or session.viewing or session.frozen:
+            return
+        key = ev.key
+        if found(key) and str(key) != self.store.key_of(session.save_id):
+            return
+        if self.store.changed_elsewhere(session.save_id):
+            self.read_only(session, deleted=self.store.peek(session.save_id) is None)
+
+    def read_only(self, session, deleted: bool) -> None:
+        session.frozen = True
+        session.stop_computer()
+        set_mid_turn(False)
+        self.save_notice.conflict(deleted)
+
+    def leave_read_only(self, name: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        if name == "load-newer":
+            if not self.resume(session.save_id):  # the newer save does not open: the menu says why
+                self.to_menu()
+            return
+        session.save_id = new_id()  # keep-copy: this tab's game goes on under a save of its own
+        session.frozen = False
+        self.save_notice.freeze(False)
+        self.autosave()
+        self.view.schedule_computer()
+
     def export_saved(self, save_id: str) -> None:
-        raw = self.store.read(save_id)
+        raw = self.store.peek(save_id)
         if raw is not None:
             self.download(f"carcassonne-{save_id}.json", raw)
 
@@ -272,7 +326,9 @@ class App:
         session = self.session
         stamp = time.strftime("%Y%m%d-%H%M", time.gmtime())
         if kind == "scenario":
-            doc = record.dump_scenario(session.game, session.title())
+            # a viewed scenario or lesson is written back whole (notes, task, German texts); a game as played
+            doc = (record.dump_lesson(session.scenario) if session.scenario is not None
+                   else record.dump_scenario(session.game, session.title()))
             self.download(f"carcassonne-scenario-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False))
         else:
             doc = record.dump_save(session.game, **session.save_meta())
@@ -288,6 +344,16 @@ class App:
         link.click()
         link.remove()
         self.callbacks.later(lambda: js.URL.revokeObjectURL(url), 1000)
+
+
+def set_mid_turn(flag: bool) -> None:
+    """Tell the boot guard (static/boot.js) whether a turn is half done: a "new version" reload waits for its end."""
+    try:
+        boot = js.window.carcassonneBoot
+        if found(boot):
+            boot.setMidTurn(bool(flag))
+    except Exception:  # noqa: BLE001 - a page without the boot guard (tests, an old cache) has nothing to tell
+        pass
 
 
 def tiles_of_sets(sets) -> list[str]:

@@ -39,6 +39,9 @@ class GameHost:
     def changed(self, session) -> None:
         """The position on screen was redrawn (the embed reports its height and step here)."""
 
+    def mid_turn(self, session, placed: bool) -> None:
+        """A tile was put down (True) or taken back (False) before the turn was confirmed."""
+
 
 class GameView:
     def __init__(self, root, notices: Notices, callbacks: Callbacks, host: GameHost | None = None) -> None:
@@ -157,6 +160,7 @@ class GameView:
         except ValueError as exc:
             self.notices.toast(text.illegal_drop(str(exc)))
             return
+        self.host.mid_turn(self.session, True)
         self.board.set_layer("preview", "")
         self.board.draw_turn(self.session)
         self.board.focus_cell(cell)
@@ -249,6 +253,7 @@ class GameView:
 
     def undo_turn(self) -> None:
         self.turn.undo()
+        self.host.mid_turn(self.session, False)
         self.board.unfocus()
         self.hover(None)
         self.refresh_turn()

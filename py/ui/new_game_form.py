@@ -66,26 +66,16 @@ def parse_options(values: dict) -> dict:
             "computers": [i for i, p in enumerate(values["players"]) if p[2] == "computer"]}
 
 
-def short_bag(game, tiles: int) -> list[str]:
-    """The first tiles of the game's shuffled bag (the river's, if any, all kept): a shorter game."""
-    from carcassonne.tiles import TILE_TYPES
-
-    bag = list(game.bag)
-    river = [t for t in bag if TILE_TYPES[t].set == "river"]
-    rest = [t for t in bag if TILE_TYPES[t].set != "river"]
-    return river + rest[:tiles]
-
-
 def new_game(options: dict):
-    """The game the options describe (raises `CarcassonneError` when the engine refuses them)."""
+    """The game the options describe (raises `CarcassonneError` when the engine refuses them).
+
+    A shorter game is the engine's ``length`` (the river, then the first tiles of the seeded bag): the save
+    stores that number, not a bag."""
     import carcassonne as c
 
     rules = c.Rules(farmers=options["farmers"], expansions=tuple(options["expansions"]))
     players = [c.Player(name, colour) for name, colour in options["players"]]
-    game = c.Game(players, seed=options["seed"], rules=rules)
-    if options["tiles"]:
-        game = c.Game(players, seed=game.seed, rules=rules, bag=short_bag(game, options["tiles"]))
-    return game
+    return c.Game(players, seed=options["seed"], rules=rules, length=options["tiles"])
 
 
 class NewGameForm:

@@ -34,6 +34,12 @@ def colour(name: str) -> str:
     return MEEPLE_COLOURS.get(name, name)
 
 
+def colour_class(name: str) -> str:
+    """The CSS class that sets ``--player`` to a palette colour (static/app.css), so the board's markup needs no
+    style attribute (the page's CSP allows none); '' for a name outside the palette."""
+    return f"player-{name}" if name in MEEPLE_COLOURS else ""
+
+
 def _rotate(rot: int, x: int, y: int) -> str:
     return f' transform="rotate({rot} {x * TILE + 50} {y * TILE + 50})"' if rot else ""
 
@@ -76,11 +82,13 @@ def anchor(tile_id: str, rot: int, x: int, y: int, location: str) -> tuple[float
 
 
 def meeples_layer(game, names: list[str] | None = None) -> str:
-    """The followers on the board in their players' colours; farmers lie down."""
+    """The followers on the board in their players' colours; farmers lie down.  After the game, where they stood
+    when it ended (the final scoring sends them home, but the last board should still show who held what)."""
     names = names or game.names
     tiles = game.board.tiles
     out = []
-    for (x, y), m in game.meeples.items():
+    standing = game.final_positions if game.over else game.meeples
+    for (x, y), m in standing.items():
         o = tiles[(x, y)][0]
         px, py = anchor(o.id, o.rot, x, y, m.location)
         feature = feature_kind(o.id, o.rot, m.location)
@@ -127,7 +135,7 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str
     """The follower spots of the tentative tile; the chosen one shows the follower."""
     p = placement
     out = []
-    fill = esc(colour(player_colour))
+    ring = f"spot-ring {colour_class(player_colour)}".rstrip()
     for spot, (dx, dy) in zip(spots, spot_offsets(spots)):
         px, py = anchor(p.tile, p.rot, p.x, p.y, spot.location)
         px, py = px + dx, py + dy
@@ -140,7 +148,7 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str
             f'tabindex="0" role="button" aria-pressed="{"true" if chosen else "false"}" '
             f'aria-label="{esc(spot.label)}" transform="translate({px:.1f} {py:.1f})">'
             f'<title>{esc(spot.label)}</title>'
-            f'<circle class="spot-ring" r="{SPOT_RADIUS * (1.2 if spot.kind == "big" else 1)}" style="--player:{fill}"/>'
+            f'<circle class="{ring}" r="{SPOT_RADIUS * (1.2 if spot.kind == "big" else 1)}"/>'
             f'<g class="spot-figure">{figure}</g></g>')
     return "".join(out)
 

@@ -1,7 +1,11 @@
 """The saved games on the menu: one entry per save (players, turn, scores, when) with Resume, Export and Delete,
 and unreadable entries listed with the reason (left as they are).  Import of a file is wired here too.
 
-Loaded at startup: it imports no engine module.  Names come from saves (user text) and go into ``textContent``.
+What an entry shows is recomputed by replaying the save (`carcassonne.record.save_summary`: names, scores, turns,
+whether it is over), never taken from the file's ``meta`` (which anyone can edit); a save that does not replay is
+listed as unreadable with the engine's reason.  Summaries are kept per entry text, so showing the menu again
+replays only what changed.  The engine is imported when there is a save to list.  Names come from saves (user
+text, at most 40 characters once read) and go into ``textContent``.
 """
 
 from __future__ import annotations
@@ -19,17 +23,28 @@ def computers_of(meta, players: int) -> list[int]:
     return sorted({s for s in seats if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players})
 
 
-def meta_bits(meta: dict) -> list[str]:
-    """What a save's ``meta`` says worth showing: turn, scores, finished (unreadable parts are left out)."""
-    bits = []
-    if isinstance(meta.get("turn"), int) and not isinstance(meta.get("turn"), bool):
-        bits.append(f"turn {meta['turn'] + 1}")
-    scores = meta.get("scores")
-    if isinstance(scores, list) and all(isinstance(s, int) for s in scores):
-        bits.append("–".join(str(s) for s in scores))
-    if meta.get("over"):
+def summary_bits(summary) -> list[str]:
+    """What the list shows of a replayed save: the turn, the scores recomputed from its turns, finished."""
+    bits = [f"turn {summary.turns + 1}", "–".join(str(s) for s in summary.scores)]
+    if summary.over:
         bits.append("finished")
     return bits
+
+
+def summarise(text: str | None, cache: dict):
+    """(summary, None) of a stored save's text, or (None, the reason it does not replay); kept in ``cache``."""
+    if text in cache:
+        return cache[text]
+    from carcassonne import CarcassonneError, record
+
+    try:
+        result = record.save_summary(text), None
+    except CarcassonneError as exc:
+        result = None, str(exc)
+    if len(cache) > 200:
+        cache.clear()
+    cache[text] = result
+    return result
 
 
 def damaged_reason(error: str) -> str:
@@ -46,6 +61,7 @@ class SavesList:
         self.list = q(root, "ul")
         self.empty = q(root, "#saves-empty")
         self.on_resume, self.on_export, self.on_import = on_resume, on_export, on_import
+        self.summaries: dict = {}  # entry text -> (summary, why not)
         callbacks.on(self.list, "click", self.clicked)
         callbacks.on(q(root, '[data-testid="import-file"]'), "change", self.file_chosen)
 
@@ -58,15 +74,19 @@ class SavesList:
             self.empty.textContent = DENIED_MESSAGE
             self.empty.hidden = False
         for entry in entries:
-            box.appendChild(self.entry_item(entry) if entry.ok else self.damaged_item(entry))
+            if entry.ok:
+                summary, why = summarise(self.store.peek(entry.id), self.summaries)
+                if summary is None:
+                    entry.error = why
+            box.appendChild(self.entry_item(entry, summary) if entry.ok else self.damaged_item(entry))
 
-    def entry_item(self, entry):
+    def entry_item(self, entry, summary):
         meta = entry.meta
         li = make("li", "save")
         li.dataset.id = entry.id
-        li.appendChild(make("p", "save-players",
-                            text.players_line(entry.players, computers_of(meta, len(entry.players)))))
-        bits = meta_bits(meta)
+        players = [{"name": name} for name in summary.names]
+        li.appendChild(make("p", "save-players", text.players_line(players, computers_of(meta, len(players)))))
+        bits = summary_bits(summary)
         if entry.saved:
             try:
                 bits.append("saved " + str(dom.js.Date.new(entry.saved).toLocaleString()))

@@ -23,6 +23,7 @@ class GameSession:
     def __init__(self, game, computers=(), scenario=None, save_id: str | None = None) -> None:
         self.scenario = scenario  # a `record.Scenario` being viewed (then nothing is saved, nobody is a computer)
         self.save_id = save_id
+        self.frozen = False  # read-only: another tab changed its save (no computer step, nothing saved)
         self.computers: frozenset[int] = frozenset() if scenario is not None else frozenset(computers)
         self.token = 0  # bumped whenever the position changes under a pending computer step
         self.game = game
@@ -128,7 +129,7 @@ class GameSession:
         return True
 
     def computer_due(self) -> bool:
-        return not self.viewing and self.turn.auto
+        return not self.viewing and not self.frozen and self.turn.auto
 
     def computer_turn(self):
         """The computer's move for the current turn, loaded into the turn (seeded: a replayed turn is the same)."""

@@ -7,12 +7,19 @@ JSON), ``carcassonne:v1:current`` the id of the game on screen when the tab clos
 The backend is anything with the Web Storage methods (``getItem``, ``setItem``, ``removeItem``, ``key``,
 ``length``): ``js.localStorage`` in the page, a dict-backed fake in the tests.  Storage can be denied (privacy
 modes, a cross-site frame) or full: every call is guarded, and a failed write raises `StorageError` with a message
-a player can act on; `usable_backend` finds denied storage before the first save (``SaveStore.available``).  Nothing here imports ``js``; the module is cheap to import (it is on the startup path).
+a player can act on; `usable_backend` finds denied storage before the first save (``SaveStore.available``).
+
+Two tabs: the store remembers, per save, the text this tab last read or wrote (`SaveStore.known`).  A write first
+compares the stored text with it; if another tab changed (or deleted) the save meanwhile, nothing is written and
+`SaveConflict` says so, and `changed_elsewhere` answers the same question for a ``storage`` event.  The whole text
+is the revision: it holds the turns and the time of saving, so no two different saves compare equal.
+
+Entries are untrusted: `check_save` measures size and depth (`carcassonne.untrusted.load_json`) before parsing.
+Nothing here imports ``js``; the engine is imported only when the first entry is read.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from dataclasses import dataclass, field
@@ -21,6 +28,7 @@ PREFIX = "carcassonne:"
 VERSION = "v1"
 SAVE_PREFIX = f"{PREFIX}{VERSION}:save:"
 CURRENT_KEY = f"{PREFIX}{VERSION}:current"
+LANG_KEY = f"{PREFIX}{VERSION}:lang"  # the player's language (`ui.i18n.STORAGE_KEY`): a setting, not a save
 SAVE_FORMAT = "carcassonne-save"  # the format name `carcassonne.record` writes (not imported: startup cost)
 SAVE_VERSION = 1
 
@@ -33,6 +41,17 @@ PROBE_KEY = "carcassonne-probe"  # outside PREFIX (never listed); written and re
 
 class StorageError(Exception):
     """A write failed; ``str()`` is a sentence for the player."""
+
+
+class SaveConflict(StorageError):
+    """Another tab changed or deleted this save since this tab read or wrote it; nothing was written.
+
+    ``stored`` is the text there now (None: deleted)."""
+
+    def __init__(self, stored: str | None) -> None:
+        super().__init__("another tab changed this saved game" if stored is not None
+                         else "another tab deleted this saved game")
+        self.stored = stored
 
 
 @dataclass
@@ -96,13 +115,17 @@ def new_id() -> str:
 def check_save(text: str | None) -> tuple[dict | None, str | None]:
     """(document, None) if text looks like a save this version reads, else (None, why not).
 
-    A cheap check (JSON, format, version, players) for listing; the full check is replaying it."""
+    A cheap check (size and depth, JSON, format, version, players) for listing; the full check is replaying it
+    (`carcassonne.record.save_summary`)."""
+    from carcassonne import RecordError
+    from carcassonne.untrusted import load_json
+
     if text is None:
         return None, "the entry is empty"
     try:
-        doc = json.loads(text)
-    except ValueError:
-        return None, "it is not valid JSON (damaged)"
+        doc = load_json(text, "the entry")
+    except RecordError as exc:
+        return None, str(exc)
     if not isinstance(doc, dict):
         return None, "it is not a saved game"
     if doc.get("format") != SAVE_FORMAT:
@@ -120,6 +143,7 @@ class SaveStore:
 
     def __init__(self, backend: object | None) -> None:
         self.backend = backend
+        self.known: dict[str, str | None] = {}  # save id -> its text as this tab last read or wrote it
 
     @property
     def available(self) -> bool:
@@ -179,7 +203,7 @@ class SaveStore:
         good: list[SaveEntry] = []
         bad: list[SaveEntry] = []
         for key in self.keys():
-            if key == CURRENT_KEY:
+            if key in (CURRENT_KEY, LANG_KEY):
                 continue
             if not key.startswith(SAVE_PREFIX):
                 bad.append(SaveEntry(key, error="it was written by another version of this game"))
@@ -196,16 +220,41 @@ class SaveStore:
         return good + bad
 
     def read(self, save_id: str) -> str | None:
+        """A save's text, remembered as what this tab has seen (a later `write` expects it still there)."""
+        text = self._get(self.key_of(save_id))
+        self.known[save_id] = text
+        return text
+
+    def peek(self, save_id: str) -> str | None:
+        """A save's text, without taking it as the version this tab plays on (export, listing)."""
         return self._get(self.key_of(save_id))
 
+    def changed_elsewhere(self, save_id: str) -> bool:
+        """Whether the stored save differs from what this tab last read or wrote (a new id: whether it exists)."""
+        return self._get(self.key_of(save_id)) != self.known.get(save_id)
+
     def write(self, save_id: str, text: str) -> None:
-        """Store one save; raises StorageError (full, denied) and leaves every other entry as it was."""
+        """Store one save, unless another tab changed it since this tab read or wrote it (`SaveConflict`).
+
+        Raises StorageError (full, denied) and leaves every entry as it was, this save's last good text too."""
+        if self.backend is not None and self.changed_elsewhere(save_id):
+            raise SaveConflict(self._get(self.key_of(save_id)))
         self._set(self.key_of(save_id), text)
+        self.known[save_id] = text
 
     def delete(self, save_id: str) -> None:
         self._remove(self.key_of(save_id))
+        self.known[save_id] = None
         if self.current == save_id:
             self.current = None
+
+    def resumable(self, save_id: str | None) -> str | None:
+        """The save a reload should resume after ``save_id`` could not be written: its own last good version if
+        one is stored, else the newest readable save (a full storage must not land the player on an empty menu)."""
+        if save_id is not None and check_save(self.peek(save_id))[0] is not None:
+            return save_id
+        newest = next((e for e in self.entries() if e.ok), None)
+        return newest.id if newest is not None else None
 
     @property
     def current(self) -> str | None:

@@ -80,6 +80,25 @@ def test_legal_cells_tentative_tile_and_spots():
     assert [s["aria-pressed"] for s in spots].count("true") == 1
 
 
+def test_spots_take_the_player_colour_from_a_class_not_a_style_attribute():
+    ts = TurnState(Game(["Anna", "Ben"], seed=7))
+    ts.place(next(iter(ts.options)))
+    for colour in ("red", "pink"):
+        root = parse(render.spots_layer(ts.placement, ts.spots(), None, colour))
+        rings = [el for el in root.getElementsByTagName("circle") if "spot-ring" in el.getAttribute("class")]
+        assert rings and all(el.getAttribute("class") == f"spot-ring player-{colour}" for el in rings)
+        assert not [el for el in root.getElementsByTagName("*") if el.hasAttribute("style")]
+    assert render.colour_class("url(http://x)") == ""
+
+
+def test_the_board_of_an_ended_game_shows_where_the_followers_stood():
+    game = random_game(11)
+    assert game.over and not game.meeples and game.final_positions
+    figures = hooks(render.meeples_layer(game), "meeple")
+    stood = {(int(f["data-x"]), int(f["data-y"]), f["data-location"], int(f["data-player"])) for f in figures}
+    assert stood == {(x, y, m.location, m.player) for (x, y), m in game.final_positions.items()}
+
+
 def test_spots_sharing_a_location_are_spread_apart():
     from carcassonne import Deployment
     from ui.controller import Spot

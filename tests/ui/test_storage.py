@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, PROBE_KEY, SAVE_PREFIX, SaveStore, StorageError, check_save,
-                        new_id, usable_backend)
+from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, PROBE_KEY, SAVE_PREFIX, SaveConflict, SaveStore,
+                        StorageError, check_save, new_id, usable_backend)
 
 
 class QuotaExceededError(Exception):
@@ -94,7 +94,10 @@ def test_write_read_delete_and_the_current_game():
     store.current = "g1"
     assert store.read("g1") == save_doc()
     assert fake.items[CURRENT_KEY] == "g1"
-    assert [e.id for e in store.entries()] == ["g1"], "the current pointer is not a save"
+    fake.items["carcassonne:v1:lang"] = "de"
+    assert [e.id for e in store.entries()] == ["g1"], "the current pointer and the language are not saves"
+    from ui.i18n import STORAGE_KEY
+    assert STORAGE_KEY == "carcassonne:v1:lang"
     store.delete("g1")
     assert store.read("g1") is None
     assert store.current is None
@@ -159,3 +162,80 @@ def test_usable_backend_finds_denied_storage_before_the_first_save():
     with pytest.raises(StorageError) as info:
         store.write("g", save_doc())
     assert "will not be saved" in str(info.value)
+
+
+# --- two tabs on one storage ----------------------------------------------------------------------------------
+
+def test_a_tab_never_overwrites_a_save_another_tab_changed():
+    shared = FakeStorage({SAVE_PREFIX + "g": save_doc(saved=1)})
+    first, second = SaveStore(shared), SaveStore(shared)  # two tabs, one localStorage
+    assert first.read("g") == second.read("g")
+    first.write("g", save_doc(saved=2))
+    assert second.changed_elsewhere("g") and not first.changed_elsewhere("g")
+    with pytest.raises(SaveConflict) as info:
+        second.write("g", save_doc(saved=3))
+    assert info.value.stored == save_doc(saved=2) and "another tab" in str(info.value)
+    assert shared.items[SAVE_PREFIX + "g"] == save_doc(saved=2), "the newer save is kept"
+    # loading the newer position makes the second tab current again
+    second.read("g")
+    second.write("g", save_doc(saved=4))
+    assert first.changed_elsewhere("g")
+    assert shared.items[SAVE_PREFIX + "g"] == save_doc(saved=4)
+
+
+def test_a_save_deleted_in_another_tab_is_not_written_back_silently():
+    shared = FakeStorage({SAVE_PREFIX + "g": save_doc()})
+    first, second = SaveStore(shared), SaveStore(shared)
+    first.read("g")
+    second.read("g")
+    second.delete("g")
+    assert first.changed_elsewhere("g")
+    with pytest.raises(SaveConflict) as info:
+        first.write("g", save_doc(saved=5))
+    assert info.value.stored is None and "deleted" in str(info.value)
+    assert SAVE_PREFIX + "g" not in shared.items
+
+
+def test_a_new_game_writes_freely_and_export_does_not_adopt_a_version():
+    shared = FakeStorage()
+    first, second = SaveStore(shared), SaveStore(shared)
+    first.write("new", save_doc(saved=1))
+    first.write("new", save_doc(saved=2))  # its own earlier write is what it expects
+    assert second.peek("new") == save_doc(saved=2)
+    assert "new" not in second.known, "peeking (export, list) is not reading a version to play on"
+
+
+# --- storage full ---------------------------------------------------------------------------------------------
+
+def test_a_failed_write_keeps_the_last_good_save_and_a_reload_resumes_it():
+    doc1, doc2 = save_doc(saved=1), save_doc(saved=2)
+    fake = FakeStorage({SAVE_PREFIX + "g": doc1})
+    store = SaveStore(fake)
+    store.read("g")
+    fake.quota = sum(len(k) + len(v) for k, v in fake.items.items())  # nothing more fits
+    with pytest.raises(StorageError) as info:
+        store.write("g", doc2 + " " * 50)
+    assert str(info.value) == FULL_MESSAGE and not isinstance(info.value, SaveConflict)
+    assert fake.items[SAVE_PREFIX + "g"] == doc1, "the last good save is still there"
+    assert store.resumable("g") == "g"
+    # a game that never got saved falls back to the newest readable save, not to an empty menu
+    fake.items[SAVE_PREFIX + "old"] = save_doc(saved=0)
+    fake.items[SAVE_PREFIX + "broken"] = "{"
+    assert store.resumable("never-saved") == "g"
+    assert SaveStore(FakeStorage()).resumable("never-saved") is None
+    # after the failure, the next write (room again) still expects the last good text
+    fake.quota = None
+    store.write("g", doc2)
+    assert fake.items[SAVE_PREFIX + "g"] == doc2
+
+
+def test_a_deeply_nested_or_huge_entry_is_refused_before_parsing():
+    deep = "[" * 100_000 + "]" * 100_000
+    doc, why = check_save(deep)
+    assert doc is None and "nested too deeply" in why
+    doc, why = check_save('"' + "x" * 1_100_000 + '"')
+    assert doc is None and "too large" in why
+    fake = FakeStorage({SAVE_PREFIX + "deep": deep, SAVE_PREFIX + "good": save_doc()})
+    entries = SaveStore(fake).entries()
+    assert [e.id for e in entries if e.ok] == ["good"]
+    assert [e.id for e in entries if not e.ok] == ["deep"]

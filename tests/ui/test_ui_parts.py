@@ -1,6 +1,9 @@
 """The pure parts of the UI components: the turn panel's sentences, the new-game form's checks, the saves list's
 reading of a save's meta, the scenario steps, the final table's columns, the tile list's groups."""
 
+import json
+import random
+
 import pytest
 
 from carcassonne import Game, Rules
@@ -9,8 +12,8 @@ from carcassonne.tiles import TILE_TYPES
 from ui import text, turn_text
 from ui.controller import DEPLOY
 from ui.final_table import categories
-from ui.new_game_form import UI_EXPANSIONS, new_game, parse_options, player_row, renamed_for_kind, short_bag
-from ui.saves_list import computers_of, damaged_reason, meta_bits
+from ui.new_game_form import UI_EXPANSIONS, new_game, parse_options, player_row, renamed_for_kind
+from ui.saves_list import computers_of, damaged_reason, summarise, summary_bits
 from ui.session import GameSession
 from ui.step_viewer import step_target
 from ui.tile_list import tile_groups
@@ -101,8 +104,9 @@ def test_a_short_game_keeps_the_river_and_cuts_the_rest():
     others = [t for t in game.bag if TILE_TYPES[t].set != "river"]
     assert river and len(others) == 4
     full = Game(game.players, seed=9, rules=game.rules)
-    assert short_bag(full, 4) == [t for t in full.bag if TILE_TYPES[t].set == "river"] + [
+    assert list(game.bag) == [t for t in full.bag if TILE_TYPES[t].set == "river"] + [
         t for t in full.bag if TILE_TYPES[t].set != "river"][:4]
+    assert game.length == 4 and not game.stacked  # the save stores the length, not a bag
 
 
 def test_the_form_offers_every_expansion_the_engine_has():
@@ -116,9 +120,23 @@ def test_computers_of_reads_only_valid_seats():
     assert computers_of({"computers": "all"}, 3) == [] and computers_of(None, 3) == []
 
 
-def test_meta_bits_leave_out_what_is_unreadable():
-    assert meta_bits({"turn": 4, "scores": [3, 12], "over": True}) == ["turn 5", "3–12", "finished"]
-    assert meta_bits({"turn": "4", "scores": [3, "x"]}) == []
+def test_the_list_shows_scores_recomputed_from_the_turns_not_the_claimed_ones():
+    from carcassonne import ai, record
+
+    game = Game(["Anna", "Ben"], seed=5)
+    rng = random.Random(5)
+    while sum(game.scores) == 0 or len(game.turns) < 6:
+        game.play(ai.choose_turn(game, rng))
+    doc = record.dump_save(game, scores=[999, 999], turn=70, over=True)
+    cache: dict = {}
+    summary, why = summarise(json.dumps(doc), cache)
+    assert why is None and summary.scores == tuple(game.scores) != (999, 999)
+    assert summary_bits(summary) == [f"turn {len(game.turns) + 1}", "–".join(map(str, game.scores))]
+    assert summarise(json.dumps(doc), cache)[0] is summary, "kept per entry text"
+    doc["players"][0]["color"] = "url(http://example.com/x)"
+    summary, why = summarise(json.dumps(doc), cache)
+    assert summary is None and "colo" in why
+    assert damaged_reason("not JSON") == "Not JSON. It is left as it is."
     assert damaged_reason("not JSON") == "Not JSON. It is left as it is."
 
 
