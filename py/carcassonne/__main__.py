@@ -80,6 +80,32 @@ def _median_ms(fn, repeat: int) -> float:
     return 1000 * statistics.median(times)
 
 
+def _playouts_per_second(rules: Rules, seconds: float) -> dict:
+    """Random playouts to the end from mid-game positions (35 turns in), per second of this process's CPU time.
+
+    ``playouts_per_s`` is the computer's path (trusted play, cheap random turns); ``checked_playouts_per_s`` the
+    same playouts through the checked `play()` and the full `random_turn`, as a playout cost before; CPU time
+    and alternating rounds keep the ratio fair on a shared machine.
+    """
+    import random
+
+    from .sim import checked_playout, playout
+    starts = [random_game(500 + i, 2, rules, stop_after=35) for i in range(10)]
+    starts = [g for g in starts if not g.over]
+    counts = {"playouts_per_s": [0, 0.0], "checked_playouts_per_s": [0, 0.0]}
+    rng = random.Random(1)
+    for _ in range(3):
+        for key, fn in (("playouts_per_s", playout), ("checked_playouts_per_s", checked_playout)):
+            started = time.process_time()
+            while time.process_time() - started < seconds / 6:
+                fn(starts[counts[key][0] % len(starts)], rng)
+                counts[key][0] += 1
+            counts[key][1] += time.process_time() - started
+    out = {key: round(n / max(t, 1e-9), 1) for key, (n, t) in counts.items()}
+    out["playout_speedup"] = round(out["playouts_per_s"] / max(out["checked_playouts_per_s"], 1e-9), 2)
+    return out
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Print the speed figures the engine is held to (medians; compare against the targets by eye)."""
     rules = _rules(args)
@@ -89,13 +115,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
     boards = [g for g in boards if len(g.board) == 80 and not g.over]
     placements_ms = statistics.median(_median_ms(g.legal_placements, 200) for g in boards)
     copy_ms = statistics.median(_median_ms(g.copy, 200) for g in boards)
+    playouts = _playouts_per_second(rules, args.playout_seconds)
     print(json.dumps({
         "python": sys.version.split()[0], "farmers": rules.farmers, "expansions": list(rules.expansions),
+        **playouts,
         "random_game_2p_median_ms": round(game_ms, 3), "target_game_ms": 20,
         "legal_placements_80_tiles_median_ms": round(placements_ms, 4), "target_placements_ms": 0.5,
         "copy_80_tiles_median_ms": round(copy_ms, 4), "target_copy_ms": 0.2,
         "games_measured": args.games, "boards_measured": len(boards),
     }))
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    """Seeded games of level A against level B, seats alternated; one JSON object (see `ai.arena`)."""
+    from .ai.arena import arena
+    result = arena(args.a, args.b, args.games, seed=args.seed, players=args.players, rules=_rules(args),
+                   hard_ms=args.ms, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
+    print(json.dumps(result))
     return 0
 
 
@@ -112,9 +149,22 @@ def main(argv: list[str] | None = None) -> int:
         if name == "simulate":
             p.add_argument("--players", type=int, default=2)
             p.add_argument("--seed", type=int, default=1)
+        else:
+            p.add_argument("--playout-seconds", type=float, default=3.0, help="CPU time for the playout figures")
         p.add_argument("--no-farmers", action="store_true", help="followers may not go on fields")
         p.add_argument("--expansion", action="append", help="switch an expansion on (repeatable)")
         p.set_defaults(run=fn)
+    from .ai import LEVELS
+    p = sub.add_parser("arena", help="play level A against level B and print win rate and move times")
+    p.add_argument("--a", choices=LEVELS, default="hard")
+    p.add_argument("--b", choices=LEVELS, default="medium")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--ms", type=float, default=None, help="the hard level's budget per move (wall clock, ms)")
+    p.add_argument("--no-farmers", action="store_true", help="followers may not go on fields")
+    p.add_argument("--expansion", action="append", help="switch an expansion on (repeatable)")
+    p.set_defaults(run=cmd_arena)
     args = parser.parse_args(argv)
     return args.run(args)
 

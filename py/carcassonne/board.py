@@ -69,34 +69,37 @@ class Board:
         base = len(graph)
         cell = (x, y)
         only_here = frozenset((cell,))
+        add = graph.add
         for seg in o.segments:
             if seg.kind == FIELD:
-                graph.add(FIELD, EMPTY, 0, 0, 0, frozenset(base + c for c in seg.cities))
+                add(FIELD, EMPTY, 0, 0, 0, frozenset([base + c for c in seg.cities]) if seg.cities else EMPTY)
             else:
                 flags = (INN if seg.inn else 0) | (CATHEDRAL if seg.cathedral else 0)
-                graph.add(seg.kind, only_here, len(seg.edges), seg.pennants, flags, EMPTY)
+                add(seg.kind, only_here, len(seg.edges), seg.pennants, flags, EMPTY)
         tiles, frontier = self.tiles, self.frontier
         tiles[cell] = (o, base)
         self.order.append(cell)
         frontier.pop(cell, None)
-        edge_segment, half_segment = o.edge_segment, o.half_segment
-        for d in range(4):
-            dx, dy = STEPS[d]
+        edge_segment, half_segment, edges = o.edge_segment, o.half_segment, o.edges
+        for d, (dx, dy) in enumerate(STEPS):
             ncell = (x + dx, y + dy)
             neighbour = tiles.get(ncell)
             back = (d + 2) % 4
             if neighbour is None:
                 pattern = frontier.get(ncell, "????")
-                frontier[ncell] = pattern[:back] + o.edges[d] + pattern[back + 1:]
+                frontier[ncell] = pattern[:back] + edges[d] + pattern[back + 1:]
                 continue
             no, nbase = neighbour
             mine = edge_segment[d]
             if mine >= 0:
                 graph.join(base + mine, nbase + no.edge_segment[back], 2)
-            for h in (2 * d, 2 * d + 1):
-                mine = half_segment[h]
-                if mine >= 0:
-                    graph.join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
+            h = 2 * d
+            mine = half_segment[h]
+            if mine >= 0:
+                graph.join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
+            mine = half_segment[h + 1]
+            if mine >= 0:
+                graph.join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h + 1]], 0)
         if o.tile.monastery:
             self.cloisters[cell] = "monastery"
         elif o.tile.garden:

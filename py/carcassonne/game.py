@@ -21,7 +21,7 @@ from .board import Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
-from .geometry import FIELD, Oriented, fitting_rotations, oriented
+from .geometry import FIELD, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
 from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
@@ -339,14 +339,18 @@ class Game:
 
     # --- playing -----------------------------------------------------------------------------------------
 
-    def play(self, turn: Turn | str, player: int | None = None) -> TurnReport:
+    def play(self, turn: Turn | str, player: int | None = None, *, trusted: bool = False) -> TurnReport:
         """Play one whole turn for the current player (free mode: for ``player``).
 
         A turn that cannot be read (not a `Turn` nor its text) raises ParseError; a player who is not in the
-        game, IllegalMoveError; either way nothing changes.
+        game, IllegalMoveError; either way nothing changes.  ``trusted=True`` skips the legality check: only for
+        turns the engine itself generated from `legal_placements`/`legal_deployments`/`turn_choices` (the
+        computer's search and playouts).
         """
         if not isinstance(turn, Turn):
             turn = Turn.parse(turn)  # ParseError for bad text and for anything that is not text
+        if trusted:
+            return self._apply(turn, self.current_player if player is None else player)
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < len(self.players)):
             raise IllegalMoveError(f"{turn}: there is no player {quote(player)}")
@@ -589,7 +593,7 @@ class Game:
     def _fits_somewhere(self, tile: str) -> bool:
         if any(e.checks_tile(tile) for e in self._placement_checks):
             return bool(self.placement_options(tile))
-        return any(fitting_rotations(tile, pattern) for pattern in self.board.frontier.values())
+        return fits_any(tile, self.board.frontier.values())
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
         """Unfinished roads, cities, monasteries and gardens, then fields; then every follower goes home.

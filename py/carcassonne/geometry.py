@@ -128,6 +128,18 @@ def fitting_rotations(tile_id: str, pattern: str) -> tuple[int, ...]:
     return found
 
 
+def fits_any(tile_id: str, patterns) -> bool:
+    """Whether the tile fits at least one of these cell patterns (the memo read inline: asked on every draw)."""
+    fits = _FITS
+    for pattern in patterns:
+        found = fits.get((tile_id, pattern))
+        if found is None:
+            found = fitting_rotations(tile_id, pattern)
+        if found:
+            return True
+    return False
+
+
 def feature_kind(tile_id: str, rot: int, location: str) -> str | None:
     """What stands at a location of a tile as placed: city, road, field, monastery, garden (None: nothing)."""
     o = oriented(tile_id, rot)

@@ -1,17 +1,18 @@
-"""A computer player: one-ply search over every legal turn with a static evaluation.
+"""Today's computer player, kept for the arena (``--b oneply``): one ply, valued by the real final scoring.
 
 For each candidate turn the game is copied, the turn played, and the position valued as "what the game would
 be worth if it ended now" (the real final scoring, run on a throw-away copy) plus a value for followers still in
-supply, for the player to move against the best opponent.  It plays sensibly (completes its own cities, joins
-big features, keeps followers back late) and is fast enough for the browser: a few hundred candidates a turn.
+supply, for the player to move against the best opponent.  Only its candidate handling changed: the filter is
+linear and the gingerbread man's city is picked by a rule of thumb (see `candidates`), so the cap holds.
 """
 
 from __future__ import annotations
 
 import random
 
-from .game import Game
-from .moves import Turn
+from ..game import Game
+from ..moves import Turn
+from .candidates import candidates as all_candidates
 
 #: What a follower in supply is worth, as a share of the game still to play (tiles left / tiles in all).
 FOLLOWER_VALUE = 3.0
@@ -29,37 +30,23 @@ def evaluate(game: Game, player: int) -> float:
     return scores[player] - best_other + FOLLOWER_VALUE * remaining * supply
 
 
-def choose_turn(game: Game, rng: random.Random | None = None, max_candidates: int = 400) -> Turn:
+def choose_turn(game: Game, rng: random.Random, max_candidates: int = 400) -> Turn:
     """The best turn for the player to move (ties broken at random, reproducibly with a seeded ``rng``)."""
-    rng = rng or random.Random(len(game.turns))
     player = game.current_player
-    candidates = _candidates(game)
+    candidates = all_candidates(game)
     if len(candidates) > max_candidates:
         # Keep every placement without a follower and a sample of the rest: bounded time on huge boards.
         plain = [t for t in candidates if t.deploy is None and t.recall is None]
-        rest = [t for t in candidates if t not in plain]
+        rest = [t for t in candidates if t.deploy is not None or t.recall is not None]
         candidates = plain + rng.sample(rest, max(0, min(len(rest), max_candidates - len(plain))))
     best: list[Turn] = []
     best_value = float("-inf")
     for turn in candidates:
         probe = game.copy()
-        probe.play(turn)
+        probe.play(turn, trusted=True)
         value = evaluate(probe, player)
         if value > best_value + 1e-9:
             best, best_value = [turn], value
         elif abs(value - best_value) <= 1e-9:
             best.append(turn)
     return rng.choice(best)
-
-
-def _candidates(game: Game) -> list[Turn]:
-    """Every legal turn, with the extra choices (e.g. the gingerbread man's city) taken in each possible way."""
-    out = []
-    recalls = game.legal_recalls()
-    for placement in game.legal_placements():
-        options = game.turn_choices(placement).get("gingerbread") or [None]
-        deploys = [None, *game.legal_deployments(placement)]
-        for option in options:
-            out += [Turn(placement, deploy, None, option) for deploy in deploys]
-            out += [Turn(placement, None, cell, option) for cell in recalls]
-    return out

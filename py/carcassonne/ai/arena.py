@@ -1,0 +1,90 @@
+"""Seeded games between two levels, seats alternated: the figures behind the README's table.
+
+Game ``i`` uses seed ``seed + i``; level A sits in seat ``i % players``, level B in every other seat.  Each move
+gets its own rng seeded by (seed, game, turn), so a run is reproducible as long as no hard move hits its
+wall-clock cap (see `search`).  A game counts as a win for A when A's score is strictly the highest, a tie when
+A shares the highest; ``win_rate`` counts a tie as half a win.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+
+from ..game import Game, Rules
+from . import choose_turn
+
+
+def wilson95(successes: float, n: int) -> tuple[float, float]:
+    """The Wilson score interval at 95 % for a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    z, p = 1.96, successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def _ms_summary(times: list[float]) -> dict:
+    if not times:
+        return {"median": 0, "p95": 0, "max": 0, "moves": 0}
+    ordered = sorted(times)
+    return {"median": round(statistics.median(ordered), 1), "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 1),
+            "max": round(ordered[-1], 1), "moves": len(ordered)}
+
+
+def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules, budgets: dict,
+              times: dict, worst: dict) -> Game:
+    seat_a = index % players
+    levels = [a if s == seat_a else b for s in range(players)]
+    game = Game(players, seed=seed + index, rules=rules)
+    while not game.over:
+        level = levels[game.current_player]
+        rng = random.Random(f"{seed}:{index}:{len(game.turns)}")
+        started = time.perf_counter()
+        turn = choose_turn(game, rng, level, budget_ms=budgets.get(level))
+        ms = 1000 * (time.perf_counter() - started)
+        side = "a" if game.current_player == seat_a else "b"
+        times[side].append(ms)
+        if ms > worst[side]["ms"]:
+            worst[side] = {"ms": round(ms, 1), "game": index, "turn": len(game.turns) + 1, "tile": game.drawn}
+        game.play(turn)  # checked: an illegal choice would raise here
+    return game
+
+
+def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Rules | None = None,
+          hard_ms: float | None = None, progress=None) -> dict:
+    """Play the games and summarise them as one JSON-ready dict."""
+    rules = rules or Rules()
+    budgets = {"hard": hard_ms} if hard_ms is not None else {}
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
+    margins: list[int] = []
+    for i in range(games):
+        game = play_game(i, a, b, seed, players, rules, budgets, times, worst)
+        mine = game.scores[i % players]
+        margins.append(mine - max(s for p, s in enumerate(game.scores) if p != i % players))
+        if progress is not None:
+            progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst))
+    return _summary(a, b, margins, players, seed, rules, hard_ms, times, worst)
+
+
+def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules: Rules, hard_ms: float | None,
+             times: dict, worst: dict) -> dict:
+    """The figures over the games played so far (printed as progress, and at the end)."""
+    games = len(margins)
+    wins = sum(1 for m in margins if m > 0)
+    ties = margins.count(0)
+    rate = (wins + ties / 2) / games if games else 0.0
+    return {
+        "a": a, "b": b, "games": games, "players": players, "seed": seed, "farmers": rules.farmers,
+        "expansions": list(rules.expansions), "hard_ms": hard_ms,
+        "wins": wins, "ties": ties, "losses": games - wins - ties, "win_rate": round(rate, 4),
+        "wilson95": wilson95(wins + ties / 2, games),
+        "margin_mean": round(statistics.mean(margins), 2) if margins else 0,
+        "margin_median": statistics.median(margins) if margins else 0,
+        "ms_per_move": {a + " (a)": _ms_summary(times["a"]), b + " (b)": _ms_summary(times["b"])},
+        "worst_move": {"a": worst["a"], "b": worst["b"]},
+    }

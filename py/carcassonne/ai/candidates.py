@@ -1,0 +1,72 @@
+"""What the computer may do and what it may know: candidate turns, and the public contents of the bag.
+
+Candidates are every placement × (no follower, each legal follower, each abbot recall).  The gingerbread man's
+city is not multiplied in: for each placement one city is picked by a rule of thumb (where the player's knights
+outweigh the others' most, as he scores that city when he next leaves it), so a turn never has more candidates
+than placements × follower spots, even late in a game with many open cities.
+
+The computer never reads the bag's order.  `public_bag` is the multiset of tiles still to come (the box minus
+what everyone has seen), and `determinize` builds a copy of the game whose bag order after the drawn tile is a
+fresh shuffle of that multiset (the expansions' own arrangement kept, e.g. the river's tiles first), so a search
+that plays ahead on such a copy can only use public knowledge.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..game import Game
+from ..moves import CityChoice, Placement, Turn
+
+
+def candidates(game: Game, player: int | None = None) -> list[Turn]:
+    """Every turn worth considering now, one gingerbread city per placement (see the module's docstring)."""
+    p = game.current_player if player is None else player
+    out: list[Turn] = []
+    recalls = game.legal_recalls(p)
+    for placement in game.legal_placements():
+        ginger = best_city(game, placement, p)
+        out.append(Turn(placement, None, None, ginger))
+        out += [Turn(placement, dep, None, ginger) for dep in game.legal_deployments(placement, p)]
+        out += [Turn(placement, None, cell, ginger) for cell in recalls]
+    return out
+
+
+def best_city(game: Game, placement: Placement, player: int) -> CityChoice | None:
+    """The gingerbread man's city for this placement (None: he does not move, or has one place to go)."""
+    options = game.turn_choices(placement).get("gingerbread") or []
+    if len(options) <= 1:
+        return options[0] if options else None
+    return max(options, key=lambda c: _knight_edge(game, c, player))
+
+
+def _knight_edge(game: Game, choice: CityChoice, player: int) -> float:
+    """His next departure pays each knight 1 per tile: the player's knights there minus the most of another's."""
+    placed = game.board.tiles.get((choice.x, choice.y))
+    if placed is None:
+        return 0.0  # the tile just placed: judged as an empty city
+    o, base = placed
+    seg = o.edge_segment["NESW".index(choice.at)]
+    graph = game.board.graph
+    root = graph.find(base + seg)
+    knights = Counter(m.player for m in graph.followers[root])
+    others = max((n for p, n in knights.items() if p != player), default=0)
+    return (knights.get(player, 0) - others) * len(graph.tiles[root]) + 0.01 * len(graph.tiles[root])
+
+
+def public_bag(game: Game) -> Counter:
+    """How many of each tile type are still to come after the drawn tile (order unknown to every player)."""
+    return Counter(game.bag[game.bag_pos:])
+
+
+def determinize(game: Game, rng: random.Random) -> Game:
+    """A copy of the game whose tiles to come are a random order of the public bag (never the real order)."""
+    rest = list(game.bag[game.bag_pos:])
+    rest.sort()  # forget the real order before shuffling: only the multiset is used
+    rng.shuffle(rest)
+    for expansion in game.expansions:
+        rest = expansion.arrange_bag(rest, rng)
+    other = game.copy()
+    other.bag = tuple(game.bag[:game.bag_pos]) + tuple(rest)
+    return other

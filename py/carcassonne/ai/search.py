@@ -1,0 +1,154 @@
+"""The levels: easy (immediate points, some randomness), medium (one ply, expected values), hard (one ply, then
+the best few candidates checked against the next player's best reply over sampled draws of the public bag).
+
+Budgets.  Every level stops early at its wall-clock budget (a safety cap: a move never takes much longer than
+``budget_ms``); the hard level's real budget is a number of *samples* (``iterations``), so with a seeded rng and
+an iteration budget the same position gives the same move.  Only when the clock runs out first does the move
+depend on the machine's speed: then the samples completed so far decide (at least the one-ply ranking).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..game import Game
+from ..moves import Turn
+from .candidates import candidates, determinize, public_bag
+from .value import Outlook, Weights
+
+MEDIUM = Weights(follower=3.0, chances=True)
+#: The hard level values positions as medium does: richer terms (farms valued ahead by the chance their cities
+#: close, extra penalties for stuck followers) lost clearly to medium in short arenas, so they stay switched off.
+HARD = Weights(follower=3.0, chances=True)
+#: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).  Easy and medium
+#: take ~5-50 ms on CPython: their caps are a safety net that keeps a move reproducible on slow machines.
+BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
+HARD_ITERATIONS = 3
+HARD_WIDTH = 3  # candidates the hard level checks against replies
+CHECK_EVERY = 8  # candidates valued between two looks at the clock
+
+
+@dataclass
+class Clock:
+    """A deadline (perf_counter seconds); `expired` is the safety cap every level respects."""
+
+    deadline: float
+
+    @classmethod
+    def start(cls, budget_ms: float) -> "Clock":
+        return cls(time.perf_counter() + budget_ms / 1000.0)
+
+    def expired(self) -> bool:
+        return time.perf_counter() >= self.deadline
+
+
+@dataclass(frozen=True)
+class Ranked:
+    value: float
+    turn: Turn
+
+
+def rank(game: Game, turns: list[Turn], outlook: Outlook, player: int, clock: Clock) -> list[Ranked]:
+    """Each turn valued by the outlook after playing it on a copy (stops at the clock: the rest unvalued)."""
+    base = game
+    out = []
+    for i, turn in enumerate(turns):
+        if i and i % CHECK_EVERY == 0 and clock.expired():
+            break
+        probe = base.copy()
+        probe.play(turn, trusted=True)
+        out.append(Ranked(outlook.margin(probe, player), turn))
+    return out
+
+
+def pick_best(ranked: list[Ranked], rng: random.Random) -> Turn:
+    best = max(r.value for r in ranked)
+    return rng.choice([r.turn for r in ranked if r.value >= best - 1e-9])
+
+
+def easy_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
+    """Immediate points and a little for a follower on a growing road, city or monastery; rarely a farmer."""
+    player = game.current_player
+    det = determinize(game, rng)
+    farms = rng.random() < 0.1
+    scored = []
+    for i, turn in enumerate(candidates(game)):
+        if i and i % CHECK_EVERY == 0 and clock.expired():
+            break
+        if turn.deploy is not None and not farms and _on_field(turn):
+            continue
+        probe = det.copy()
+        probe.play(turn, trusted=True)
+        gain = probe.scores[player] - game.scores[player]
+        others = sum(probe.scores) - probe.scores[player] - (sum(game.scores) - game.scores[player])
+        value = gain - 0.5 * others + (1.0 if turn.deploy is not None else 0.0) + rng.uniform(0.0, 3.0)
+        scored.append(Ranked(value, turn))
+    return pick_best(scored, rng)
+
+
+def _on_field(turn: Turn) -> bool:
+    from ..geometry import FIELD, oriented
+    o = oriented(turn.placement.tile, turn.placement.rot)
+    index = o.locations.get(turn.deploy.location, -1) if turn.deploy else -1
+    return index >= 0 and o.segments[index].kind == FIELD
+
+
+def medium_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
+    outlook = Outlook(game, public_bag(game), MEDIUM)
+    det = determinize(game, rng)
+    return pick_best(rank(det, candidates(game), outlook, game.current_player, clock), rng)
+
+
+def hard_turn(game: Game, rng: random.Random, clock: Clock, iterations: int = HARD_ITERATIONS,
+              width: int = HARD_WIDTH) -> Turn:
+    return hard_search(game, rng, clock, iterations, width)[0].turn
+
+
+def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = HARD_ITERATIONS,
+                width: int = HARD_WIDTH) -> list[Ranked]:
+    """The hard level's candidates, best first, valued by the mean over sampled draws after the best reply."""
+    player = game.current_player
+    outlook = Outlook(game, public_bag(game), HARD)
+    det = determinize(game, rng)
+    ranked = rank(det, candidates(game), outlook, player, clock)
+    ranked.sort(key=lambda r: -r.value)
+    top = ranked[:width]
+    if len(top) < 2 or game.tiles_left == 0:
+        return ranked
+    totals = [0.0] * len(top)
+    done = 0
+    for _ in range(iterations):
+        if clock.expired():
+            break
+        sample = determinize(game, rng)
+        values = []
+        for r in top:
+            values.append(_after_reply(sample, r.turn, outlook, player, clock))
+            if clock.expired():
+                break
+        if clock.expired():
+            break  # the clock ran out during this sample: only whole samples count
+        totals = [t + v for t, v in zip(totals, values)]
+        done += 1
+    if not done:
+        return ranked
+    checked = [Ranked(totals[i] / done, r.turn) for i, r in enumerate(top)]
+    checked.sort(key=lambda r: -r.value)
+    return checked + ranked[width:]
+
+
+def _after_reply(sample: Game, turn: Turn, outlook: Outlook, player: int, clock: Clock) -> float:
+    """The player's margin after this turn and the next player's best one-ply reply on this sample's draw."""
+    after = sample.copy()
+    after.play(turn, trusted=True)
+    if after.over:
+        return outlook.margin(after, player)
+    replier = after.current_player
+    replies = rank(after, candidates(after), outlook, replier, clock)
+    if not replies:
+        return outlook.margin(after, player)
+    best = max(replies, key=lambda r: r.value)
+    after.play(best.turn, trusted=True)
+    return outlook.margin(after, player)

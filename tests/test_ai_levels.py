@@ -1,0 +1,134 @@
+"""The computer's levels: legal with every expansion and 2-6 players, reproducible, within budget, fair (the
+bag's order is never read), and the coach's reasons match what the turn does."""
+
+import random
+
+import pytest
+
+from carcassonne import Game, Rules, Turn
+from carcassonne.ai import LEVELS, choose_turn, explain_turn, hint, search
+from carcassonne.ai.arena import arena
+from carcassonne.ai.value import final_points
+from carcassonne.sim import random_game
+
+ALL = ("river", "abbot", "inns-cathedrals", "gingerbread")
+FAST_HARD = {"iterations": 1, "budget_ms": 60_000}
+
+
+def pick(game, level, seed=1, **kw):
+    if level == "hard":
+        kw = {**FAST_HARD, **kw}
+    return choose_turn(game, random.Random(seed), level, **kw)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players,expansions,turns", [
+    (2, ALL, 14), (3, ("gingerbread",), 25), (4, ("abbot", "river"), 18), (6, ALL, 40), (5, ("inns-cathedrals",), 9),
+])
+def test_each_level_plays_a_legal_turn(level, players, expansions, turns):
+    game = random_game(7 + turns, players, Rules(expansions=expansions), stop_after=turns)
+    turn = pick(game, level)
+    probe = game.copy()
+    probe.play(turn)  # the checked path: raises IllegalMoveError on an illegal choice
+    assert len(probe.turns) == len(game.turns) + 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_position_and_seed_give_the_same_turn(level, no_clock):
+    game = random_game(21, 2, Rules(expansions=("abbot", "gingerbread")), stop_after=20)
+    assert pick(game, level, seed=5) == pick(game.copy(), level, seed=5)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_the_bag_order_is_never_read(level, no_clock):
+    """Two games alike in everything a player sees, with the tiles still to come in another order."""
+    game = random_game(33, 2, stop_after=24)
+    other = game.copy()
+    rest = list(other.bag[other.bag_pos:])
+    random.Random(9).shuffle(rest)
+    assert rest != list(game.bag[game.bag_pos:])
+    other.bag = other.bag[:other.bag_pos] + tuple(rest)
+    assert pick(game, level, seed=2) == pick(other, level, seed=2)
+
+
+def test_hard_spends_exactly_its_iterations(monkeypatch):
+    samples = []
+    real = search.determinize
+    monkeypatch.setattr(search, "determinize", lambda g, rng: samples.append(1) or real(g, rng))
+    game = random_game(40, 2, stop_after=30)
+    pick(game, "hard", iterations=3)
+    assert len(samples) == 1 + 3  # the root's copy, then one per sample
+
+
+def test_an_expired_clock_still_gives_a_legal_turn_after_few_candidates(monkeypatch):
+    valued = []
+    real = search.rank
+    monkeypatch.setattr(search, "rank", lambda *a: valued.append(len(r := real(*a))) or r)
+    game = random_game(41, 2, Rules(expansions=ALL), stop_after=40)
+    turn = pick(game, "hard", budget_ms=0, iterations=5)
+    game.copy().play(turn)
+    assert valued == [search.CHECK_EVERY]  # the first batch only, and no reply search
+
+
+@pytest.fixture
+def no_clock(monkeypatch):
+    """Wall-clock caps out of reach (slow runners such as Pyodide must not cut a search short)."""
+    monkeypatch.setattr(search, "BUDGET_MS", dict.fromkeys(LEVELS, 600_000))
+
+
+def test_default_call_is_medium_and_reproducible(no_clock):
+    game = random_game(12, 2, stop_after=10)
+    assert choose_turn(game, random.Random(4)) == choose_turn(game, random.Random(4), "medium")
+    assert choose_turn(game) == choose_turn(game.copy())
+    with pytest.raises(ValueError, match="level 'expert'"):
+        choose_turn(game, level="expert")
+
+
+@pytest.mark.parametrize("seed,expansions", [(50, ()), (51, ALL), (52, ("abbot",))])
+def test_numeric_final_points_match_the_final_scoring(seed, expansions):
+    game = random_game(seed, 3, Rules(expansions=expansions), stop_after=45)
+    expected = game.copy()
+    expected._final_scoring()
+    assert final_points(game) == expected.scores
+
+
+def completing_position() -> Game:
+    game = Game(["Ann", "Bob"], seed=1, bag=["F", "U", "E", "U"])
+    game.play("F@0,-1r90 +N")
+    game.play("U@1,0r0")
+    return game
+
+
+def test_coach_names_the_city_it_finishes_and_the_farmer():
+    game = completing_position()
+    found = hint(game, iterations=1, budget_ms=60_000)
+    kinds = {r.kind: r for r in found.reasons}
+    assert kinds["completes"].points == 8 and kinds["completes"].feature == "city"
+    assert kinds["completes"].numbers == {"tiles": 3, "pennants": 1}
+    assert "finishes your city: +8 now" in found.text(game.names)
+    game.play(found.turn)
+    assert game.scores[0] == 8
+
+
+def test_coach_on_a_farmer_and_on_finishing_someone_elses_city():
+    game = completing_position()
+    farmer = next(r for r in explain_turn(game, Turn.parse("E@0,-2r180 +NNW"))
+                  if r.kind == "farmer")
+    assert farmer.numbers["finished"] == 1 and farmer.points >= 3
+    assert farmer.text() == "farmer on a field next to 1 finished city: about +3 at the end"
+    other = Game(["Ann", "Bob"], seed=1, bag=["F", "U", "U", "E"])
+    other.play("F@0,-1r90 +N")
+    other.play("U@1,0r0")
+    other.play("U@2,0r0")  # Ann's turn passes: Bob may finish Ann's city
+    reasons = explain_turn(other, Turn.parse("E@0,-2r180"))
+    assert [r.kind for r in reasons][:1] == ["completes_other"]
+    assert reasons[0].numbers["their_points"] == 8 and reasons[0].text(other.names).startswith("finishes Ann's city")
+
+
+def test_arena_is_deterministic_per_seed(no_clock):
+    first = arena("easy", "medium", games=2, seed=3)
+    again = arena("easy", "medium", games=2, seed=3)
+    for key in ("wins", "ties", "margin_mean", "margin_median", "win_rate", "wilson95"):
+        assert first[key] == again[key]
+    assert first["games"] == 2 and first["wins"] + first["ties"] + first["losses"] == 2
+    assert arena("easy", "medium", games=2, seed=4)["margin_mean"] != first["margin_mean"]
