@@ -21,6 +21,7 @@ PREFIX = "carcassonne:"
 VERSION = "v1"
 SAVE_PREFIX = f"{PREFIX}{VERSION}:save:"
 CURRENT_KEY = f"{PREFIX}{VERSION}:current"
+SETTINGS_KEY = f"{PREFIX}{VERSION}:settings"  # the player's settings (computer speed, hints): one JSON object
 SAVE_FORMAT = "carcassonne-save"  # the format name `carcassonne.record` writes (not imported: startup cost)
 SAVE_VERSION = 1
 
@@ -179,7 +180,7 @@ class SaveStore:
         good: list[SaveEntry] = []
         bad: list[SaveEntry] = []
         for key in self.keys():
-            if key == CURRENT_KEY:
+            if key in (CURRENT_KEY, SETTINGS_KEY):
                 continue
             if not key.startswith(SAVE_PREFIX):
                 bad.append(SaveEntry(key, error="it was written by another version of this game"))
@@ -206,6 +207,23 @@ class SaveStore:
         self._remove(self.key_of(save_id))
         if self.current == save_id:
             self.current = None
+
+    # --- settings ------------------------------------------------------------------------------------
+
+    def settings(self) -> dict:
+        """The stored settings (empty when none, or unreadable)."""
+        try:
+            value = json.loads(self._get(SETTINGS_KEY) or "{}")
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_setting(self, name: str, value: object) -> None:
+        """Remember one setting (a convenience: a storage failure is ignored)."""
+        try:
+            self._set(SETTINGS_KEY, json.dumps({**self.settings(), name: value}))
+        except StorageError:
+            pass
 
     @property
     def current(self) -> str | None:
