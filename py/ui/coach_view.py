@@ -10,6 +10,7 @@ from . import render
 from .controller import DEPLOY, PLACE
 from .dom import found, make, q
 from .hint_text import hint_lines
+from .i18n import t
 
 
 class CoachView:
@@ -76,7 +77,7 @@ class CoachView:
         colour = session.game.players[session.game.current_player].color
         self.hint_layer().innerHTML = render.hint_layer(turn, colour)
         self.show_text(hint_lines(answer, session.names), busy=False)
-        self.view.notices.announce("Hint: " + "; ".join(hint_lines(answer, session.names)))
+        self.view.notices.announce(t("Hint: {reasons}", reasons="; ".join(hint_lines(answer, session.names))))
 
     def play(self) -> None:
         """Put the hinted move in the person's hand (placed, follower chosen); they confirm it."""

@@ -16,7 +16,7 @@ from ui.step_viewer import step_target
 from ui.tile_list import tile_groups
 
 
-def form(players=(("Anna", "red", "human"), ("Ben", "blue", "computer")), **kw):
+def form(players=(("Anna", "red", "human"), ("Ben", "blue", "medium")), **kw):
     values = {"players": list(players), "farmers": True, "expansions": [], "seed": "", "length": ""}
     values.update(kw)
     return values
