@@ -363,12 +363,14 @@ def computer_game(browser, url: str, tiles: int, level: str) -> dict:
                                      localStorage.getItem('carcassonne:v1:current'))).turns.length""")
     ctx.close()
     tasks, thinking = probe["tasks"], probe["thinking"]
-    during = [d for start, d in tasks if any(a - d <= start <= b for a, b in thinking)]
+    during = [(round(start - a), round(d), i) for start, d in tasks
+              for i, (a, b) in enumerate(thinking) if start < b and start + d > a]
     return {"level": level, "tiles": tiles or "all", "turns": turns, "ai": worker, "seconds": round(seconds, 1),
             "thinking_spells": len(thinking),
             "thinking_seconds": round(sum(b - a for a, b in thinking) / 1000, 1),
             "long_tasks": len(tasks), "longest_task_ms": round(max((d for _, d in tasks), default=0), 1),
-            "longest_task_while_thinking_ms": round(max(during, default=0), 1)}
+            "longest_task_while_thinking_ms": round(max((d for _, d, _ in during), default=0), 1),
+            "long_tasks_while_thinking": [{"ms_into_spell": at, "ms": d, "spell": i} for at, d, i in during]}
 
 
 def main() -> int:

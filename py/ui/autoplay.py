@@ -76,19 +76,30 @@ class AutoPlay:
         return session is not self.view.session or token != session.token or not session.computer_due()
 
     def think(self, session, token: int) -> None:
+        """Mark the seat, then (a task of its own) send the position to the brain."""
         if self.stale(session, token):
+            return
+        self.mark_thinking(session.game.current_player)
+        self.view.callbacks.later(lambda: self.ask(session, token), 0)
+
+    def ask(self, session, token: int) -> None:
+        if self.stale(session, token):
+            self.mark_thinking(None)
             return
         from carcassonne import record
 
         from .worker_ai import seed_of
 
         game = session.game
-        self.mark_thinking(game.current_player)
         self.brain.choose(record.save_json(game), session.computer_level(), seed_of(game), self.budget_ms or 0,
                           lambda turn_text: self.chosen(session, token, turn_text))
 
     def chosen(self, session, token: int, turn_text: str) -> None:
+        """The answer is in: unmark the seat, then (a task of its own) show the move."""
         self.mark_thinking(None)
+        self.view.callbacks.later(lambda: self.show(session, token, turn_text), 0)
+
+    def show(self, session, token: int, turn_text: str) -> None:
         if self.stale(session, token):
             return
         view = self.view
