@@ -144,3 +144,20 @@ def test_a_game_of_computers_can_be_paused_and_stepped(page, no_page_errors):
     page.get_by_test_id("ai-pause").click()  # resume
     page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
                            f"localStorage.getItem('carcassonne:v1:current'))).turns.length >= {paused_at + 3}")
+
+
+def test_without_its_worker_the_computer_thinks_on_the_main_thread_and_says_so(page, context):
+    context.route("**/static/ai-worker.py", lambda route: route.abort())
+    warnings = []
+    page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
+    open_app(page, "/?ai_delay=0")
+    page.get_by_test_id("player-kind-1").select_option("easy")
+    start_game(page, names=("Anna", "Eve"), seed=9)
+    drag_to_cell(page, *sorted(legal_cells(page))[0])
+    wait_deploying(page)
+    page.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3")
+    wait_placing(page)
+    assert turns_played(page) == 2
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "main-thread"
+    assert any("the computer thinks on the main thread" in w for w in warnings), warnings

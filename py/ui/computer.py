@@ -19,7 +19,7 @@ from .dom import js
 WORKER_NAME = "carcassonne-ai"
 WORKER_SRC = "./static/ai-worker.py"
 CONFIG = "./pyscript.toml"
-START_TIMEOUT_S = 90  # a cold worker boot is ~4 s here; after this the page thinks on the main thread
+START_TIMEOUT_S = 60  # a cold worker boot is ~4 s here; after this the page thinks on the main thread
 KINDS = ("human", "easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"  # what a save from before the levels ("computers" only) plays at
 SPEEDS = {"slow": (900, 1600), "normal": (350, 800), "fast": (60, 250)}  # (pause before, tile shown) ms
@@ -69,6 +69,10 @@ class Brain:
         try:
             from pyscript import workers
 
+            # PyScript waits forever on a worker script it cannot fetch: find that out first (offline, no file)
+            response = await js.fetch(WORKER_SRC)
+            if not response.ok:
+                raise RuntimeError(f"{WORKER_SRC} answered HTTP {response.status}")
             script = js.document.createElement("script")
             script.type = "py"
             script.setAttribute("worker", "")
