@@ -1,8 +1,10 @@
 """Playing against the computer: a seat set to Computer plays its turns by itself after the human's."""
 
+import urllib.request
+
 import pytest
 
-from gameplay import drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_deploying, wait_placing
+from gameplay import BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_deploying, wait_placing
 
 
 @pytest.fixture
@@ -161,3 +163,28 @@ def test_without_its_worker_the_computer_thinks_on_the_main_thread_and_says_so(p
     assert turns_played(page) == 2
     assert page.evaluate("document.documentElement.dataset.aiWorker") == "main-thread"
     assert any("the computer thinks on the main thread" in w for w in warnings), warnings
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_the_computer_s_worker_starts_and_plays_offline(page, page_errors, offsite_requests, start_site):
+    site = start_site()  # a server of its own, since this test stops it
+    open_app(page, site.url + "/?ai_delay=0")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_test_id("player-kind-1").select_option("medium")
+    start_game(page, names=("Anna", "Max"), seed=31)
+    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    site.stop()
+    with pytest.raises(OSError):
+        urllib.request.urlopen(site.url, timeout=5)
+    page.reload()
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_placing(page)
+    drag_to_cell(page, *sorted(legal_cells(page))[0])
+    wait_deploying(page)
+    page.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3",
+                           timeout=BOOT_TIMEOUT_MS)
+    wait_placing(page)
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"  # the worker, not the fallback
+    assert turns_played(page) == 2
+    assert offsite_requests == [] and page_errors == []
