@@ -143,6 +143,9 @@ def test_a_game_of_computers_can_be_paused_and_stepped(page, no_page_errors):
                            f"localStorage.getItem('carcassonne:v1:current'))).turns.length === {paused_at + 1}")
     page.wait_for_timeout(1000)
     assert turns_played(page) == paused_at + 1
+    page.locator("details.settings summary").click()
+    page.get_by_test_id("ai-speed").select_option("fast")  # remembered with the player's settings
+    assert page.evaluate("JSON.parse(localStorage.getItem('carcassonne:v1:settings')).speed") == "fast"
     page.get_by_test_id("ai-pause").click()  # resume
     page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
                            f"localStorage.getItem('carcassonne:v1:current'))).turns.length >= {paused_at + 3}")

@@ -23,6 +23,7 @@ class AutoPlay:
         self.delays = speed_delays("normal")
         self.budget_ms: float | None = None  # None: each level's own cap (``?ai_budget=`` sets it for tests)
         self.paused = False
+        self.in_flight = None  # (session, token, turns played) of the computer turn under way: never two at once
         self.flash_timer = None
         self.controls = q(view.root, '[data-testid="watch-controls"]')
 
@@ -70,6 +71,10 @@ class AutoPlay:
         if self.paused and not step and not session.humans():
             return
         token = session.token
+        key = (session, token, len(session.game.turns))
+        if self.in_flight == key:
+            return  # this turn is being played already (Step pressed while it was under way)
+        self.in_flight = key
         self.view.callbacks.later(lambda: self.think(session, token), 0 if step else self.delays[0])
 
     def stale(self, session, token: int) -> bool:
