@@ -4,7 +4,8 @@ import urllib.request
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_deploying, wait_placing
+from gameplay import (BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_deploying,
+                      wait_placing)
 
 
 @pytest.fixture

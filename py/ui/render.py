@@ -406,8 +406,9 @@ def hint_layer(turn, player_colour: str) -> str:
            f'x="{p.x * TILE + 2}" y="{p.y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="6"/>']
     if turn.deploy is not None:
         px, py = anchor(p.tile, p.rot, p.x, p.y, turn.deploy.location)
+        fill = esc(colour(player_colour))
         out.append(f'<circle class="hint-spot" data-testid="hint-spot" data-location="{esc(turn.deploy.location)}" '
-                   f'cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}" style="--player:{esc(colour(player_colour))}"/>')
+                   f'cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}" style="--player:{fill}"/>')
     return "".join(out)
 
 
