@@ -1,8 +1,11 @@
 """Playing against the computer: a seat set to Computer plays its turns by itself after the human's."""
 
+import urllib.request
+
 import pytest
 
-from gameplay import drag_to_cell, open_app, start_game, turns_played, wait_deploying, wait_placing
+from gameplay import (BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_deploying,
+                      wait_placing)
 
 
 @pytest.fixture
@@ -13,7 +16,7 @@ def no_page_errors(page_errors):
 
 def test_the_computer_answers_a_human_turn(page, no_page_errors):
     open_app(page, "/?ai_delay=0")  # no visible pause in the test: still one step per timer task
-    page.get_by_test_id("player-kind-1").select_option("computer")
+    page.get_by_test_id("player-kind-1").select_option("medium")
     assert page.get_by_test_id("player-name-1").input_value() == "Computer 2"
     start_game(page, names=("Anna", "Robo"), seed=17)
     drag_to_cell(page, 0, -1)
@@ -32,3 +35,160 @@ def test_the_computer_answers_a_human_turn(page, no_page_errors):
     assert page.locator("#scoreboard li.computer").get_attribute("data-player") == "1"
     page.get_by_test_id("menu").click()
     assert page.get_by_test_id("saved-games").locator(".save-players").first.text_content() == "Anna, Robo (computer)"
+
+
+# --- levels, the worker, the coach, watching (issue 12) ------------------------------------------------------
+
+WATCH_THINKING = """() => {
+    // while a seat shows the "thinking" marker: every long task (PerformanceObserver) and every click's answer
+    window.__ai = {thinking: [], longTasks: [], clicks: []};
+    new PerformanceObserver(list => { for (const e of list.getEntries())
+        window.__ai.longTasks.push([e.startTime, e.duration]); }).observe({type: 'longtask', buffered: true});
+    let since = null;
+    new MutationObserver(() => {
+        const on = document.querySelector('#scoreboard li.thinking') !== null;
+        if (on && since === null) since = performance.now();
+        if (!on && since !== null) { window.__ai.thinking.push([since, performance.now()]); since = null; }
+    }).observe(document.querySelector('#scoreboard'), {subtree: true, attributes: true, attributeFilter: ['class']});
+    // after the page's own click handler (on the game's root): how long since the click was dispatched
+    document.addEventListener('click', e => window.__ai.clicks.push({
+        answeredMs: performance.now() - e.timeStamp,
+        thinking: document.querySelector('#scoreboard li.thinking') !== null}));
+}"""
+
+
+def test_each_seat_offers_the_computer_levels(page, no_page_errors):
+    open_app(page)
+    kinds = page.get_by_test_id("player-kind-1").locator("option")
+    assert [kinds.nth(i).get_attribute("value") for i in range(kinds.count())] == ["human", "easy", "medium", "hard"]
+    page.get_by_test_id("player-kind-1").select_option("hard")
+    assert page.get_by_test_id("player-name-1").input_value() == "Computer 2"
+
+
+def test_against_hard_the_page_answers_a_click_while_the_computer_thinks_in_its_worker(page, no_page_errors):
+    open_app(page, "/?ai_delay=0")
+    page.get_by_test_id("player-kind-1").select_option("hard")
+    start_game(page, names=("Anna", "Hal"), seed=23)
+    page.evaluate(WATCH_THINKING)
+    drag_to_cell(page, *sorted(legal_cells(page))[0])
+    wait_deploying(page)
+    page.get_by_test_id("confirm-turn").click()
+    page.wait_for_selector("#scoreboard li.thinking", state="attached")
+    before = page.locator("#camera").get_attribute("transform")
+    page.get_by_role("button", name="Zoom in", exact=True).click()
+    assert page.locator("#camera").get_attribute("transform") != before  # the click did its work ...
+    wait_placing(page)
+    assert turns_played(page) == 2
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"  # ... the worker thought
+    seen = page.evaluate("window.__ai")
+    clicked = [c for c in seen["clicks"] if c["thinking"]]
+    assert clicked, "the click came after the computer had finished thinking"
+    assert all(c["answeredMs"] < 100 for c in clicked), clicked
+    long_while_thinking = [d for start, d in seen["longTasks"]
+                           if any(start < b and start + d > a for a, b in seen["thinking"]) and d > 100]
+    assert seen["thinking"] and long_while_thinking == []
+    saved = page.evaluate("""() => { const id = localStorage.getItem('carcassonne:v1:current');
+                                     return JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).meta; }""")
+    assert saved["computers"] == [1] and saved["levels"] == {"1": "hard"}
+
+
+def test_a_hint_is_shown_on_the_board_with_its_reasons_and_played(page, no_page_errors):
+    open_app(page, "/?ai_delay=0&ai_budget=400")
+    page.get_by_test_id("player-kind-1").select_option("easy")
+    start_game(page, names=("Anna", "Eve"), seed=5)
+    page.get_by_test_id("board").focus()
+    page.keyboard.press("h")
+    box = page.get_by_test_id("hint-box")
+    page.get_by_test_id("hint-play").wait_for()
+    lines = box.locator("li").all_text_contents()
+    assert lines and any("overall about" in line for line in lines), lines
+    cell = page.get_by_test_id("hint-cell")
+    x, y, rot = (cell.get_attribute(a) for a in ("data-x", "data-y", "data-rot"))
+    page.get_by_test_id("hint-play").click()
+    wait_deploying(page)
+    tentative = page.locator("[data-tentative]")
+    assert (tentative.get_attribute("data-x"), tentative.get_attribute("data-y"),
+            tentative.get_attribute("data-rot")) == (x, y, rot)
+    page.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length >= 2")
+    assert box.is_hidden()
+    meta = page.evaluate("""() => { const id = localStorage.getItem('carcassonne:v1:current');
+                                    return JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).meta; }""")
+    assert meta["hints"] == 1
+    # switched off, the button goes away and H does nothing
+    page.locator("details.settings summary").click()
+    page.get_by_test_id("hints-on").uncheck()
+    wait_placing(page)
+    assert page.get_by_test_id("hint").is_hidden()
+    page.get_by_test_id("board").focus()
+    page.keyboard.press("h")
+    assert box.is_hidden()
+
+
+def test_a_game_of_computers_can_be_paused_and_stepped(page, no_page_errors):
+    open_app(page, "/?ai_delay=0")
+    for i in (0, 1):
+        page.get_by_test_id(f"player-kind-{i}").select_option("easy")
+    page.get_by_test_id("new-game").wait_for()
+    page.locator("details.more summary").click()
+    page.get_by_test_id("seed").fill("3")
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("ai-pause").click()
+    assert page.get_by_test_id("ai-pause").get_attribute("aria-pressed") == "true"
+    page.wait_for_timeout(1500)  # a turn already under way ends; then nothing more happens
+    paused_at = turns_played(page)
+    page.wait_for_timeout(1500)
+    assert turns_played(page) == paused_at
+    page.get_by_test_id("ai-step").click()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
+                           f"localStorage.getItem('carcassonne:v1:current'))).turns.length === {paused_at + 1}")
+    page.wait_for_timeout(1000)
+    assert turns_played(page) == paused_at + 1
+    page.locator("details.settings summary").click()
+    page.get_by_test_id("ai-speed").select_option("fast")  # remembered with the player's settings
+    assert page.evaluate("JSON.parse(localStorage.getItem('carcassonne:v1:settings')).speed") == "fast"
+    page.get_by_test_id("ai-pause").click()  # resume
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
+                           f"localStorage.getItem('carcassonne:v1:current'))).turns.length >= {paused_at + 3}")
+
+
+def test_without_its_worker_the_computer_thinks_on_the_main_thread_and_says_so(page, context):
+    context.route("**/static/ai-worker.py", lambda route: route.abort())
+    warnings = []
+    page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
+    open_app(page, "/?ai_delay=0")
+    page.get_by_test_id("player-kind-1").select_option("easy")
+    start_game(page, names=("Anna", "Eve"), seed=9)
+    drag_to_cell(page, *sorted(legal_cells(page))[0])
+    wait_deploying(page)
+    page.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3")
+    wait_placing(page)
+    assert turns_played(page) == 2
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "main-thread"
+    assert any("the computer thinks on the main thread" in w for w in warnings), warnings
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_the_computer_s_worker_starts_and_plays_offline(page, page_errors, offsite_requests, start_site):
+    site = start_site()  # a server of its own, since this test stops it
+    open_app(page, site.url + "/?ai_delay=0")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_test_id("player-kind-1").select_option("medium")
+    start_game(page, names=("Anna", "Max"), seed=31)
+    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    site.stop()
+    with pytest.raises(OSError):
+        urllib.request.urlopen(site.url, timeout=5)
+    page.reload()
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_placing(page)
+    drag_to_cell(page, *sorted(legal_cells(page))[0])
+    wait_deploying(page)
+    page.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3",
+                           timeout=BOOT_TIMEOUT_MS)
+    wait_placing(page)
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"  # the worker, not the fallback
+    assert turns_played(page) == 2
+    assert offsite_requests == [] and page_errors == []

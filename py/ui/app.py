@@ -43,6 +43,7 @@ class App:
         self.view = None  # the GameView, made on first need (it imports the engine)
         self.final = self.tiles = None
         self.ai_delay: int | None = None
+        self.ai_budget: int | None = None
         self.menu = q(self.doc, "#screen-new")
         self.game_root = q(self.doc, "#screen-game")
         self.save_notice = SaveNotice(q(self.game_root, '[data-testid="storage-warning"]'), self.game_root)
@@ -74,24 +75,30 @@ class App:
             self.callbacks.later(self.warm_up, 30)
 
     def read_url_settings(self) -> None:
-        """``?ai_delay=MS`` sets the computer's pauses (0 for tests: it still plays one step per timer task)."""
+        """``?ai_delay=MS`` sets the computer's pauses (0 for tests: it still plays one step per timer task);
+        ``?ai_budget=MS`` caps its thinking (a small hard level for tests)."""
         try:
-            value = js.URLSearchParams.new(js.location.search).get("ai_delay")
-            if found(value) and str(value).isdigit():
-                self.ai_delay = int(str(value))
+            params = js.URLSearchParams.new(js.location.search)
+            for name in ("ai_delay", "ai_budget"):
+                value = params.get(name)
+                if found(value) and str(value).isdigit():
+                    setattr(self, name, int(str(value)))
         except Exception:  # noqa: BLE001 - a strange URL is not worth failing for
             pass
 
     def game_view(self):
         """The game screen's components (made once: this imports the engine, the tile art and the board)."""
         if self.view is None:
+            from .computer import GameSettings
             from .final_table import FinalTable
             from .game_view import GameView
             from .tile_list import TileList
 
             self.view = GameView(self.game_root, self.notices, self.callbacks, host=self)
+            self.settings = GameSettings(self.game_root, self.store, self.view, self.callbacks)
             if self.ai_delay is not None:
-                self.view.ai_delays = (self.ai_delay, self.ai_delay)
+                self.view.auto.delays = (self.ai_delay, self.ai_delay)
+            self.view.auto.budget_ms = self.ai_budget
             self.final = FinalTable(q(self.game_root, '[data-testid="final-scores"]'))
             self.tiles = self.view.tiles = TileList(q(self.game_root, '[data-testid="tile-list"]'))
         return self.view
@@ -151,10 +158,12 @@ class App:
             tile_ids = tiles_of_sets(game.rules.tile_sets)
         view.open(session, tile_ids)
 
-    def open_game(self, game, save_id: str | None, computers=()) -> None:
+    def open_game(self, game, save_id: str | None, computers=(), meta=None) -> None:
+        from .computer import hints_of, levels_of
         from .session import GameSession
 
-        self.open_session(GameSession(game, computers, save_id=save_id))
+        self.open_session(GameSession(game, computers, save_id=save_id, levels=levels_of(meta, computers),
+                                      hints=hints_of(meta)))
 
     def start_game(self, options: dict) -> None:
         self.game_view()
@@ -167,7 +176,8 @@ class App:
         except CarcassonneError as exc:
             self.form.show_error(str(exc))
             return
-        self.open_game(game, new_id(), computers=options["computers"])
+        levels = {str(seat): level for seat, level in options["levels"].items()}
+        self.open_game(game, new_id(), computers=options["computers"], meta={"levels": levels})
         self.autosave()
 
     def resume(self, save_id: str, quiet: bool = False) -> bool:
@@ -185,7 +195,8 @@ class App:
             if not quiet:
                 self.menu_message(t("That save cannot be opened: {reason}. It is left as it is.", reason=exc))
             return False
-        self.open_game(game, save_id, computers=computers_of(doc.get("meta"), len(game.players)))
+        meta = doc.get("meta")
+        self.open_game(game, save_id, computers=computers_of(meta, len(game.players)), meta=meta)
         self.store.current = save_id
         return True
 
@@ -205,7 +216,8 @@ class App:
         try:
             if fmt == "carcassonne-save":
                 game = record.load_save(doc)
-                self.open_game(game, new_id(), computers=computers_of(doc.get("meta"), len(game.players)))
+                meta = doc.get("meta")
+                self.open_game(game, new_id(), computers=computers_of(meta, len(game.players)), meta=meta)
                 self.autosave()
             elif fmt == "carcassonne-scenario":
                 scenario = record.load_scenario(doc)

@@ -3,25 +3,22 @@ composed around one `session.GameSession`.  Both pages use it: the app adds its 
 (through a `GameHost`), the embed its own messages.
 
 Every change goes the same way: the session changes, then the parts that show it are redrawn from it
-(`refresh`, or only the turn's parts while a turn is being made).  A computer seat plays in timer steps
-(`schedule_computer`), through the same confirm path as a person.
+(`refresh`, or only the turn's parts while a turn is being made).  A computer seat thinks in a worker and plays
+in timer steps (`autoplay.AutoPlay`), through the same confirm path as a person; the coach's hint is `coach_view`.
 """
 
 from __future__ import annotations
 
-import time
-
 from . import text, turn_text
+from .autoplay import AutoPlay
 from .board_view import BoardView
+from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, Notices, found, q
 from .log_panel import LogPanel
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
 from .turn_panel import TurnPanel
-
-COMPUTER_THINK_MS = 400  # the visible pause before a computer seat plays ...
-COMPUTER_SHOW_MS = 500  # ... and how long its tile is shown before the turn is confirmed
 
 
 class GameHost:
@@ -50,7 +47,6 @@ class GameView:
         self.callbacks = callbacks
         self.host = host or GameHost()
         self.session = None
-        self.ai_delays = (COMPUTER_THINK_MS, COMPUTER_SHOW_MS)
         self.board = BoardView(self, root, callbacks)
         # every part but the board is optional: a page without its element gets a part that does nothing
         self.panel = part(TurnPanel, q(root, ".turn-box"))
@@ -60,6 +56,8 @@ class GameView:
         self.steps = part(StepViewer, q(root, ".scenario-box"))
         self.info = q(root, '[data-testid="feature-info"]')
         self.tiles = None  # the app's tile list (a `tile_list.TileList`), kept current while open
+        self.auto = AutoPlay(self)  # computer seats: the worker, pauses, showing their moves
+        self.coach = CoachView(self, self.auto.brain)
 
     # --- what the board reads ------------------------------------------------------------------------
 
@@ -78,6 +76,8 @@ class GameView:
         if self.session is not None:
             self.session.stop_computer()
         self.session = session
+        self.coach.clear()
+        self.auto.opened(session)
         self.board.ensure_defs(tile_ids)
         self.scores.build(session)
         self.panel.show(not session.viewing)
@@ -109,12 +109,15 @@ class GameView:
         self.log.update(session)
         if session.viewing:
             self.steps.update(session)
+        self.coach.update(session)
+        self.auto.update(session)
         self.host.changed(session)
 
     def refresh_turn(self) -> None:
         """Only the turn in progress: its board layers and the turn panel (the quick path while deciding)."""
         self.board.draw_turn(self.session)
         self.panel.update(self.session)
+        self.coach.update(self.session)
 
     # --- actions (buttons with data-action, one click listener on the root) ----------------------------
 
@@ -125,7 +128,8 @@ class GameView:
         simple = {"rotate": self.rotate, "undo-turn": self.undo_turn, "skip-deploy": self.skip,
                   "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.take_back,
                   "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
-                  "fit": lambda: self.board.fit(force=True)}
+                  "fit": lambda: self.board.fit(force=True), "hint": self.coach.ask, "hint-play": self.coach.play,
+                  "ai-pause": self.auto.toggle_pause, "ai-step": self.auto.step}
         if name in simple:
             simple[name]()
         elif name == "recall":
@@ -282,6 +286,7 @@ class GameView:
         self.board.unfocus()
         self.refresh()
         self.board.keep_in_view()
+        self.auto.flash(session, report)
         self.host.played(session, report)
         events = [item.explain(session.names) for item in report.scored if item.awards]
         if events and not session.game.over:
@@ -306,31 +311,8 @@ class GameView:
     # --- computer seats ----------------------------------------------------------------------------------
 
     def schedule_computer(self) -> None:
-        """If a computer seat is to play, play its turn in two timer steps (think, show, confirm): never inside an
-        event handler, one turn per timer task, so a computer-only game keeps the page responsive."""
-        session = self.session
-        if session is None or not session.computer_due():
-            return
-        token = session.token
-        self.callbacks.later(lambda: self.computer_move(session, token), self.ai_delays[0])
-
-    def _stale(self, session, token: int) -> bool:
-        return session is not self.session or token != session.token or not session.computer_due()
-
-    def computer_move(self, session, token: int) -> None:
-        if self._stale(session, token):
-            return
-        started = time.perf_counter()
-        p = session.computer_turn()
-        self.refresh_turn()
-        self.notices.announce(text.computer_plays(session.names[session.game.current_player], p.x, p.y))
-        thought_ms = int((time.perf_counter() - started) * 1000)
-        self.callbacks.later(lambda: self.computer_confirm(session, token),
-                             max(0, self.ai_delays[1] - thought_ms // 2))
-
-    def computer_confirm(self, session, token: int) -> None:
-        if not self._stale(session, token):
-            self.confirm(auto=True)
+        """If a computer seat is to play, it thinks (in the worker) and plays after a pause: `AutoPlay`."""
+        self.auto.schedule()
 
     # --- understanding -----------------------------------------------------------------------------------
 

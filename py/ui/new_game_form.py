@@ -1,4 +1,4 @@
-"""The new-game form: players (name, colour, person or computer), rules, expansions, game length, seed.
+"""The new-game form: players (name, colour, a person or the computer at a level), rules, expansions, game length, seed.
 
 The form's static part is in index.html; the player rows and the length choices are built here.  Reading it is
 two steps: `NewGameForm.values` copies what the page shows into plain Python, `parse_options` checks it (pure,
@@ -12,6 +12,8 @@ from .dom import Callbacks, found, q, q_all
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
 UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
+KINDS = (("human", "Human"), ("easy", "Computer: easy"), ("medium", "Computer: medium"),
+         ("hard", "Computer: hard"))  # who plays a seat; every kind but human is a `carcassonne.ai` level
 GAME_LENGTHS = (("", "Full game (all tiles)"), ("30", "Quick game (30 tiles)"), ("12", "Short game (12 tiles)"),
                 ("4", "Taster (4 tiles)"))
 
@@ -20,6 +22,7 @@ def player_row(i: int) -> str:
     """One player's row (name, colour, who plays); only fixed text, no user input, goes into this markup."""
     options = "".join(f'<option value="{c}"{" selected" if c == COLOURS[i] else ""}>{c.capitalize()}</option>'
                       for c in COLOURS)
+    kinds = "".join(f'<option value="{v}"{" selected" if v == "human" else ""}>{label}</option>' for v, label in KINDS)
     return (f'<li class="player-row" data-row="{i}" data-color="{COLOURS[i]}"{" hidden" if i >= 2 else ""}>'
             f'<span class="swatch" aria-hidden="true"></span>'
             f'<label class="sr-only" for="player-name-{i}">Name of player {i + 1}</label>'
@@ -29,7 +32,7 @@ def player_row(i: int) -> str:
             f'<select id="player-color-{i}" data-testid="player-color-{i}">{options}</select>'
             f'<label class="sr-only" for="player-kind-{i}">Who plays player {i + 1}</label>'
             f'<select id="player-kind-{i}" class="kind" data-testid="player-kind-{i}">'
-            f'<option value="human" selected>Human</option><option value="computer">Computer</option></select></li>')
+            f'{kinds}</select></li>')
 
 
 def renamed_for_kind(name: str, seat: int, computer: bool) -> str:
@@ -45,7 +48,9 @@ def parse_options(values: dict) -> dict:
     """Check the form's values (``players``: [(name, colour, kind)], ``farmers``, ``expansions``, ``seed``,
     ``length``: strings as typed) and return the options of a new game; ValueError names what is wrong."""
     players = []
-    for i, (name, colour, _kind) in enumerate(values["players"]):
+    for i, (name, colour, kind) in enumerate(values["players"]):
+        if kind not in dict(KINDS):
+            raise ValueError(f"Player {i + 1}: who plays must be one of {', '.join(dict(KINDS))}.")
         players.append((" ".join(str(name).split()) or f"Player {i + 1}", colour))
     names = [p[0] for p in players]
     if len(set(names)) != len(names):
@@ -63,7 +68,8 @@ def parse_options(values: dict) -> dict:
     return {"players": players, "farmers": bool(values.get("farmers")),
             "expansions": [e for e in values.get("expansions", ()) if e in UI_EXPANSIONS], "seed": seed,
             "tiles": int(length) if length.isdigit() else None,
-            "computers": [i for i, p in enumerate(values["players"]) if p[2] == "computer"]}
+            "computers": [i for i, p in enumerate(values["players"]) if p[2] != "human"],
+            "levels": {i: p[2] for i, p in enumerate(values["players"]) if p[2] != "human"}}
 
 
 def new_game(options: dict):
@@ -101,7 +107,7 @@ class NewGameForm:
         if found(target) and target.classList.contains("kind"):
             i = int(target.id.rsplit("-", 1)[1])
             name = q(self.form, f"#player-name-{i}")
-            name.value = renamed_for_kind(name.value, i, target.value == "computer")
+            name.value = renamed_for_kind(name.value, i, target.value != "human")
         six = bool(q(self.form, 'input[name=expansion][value="inns-cathedrals"]').checked)
         sixth = q(self.form, 'input[name=players][value="6"]')
         sixth.closest("label").hidden = not six

@@ -159,3 +159,10 @@ APP_PY = (
     N_("it is a save of version {version}, which this page does not read"), N_("its players are damaged"),
     N_("The game could not be saved: {error}"), N_("it was written by another version of this game"),
 )
+
+COMPUTER_AND_COACH = (  # index.html's hint, watch and settings controls; autoplay, coach_view, new_game_form
+    N_("Hint"), N_("The move the hard computer would make (H)"), N_("Play the hint"), N_("Watch the computers"),
+    N_("Pause"), N_("Resume"), N_("Step"), N_("Settings"), N_("Computer speed"), N_("Slow"), N_("Normal"),
+    N_("Fast"), N_("Hints (H)"), N_("Computer: easy"), N_("Computer: medium"), N_("Computer: hard"),
+    N_("Thinking…"), N_("Hint: {reasons}"),
+)

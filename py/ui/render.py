@@ -402,3 +402,36 @@ def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str
                        f'{note}</li>')
         out.append("</ul></section>")
     return "".join(out)
+
+
+# --- the computer's moves and the coach's hint, shown so a person can follow -----------------------------------
+
+def hint_layer(turn, player_colour: str) -> str:
+    """The coach's suggested move: the tile faintly over its cell, and a ring where its follower would go."""
+    p = turn.placement
+    out = [tile_use(p.tile, p.rot, p.x, p.y, cls="tile hint-tile", testid=""),
+           f'<rect class="hint-cell" data-testid="hint-cell" data-x="{p.x}" data-y="{p.y}" data-rot="{p.rot}" '
+           f'x="{p.x * TILE + 2}" y="{p.y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="6"/>']
+    if turn.deploy is not None:
+        px, py = anchor(p.tile, p.rot, p.x, p.y, turn.deploy.location)
+        fill = esc(colour(player_colour))
+        out.append(f'<circle class="hint-spot" data-testid="hint-spot" data-location="{esc(turn.deploy.location)}" '
+                   f'cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}" style="--player:{fill}"/>')
+    return "".join(out)
+
+
+def flash_layer(game, report) -> str:
+    """What a turn scored during play: each feature flashes and a "+N" rises from its middle, in the colour of
+    the (first) player it paid."""
+    out = []
+    for item in report.scored if report is not None else ():
+        awards = [(p, n) for p, n in item.awards if n]
+        if item.reason == "final" or not awards or not item.tiles:
+            continue
+        out.append(highlight_layer(_item_pieces(game, item), "flash"))
+        cx = sum(x for x, _ in item.tiles) / len(item.tiles) * TILE + TILE / 2
+        cy = sum(y for _, y in item.tiles) / len(item.tiles) * TILE + TILE / 2
+        fill = esc(colour(game.players[awards[0][0]].color))
+        out.append(f'<text class="score-pop" data-testid="score-pop" x="{cx:.0f}" y="{cy:.0f}" '
+                   f'style="--player:{fill}">+{max(n for _, n in awards)}</text>')
+    return "".join(out)

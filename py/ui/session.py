@@ -8,7 +8,6 @@ whether a computer seat is to play, `computer_turn` picks its move, `token` tell
 
 from __future__ import annotations
 
-import random
 import time
 
 from . import text
@@ -20,11 +19,14 @@ LOG_KEEP = 60  # log entries kept on screen
 class GameSession:
     """One game (or one scenario being stepped through) as the page plays it."""
 
-    def __init__(self, game, computers=(), scenario=None, save_id: str | None = None) -> None:
+    def __init__(self, game, computers=(), scenario=None, save_id: str | None = None, levels=None,
+                 hints: int = 0) -> None:
         self.scenario = scenario  # a `record.Scenario` being viewed (then nothing is saved, nobody is a computer)
         self.save_id = save_id
         self.frozen = False  # read-only: another tab changed its save (no computer step, nothing saved)
         self.computers: frozenset[int] = frozenset() if scenario is not None else frozenset(computers)
+        self.levels: dict[int, str] = {seat: (levels or {}).get(seat, "medium") for seat in self.computers}
+        self.hints = hints  # hints the person took in this game (the save's meta counts them)
         self.token = 0  # bumped whenever the position changes under a pending computer step
         self.game = game
         self.names: list[str] = list(game.names)
@@ -83,7 +85,9 @@ class GameSession:
         game = self.game
         return {"id": self.save_id, "saved": int(time.time() * 1000) if now_ms is None else now_ms,
                 "turn": len(game.turns), "scores": list(game.scores), "over": game.over,
-                "tiles_left": game.tiles_left, "computers": sorted(self.computers)}
+                "tiles_left": game.tiles_left, "computers": sorted(self.computers),
+                **({"levels": {str(s): lv for s, lv in sorted(self.levels.items())}} if self.levels else {}),
+                **({"hints": self.hints} if self.hints else {})}
 
     def title(self) -> str:
         """The title an exported scenario gets."""
@@ -131,13 +135,22 @@ class GameSession:
     def computer_due(self) -> bool:
         return not self.viewing and not self.frozen and self.turn.auto
 
-    def computer_turn(self):
-        """The computer's move for the current turn, loaded into the turn (seeded: a replayed turn is the same)."""
-        from carcassonne import ai
+    def computer_level(self) -> str:
+        return self.levels.get(self.game.current_player, "medium")
 
-        game = self.game
-        rng = random.Random(f"{game.seed}:{len(game.turns)}")
-        self.turn.load(ai.choose_turn(game, rng))
+    def computer_turn(self, budget_ms: float | None = None):
+        """The computer's move for the current turn, chosen here and loaded into the turn (seeded: a replayed turn
+        is the same).  The page asks its worker instead (`computer.Brain`) and calls `load_computer_turn`."""
+        from .worker_ai import choose_on, seed_of
+
+        self.turn.load(choose_on(self.game, self.computer_level(), seed_of(self.game), budget_ms))
+        return self.turn.placement
+
+    def load_computer_turn(self, turn_text: str):
+        """Load the computer's move (turn text from the worker) into the turn; its placement."""
+        from carcassonne import Turn
+
+        self.turn.load(Turn.parse(turn_text))
         return self.turn.placement
 
     def goto_step(self, step: int) -> int:

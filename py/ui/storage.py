@@ -20,6 +20,7 @@ Nothing here imports ``js``; the engine is imported only when the first entry is
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ VERSION = "v1"
 SAVE_PREFIX = f"{PREFIX}{VERSION}:save:"
 CURRENT_KEY = f"{PREFIX}{VERSION}:current"
 LANG_KEY = f"{PREFIX}{VERSION}:lang"  # the player's language (`ui.i18n.STORAGE_KEY`): a setting, not a save
+
+SETTINGS_KEY = f"{PREFIX}{VERSION}:settings"  # the player's settings (computer speed, hints): one JSON object
 SAVE_FORMAT = "carcassonne-save"  # the format name `carcassonne.record` writes (not imported: startup cost)
 SAVE_VERSION = 1
 
@@ -203,7 +206,7 @@ class SaveStore:
         good: list[SaveEntry] = []
         bad: list[SaveEntry] = []
         for key in self.keys():
-            if key in (CURRENT_KEY, LANG_KEY):
+            if key in (CURRENT_KEY, LANG_KEY, SETTINGS_KEY):
                 continue
             if not key.startswith(SAVE_PREFIX):
                 bad.append(SaveEntry(key, error="it was written by another version of this game"))
@@ -255,6 +258,25 @@ class SaveStore:
             return save_id
         newest = next((e for e in self.entries() if e.ok), None)
         return newest.id if newest is not None else None
+
+    # --- settings ------------------------------------------------------------------------------------
+
+    def settings(self) -> dict:
+        """The stored settings (empty when none, or unreadable)."""
+        from carcassonne.errors import RecordError
+        from carcassonne.untrusted import load_json
+        try:
+            value = load_json(self._get(SETTINGS_KEY) or "{}", "the settings")
+        except RecordError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_setting(self, name: str, value: object) -> None:
+        """Remember one setting (a convenience: a storage failure is ignored)."""
+        try:
+            self._set(SETTINGS_KEY, json.dumps({**self.settings(), name: value}))
+        except StorageError:
+            pass
 
     @property
     def current(self) -> str | None:

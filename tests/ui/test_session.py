@@ -76,10 +76,13 @@ def test_the_report_after_computer_turns_lists_each_of_them():
 
 
 def test_save_meta_names_the_seats_and_the_position():
-    session = GameSession(Game(["Anna", "Computer"], seed=2), computers=[1], save_id="abc")
+    session = GameSession(Game(["Anna", "Computer"], seed=2), computers=[1], save_id="abc", levels={1: "hard"})
     meta = session.save_meta(now_ms=1234)
     assert meta == {"id": "abc", "saved": 1234, "turn": 0, "scores": [0, 0], "over": False,
-                    "tiles_left": session.game.tiles_left, "computers": [1]}
+                    "tiles_left": session.game.tiles_left, "computers": [1], "levels": {"1": "hard"}}
+    session.hints = 2
+    assert session.save_meta()["hints"] == 2
+    assert GameSession(Game(["Anna", "Ben"], seed=2)).save_meta().keys().isdisjoint({"levels", "hints"})
 
 
 def test_stepping_through_a_scenario_replays_its_turns():

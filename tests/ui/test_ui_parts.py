@@ -19,7 +19,7 @@ from ui.step_viewer import step_target
 from ui.tile_list import tile_groups
 
 
-def form(players=(("Anna", "red", "human"), ("Ben", "blue", "computer")), **kw):
+def form(players=(("Anna", "red", "human"), ("Ben", "blue", "medium")), **kw):
     values = {"players": list(players), "farmers": True, "expansions": [], "seed": "", "length": ""}
     values.update(kw)
     return values
@@ -66,16 +66,17 @@ def test_supply_line_counts_followers_and_says_which_are_in_play():
 # --- new-game form ------------------------------------------------------------------------------------------
 
 def test_parse_options_tidies_names_and_reads_the_seats():
-    options = parse_options(form(players=[("  Anna   Lee ", "red", "human"), ("", "blue", "computer")],
+    options = parse_options(form(players=[("  Anna   Lee ", "red", "human"), ("", "blue", "hard")],
                                  expansions=["river", "nonsense"], seed=" -12 ", length="30"))
     assert options == {"players": [("Anna Lee", "red"), ("Player 2", "blue")], "farmers": True,
-                       "expansions": ["river"], "seed": -12, "tiles": 30, "computers": [1]}
+                       "expansions": ["river"], "seed": -12, "tiles": 30, "computers": [1], "levels": {1: "hard"}}
     assert parse_options(form())["seed"] is None and parse_options(form())["tiles"] is None
 
 
 @pytest.mark.parametrize("values, words", [
     (form(players=[("Anna", "red", "human"), (" Anna", "blue", "human")]), "same name"),
     (form(players=[("Anna", "red", "human"), ("Ben", "red", "human")]), "same colour"),
+    (form(players=[("Anna", "red", "human"), ("Ben", "blue", "genius")]), "who plays must be one of"),
     (form(seed="12a"), "whole number"),
 ])
 def test_parse_options_says_what_is_wrong(values, words):

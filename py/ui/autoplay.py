@@ -1,0 +1,176 @@
+"""Computer seats on screen: each of their turns is asked of the `computer.Brain` (a worker) and then shown so a
+person can follow it: a "thinking" marker on the seat, the tile sliding in from the tray, the follower dropping,
+and after the confirm the scored features flashing with "+N" (`render.flash_layer`).  A game of computers only
+can be paused and stepped (the turn panel's Pause and Step buttons).
+
+Timers only: nothing here runs inside an event handler for long, and nothing waits on the worker synchronously.
+Every answer is checked against the session's token (a take-back or a new game makes it stale).
+"""
+
+from __future__ import annotations
+
+from . import render, text
+from .computer import Brain, speed_delays
+from .dom import found, q
+
+FLASH_MS = 1600  # how long the "+N" labels stay (their CSS animation fades them before)
+
+
+class AutoPlay:
+    def __init__(self, view) -> None:
+        self.view = view  # the `game_view.GameView`
+        self.brain = Brain(view.notices.error)
+        self.delays = speed_delays("normal")
+        self.budget_ms: float | None = None  # None: each level's own cap (``?ai_budget=`` sets it for tests)
+        self.paused = False
+        self.in_flight = None  # (session, token, turns played) of the computer turn under way: never two at once
+        self.flash_timer = None
+        self.controls = q(view.root, '[data-testid="watch-controls"]')
+
+    # --- the page around ------------------------------------------------------------------------------------
+
+    def opened(self, session) -> None:
+        """A session is on screen: start the worker if a computer plays in it (it boots while the person plays)."""
+        self.paused = False
+        if session.computers and not session.viewing:
+            self.brain.start()
+        self.update(session)
+
+    def update(self, session) -> None:
+        """The pause/step controls: shown while a game of computers only goes on."""
+        if not found(self.controls):
+            return
+        watching = session is not None and not session.viewing and not session.humans() and not session.game.over
+        self.controls.hidden = not watching
+        pause = q(self.controls, '[data-testid="ai-pause"]')
+        pause.textContent = "Resume" if self.paused else "Pause"
+        pause.setAttribute("aria-pressed", "true" if self.paused else "false")
+        q(self.controls, '[data-testid="ai-step"]').disabled = not self.paused
+
+    def set_speed(self, speed: str) -> None:
+        self.delays = speed_delays(speed)
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.update(self.view.session)
+        if not self.paused:
+            self.schedule()
+
+    def step(self) -> None:
+        if self.paused:
+            self.schedule(step=True)
+
+    # --- a computer's turn ----------------------------------------------------------------------------------
+
+    def schedule(self, step: bool = False) -> None:
+        """If a computer seat is to play, think in the worker after a pause (never inside an event handler)."""
+        session = self.view.session
+        self.update(session)
+        if session is None or not session.computer_due():
+            return
+        if self.paused and not step and not session.humans():
+            return
+        token = session.token
+        key = (session, token, len(session.game.turns))
+        if self.in_flight == key:
+            return  # this turn is being played already (Step pressed while it was under way)
+        self.in_flight = key
+        self.view.callbacks.later(lambda: self.think(session, token), 0 if step else self.delays[0])
+
+    def stale(self, session, token: int) -> bool:
+        return session is not self.view.session or token != session.token or not session.computer_due()
+
+    def think(self, session, token: int) -> None:
+        """Mark the seat, then (a task of its own) send the position to the brain."""
+        if self.stale(session, token):
+            return
+        self.mark_thinking(session.game.current_player)
+        self.view.callbacks.later(lambda: self.ask(session, token), 0)
+
+    def ask(self, session, token: int) -> None:
+        if self.stale(session, token):
+            self.mark_thinking(None)
+            return
+        from carcassonne import record
+
+        from .worker_ai import seed_of
+
+        game = session.game
+        self.brain.choose(record.save_json(game), session.computer_level(), seed_of(game), self.budget_ms or 0,
+                          lambda turn_text: self.chosen(session, token, turn_text))
+
+    def chosen(self, session, token: int, turn_text: str) -> None:
+        """The answer is in: unmark the seat, then (a task of its own) show the move."""
+        self.mark_thinking(None)
+        self.view.callbacks.later(lambda: self.show(session, token, turn_text), 0)
+
+    def show(self, session, token: int, turn_text: str) -> None:
+        if self.stale(session, token):
+            return
+        view = self.view
+        p = session.load_computer_turn(turn_text)
+        view.refresh_turn()
+        self.arrive()
+        view.notices.announce(text.computer_plays(session.names[session.game.current_player], p.x, p.y))
+        view.callbacks.later(lambda: self.confirm(session, token), self.delays[1])
+
+    def confirm(self, session, token: int) -> None:
+        if not self.stale(session, token):
+            self.view.confirm(auto=True)
+
+    # --- showing it -------------------------------------------------------------------------------------------
+
+    def mark_thinking(self, seat: int | None) -> None:
+        """The "thinking" marker on the seat's scoreboard line (and the turn box) while its move is worked out."""
+        root = self.view.root
+        for li in root.querySelectorAll("#scoreboard li.thinking"):
+            li.classList.remove("thinking")
+        if seat is not None:
+            li = q(root, f'#scoreboard li[data-player="{seat}"]')
+            if found(li):
+                li.classList.add("thinking")
+        box = q(root, ".turn-box")
+        if found(box):
+            box.classList.toggle("thinking", seat is not None)
+
+    def arrive(self) -> None:
+        """The computer's tile slides in from the tray, its follower drops (CSS; none with reduced motion)."""
+        board = self.view.board
+        layer, spots = board.layer["tentative"], board.layer["spots"]
+        tray = q(self.view.root, '[data-testid="current-tile"]')
+        turn = self.view.session.turn
+        dx = dy = 0.0
+        if found(tray) and turn.placement is not None:
+            box, scale = tray.getBoundingClientRect(), board.camera.scale
+            left, top = board.rect[0], board.rect[1]
+            tx, ty = board.camera.to_board(box.left + box.width / 2 - left, box.top + box.height / 2 - top)
+            dx, dy = tx - (turn.placement.x * 100 + 50), ty - (turn.placement.y * 100 + 50)
+            if scale <= 0:
+                dx = dy = 0.0
+        layer.style.setProperty("--from-x", f"{dx:.0f}px")
+        layer.style.setProperty("--from-y", f"{dy:.0f}px")
+        for node, cls in ((layer, "arrive"), (spots, "drop")):
+            node.classList.remove(cls)
+            node.getBoundingClientRect()  # restart the animation
+            node.classList.add(cls)
+
+    def flash(self, session, report) -> None:
+        """The features a turn just scored flash, with "+N" at each (cleared after a moment)."""
+        import js
+
+        layer = self.flash_layer()
+        if layer is None:
+            return
+        layer.innerHTML = render.flash_layer(session.game, report)
+        if self.flash_timer is not None:
+            js.clearTimeout(self.flash_timer)
+        self.flash_timer = self.view.callbacks.later(lambda: setattr(layer, "innerHTML", ""), FLASH_MS)
+
+    def flash_layer(self):
+        """The board's flash layer (made on first use, above the followers)."""
+        svg = self.view.board.svg
+        layer = q(svg, "#layer-flash")
+        if not found(layer):
+            q(svg, "#camera").insertAdjacentHTML("beforeend", '<g id="layer-flash" aria-hidden="true"></g>')
+            layer = q(svg, "#layer-flash")
+        return layer if found(layer) else None

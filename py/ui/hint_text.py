@@ -1,0 +1,67 @@
+"""The coach's reasons (`carcassonne.ai.coach.Reason`, as the worker sends them: kind, points, feature, numbers)
+as sentences in the page's language: one whole-sentence msgid per reason kind and feature, so a translation can
+order and inflect them freely.  Pure Python (tests run it on CPython)."""
+
+from __future__ import annotations
+
+from .i18n import N_, NN_, nt, t
+
+FINISHES_YOURS = {"city": N_("finishes your city: {points} now"), "road": N_("finishes your road: {points} now"),
+                  "monastery": N_("finishes your monastery: {points} now"),
+                  "garden": N_("finishes your garden: {points} now")}
+FINISHES_THEIRS = {"city": N_("finishes {player}'s city: {points} for them"),
+                   "road": N_("finishes {player}'s road: {points} for them"),
+                   "monastery": N_("finishes {player}'s monastery: {points} for them"),
+                   "garden": N_("finishes {player}'s garden: {points} for them")}
+RECALL = {"monastery": N_("takes your abbot back from the monastery: {points} now"),
+          "garden": N_("takes your abbot back from the garden: {points} now")}
+CLOISTER = {"monastery": N_("monk on a monastery with {around} tiles around: about {points}"),
+            "garden": N_("abbot on a garden with {around} tiles around: about {points}")}
+FOLLOWER = {"city": NN_("knight on a city of {n} tile: {chance}% chance to finish it, about {points}",
+                        "knight on a city of {n} tiles: {chance}% chance to finish it, about {points}"),
+            "road": NN_("thief on a road of {n} tile: {chance}% chance to finish it, about {points}",
+                        "thief on a road of {n} tiles: {chance}% chance to finish it, about {points}")}
+FARMER = NN_("farmer on a field next to {n} finished city: about {points} at the end",
+             "farmer on a field next to {n} finished cities: about {points} at the end")
+
+
+def signed(points: int) -> str:
+    return f"{points:+d}"
+
+
+def _number(numbers: dict, key: str) -> int:
+    value = numbers.get(key, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def reason_text(reason: dict, names) -> str:
+    """One reason as a sentence ('finishes your city: +8 now'); an unknown kind gives its points only."""
+    kind, feature = reason.get("kind"), reason.get("feature", "")
+    numbers = reason.get("numbers") if isinstance(reason.get("numbers"), dict) else {}
+    points = signed(reason.get("points", 0) if isinstance(reason.get("points"), int) else 0)
+    if kind == "completes" and feature in FINISHES_YOURS:
+        return t(FINISHES_YOURS[feature], points=points)
+    if kind == "completes_other" and feature in FINISHES_THEIRS:
+        seat = _number(numbers, "player")
+        player = names[seat] if 0 <= seat < len(names) else t("another player")
+        return t(FINISHES_THEIRS[feature], player=player, points=signed(_number(numbers, "their_points")))
+    if kind == "recall" and feature in RECALL:
+        return t(RECALL[feature], points=points)
+    if kind == "gingerbread":
+        return t("the gingerbread man's city pays your knights: {points} now", points=points)
+    if kind == "farmer":
+        return nt(*FARMER, _number(numbers, "finished"), points=points)
+    if kind == "cloister" and feature in CLOISTER:
+        return t(CLOISTER[feature], around=_number(numbers, "around"), points=points)
+    if kind == "follower" and feature in FOLLOWER:
+        return nt(*FOLLOWER[feature], _number(numbers, "tiles"), chance=_number(numbers, "chance"), points=points)
+    if kind == "overall":
+        return t("overall about {points} against the best other player", points=points)
+    return t("worth about {points}", points=points)
+
+
+def hint_lines(found: dict, names) -> list[str]:
+    return [reason_text(r, names) for r in found.get("reasons", ()) if isinstance(r, dict)]
+
+
+__all__ = ["hint_lines", "reason_text"]
