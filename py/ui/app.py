@@ -45,6 +45,8 @@ class App:
         self.ai_delay: int | None = None
         self.menu = q(self.doc, "#screen-new")
         self.game_root = q(self.doc, "#screen-game")
+        self.editor_root = q(self.doc, "#screen-editor")
+        self.editor = None  # the scenario editor (`editor.EditorScreen`), made on first need
 
     def report_error(self, exc: BaseException) -> None:
         self.notices.error(exc)
@@ -61,6 +63,9 @@ class App:
         self.saves = SavesList(q(self.menu, '[data-testid="saved-games"]'), self.store, self.callbacks,
                                self.resume, self.export_saved, self.import_text)
         self.saves.render()
+        editor_button = q(self.menu, '[data-testid="open-editor"]')
+        if found(editor_button):
+            self.callbacks.on(editor_button, "click", lambda _ev: self.open_editor())
         current = self.store.current
         resumed = bool(current) and self.resume(current, quiet=True)
         if not resumed:
@@ -123,6 +128,8 @@ class App:
             self.tiles.close()
         self.menu.hidden = name != "new"
         self.game_root.hidden = name != "game"
+        if found(self.editor_root):
+            self.editor_root.hidden = name != "editor"
         self.doc.documentElement.dataset.screen = name
         if name == "new":
             self.saves.render()
@@ -131,6 +138,16 @@ class App:
         node = q(self.menu, "#menu-message")
         node.textContent = message
         node.hidden = False
+
+    def open_editor(self) -> None:
+        """The scenario editor's screen (its module and the engine are imported on first use)."""
+        from .editor import EditorScreen
+
+        if self.editor is None:
+            self.editor = EditorScreen(self.editor_root, self.callbacks, self)
+        self.doc.documentElement.classList.add("engine-ready")
+        self.show_screen("editor")
+        self.editor.open()
 
     # --- opening games -----------------------------------------------------------------------------------
 
