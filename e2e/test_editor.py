@@ -110,6 +110,7 @@ def test_build_a_lesson_export_it_and_open_it_again(page, page_errors, tmp_path)
     ed.get_by_test_id("confirm-turn").click()
     ed.get_by_test_id("editor-task-right").locator("li").first.wait_for()
     assert placed(ed) == 4, "a right answer is not played into the position"
+    assert ed.locator('[data-testid=editor-answer][data-x="2"][data-y="0"]').count() == 1
     ed.get_by_test_id("editor-task-answers").click()
     (SHOTS).mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "editor.png"))

@@ -244,6 +244,7 @@ class EditorScreen(GameHost):
             f"{name} {score}" for name, score in zip(session.names, session.game.scores)))
         self.show_turns(session)
         self.show_task(session)
+        q(work, ".editor-answers-layer").innerHTML = markup.answers_layer(session.task)
 
     def show_turns(self, session) -> None:
         box = self.field("editor-turns")

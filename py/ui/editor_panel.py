@@ -53,7 +53,7 @@ def setup_html() -> str:
 
 def board_html() -> str:
     """The board, its zoom buttons, the dragged tile's ghost, the toast: what `board_view.BoardView` finds."""
-    layers = "".join(f'<g id="layer-{name}"></g>' for name in LAYERS)
+    layers = "".join(f'<g id="layer-{name}"></g>' for name in LAYERS) + '<g class="editor-answers-layer"></g>'
     return (
         f'<div class="board-wrap"><svg id="board" class="board" data-testid="board" tabindex="0" role="application"'
         f' aria-label="{esc(t("Board"))}"><defs></defs><g id="camera">{layers}</g></svg>'
@@ -65,6 +65,22 @@ def board_html() -> str:
         f'<p class="toast" data-testid="toast" role="alert" hidden></p></div>'
         f'<div class="ghost" aria-hidden="true" hidden><svg viewBox="0 0 100 100">'
         f'<use width="100" height="100"></use></svg></div>')
+
+
+def answers_layer(task) -> str:
+    """The task's right answers on the board: the learner's tile, faded, framed, where each answer puts it
+    (nothing for an answer that names no cell)."""
+    if task is None:
+        return ""
+    out = []
+    for answer in task.right:
+        if answer.x is None or answer.y is None:
+            continue
+        x, y = answer.x, answer.y
+        out.append(render.tile_use(task.tile, answer.rot or 0, x, y, cls="answer-tile", testid="editor-answer"))
+        out.append(f'<rect class="answer-mark" x="{x * render.TILE + 3}" y="{y * render.TILE + 3}" '
+                   f'width="{render.TILE - 6}" height="{render.TILE - 6}" rx="4"/>')
+    return "".join(out)
 
 
 def picker_html(tile_ids: list[str]) -> str:
@@ -165,7 +181,9 @@ class EditorTurnBox:
         self.button("rotate").disabled = not (place or (deploy and len(turn.rotations(turn.placement.cell)) > 1))
         self.button("undo-turn").disabled = not deploy
         self.button("skip-deploy").disabled = not turn.ready
-        self.button("confirm-turn").disabled = not turn.ready
+        confirm = self.button("confirm-turn")
+        confirm.disabled = not turn.ready
+        confirm.textContent = t("Record the answer") if session.answering else t("Place")
         big = self.button("big-toggle")
         big.hidden = not (deploy and turn.has_big)
         if deploy and turn.has_big:

@@ -13,6 +13,7 @@ from carcassonne import CarcassonneError, IllegalMoveError, RecordError
 from carcassonne.record import load_scenario
 from carcassonne.teaching import check_answer, decode_s
 from ui.controller import PLACE, VIEW
+from ui.editor_panel import answers_layer, panel_html, picker_html, setup_html
 from ui.editor_state import EditorSession, embed_snippets, file_name, open_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
@@ -205,3 +206,20 @@ def test_a_follower_of_any_kind_the_rules_allow():
     s.confirm()
     assert load_scenario(s.document()).game.meeples[(1, 0)].kind == "big"
     assert s.turn.phase == PLACE and s.turn.tile == "U"  # the same tile again, ready for the next turn
+
+
+def test_the_markup_holds_the_hooks_and_answers_are_drawn_where_they_go():
+    assert all(f'data-testid="editor-name-{i}"' in setup_html() for i in range(6))
+    assert 'data-testid="editor-expansion-inns-cathedrals"' in setup_html()
+    assert 'data-testid="editor-tile-D"' in picker_html(["D"]) and 'href="#tile-D"' in picker_html(["D"])
+    for hook in ("editor-player", "editor-note", "editor-undo", "editor-title", "editor-export", "editor-snippet",
+                 "editor-task-prompt", "editor-task-answers", "current-tile", "confirm-turn"):
+        assert f'data-testid="{hook}"' in panel_html()
+    s = built()
+    assert answers_layer(s.task) == ""
+    s.set_task("D", 1, prompt="Close it.")
+    s.start_answers()
+    s.turn.place((0, 2), 90)
+    s.confirm()
+    drawn = answers_layer(s.task)
+    assert drawn.count('data-testid="editor-answer"') == 1 and 'data-x="0" data-y="2"' in drawn
