@@ -214,7 +214,7 @@ def turn_line(session) -> str:
     if session.game.over:
         return t("The scenario ends the game: take a turn back to go on.")
     if turn.tile is None:
-        return t("Pick a tile on the left.")
+        return t("Pick a tile from the list of tiles.")
     if session.answering:
         if turn.phase == PLACE:
             return t("Place a right answer for {player}: drag the tile onto the board.", player=name)
