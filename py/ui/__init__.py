@@ -8,5 +8,7 @@ Parts, each owning the elements under a root it is given (so two pages can compo
 - `board_view` (+ `drag`: its gestures, `camera`, `render`, `tileart`): the board.
 - `turn_panel` (+ `turn_text`), `scoreboard`, `log_panel`, `step_viewer`, `final_table`, `tile_list`.
 - `new_game_form`, `saves_list` (+ `storage`): the menu screen, loaded at startup without the engine.
+- `editor` (+ `editor_panel`: its markup and turn box, `editor_state`: the pure `EditorSession`): the scenario
+  editor screen, a `game_view.GameView` over a free-mode game whose turns name their tile and player.
 - `dom`: lookups, element building, guarded callbacks, toasts; `text`: every sentence shown.
 """

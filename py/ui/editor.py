@@ -13,8 +13,9 @@ kept, so coming back goes on where the teacher was.
 from __future__ import annotations
 
 from . import editor_panel as markup
-from .dom import Callbacks, Notices, found, js, make, q, q_all
+from .dom import Callbacks, Notices, found, js, log_error, make, q, q_all
 from .game_view import GameHost, GameView
+from . import i18n
 from .i18n import t
 
 FIELDS = {"editor-title": "title", "editor-description": "description"}
@@ -30,16 +31,41 @@ class EditorScreen(GameHost):
         self.app = app
         self.session = None
         self.view: GameView | None = None
-        root.innerHTML = f'<div class="editor-start">{markup.setup_html()}</div>'
-        self.start_box = q(root, ".editor-start")
-        self.setup = q(root, ".editor-setup")
+        self.start_box = make("div", "editor-start")
+        root.appendChild(self.start_box)
         self.work = None
-        for i in range(6):
-            q(self.setup, f'[data-testid="editor-name-{i}"]').value = t("Player {n}", n=i + 1)
+        self.build_setup()
         callbacks.on(root, "click", self.on_click)
         callbacks.on(root, "input", self.on_input)
         callbacks.on(root, "change", self.on_change)
-        callbacks.on(self.setup, "submit", self.on_submit)
+        callbacks.on(root, "submit", self.on_submit)
+        i18n.on_change(lambda _lang: self.relabel_safely())
+
+    def build_setup(self, names=None) -> None:
+        self.start_box.innerHTML = markup.setup_html()
+        self.setup = q(self.start_box, ".editor-setup")
+        for i in range(6):
+            q(self.setup, f'[data-testid="editor-name-{i}"]').value = names[i] if names else t("Player {n}", n=i + 1)
+
+    def relabel_safely(self) -> None:
+        try:
+            self.relabel()
+        except Exception as exc:  # noqa: BLE001 - a language switch must not fail because of the editor
+            log_error(exc)
+
+    def relabel(self) -> None:
+        """The language changed: the setup card and the work area again, in it (what was typed is kept)."""
+        names = [str(q(self.setup, f'[data-testid="editor-name-{i}"]').value) for i in range(6)]
+        count = str(q(self.setup, '[data-testid="editor-count"]').value)
+        checks = {str(box.getAttribute("data-testid")): bool(box.checked)
+                  for box in q_all(self.setup, "input[type=checkbox]")}
+        self.build_setup(names)
+        q(self.setup, '[data-testid="editor-count"]').value = count
+        self.show_rows(int(count))
+        for testid, checked in checks.items():
+            q(self.setup, f'[data-testid="{testid}"]').checked = checked
+        if self.work is not None:
+            self.build_work(self.session)
 
     # --- showing and leaving ---------------------------------------------------------------------------
 
