@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, field
 from urllib.parse import quote as url_quote
 
-from carcassonne import CarcassonneError, Game, Rules
+from carcassonne import Game, Rules
 from carcassonne.record import (MAX_DESCRIPTION, MAX_TITLE, LocalTexts, PartialTurn, Scenario, Task, dump_lesson,
                                 load_scenario)
 from carcassonne.teaching import encode_s
@@ -256,4 +256,4 @@ def _iframe(src: str) -> str:
             f'title="Carcassonne lesson"></iframe>')
 
 
-__all__ = ["CarcassonneError", "EditorSession", "TaskDraft", "embed_snippets", "file_name", "open_scenario"]
+__all__ = ["EditorSession", "TaskDraft", "embed_snippets", "file_name", "open_scenario"]

@@ -223,3 +223,33 @@ def test_the_markup_holds_the_hooks_and_answers_are_drawn_where_they_go():
     s.confirm()
     drawn = answers_layer(s.task)
     assert drawn.count('data-testid="editor-answer"') == 1 and 'data-x="0" data-y="2"' in drawn
+
+
+@pytest.mark.parametrize("seed,expansions", [(1, ()), (2, ("river",)), (3, ("abbot", "inns-cathedrals")),
+                                             (4, ("gingerbread", "abbot"))])
+def test_random_positions_built_in_the_editor_export_and_load_to_the_same_position(seed, expansions):
+    """Forty turns of random tiles, seats, cells, rotations and followers, as the screen makes them."""
+    import random
+
+    rng = random.Random(seed)
+    s = EditorSession.new(["Anna", "Ben", "Cleo"], farmers=bool(seed % 2), expansions=expansions)
+    tiles = s.tile_ids()
+    made = 0
+    while made < 40:
+        s.choose_tile(rng.choice(tiles))
+        s.choose_player(rng.randrange(3))
+        turn = s.turn
+        if not turn.options:
+            continue  # this tile fits nowhere now: the picker's next one
+        cell = rng.choice(sorted(turn.options))
+        turn.place(cell, rng.choice(turn.options[cell]))
+        if turn.spots() and rng.random() < 0.6:
+            turn.choose(rng.choice(turn.all_spots()).deployment)
+        if turn.cities():
+            turn.choose_city(rng.choice(turn.cities()))
+        s.note = f"turn {made + 1}" if rng.random() < 0.3 else ""
+        s.confirm()
+        made += 1
+    again = load_scenario(s.export_text())
+    assert position(again.game) == position(s.game)
+    assert again.notes == tuple(s.notes) and len(again.game.turns) == 40
