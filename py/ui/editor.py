@@ -203,7 +203,7 @@ class EditorScreen(GameHost):
         self.session = session
         self.start_box.hidden = True
         work = make("div", "editor-work")
-        work.innerHTML = markup.picker_html(session.tile_ids()) + markup.board_html() + markup.panel_html()
+        work.innerHTML = markup.picker_html(session.tile_groups()) + markup.board_html() + markup.panel_html()
         self.root.appendChild(work)
         self.work = work
         self.notices = Notices(work, self.callbacks)

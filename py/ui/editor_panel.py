@@ -15,6 +15,9 @@ from .new_game_form import COLOURS, UI_EXPANSIONS
 
 EXPANSION_LABELS = {"river": N_("The River"), "abbot": N_("The Abbot"), "inns-cathedrals": N_("Inns & Cathedrals"),
                     "gingerbread": N_("The Gingerbread Man")}
+SET_LABELS = {"base": N_("Base game"), "winter": N_("Winter animals"), "river": N_("The River"),
+              "inns-cathedrals": N_("Inns & Cathedrals"),
+              "gingerbread": N_("The Gingerbread Man (provisional shapes)")}
 INTRO = N_("Build a position turn by turn: any tile, any player, followers, a note per turn, and a task for the "
            "learner. Then export it or embed it in a page.")
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
@@ -83,15 +86,20 @@ def answers_layer(task) -> str:
     return "".join(out)
 
 
-def picker_html(tile_ids: list[str]) -> str:
-    """One button per tile type of the chosen sets, with its picture (a `<use>` of the board's symbol)."""
-    items = "".join(
-        f'<li><button type="button" class="editor-tile" data-testid="editor-tile-{render.esc(tid)}" '
-        f'data-editor="tile" data-tile="{render.esc(tid)}" aria-pressed="false" title="{render.esc(tid)}">'
-        f'<svg viewBox="0 0 100 100" aria-hidden="true"><use href="#tile-{render.esc(tid)}" width="100" '
-        f'height="100"></use></svg><span>{render.esc(tid)}</span></button></li>' for tid in tile_ids)
-    return (f'<aside class="editor-picker" aria-label="{esc(t("Tiles"))}"><h2>{esc(t("Tiles"))}</h2>'
-            f'<ul data-testid="editor-tiles">{items}</ul></aside>')
+def picker_html(groups: list[tuple[str, list[str]]]) -> str:
+    """Per tile set (``groups``: set name, tile ids), a heading and one button per tile type with its picture
+    (a `<use>` of the board's symbol)."""
+    out = [f'<aside class="editor-picker" aria-label="{esc(t("Tiles"))}"><h2>{esc(t("Tiles"))}</h2>'
+           f'<div data-testid="editor-tiles">']
+    for set_name, ids in groups:
+        out.append(f'<h3>{esc(t(SET_LABELS.get(set_name, set_name)))}</h3><ul>')
+        out += [f'<li><button type="button" class="editor-tile" data-testid="editor-tile-{esc(tid)}" '
+                f'data-editor="tile" data-tile="{esc(tid)}" aria-pressed="false" title="{esc(tid)}">'
+                f'<svg viewBox="0 0 100 100" aria-hidden="true"><use href="#tile-{esc(tid)}" width="100" '
+                f'height="100"></use></svg><span>{esc(tid)}</span></button></li>' for tid in ids]
+        out.append("</ul>")
+    out.append("</div></aside>")
+    return "".join(out)
 
 
 def panel_html() -> str:

@@ -85,6 +85,11 @@ class EditorSession(GameSession):
         sets = self.game.rules.tile_sets
         return [tid for tid, tt in TILE_TYPES.items() if tt.set in sets]
 
+    def tile_groups(self) -> list[tuple[str, list[str]]]:
+        """The picker's tile types by set, in the order of the game's sets."""
+        ids = self.tile_ids()
+        return [(name, [tid for tid in ids if TILE_TYPES[tid].set == name]) for name in self.game.rules.tile_sets]
+
     def new_turn(self) -> None:
         if self.answering and self.task is not None:
             self.turn = TurnState(self.game, (), self.task.tile, self.task.player)

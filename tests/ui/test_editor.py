@@ -211,7 +211,9 @@ def test_a_follower_of_any_kind_the_rules_allow():
 def test_the_markup_holds_the_hooks_and_answers_are_drawn_where_they_go():
     assert all(f'data-testid="editor-name-{i}"' in setup_html() for i in range(6))
     assert 'data-testid="editor-expansion-inns-cathedrals"' in setup_html()
-    assert 'data-testid="editor-tile-D"' in picker_html(["D"]) and 'href="#tile-D"' in picker_html(["D"])
+    picker = picker_html(EditorSession.new(["A", "B"], expansions=("river",)).tile_groups())
+    assert 'data-testid="editor-tile-D"' in picker and 'href="#tile-RA"' in picker
+    assert picker.index("<h3>The River</h3>") > picker.index('data-testid="editor-tile-D"')
     for hook in ("editor-player", "editor-note", "editor-undo", "editor-title", "editor-export", "editor-snippet",
                  "editor-task-prompt", "editor-task-answers", "current-tile", "confirm-turn"):
         assert f'data-testid="{hook}"' in panel_html()
