@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from urllib.parse import quote as url_quote
 
@@ -243,8 +244,11 @@ def open_scenario(text: str) -> EditorSession:
 
 
 def file_name(title: str) -> str:
-    """The exported file's name: the title in lower case, letters and digits joined by hyphens."""
-    words = "".join(c.lower() if c.isalnum() and c.isascii() else " " for c in title).split()
+    """The exported file's name: the title in lower case, its ASCII letters and digits (accents dropped) joined by
+    hyphens."""
+    plain = unicodedata.normalize("NFKD", title.replace("ß", "ss"))
+    words = "".join(c.lower() if c.isalnum() and c.isascii() else ("" if unicodedata.combining(c) else " ")
+                    for c in plain).split()
     return ("-".join(words)[:60].strip("-") or "scenario") + ".json"
 
 
