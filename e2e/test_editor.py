@@ -137,6 +137,8 @@ def test_build_a_lesson_export_it_and_open_it_again(page, page_errors, tmp_path)
 
     # the file opens again in the editor, with its texts
     ed.get_by_test_id("editor-restart").click()
+    assert ed.get_by_test_id("board").count() == 1, "the first press only asks"
+    ed.get_by_test_id("editor-restart").click()
     ed.get_by_test_id("editor-open").set_input_files(str(path))
     ed.get_by_test_id("board").wait_for()
     page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 4")

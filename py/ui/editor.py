@@ -89,6 +89,12 @@ class EditorScreen(GameHost):
             self.work = None
 
     def to_setup(self) -> None:
+        """Back to the setup card for another scenario; the first press asks (the work would be lost)."""
+        button = self.field("editor-restart")
+        if button.getAttribute("data-armed") != "yes" and self.session.game.turns:
+            button.setAttribute("data-armed", "yes")
+            button.textContent = t("Really start over?")
+            return
         self.close_work()
         self.session = None
         self.start_box.hidden = False
