@@ -10,5 +10,7 @@ Parts, each owning the elements under a root it is given (so two pages can compo
 - `new_game_form`, `saves_list` (+ `storage`): the menu screen, loaded at startup; the engine is imported only
   when there are saves to read and list (each measured, then replayed for its scores).
 - `save_notice`: the game screen's line about saving (full, denied, another tab) and the read-only state.
+- `editor` (+ `editor_panel`: its markup and turn box, `editor_state`: the pure `EditorSession`): the scenario
+  editor screen, a `game_view.GameView` over a free-mode game whose turns name their tile and player.
 - `dom`: lookups, element building, guarded callbacks, toasts; `text`: every sentence shown.
 """

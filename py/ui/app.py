@@ -48,6 +48,9 @@ class App:
         self.game_root = q(self.doc, "#screen-game")
         self.save_notice = SaveNotice(q(self.game_root, '[data-testid="storage-warning"]'), self.game_root)
 
+        self.editor_root = q(self.doc, "#screen-editor")
+        self.editor = None  # the scenario editor (`editor.EditorScreen`), made on first need
+
     def report_error(self, exc: BaseException) -> None:
         self.notices.error(exc)
 
@@ -64,6 +67,10 @@ class App:
                                self.resume, self.export_saved, self.import_text)
         self.saves.render()
         self.callbacks.on(js.window, "storage", self.storage_changed)
+
+        editor_button = q(self.menu, '[data-testid="open-editor"]')
+        if found(editor_button):
+            self.callbacks.on(editor_button, "click", lambda _ev: self.open_editor())
         current = self.store.current
         resumed = bool(current) and self.resume(current, quiet=True)
         if not resumed:
@@ -132,6 +139,8 @@ class App:
             self.tiles.close()
         self.menu.hidden = name != "new"
         self.game_root.hidden = name != "game"
+        if found(self.editor_root):
+            self.editor_root.hidden = name != "editor"
         self.doc.documentElement.dataset.screen = name
         if name == "new":
             self.saves.render()
@@ -140,6 +149,16 @@ class App:
         node = q(self.menu, "#menu-message")
         node.textContent = message
         node.hidden = False
+
+    def open_editor(self) -> None:
+        """The scenario editor's screen (its module and the engine are imported on first use)."""
+        from .editor import EditorScreen
+
+        if self.editor is None:
+            self.editor = EditorScreen(self.editor_root, self.callbacks, self)
+        self.doc.documentElement.classList.add("engine-ready")
+        self.show_screen("editor")
+        self.editor.open()
 
     # --- opening games -----------------------------------------------------------------------------------
 

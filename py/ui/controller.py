@@ -56,9 +56,12 @@ class Recall:
 class TurnState:
     """The current turn of a game in the page."""
 
-    def __init__(self, game: Game, computers=()) -> None:
+    def __init__(self, game: Game, computers=(), tile: str | None = None, player: int | None = None) -> None:
+        """``tile``/``player``: a free-mode turn (the scenario editor) names its tile and who plays it."""
         self.game = game
         self.computers = frozenset(computers)  # seats the computer plays
+        self.chosen_tile = tile
+        self.chosen_player = player
         self.rot_pref = 0  # the rotation of the tile in the tray
         self.begin()
 
@@ -79,13 +82,13 @@ class TurnState:
         self.options: dict[Cell, tuple[int, ...]] = {}
         if g.over:
             self.phase = OVER
-        elif g.free or g.drawn is None:
+        elif self.tile is None or (g.free and self.chosen_tile is None):
             self.phase = VIEW
-        elif g.current_player in self.computers:
+        elif self.player in self.computers:
             self.phase = AUTO
         else:
             found: dict[Cell, list[int]] = {}
-            for x, y, rot in g.placement_options(g.drawn):
+            for x, y, rot in g.placement_options(self.tile):
                 found.setdefault((x, y), []).append(rot)
             self.options = {cell: tuple(sorted(rots)) for cell, rots in found.items()}
             self.phase = PLACE
@@ -93,11 +96,11 @@ class TurnState:
 
     @property
     def tile(self) -> str | None:
-        return self.game.drawn
+        return self.chosen_tile if self.chosen_tile is not None else self.game.drawn
 
     @property
     def player(self) -> int:
-        return self.game.current_player
+        return self.chosen_player if self.chosen_player is not None else self.game.current_player
 
     # --- placing -----------------------------------------------------------------------------------------
 
@@ -198,7 +201,7 @@ class TurnState:
                 return []
             self._spots = [
                 Spot(dep, feature, text.spot_label(dep.kind, feature, dep.location))
-                for dep in self.game.legal_deployments(p)
+                for dep in self.game.legal_deployments(p, self.player)
                 for feature in (feature_kind(p.tile, p.rot, dep.location),)
             ]
         return self._spots
@@ -240,7 +243,7 @@ class TurnState:
         if self._recalls is None:
             if self.placement is None:
                 return []
-            cells = self.game.legal_recalls()
+            cells = self.game.legal_recalls(self.player)
             board = self.tentative.board if cells else None
             self._recalls = [Recall(cell, 1 + len(board.surrounding(*cell)), board.cloisters.get(cell, "monastery"))
                              for cell in cells] if board else []
@@ -321,7 +324,7 @@ class TurnState:
             raise ValueError("place the tile first")
         if self.needs_city:
             raise ValueError("choose the city the gingerbread man moves to first")
-        report = self.game.play(self.turn())
+        report = self.game.play(self.turn(), self.chosen_player)
         self.begin()
         return report
 

@@ -21,7 +21,7 @@ INDEX_HTML = (
     N_("— six gingerbread tiles (provisional shapes); he pays knights as he leaves their city"),
     N_("More options"), N_("Game length"), N_("Seed"), N_("(optional: the same seed deals the same tiles)"),
     N_("random"), N_("Start game"), N_("Saved games"), N_("No saved games yet. Every turn is saved as you play."),
-    N_("Import a game or scenario (JSON)…"),
+    N_("Import a game or scenario (JSON)…"), N_("Scenario editor"),
     N_("game board"), N_("Board"),
     N_("Arrow keys move the cursor over the cells where the tile fits, R turns the tile, Enter puts it down. Then "
        "Tab reaches the follower spots (B switches to the big follower) and, when the gingerbread man moves, the "

@@ -1,0 +1,168 @@
+"""The scenario editor in the app: players and rules, three tiles placed with the real mouse (one by another seat),
+a follower, a note, a task with one right answer, export, the embed snippet, and the exported file opened again
+(in the editor, and by the menu's import, which shows the scenario)."""
+
+import html
+import json
+import re
+
+from gameplay import center, open_app
+
+from carcassonne.record import load_scenario
+from carcassonne.teaching import check_answer, decode_s
+
+SHOTS = __import__("pathlib").Path(__file__).resolve().parent / "test-results"
+
+
+def editor(page):
+    return page.get_by_test_id("editor")
+
+
+def open_editor(page, names=("Anna", "Ben")):
+    open_app(page)
+    page.get_by_test_id("open-editor").click()
+    ed = editor(page)
+    ed.get_by_test_id("editor-setup").wait_for()
+    ed.get_by_test_id("editor-count").select_option(str(len(names)))
+    for i, name in enumerate(names):
+        ed.get_by_test_id(f"editor-name-{i}").fill(name)
+    ed.get_by_test_id("editor-start").click()
+    ed.get_by_test_id("board").wait_for()
+    return ed
+
+
+def cell_point(ed, x: int, y: int):
+    box = ed.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').bounding_box()
+    size = box["width"]
+    return box["x"] + size * (x + 0.5), box["y"] + size * (y + 0.5)
+
+
+def drag_to(page, ed, x: int, y: int) -> None:
+    """Drag the tray's tile onto a cell with the mouse, as a person does; waits for the tile to be down."""
+    tray = ed.get_by_test_id("current-tile")
+    tray.scroll_into_view_if_needed()
+    target = cell_point(ed, x, y)
+    sx, sy = center(ed.get_by_test_id("current-tile").bounding_box())
+    page.mouse.move(sx, sy)
+    page.mouse.down()
+    page.mouse.move(sx - 20, sy - 10, steps=2)
+    page.mouse.move(*target, steps=8)
+    page.mouse.up()
+    ed.locator("[data-tentative]").wait_for(state="attached")
+
+
+def pick(ed, tile: str) -> None:
+    ed.get_by_test_id(f"editor-tile-{tile}").click()
+    ed.locator("[data-testid=legal-cell]").first.wait_for(state="attached")
+
+
+def place(page, ed, tile: str, x: int, y: int, rot: int) -> None:
+    pick(ed, tile)
+    drag_to(page, ed, x, y)
+    for _ in range(4):  # turn it to the rotation wanted (the wheel of fitting rotations)
+        if ed.get_by_test_id("current-tile").get_attribute("data-rot") == str(rot):
+            break
+        ed.get_by_test_id("rotate").click()
+    assert ed.get_by_test_id("current-tile").get_attribute("data-rot") == str(rot)
+
+
+def placed(ed) -> int:
+    return ed.locator("[data-testid=placed-tile]:not([data-tentative])").count()
+
+
+def test_build_a_lesson_export_it_and_open_it_again(page, page_errors, tmp_path):
+    ed = open_editor(page)
+    # turn 1: Anna's city cap north of the start tile, with a knight, and a note
+    place(page, ed, "E", 0, -1, 180)
+    ed.locator('[data-testid=meeple-spot][data-location="S"]').click()
+    ed.get_by_test_id("editor-note").fill("Anna starts a <b>city</b>.")
+    ed.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 2")
+    # turn 2: Anna again (any seat may play), a curve south
+    ed.get_by_test_id("editor-player").select_option("0")
+    place(page, ed, "V", 0, 1, 270)
+    ed.get_by_test_id("skip-deploy").click()
+    page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 3")
+    # turn 3: Ben, a straight road east
+    assert ed.get_by_test_id("editor-player").input_value() == "1"
+    place(page, ed, "U", 1, 0, 0)
+    ed.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 4")
+    assert ed.get_by_test_id("editor-turns").locator("li").count() == 3
+    # undo takes the last turn back, and it is placed again
+    ed.get_by_test_id("editor-undo").click()
+    page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 3")
+    place(page, ed, "U", 1, 0, 0)
+    ed.get_by_test_id("confirm-turn").click()
+    page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 4")
+
+    ed.get_by_test_id("editor-title").fill('Close the road <script>alert("x")</script>')
+    ed.get_by_test_id("editor-description").fill("Two roads meet.")
+    # the task: Ben places a D; one right answer, placed on the board and not played
+    ed.get_by_test_id("editor-task-on").check()
+    ed.get_by_test_id("editor-task-prompt").fill("Where does D close the road?")
+    ed.get_by_test_id("editor-task-success").fill("Yes!")
+    ed.get_by_test_id("editor-task-player").select_option("1")
+    ed.get_by_test_id("editor-task-tile").select_option("D")
+    ed.get_by_test_id("editor-task-answers").click()
+    drag_to(page, ed, 2, 0)
+    rot = int(ed.get_by_test_id("current-tile").get_attribute("data-rot"))
+    ed.get_by_test_id("confirm-turn").click()
+    ed.get_by_test_id("editor-task-right").locator("li").first.wait_for()
+    assert placed(ed) == 4, "a right answer is not played into the position"
+    assert ed.locator('[data-testid=editor-answer][data-x="2"][data-y="0"]').count() == 1
+    ed.get_by_test_id("editor-task-answers").click()
+    (SHOTS).mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "editor.png"))
+
+    with page.expect_download() as info:
+        ed.get_by_test_id("editor-export").click()
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    assert info.value.suggested_filename == "close-the-road-script-alert-x-script.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    scenario = load_scenario(doc)
+    assert [t.get("note") for t in doc["turns"]] == ["Anna starts a <b>city</b>.", None, None]
+    assert [t["player"] for t in doc["turns"]] == ["Anna", "Anna", "Ben"]
+    assert doc["turns"][0]["meeple"] == "S" and doc["task"]["right"] == [{"x": 2, "y": 0, "rot": rot}]
+    assert check_answer(scenario, f"D@2,0r{rot}").correct
+    assert len(scenario.game.board.tiles) == 4
+    # the embed snippets: the scenario inline, and the file by name
+    snippet = ed.get_by_test_id("editor-snippet").input_value()
+    src = html.unescape(re.search(r'src="([^"]*)"', snippet).group(1))
+    assert "/embed.html?s=" in src and json.loads(decode_s(src.split("?s=")[1])) == doc
+    assert "embed.html?src=close-the-road-script-alert-x-script.json" in \
+        ed.get_by_test_id("editor-snippet-src").input_value()
+    assert page.locator("#app script, #app b").count() == 0, "typed text never becomes markup"
+
+    # the file opens again in the editor, with its texts
+    ed.get_by_test_id("editor-restart").click()
+    assert ed.get_by_test_id("board").count() == 1, "the first press only asks"
+    ed.get_by_test_id("editor-restart").click()
+    ed.get_by_test_id("editor-open").set_input_files(str(path))
+    ed.get_by_test_id("board").wait_for()
+    page.wait_for_function("document.querySelectorAll('#screen-editor [data-testid=placed-tile]').length === 4")
+    assert ed.get_by_test_id("editor-title").input_value() == doc["title"]
+    assert ed.get_by_test_id("editor-task-right").locator("li").count() == 1
+
+    # and the menu's import shows it as a scenario
+    ed.get_by_test_id("editor-menu").click()
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    title = page.get_by_test_id("scenario-title")
+    title.wait_for()
+    assert title.text_content() == doc["title"]
+    assert page.locator("#screen-game [data-testid=placed-tile]").count() == 4
+    assert page.locator("#screen-editor [data-testid=board]").count() == 0, "the editor's board left with it"
+    assert page_errors == []
+
+
+def test_a_broken_file_is_refused_with_the_reason(page, tmp_path):
+    open_app(page)
+    page.get_by_test_id("open-editor").click()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "carcassonne-scenario", "version": 1, "players": ["<b>A</b>"]}')
+    editor(page).get_by_test_id("editor-open").set_input_files(str(bad))
+    error = editor(page).get_by_test_id("editor-setup-error")
+    error.wait_for()
+    assert "bad.json" in error.text_content() and "players" in error.text_content()
+    assert page.locator("#app b").count() == 0
