@@ -65,7 +65,8 @@ def test_every_page_carries_the_policy_and_loads_the_boot_guard_first(site_dir, 
     assert [p.name for p in found] == sorted(p.name for p in ROOT.glob("*.html")) and found
     for page in found:
         assert build.page_problems(page) == [], page.name
-        assert build.CSP in page.read_text()
+        assert build.policy_for(page.name) in page.read_text()
+    assert build.policy_for("embed.html") != build.CSP  # only the embed may fetch a scenario from another site
 
 
 def test_the_build_refuses_a_page_with_an_inline_script_or_another_policy(build, tmp_path):
