@@ -414,9 +414,8 @@ def hint_layer(turn, player_colour: str) -> str:
            f'x="{p.x * TILE + 2}" y="{p.y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="6"/>']
     if turn.deploy is not None:
         px, py = anchor(p.tile, p.rot, p.x, p.y, turn.deploy.location)
-        fill = esc(colour(player_colour))
-        out.append(f'<circle class="hint-spot" data-testid="hint-spot" data-location="{esc(turn.deploy.location)}" '
-                   f'cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}" style="--player:{fill}"/>')
+        out.append(f'<circle class="hint-spot {colour_class(player_colour)}" data-testid="hint-spot" '
+                   f'data-location="{esc(turn.deploy.location)}" cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}"/>')
     return "".join(out)
 
 
@@ -431,7 +430,7 @@ def flash_layer(game, report) -> str:
         out.append(highlight_layer(_item_pieces(game, item), "flash"))
         cx = sum(x for x, _ in item.tiles) / len(item.tiles) * TILE + TILE / 2
         cy = sum(y for _, y in item.tiles) / len(item.tiles) * TILE + TILE / 2
-        fill = esc(colour(game.players[awards[0][0]].color))
-        out.append(f'<text class="score-pop" data-testid="score-pop" x="{cx:.0f}" y="{cy:.0f}" '
-                   f'style="--player:{fill}">+{max(n for _, n in awards)}</text>')
+        scorer = colour_class(game.players[awards[0][0]].color)
+        out.append(f'<text class="score-pop {scorer}" data-testid="score-pop" x="{cx:.0f}" y="{cy:.0f}">'
+                   f'+{max(n for _, n in awards)}</text>')
     return "".join(out)
