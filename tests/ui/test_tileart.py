@@ -22,6 +22,7 @@ from carcassonne.tiles import EDGE_NAMES, HALF_NAMES, TILE_TYPES
 from ui import tileart
 from ui.tileart import (MEEPLE_COLOURS, PALETTE, TILE, gingerbread_svg, location_anchor, meeple_svg,
                         segment_path, tile_defs, tile_svg)
+from ui.tileart import layout as tile_layout
 
 SVG_NS = "http://www.w3.org/2000/svg"
 TILE_IDS = list(TILE_TYPES)
@@ -201,8 +202,8 @@ def test_bridges_where_roads_cross_the_river():
         art = tileart.tile_content(tid)
         assert 'stroke-linecap="round"' in art and count(art, parapet) >= 1, tid
     # RI's road and river curve round opposite corners and never meet: no bridge
-    assert len(tileart._layout("RI").bridges) == 0
-    assert all(len(tileart._layout(t).bridges) == 1 for t in ("RB", "RH", "RK"))
+    assert len(tile_layout._layout("RI").bridges) == 0
+    assert all(len(tile_layout._layout(t).bridges) == 1 for t in ("RB", "RH", "RK"))
 
 
 def test_monastery_of_rh_stands_north_of_the_river():

@@ -1,0 +1,50 @@
+"""Winter-themed tile art, drawn from the tile catalogue: pure functions that return SVG markup strings.
+
+Why drawn from data and not from bitmaps: every tile type of every set (base, winter animals, river,
+inns & cathedrals, gingerbread) is drawn by the same generic code from its `TileType`, so a corrected
+catalogue row (the provisional gingerbread shapes) is redrawn correctly with no art work, and what a
+player sees always matches what the engine scores.
+
+Everything is laid out once per tile type at rotation 0 in a 100x100 box (y down) and cached:
+
+* cities are wall-bounded shapes chosen by the set of edges they join (cap, corner, band, three sides,
+  whole tile), with snowy roofs, pennant shields and a cathedral;
+* roads and the river are bands along cubic centre lines from edge midpoints; a one-edge road leads to
+  a junction, a monastery, a city gate or a house;
+* buildings (monastery, garden, inn, house, junction hamlet) and decorations (animal tracks, a frozen
+  pond, the gingerbread icon) are placed where the snow is free;
+* fields are whatever snow is left: a coarse raster (`_Grid`) of the obstacles is flood-filled from each
+  field's half-edges, which gives every field its region, its follower anchor and its highlight path, and
+  lets the tests check that the drawing separates exactly the fields the catalogue separates.
+
+Rotated queries (`location_anchor`, `segment_path`) take the rotation-0 geometry of the segment the
+engine's location name picks and turn its points, so they agree with `<use transform="rotate(...)">`
+by construction.  Nothing here imports `js` or `pyscript`: it runs on CPython for the tests and in
+Pyodide in the page; the work per tile type is a few thousand arithmetic steps, done once, on first use
+(importing the package only defines functions and a few constant tables).
+
+The package, in dependency order (each module imports only the ones above it):
+
+* `palette`: the theme's colours (`PALETTE`, `MEEPLE_COLOURS`);
+* `geometry`: points, path commands, polylines in the tile box;
+* `grid`: the raster of obstacles (`_Grid`), field floods and outlines;
+* `layout`: where each feature of a tile type stands (`_layout`, `_fields`);
+* `figures`: followers and the gingerbread man;
+* `draw`: the tile markup (`tile_content`, `tile_defs`, `tile_svg`);
+* `locations`: follower anchors and feature highlight paths.
+
+The UI imports only the names re-exported here; the underscore names are shared inside the package.
+"""
+
+from __future__ import annotations
+
+from .draw import tile_content, tile_defs, tile_svg
+from .figures import gingerbread_svg, meeple_svg
+from .geometry import TILE
+from .locations import field_conflicts, field_region_sizes, location_anchor, segment_path
+from .palette import MEEPLE_COLOURS, PALETTE
+
+__all__ = [
+    "TILE", "PALETTE", "MEEPLE_COLOURS", "tile_defs", "tile_svg", "tile_content", "location_anchor",
+    "segment_path", "meeple_svg", "gingerbread_svg",
+]

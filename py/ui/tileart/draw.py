@@ -1,0 +1,366 @@
+"""The SVG of a tile type: its parts (buildings, walls, decorations) and the public tile functions.
+
+`_draw` turns a `_Layout` into markup at rotation 0, once per tile type; `tile_content`, `tile_defs`
+and `tile_svg` are what the UI uses.  The part painters are small functions of a point that return
+markup, written for short output (compound paths, shared stroke groups): a board holds every tile
+type's symbol, so each byte is paid for 80-odd times on a page load.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+from carcassonne.tiles import TILE_TYPES
+
+from .figures import gingerbread_svg
+from .geometry import PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _d, _dist, _flatten, _inside, _line_dist, _num, _unit
+from .layout import _ANIMALS, _City, _Layout, _layout
+from .palette import PALETTE
+
+def _path(d: str, fill: str = "none", **attrs: str | float) -> str:
+    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    return f'<path d="{d}" fill="{fill}"{extra}/>'
+
+
+def _stroke(d: str, **attrs: str | float) -> str:
+    """A stroked path for use inside a `<g fill="none">` (saves repeating the fill on every line)."""
+    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    return f'<path d="{d}"{extra}/>'
+
+
+def _houses(spots: list[Pt], size: float = 1.0) -> str:
+    """Little snowy-roofed houses, drawn as four compound paths however many there are (walls and
+    snow are short stroked lines, roofs trapezoids in two colours): a few dozen bytes a house keeps
+    a whole-city symbol small."""
+    if not spots:
+        return ""
+    P = PALETTE
+    s = size
+    walls, roofs, roofs2, snow = [], [], [], []
+    for n, (x, y) in enumerate(spots):
+        walls.append(f"M{_num(x - 5 * s)},{_num(y + 2 * s)}h{_num(10 * s)}")
+        (roofs2 if n % 3 == 1 else roofs).append(
+            f"M{_num(x - 6 * s)},{_num(y)}l{_num(2.5 * s)}-{_num(6 * s)}h{_num(7 * s)}l{_num(2.5 * s)},{_num(6 * s)}z")
+        snow.append(f"M{_num(x - 3 * s)},{_num(y - 4 * s)}h{_num(6 * s)}")
+    return (_path("".join(walls), stroke=P["house_wall"], stroke_width=_num(3.4 * s))
+            + _path("".join(roofs), P["roof"])
+            + (_path("".join(roofs2), P["roof_dark"]) if roofs2 else "")
+            + _path("".join(snow), stroke="#fff", stroke_width=_num(3.4 * s)))
+
+
+def _roof_spots(city: _City, avoid: list[Pt]) -> list[Pt]:
+    """Spots for houses inside a city: a jittered staggered lattice, kept off the walls and the tile
+    border (a roof cut at a seam looks like an error) and away from pennants and the cathedral."""
+    spots = []
+    for row in range(8):
+        y = 10 + row * 12 + row // 2
+        for col in range(8):
+            x = 8 + col * 14 + (7 if row % 2 else 0)
+            x += ((col * 7 + row * 3) % 5) - 2
+            y2 = y + ((col * 5 + row) % 3) - 1
+            p = (x, y2)
+            if not (6 < x < 94 and 7 < y2 < 95) or not _inside(p, city.poly):
+                continue
+            if any(_line_dist(p, w) < 8 for w in city.wall_lines):
+                continue
+            if any(_dist(p, q) < 10 for q in avoid):
+                continue
+            spots.append(p)
+    return spots
+
+
+def _shield(p: Pt) -> str:
+    x, y = p
+    return (f'<path d="M{_num(x - 4.5)},{_num(y - 5)}h9v4.5c0,4 -2.5,6 -4.5,7c-2,-1 -4.5,-3 -4.5,-7z" '
+            f'fill="{PALETTE["pennant"]}" stroke="{PALETTE["pennant_trim"]}" stroke-width="1.3"/>'
+            f'<path d="M{_num(x)},{_num(y - 3.5)}v8M{_num(x - 3)},{_num(y - 0.5)}h6" '
+            f'fill="none" stroke="{PALETTE["pennant_trim"]}" stroke-width="1.2"/>')
+
+
+def _cathedral(p: Pt) -> str:
+    """A big stone church with twin spires: nothing else on a tile is grey-blue and that tall."""
+    x, y = p
+    P = PALETTE
+    return (
+        f'<path d="M{_num(x - 14)},{_num(y + 12)}V{_num(y - 2)}L{_num(x)},{_num(y - 9)}L{_num(x + 14)},{_num(y - 2)}'
+        f'V{_num(y + 12)}z" fill="{P["cathedral"]}" stroke="{P["outline"]}" stroke-width="1.2"/>'
+        f'<path d="M{_num(x - 14.5)},{_num(y - 1.5)}L{_num(x)},{_num(y - 10)}L{_num(x + 14.5)},{_num(y - 1.5)}" '
+        f'fill="none" stroke="{P["cathedral_roof"]}" stroke-width="3"/>'
+        f'<path d="M{_num(x - 14)},{_num(y - 3.5)}L{_num(x)},{_num(y - 11.5)}L{_num(x + 14)},{_num(y - 3.5)}" '
+        f'fill="none" stroke="#fff" stroke-width="1.4"/>'
+        f'<path d="M{_num(x - 13)},{_num(y + 12)}V{_num(y - 8)}L{_num(x - 9.5)},{_num(y - 20)}L{_num(x - 6)},{_num(y - 8)}'
+        f'V{_num(y + 12)}zM{_num(x + 6)},{_num(y + 12)}V{_num(y - 8)}L{_num(x + 9.5)},{_num(y - 20)}L{_num(x + 13)},'
+        f'{_num(y - 8)}V{_num(y + 12)}z" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" stroke-width="1"/>'
+        f'<circle cx="{_num(x)}" cy="{_num(y + 1.5)}" r="3" fill="{P["inn_window"]}" stroke="{P["outline"]}" stroke-width=".8"/>'
+        f'<path d="M{_num(x - 2.5)},{_num(y + 12)}v-4.5a2.5,2.5 0 0 1 5,0v4.5z" fill="{P["gate"]}"/>'
+    )
+
+
+def _monastery(p: Pt) -> str:
+    """A chapel with a bell tower and a golden cross, in the snow (distinct from city houses)."""
+    x, y = p
+    P = PALETTE
+    return (
+        f'<ellipse cx="{_num(x + 1)}" cy="{_num(y + 12)}" rx="14" ry="3" fill="{P["snow_shade"]}"/>'
+        f'<path d="M{_num(x - 11)},{_num(y + 12)}V{_num(y - 1)}h16V{_num(y + 12)}z" fill="{P["monastery"]}" '
+        f'stroke="{P["outline"]}" stroke-width="1.1"/>'
+        f'<path d="M{_num(x - 12.5)},{_num(y)}L{_num(x - 8)},{_num(y - 7)}h12.5L{_num(x + 6.5)},{_num(y)}z" '
+        f'fill="{P["monastery_roof"]}" stroke="{P["outline"]}" stroke-width="1"/>'
+        f'<path d="M{_num(x - 10.5)},{_num(y - 3)}L{_num(x - 8)},{_num(y - 7)}h12.5L{_num(x + 5)},{_num(y - 3)}z" fill="#fff"/>'
+        f'<path d="M{_num(x + 4)},{_num(y + 12)}V{_num(y - 6)}h7V{_num(y + 12)}z" fill="{P["monastery"]}" '
+        f'stroke="{P["outline"]}" stroke-width="1.1"/>'
+        f'<path d="M{_num(x + 3)},{_num(y - 5.5)}L{_num(x + 7.5)},{_num(y - 11)}L{_num(x + 12)},{_num(y - 5.5)}z" '
+        f'fill="#fff" stroke="{P["outline"]}" stroke-width="1"/>'
+        f'<path d="M{_num(x + 7.5)},{_num(y - 11)}v-6.5M{_num(x + 5)},{_num(y - 15)}h5" '
+        f'fill="none" stroke="{P["cross"]}" stroke-width="1.6"/>'
+        f'<path d="M{_num(x - 5)},{_num(y + 12)}v-5a2,2 0 0 1 4,0v5z" fill="{P["gate"]}"/>'
+        f'<rect x="{_num(x + 6)}" y="{_num(y - 3)}" width="3" height="4" rx="1.5" fill="{P["gate"]}"/>'
+    )
+
+
+def _garden(p: Pt) -> str:
+    """A hedged square with snowy shrubs and a fir: green reads as 'garden' at any size."""
+    x, y = p
+    P = PALETTE
+    return (
+        f'<rect x="{_num(x - 8.5)}" y="{_num(y - 8.5)}" width="17" height="17" rx="4" fill="#e8f0e6" '
+        f'stroke="{P["garden_hedge"]}" stroke-width="3"/>'
+        f'<path d="M{_num(x)},{_num(y - 7)}l5,9h-10zM{_num(x)},{_num(y - 3)}l4.5,7.5h-9z" fill="{P["garden_tree"]}"/>'
+        f'<path d="M{_num(x - 2)},{_num(y - 3.5)}l2,-3.5l2,3.5z" fill="#fff"/>'
+        f'<path d="M{_num(x - 0.8)},{_num(y + 4.5)}h1.6v2.5h-1.6z" fill="{P["inn"]}"/>'
+        f'<circle cx="{_num(x - 5)}" cy="{_num(y + 5)}" r="1.6" fill="{P["garden_hedge"]}"/>'
+        f'<circle cx="{_num(x + 5)}" cy="{_num(y + 5)}" r="1.6" fill="{P["garden_hedge"]}"/>'
+    )
+
+
+def _inn(p: Pt) -> str:
+    """A timber inn with a lit window and a hanging sign (a plain farmhouse has neither)."""
+    x, y = p
+    P = PALETTE
+    return (
+        f'<path d="M{_num(x - 6)},{_num(y + 6)}V{_num(y - 1)}h12V{_num(y + 6)}z" fill="{P["inn"]}" '
+        f'stroke="{P["outline"]}" stroke-width=".9"/>'
+        f'<path d="M{_num(x - 8)},{_num(y)}L{_num(x)},{_num(y - 8)}L{_num(x + 8)},{_num(y)}z" fill="#fff" '
+        f'stroke="{P["outline"]}" stroke-width=".9"/>'
+        f'<rect x="{_num(x - 3.5)}" y="{_num(y + 0.5)}" width="3" height="3" fill="{P["inn_window"]}"/>'
+        f'<rect x="{_num(x + 1)}" y="{_num(y + 1.5)}" width="3" height="4.5" fill="{P["gate"]}"/>'
+        f'<path d="M{_num(x + 6)},{_num(y + 1)}h3.5" fill="none" stroke="{P["outline"]}" stroke-width=".8"/>'
+        f'<rect x="{_num(x + 7.3)}" y="{_num(y + 1.5)}" width="3.4" height="3" fill="{P["inn_window"]}" '
+        f'stroke="{P["outline"]}" stroke-width=".6"/>'
+    )
+
+
+def _farmhouse(p: Pt) -> str:
+    """The WE11 farmstead at the end of its road: a long house with a barn."""
+    x, y = p
+    P = PALETTE
+    return (
+        f'<path d="M{_num(x - 10)},{_num(y + 6)}V{_num(y - 1)}h13V{_num(y + 6)}zM{_num(x + 3)},{_num(y + 6)}V{_num(y + 1)}h8V{_num(y + 6)}z" '
+        f'fill="{P["house_wall"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+        f'<path d="M{_num(x - 12)},{_num(y)}L{_num(x - 7)},{_num(y - 7)}h8L{_num(x + 5)},{_num(y)}z" '
+        f'fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+        f'<path d="M{_num(x - 10.5)},{_num(y - 2)}L{_num(x - 7)},{_num(y - 7)}h8L{_num(x + 3.5)},{_num(y - 2)}z" fill="#fff"/>'
+        f'<path d="M{_num(x + 2)},{_num(y + 1.5)}L{_num(x + 6)},{_num(y - 2.5)}h2L{_num(x + 12)},{_num(y + 1.5)}z" '
+        f'fill="#fff" stroke="{P["outline"]}" stroke-width=".8"/>'
+        f'<rect x="{_num(x - 4.5)}" y="{_num(y + 1.5)}" width="3" height="4.5" fill="{P["gate"]}"/>'
+    )
+
+
+def _hamlet(p: Pt) -> str:
+    """A little square with a house where three or four roads meet: reads as a village crossroads."""
+    x, y = p
+    P = PALETTE
+    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="8.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
+            + _houses([(x, y + 2.5)], 1.2))
+
+
+def _well(p: Pt) -> str:
+    x, y = p
+    P = PALETTE
+    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="5" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width="1"/>'
+            f'<circle cx="{_num(x)}" cy="{_num(y)}" r="2.6" fill="{P["well_water"]}"/>')
+
+
+def _bridge(p: Pt, direction: Pt) -> str:
+    """Stone parapets on both sides of the road where it crosses the frozen river."""
+    dx, dy = direction
+    nx, ny = -dy, dx
+    segs = []
+    for side in (-1, 1):
+        ox, oy = nx * side * (ROAD_HW + 0.8), ny * side * (ROAD_HW + 0.8)
+        a = (p[0] + ox - dx * 11, p[1] + oy - dy * 11)
+        b = (p[0] + ox + dx * 11, p[1] + oy + dy * 11)
+        segs.append(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}")
+    d = "".join(segs)
+    return (_stroke(d, stroke=PALETTE["outline"], stroke_width="3.6", stroke_linecap="round")
+            + _stroke(d, stroke=PALETTE["wall_top"], stroke_width="1.8", stroke_linecap="round"))
+
+
+def _tracks(p: Pt, animal: str) -> str:
+    """A short trail of prints in the snow, the hint of the winter tile's animal."""
+    x, y = p
+    big = animal in ("bear", "boar")
+    r = 1.5 if big else 1.1
+    pts = [(-6, 4), (-3, 1.5), (0, 3.5), (3, 1), (6, 3)]
+    if animal == "crow":
+        d = "".join(f"M{_num(x + a)},{_num(y + b)}l-1.3,-2m1.3,2l0,-2.3m0,2.3l1.3,-2" for a, b in pts)
+        return _path(d, stroke=PALETTE["tracks"], stroke_width=".8", stroke_linecap="round")
+    d = "".join(f"M{_num(x + a - r)},{_num(y + b)}a{_num(r)},{_num(r * 1.3)} 0 1 0 {_num(2 * r)},0a{_num(r)},{_num(r * 1.3)} 0 1 0 {_num(-2 * r)},0z"
+                for a, b in pts)
+    return _path(d, PALETTE["tracks"])
+
+
+def _pond(p: Pt) -> str:
+    x, y = p
+    P = PALETTE
+    return (f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="9" ry="6.5" fill="{P["river_ice"]}" stroke="{P["river_edge"]}" stroke-width="1.4"/>'
+            f'<path d="M{_num(x - 5)},{_num(y - 1)}l4,-2M{_num(x + 1)},{_num(y + 2.5)}l4,-2" fill="none" stroke="#fff" stroke-width="1"/>')
+
+
+def _gate(p: Pt, out: Pt) -> str:
+    x, y = p
+    return (f'<circle cx="{_num(x + out[0] * 0.8)}" cy="{_num(y + out[1] * 0.8)}" r="3.6" fill="{PALETTE["gate"]}" '
+            f'stroke="{PALETTE["wall_top"]}" stroke-width="1"/>')
+
+
+#: Where snow drifts may lie, in order of preference (the first two with room are used).
+_DRIFT_SPOTS: tuple[Pt, ...] = ((24, 80), (78, 22), (80, 78), (22, 22), (30, 56), (70, 44), (56, 84), (44, 16))
+
+
+def _drifts(lay: _Layout) -> str:
+    """Two soft wind-drift curves in open snow: texture that says 'winter' and costs ~60 bytes.
+    They are not clutter, so followers' anchors do not depend on them."""
+    grid = lay.grid
+    chosen: list[Pt] = []
+    for p in _DRIFT_SPOTS:
+        if grid.free_around(p, 9) and all(_dist(p, q) > 35 for q in chosen):
+            chosen.append(p)
+            if len(chosen) == 2:
+                break
+    return "".join(f"M{_num(x - 6)},{_num(y + 1)}c3-3 8-3 12,0m-5,3c2-1.6 5-1.6 7,0" for x, y in chosen)
+
+
+
+def _draw(tile_id: str) -> str:
+    """The markup of one tile type at rotation 0 (no ids, no external references, so the same
+    string serves as a `<symbol>` body and inside a standalone `<svg>`)."""
+    lay = _layout(tile_id)
+    P = PALETTE
+    # the snow, with a faint seam so the board still reads as tiles where fields run on (roads and
+    # cities drawn over it stay seamless)
+    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{P["snow"]}" stroke="{P["seam"]}" '
+           f'stroke-width=".6"/><g fill="none">']
+
+    drifts = _drifts(lay)
+    if drifts:
+        out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round"))
+    if lay.river:
+        d = "".join(_d(ops) for ops in lay.river)
+        out.append(_stroke(d, stroke=P["river_edge"], stroke_width=_num(2 * RIVER_HW)))
+        out.append(_stroke(d, stroke=P["river_ice"], stroke_width=_num(2 * RIVER_HW - 3.5)))
+        out.append(_stroke(d, stroke="#fff", stroke_width="1.3", stroke_dasharray="11 6 3 13", stroke_linecap="round"))
+    if lay.spring:
+        x, y = lay.spring
+        out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="11" fill="{P["river_ice"]}" stroke="{P["rock"]}" '
+                   f'stroke-width="3.5" stroke-dasharray="4 2.2"/>'
+                   f'<circle cx="{_num(x - 1)}" cy="{_num(y - 1)}" r="4" fill="#fff"/>'
+                   f'<circle cx="{_num(x)}" cy="{_num(y)}" r="7" stroke="{P["river_edge"]}" stroke-width=".9"/>')
+    if lay.lake:
+        x, y = lay.lake
+        out.append(f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="27" ry="21" fill="{P["river_ice"]}" '
+                   f'stroke="{P["river_edge"]}" stroke-width="2.2"/>'
+                   f'<path d="M{_num(x - 15)},{_num(y - 6)}c6,-5 14,-6 22,-3M{_num(x - 8)},{_num(y + 7)}c6,3 12,2 18,-3" '
+                   f'stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>')
+
+    roads = "".join(_d(r.ops) for r in lay.roads)
+    paths = "".join(_d(ops) for ops in lay.paths)
+    if roads:
+        out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
+    if paths:
+        out.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
+    if roads:
+        out.append(_stroke(roads, stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3)))
+    if paths:
+        out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
+    if roads:
+        # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
+        out.append(_stroke(roads, stroke=P["road_rut"], stroke_width="5"))
+        out.append(_stroke(roads, stroke=P["road"], stroke_width="3.2"))
+    for spot, direction in lay.bridges:
+        out.append(_bridge(spot, direction))
+    out.append("</g>")
+
+    for city in lay.cities:
+        out.append(_path(_d(city.shape.fill), P["city"]))
+        # houses may sit under a follower (it stands in the streets); never under a shield or church
+        avoid = list(city.shape.pennant_spots[:city.pennants])
+        if city.cathedral:
+            avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
+                      _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
+        out.append(_houses(_roof_spots(city, avoid)))
+    wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
+    if wall_d:
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4")}'
+                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6")}</g>')
+    for road in lay.roads:
+        if road.gate:
+            out.append(_gate(*road.gate))
+    for ops in lay.paths:
+        line = _flatten(ops)[0]
+        a, b = line[-2], line[-1]
+        out.append(_gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
+    for city in lay.cities:
+        for spot in city.shape.pennant_spots[:city.pennants]:
+            out.append(_shield(spot))
+        if city.cathedral:
+            out.append(_cathedral(city.shape.cathedral))
+
+    if lay.hamlet:
+        out.append(_hamlet(lay.hamlet))
+    if lay.crossing:
+        out.append(_well(lay.crossing))
+    if lay.monastery:
+        out.append(_monastery(lay.monastery))
+    if lay.house:
+        out.append(_farmhouse(lay.house))
+    for spot, _ in lay.inns:
+        out.append(_inn(spot))
+    if lay.garden:
+        out.append(_garden(lay.garden))
+    if lay.pond:
+        out.append(_pond(lay.pond))
+    if lay.tracks:
+        out.append(_tracks(lay.tracks, _ANIMALS[tile_id]))
+    if lay.gingerbread:
+        out.append(gingerbread_svg(*lay.gingerbread, scale=0.75))
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def tile_content(tile_id: str) -> str:
+    """The drawing of one tile type at rotation 0 in a 0..100 box, cached (app helpers may inline it)."""
+    return _draw(tile_id)
+
+
+@lru_cache(maxsize=1)
+def tile_defs() -> str:
+    """The content of the board's `<defs>`: one `<symbol id="tile-{id}">` per tile type of every set.
+
+    One symbol per type, placed with `<use href="#tile-{id}" transform="rotate(...)">`, keeps a board of
+    100+ tiles cheap to build and to re-render.  Computed once (it never changes)."""
+    return "".join(
+        f'<symbol id="tile-{html.escape(tid)}" viewBox="0 0 100 100" width="100" height="100">{tile_content(tid)}</symbol>'
+        for tid in TILE_TYPES)
+
+
+def tile_svg(tile_id: str, rot: int = 0, size: float = 100) -> str:
+    """A standalone `<svg>` of one tile in one rotation (current-tile preview, tile lists): the same
+    drawing inlined, so it needs no `<defs>` on the page."""
+    body = tile_content(tile_id)
+    if rot % 360:
+        body = f'<g transform="rotate({int(rot) % 360} 50 50)">{body}</g>'
+    s = _num(size)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{s}" height="{s}" viewBox="0 0 100 100" '
+            f'class="tile-art" data-tile="{html.escape(tile_id)}">{body}</svg>')
+

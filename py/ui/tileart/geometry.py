@@ -1,0 +1,167 @@
+"""Small plane geometry in the tile's 100x100 box (y down): points, path commands and polylines.
+
+The shared vocabulary of every other tile-art module: the layout places features with it, the raster
+rasterises its polylines, the drawing serialises its path commands with `_d`.  Everything here is a
+pure function of numbers (no tile catalogue, no SVG beyond the `d` syntax), so it is cheap to import.
+
+Names start with an underscore because they are private to the `ui.tileart` package; its modules
+import them from here, nothing outside the package should.
+"""
+
+from __future__ import annotations
+
+import math
+
+from carcassonne.tiles import EDGE_NAMES, HALF_NAMES
+
+#: A tile is a TILE x TILE box in SVG user units; the app lays the board out in multiples of it.
+TILE = 100
+
+Pt = tuple[float, float]
+#: A path command with absolute points: ("M", p) | ("L", p) | ("C", p1, p2, p3) | ("Z",).
+Op = tuple
+
+CENTRE: Pt = (50.0, 50.0)
+#: Midpoint of each edge N E S W (indexes 0..3) and the unit vector pointing into the tile from it.
+_MID: tuple[Pt, ...] = ((50.0, 0.0), (100.0, 50.0), (50.0, 100.0), (0.0, 50.0))
+_IN: tuple[Pt, ...] = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
+_EDGE = {name: i for i, name in enumerate(EDGE_NAMES)}
+_HALF = {name: i for i, name in enumerate(HALF_NAMES)}
+#: Bezier handle length that makes a quarter circle of radius 50 (a road or river turning a corner).
+_ARC = 27.6
+
+ROAD_HW = 6.0      # half width of a road band (outline included)
+RIVER_HW = 8.0     # half width of the river band
+PATH_HW = 3.5      # the short decorative paths from a crossing to city gates (IC05)
+WALL_HW = 3.2      # a wall line that separates fields on its own (IC07)
+
+
+def _num(v: float) -> str:
+    """One decimal is finer than a screen pixel at any board zoom; keeps the markup short."""
+    r = round(v, 1)
+    if r == int(r):
+        return str(int(r))
+    return repr(r)
+
+
+def _turn(p: Pt, rot: int) -> Pt:
+    """Turn a point clockwise by `rot` degrees (a multiple of 90) about the tile centre (y down)."""
+    x, y = p
+    for _ in range((rot // 90) % 4):
+        x, y = TILE - y, x
+    return (x, y)
+
+
+def _add(p: Pt, v: Pt, k: float = 1.0) -> Pt:
+    return (p[0] + v[0] * k, p[1] + v[1] * k)
+
+
+def _dist(a: Pt, b: Pt) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def _unit(v: Pt) -> Pt:
+    n = math.hypot(v[0], v[1]) or 1.0
+    return (v[0] / n, v[1] / n)
+
+
+def _seg_dist(p: Pt, a: Pt, b: Pt) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    ll = dx * dx + dy * dy
+    t = 0.0 if ll == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / ll))
+    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def _line_dist(p: Pt, line: list[Pt]) -> float:
+    return min(_seg_dist(p, line[i], line[i + 1]) for i in range(len(line) - 1))
+
+
+def _inside(p: Pt, poly: list[Pt]) -> bool:
+    x, y = p
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: float) -> Pt:
+    u = 1 - t
+    a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+    return (a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1])
+
+
+def _turn_ops(ops: list[Op], rot: int) -> list[Op]:
+    return [(op[0], *(_turn(p, rot) for p in op[1:])) for op in ops]
+
+
+def _d(ops: list[Op], rot: int = 0) -> str:
+    """Serialise path commands as an SVG `d`, turning every point (so curves turn with the tile)."""
+    out = []
+    for op in ops:
+        pts = " ".join(f"{_num(x)},{_num(y)}" for x, y in (_turn(p, rot) for p in op[1:]))
+        out.append(op[0] + pts)
+    return "".join(out)
+
+
+def _flatten(ops: list[Op], steps: int = 12) -> list[list[Pt]]:
+    """Polylines of a path's subpaths (curves sampled), for hit tests and rasterising."""
+    lines: list[list[Pt]] = []
+    cur: list[Pt] = []
+    for op in ops:
+        if op[0] == "M":
+            cur = [op[1]]
+            lines.append(cur)
+        elif op[0] == "L":
+            cur.append(op[1])
+        elif op[0] == "C":
+            p0 = cur[-1]
+            cur.extend(_bezier(p0, op[1], op[2], op[3], i / steps) for i in range(1, steps + 1))
+        elif op[0] == "Z" and cur and cur[0] != cur[-1]:
+            cur.append(cur[0])
+    return lines
+
+
+def _length(line: list[Pt]) -> float:
+    return sum(_dist(line[i], line[i + 1]) for i in range(len(line) - 1))
+
+
+def _at(line: list[Pt], frac: float) -> tuple[Pt, Pt]:
+    """The point at a fraction of a polyline's length, and the unit direction there."""
+    goal = _length(line) * frac
+    for i in range(len(line) - 1):
+        a, b = line[i], line[i + 1]
+        seg = _dist(a, b)
+        if seg > 0 and goal <= seg:
+            t = goal / seg
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), _unit((b[0] - a[0], b[1] - a[1]))
+        goal -= seg
+    a, b = line[-2], line[-1]
+    return b, _unit((b[0] - a[0], b[1] - a[1]))
+
+
+def _band(line: list[Pt], hw: float) -> list[Pt]:
+    """Outline polygon of a band of half width `hw` along a polyline (a road's highlight)."""
+    left: list[Pt] = []
+    right: list[Pt] = []
+    for i, p in enumerate(line):
+        a = line[max(0, i - 1)]
+        b = line[min(len(line) - 1, i + 1)]
+        dx, dy = _unit((b[0] - a[0], b[1] - a[1]))
+        left.append((p[0] - dy * hw, p[1] + dx * hw))
+        right.append((p[0] + dy * hw, p[1] - dx * hw))
+    return left + right[::-1]
+
+
+def _poly_ops(pts: list[Pt]) -> list[Op]:
+    return [("M", pts[0]), *(("L", p) for p in pts[1:]), ("Z",)]
+
+
+def _clamp_box(p: Pt) -> Pt:
+    return (min(max(p[0], 0.0), float(TILE)), min(max(p[1], 0.0), float(TILE)))
+

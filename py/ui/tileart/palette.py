@@ -1,0 +1,56 @@
+"""The winter theme's colours: tile art, figures and (by hand) the page's CSS share these values.
+
+A module of its own because it is data, not drawing: the tile parts, the figures and any UI code that
+wants a colour read it without pulling in the layout machinery.
+"""
+
+from __future__ import annotations
+
+#: Theme colours, exported so the page's CSS and legend can reuse the very same values.
+PALETTE: dict[str, str] = {
+    "snow": "#f2f6fa",          # field
+    "snow_shade": "#dce6ef",    # drifts, shadows on snow
+    "seam": "#dfe5eb",          # faint line between tiles on open snow
+    "road": "#cdbfae",          # packed snow on a road
+    "road_edge": "#9d8b78",
+    "road_rut": "#b6a590",
+    "city": "#d8c6aa",          # paving inside the walls
+    "wall": "#6e5d4e",
+    "wall_top": "#b9aa97",
+    "gate": "#3f3329",
+    "roof": "#b1533d",
+    "roof_dark": "#8b4a3c",
+    "roof_snow": "#ffffff",
+    "house_wall": "#efe5d6",
+    "pennant": "#2d5aa6",
+    "pennant_trim": "#ffffff",
+    "cathedral": "#9aa1b2",
+    "cathedral_roof": "#545c70",
+    "monastery": "#ece0c8",
+    "monastery_roof": "#8a4733",
+    "outline": "#4b3d31",
+    "cross": "#c89b2a",
+    "garden_hedge": "#4d7f57",
+    "garden_tree": "#2f5e3f",
+    "inn": "#8d5b3a",
+    "inn_window": "#f5c542",
+    "river_ice": "#d3eaf7",
+    "river_edge": "#7fb0d0",
+    "river_glint": "#ffffff",
+    "rock": "#8f959c",
+    "well_water": "#c4d6e4",
+    "bridge": "#7f6047",
+    "tracks": "#9fb2c4",
+    "gingerbread": "#b8702e",
+    "icing": "#ffffff",
+}
+
+#: Fill for each player colour name: the names are the app's, the shades are chosen to read on snow.
+MEEPLE_COLOURS: dict[str, str] = {
+    "red": "#d7372f",
+    "blue": "#2f67cc",
+    "green": "#2f9a4b",
+    "yellow": "#f0c020",
+    "black": "#232328",
+    "pink": "#ee7fb4",
+}
