@@ -67,7 +67,21 @@ def test_an_expired_clock_still_gives_a_legal_turn_after_few_candidates(monkeypa
     game = random_game(41, 2, Rules(expansions=ALL), stop_after=40)
     turn = pick(game, "hard", budget_ms=0, iterations=5)
     game.copy().play(turn)
-    assert valued == [search.CHECK_EVERY]  # the first batch only, and no reply search
+    assert valued == [1]  # the first candidate only, and no reply search
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_an_expired_clock_stops_making_candidates_too(level, monkeypatch):
+    """Candidates are made lazily under the clock: with no time left, one placement's followers are listed,
+    not every placement's (the cost that once ran past the budget late in games with every expansion)."""
+    game = random_game(42, 2, Rules(expansions=ALL), stop_after=60)
+    listed = []
+    real = Game.legal_deployments
+    monkeypatch.setattr(Game, "legal_deployments", lambda self, *a: listed.append(1) or real(self, *a))
+    turn = pick(game, level, budget_ms=0, iterations=5)
+    game.copy().play(turn)
+    assert len(game.legal_placements()) > 5  # there was much more to list
+    assert len(listed) == 1
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from ..game import Game
 from ..moves import CityChoice, Placement, Turn
@@ -22,15 +23,20 @@ from ..moves import CityChoice, Placement, Turn
 
 def candidates(game: Game, player: int | None = None) -> list[Turn]:
     """Every turn worth considering now, one gingerbread city per placement (see the module's docstring)."""
+    return list(iter_candidates(game, player))
+
+
+def iter_candidates(game: Game, player: int | None = None) -> Iterator[Turn]:
+    """The same turns, made one placement at a time, so a search under a clock also stops making them."""
     p = game.current_player if player is None else player
-    out: list[Turn] = []
     recalls = game.legal_recalls(p)
     for placement in game.legal_placements():
         ginger = best_city(game, placement, p)
-        out.append(Turn(placement, None, None, ginger))
-        out += [Turn(placement, dep, None, ginger) for dep in game.legal_deployments(placement, p)]
-        out += [Turn(placement, None, cell, ginger) for cell in recalls]
-    return out
+        yield Turn(placement, None, None, ginger)
+        for dep in game.legal_deployments(placement, p):
+            yield Turn(placement, dep, None, ginger)
+        for cell in recalls:
+            yield Turn(placement, None, cell, ginger)
 
 
 def best_city(game: Game, placement: Placement, player: int) -> CityChoice | None:

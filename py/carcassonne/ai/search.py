@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..game import Game
 from ..geometry import FIELD, oriented
 from ..moves import Turn
-from .candidates import candidates, determinize, public_bag
+from .candidates import determinize, iter_candidates, public_bag
 from .value import Outlook, Weights
 
 MEDIUM = Weights(follower=3.0, chances=True)
@@ -28,7 +29,6 @@ HARD = Weights(follower=3.0, chances=True)
 BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
 HARD_ITERATIONS = 3
 HARD_WIDTH = 3  # candidates the hard level checks against replies
-CHECK_EVERY = 8  # candidates valued between two looks at the clock
 
 
 @dataclass
@@ -51,12 +51,16 @@ class Ranked:
     turn: Turn
 
 
-def rank(game: Game, turns: list[Turn], outlook: Outlook, player: int, clock: Clock) -> list[Ranked]:
-    """Each turn valued by the outlook after playing it on a copy (stops at the clock: the rest unvalued)."""
+def rank(game: Game, turns: Iterable[Turn], outlook: Outlook, player: int, clock: Clock) -> list[Ranked]:
+    """Each turn valued by the outlook after playing it on a copy.
+
+    ``turns`` may be a lazy `iter_candidates`: the clock is read before each turn after the first, so making
+    and valuing candidates both stop at the deadline (the rest unvalued; at least one is always valued).
+    """
     base = game
     out = []
-    for i, turn in enumerate(turns):
-        if i and i % CHECK_EVERY == 0 and clock.expired():
+    for turn in turns:
+        if out and clock.expired():
             break
         probe = base.copy()
         probe.play(turn, trusted=True)
@@ -75,8 +79,8 @@ def easy_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
     det = determinize(game, rng)
     farms = rng.random() < 0.1
     scored = []
-    for i, turn in enumerate(candidates(game)):
-        if i and i % CHECK_EVERY == 0 and clock.expired():
+    for turn in iter_candidates(game):
+        if scored and clock.expired():
             break
         if turn.deploy is not None and not farms and _on_field(turn):
             continue
@@ -98,7 +102,7 @@ def _on_field(turn: Turn) -> bool:
 def medium_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
     outlook = Outlook(game, public_bag(game), MEDIUM)
     det = determinize(game, rng)
-    return pick_best(rank(det, candidates(game), outlook, game.current_player, clock), rng)
+    return pick_best(rank(det, iter_candidates(game), outlook, game.current_player, clock), rng)
 
 
 def hard_turn(game: Game, rng: random.Random, clock: Clock, iterations: int = HARD_ITERATIONS,
@@ -112,7 +116,7 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
     player = game.current_player
     outlook = Outlook(game, public_bag(game), HARD)
     det = determinize(game, rng)
-    ranked = rank(det, candidates(game), outlook, player, clock)
+    ranked = rank(det, iter_candidates(game), outlook, player, clock)
     ranked.sort(key=lambda r: -r.value)
     top = ranked[:width]
     if len(top) < 2 or game.tiles_left == 0:
@@ -149,7 +153,7 @@ def _after_reply(sample: Game, turn: Turn, outlook: Outlook, player: int, clock:
     if after.over:
         return outlook.margin(after, player)
     replier = after.current_player
-    replies = rank(after, candidates(after), outlook, replier, clock)
+    replies = rank(after, iter_candidates(after), outlook, replier, clock)
     if not replies:
         return outlook.margin(after, player)
     best = max(replies, key=lambda r: r.value)
