@@ -146,3 +146,6 @@ def test_arena_is_deterministic_per_seed(no_clock):
         assert first[key] == again[key]
     assert first["games"] == 2 and first["wins"] + first["ties"] + first["losses"] == 2
     assert arena("easy", "medium", games=2, seed=4)["margin_mean"] != first["margin_mean"]
+    assert first["budget_ms"] == {"a": search.BUDGET_MS["easy"], "b": search.BUDGET_MS["medium"]}
+    assert first["moves_over_budget"] == {"a": 0, "b": 0}  # the widened caps are out of reach
+    assert first["worst_move"]["a"]["ms"] == first["ms_per_move"]["easy (a)"]["max"]
