@@ -604,7 +604,7 @@ class Game:
     def _fits_somewhere(self, tile: str) -> bool:
         if self._placement_checks and any(e.checks_tile(tile) for e in self._placement_checks):
             return bool(self.placement_options(tile))
-        return fits_any(tile, self.board.frontier.values())
+        return fits_any(tile, reversed(self.board.frontier.values()))  # newest cells first: fewer sides to match
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
         """Unfinished roads, cities, monasteries and gardens, then fields; then every follower goes home.
