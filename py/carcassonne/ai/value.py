@@ -74,6 +74,7 @@ class Outlook:
         self.players = len(root.players)
         self.weights = weights
         self.all_tiles = max(len(root.bag), 1)
+        self._share: dict[tuple[str, int], float] = {}  # (pattern, side) -> share of the bag closing it
 
     # --- chances -------------------------------------------------------------------------------------
 
@@ -81,8 +82,11 @@ class Outlook:
         """Chance that a tile closing this side of the cell turns up in ``draws`` draws."""
         if self.total <= 0 or draws <= 0:
             return 0.0
-        hits = sum(self.bag.get(t, 0) for t in closers(pattern, toward))
-        q = hits / self.total
+        key = (pattern, toward)
+        q = self._share.get(key)
+        if q is None:  # the bag is fixed for this outlook: each (pattern, side) is counted once
+            bag = self.bag
+            q = self._share[key] = sum(bag.get(t, 0) for t in closers(pattern, toward)) / self.total
         return 1.0 - (1.0 - q) ** draws
 
     def open_sides(self, game: Game) -> dict[int, dict[tuple[int, int], tuple[str, int]]]:
@@ -90,6 +94,8 @@ class Outlook:
         tiles, find = game.board.tiles, game.board.graph.find
         out: dict[int, dict] = {}
         for (x, y), pattern in game.board.frontier.items():
+            if "C" not in pattern and "R" not in pattern:
+                continue  # only fields (or a river) around this cell
             for d in range(4):
                 if pattern[d] not in "CR":
                     continue
