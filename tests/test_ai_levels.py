@@ -149,3 +149,20 @@ def test_arena_is_deterministic_per_seed(no_clock):
     assert first["budget_ms"] == {"a": search.BUDGET_MS["easy"], "b": search.BUDGET_MS["medium"]}
     assert first["moves_over_budget"] == {"a": 0, "b": 0}  # the widened caps are out of reach
     assert first["worst_move"]["a"]["ms"] == first["ms_per_move"]["easy (a)"]["max"]
+
+
+def test_hard_samples_the_next_tile_in_proportion_to_the_public_bag():
+    from collections import Counter
+
+    from carcassonne.ai.candidates import next_tiles, public_bag, with_next_tile
+    game = random_game(43, 2, stop_after=20)
+    bag = public_bag(game)
+    draws = next_tiles(game, random.Random(5), len(sorted(bag.elements())))  # one pick per tile: the bag itself
+    assert dict(draws) == {t: n / sum(bag.values()) for t, n in bag.items()}
+    few = next_tiles(game, random.Random(6), 4)
+    assert abs(sum(w for _, w in few) - 1) < 1e-9 and all(t in bag for t, _ in few)
+    tile = few[-1][0]
+    sample = with_next_tile(search.determinize(game, random.Random(7)), tile)
+    sample.play(sample.legal_turns()[0])
+    assert sample.drawn == tile or tile in sample.set_aside  # the next player draws it (unless it fits nowhere)
+    assert Counter(sample.bag[game.bag_pos:]) == bag  # the same multiset, only the order chosen

@@ -46,7 +46,8 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
         level = levels[game.current_player]
         rng = random.Random(f"{seed}:{index}:{len(game.turns)}")
         started = time.perf_counter()
-        turn = choose_turn(game, rng, level, budget_ms=budgets.get(level))
+        turn = choose_turn(game, rng, level, budget_ms=budgets.get(level),
+                           iterations=budgets.get("iterations") if level == "hard" else None)
         ms = 1000 * (time.perf_counter() - started)
         side = "a" if game.current_player == seat_a else "b"
         times[side].append(ms)
@@ -57,10 +58,12 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
 
 
 def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Rules | None = None,
-          hard_ms: float | None = None, progress=None) -> dict:
+          hard_ms: float | None = None, progress=None, hard_iterations: int | None = None) -> dict:
     """Play the games and summarise them as one JSON-ready dict."""
     rules = rules or Rules()
-    budgets = {"hard": hard_ms} if hard_ms is not None else {}
+    budgets: dict = {"hard": hard_ms} if hard_ms is not None else {}
+    if hard_iterations is not None:
+        budgets["iterations"] = hard_iterations
     times: dict[str, list[float]] = {"a": [], "b": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     margins: list[int] = []

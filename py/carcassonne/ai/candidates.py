@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from ..game import Game
 from ..moves import CityChoice, Placement, Turn
+from ..tiles import TILE_TYPES
 
 
 def candidates(game: Game, player: int | None = None) -> list[Turn]:
@@ -76,3 +77,31 @@ def determinize(game: Game, rng: random.Random) -> Game:
     other = game.copy()
     other.bag = tuple(game.bag[:game.bag_pos]) + tuple(rest)
     return other
+
+
+def next_tiles(game: Game, rng: random.Random, n: int) -> list[tuple[str | None, float]]:
+    """The next player's tile for ``n`` samples, stratified over the public bag: (tile, weight), weights summing
+    to 1.  Picks are evenly spaced through the sorted multiset from one random offset, so every type turns up in
+    proportion to its count (a type with a third of the bag in a third of the samples, each merged into one
+    sample with its weight); with a river still to come (its order has rules) the tile is left to chance (None).
+    """
+    rest = sorted(public_bag(game).elements())
+    if not rest or n <= 0:
+        return []
+    if any(TILE_TYPES[t].set == "river" for t in rest):
+        return [(None, 1.0 / n)] * n
+    step = len(rest) / n
+    offset = rng.random() * step
+    picks = Counter(rest[min(len(rest) - 1, int(offset + k * step))] for k in range(n))
+    return [(tile, count / n) for tile, count in picks.items()]
+
+
+def with_next_tile(sample: Game, tile: str | None) -> Game:
+    """A determinized copy changed so that ``tile`` is drawn next (one of its copies moved to the front)."""
+    if tile is None:
+        return sample
+    rest = list(sample.bag[sample.bag_pos:])
+    rest.remove(tile)
+    sample.bag = tuple(sample.bag[:sample.bag_pos]) + (tile,) + tuple(rest)
+    return sample
+

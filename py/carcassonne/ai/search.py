@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..game import Game
 from ..geometry import FIELD, oriented
 from ..moves import Turn
-from .candidates import determinize, iter_candidates, public_bag
+from .candidates import determinize, iter_candidates, next_tiles, public_bag, with_next_tile
 from .value import Outlook, Weights
 
 MEDIUM = Weights(follower=3.0, chances=True)
@@ -27,7 +27,7 @@ HARD = Weights(follower=3.0, chances=True)
 #: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).  Easy and medium
 #: take ~5-50 ms on CPython: their caps are a safety net that keeps a move reproducible on slow machines.
 BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
-HARD_ITERATIONS = 3
+HARD_ITERATIONS = 5
 HARD_WIDTH = 3  # candidates the hard level checks against replies
 
 
@@ -122,13 +122,13 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
     if len(top) < 2 or game.tiles_left == 0:
         return ranked
     totals = [0.0] * len(top)
-    done = 0
+    done = 0.0  # the weight of the samples finished
     last = 0.0  # seconds the previous sample took: a sample that cannot finish in time is not started
-    for _ in range(iterations):
+    for tile, weight in next_tiles(game, rng, iterations):
         started = time.perf_counter()
         if started + last >= clock.deadline:
             break
-        sample = determinize(game, rng)
+        sample = with_next_tile(determinize(game, rng), tile)
         values = []
         for r in top:
             values.append(_after_reply(sample, r.turn, outlook, player, clock))
@@ -136,8 +136,8 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
                 break
         if clock.expired():
             break  # the clock ran out during this sample: only whole samples count
-        totals = [t + v for t, v in zip(totals, values)]
-        done += 1
+        totals = [t + weight * v for t, v in zip(totals, values)]
+        done += weight
         last = time.perf_counter() - started
     if not done:
         return ranked
