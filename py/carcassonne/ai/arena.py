@@ -16,7 +16,7 @@ import time
 
 from ..game import Game, Rules
 from .levels import choose_turn
-from . import search
+from .search import budget_ms
 
 
 def wilson95(successes: float, n: int) -> tuple[float, float]:
@@ -78,7 +78,7 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
 
 def _budget(level: str, hard_ms: float | None) -> float:
     """The wall-clock cap a level's moves ran under (what `moves_over_budget` compares each move with)."""
-    return hard_ms if level == "hard" and hard_ms is not None else search.BUDGET_MS[level]
+    return hard_ms if level == "hard" and hard_ms is not None else budget_ms(level)
 
 
 def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules: Rules, hard_ms: float | None,

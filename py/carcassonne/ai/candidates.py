@@ -93,7 +93,9 @@ def next_tiles(game: Game, rng: random.Random, n: int) -> list[tuple[str | None,
     step = len(rest) / n
     offset = rng.random() * step
     picks = Counter(rest[min(len(rest) - 1, int(offset + k * step))] for k in range(n))
-    return [(tile, count / n) for tile, count in picks.items()]
+    draws = [(tile, count / n) for tile, count in picks.items()]
+    rng.shuffle(draws)  # a search cut short by its clock keeps a fair subset, not the alphabet's first types
+    return draws
 
 
 def with_next_tile(sample: Game, tile: str | None) -> Game:
