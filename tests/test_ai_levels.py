@@ -67,7 +67,21 @@ def test_an_expired_clock_still_gives_a_legal_turn_after_few_candidates(monkeypa
     game = random_game(41, 2, Rules(expansions=ALL), stop_after=40)
     turn = pick(game, "hard", budget_ms=0, iterations=5)
     game.copy().play(turn)
-    assert valued == [search.CHECK_EVERY]  # the first batch only, and no reply search
+    assert valued == [1]  # the first candidate only, and no reply search
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_an_expired_clock_stops_making_candidates_too(level, monkeypatch):
+    """Candidates are made lazily under the clock: with no time left, one placement's followers are listed,
+    not every placement's (the cost that once ran past the budget late in games with every expansion)."""
+    game = random_game(42, 2, Rules(expansions=ALL), stop_after=60)
+    listed = []
+    real = Game.legal_deployments
+    monkeypatch.setattr(Game, "legal_deployments", lambda self, *a: listed.append(1) or real(self, *a))
+    turn = pick(game, level, budget_ms=0, iterations=5)
+    game.copy().play(turn)
+    assert len(game.legal_placements()) > 5  # there was much more to list
+    assert len(listed) == 1
 
 
 @pytest.fixture
@@ -132,3 +146,23 @@ def test_arena_is_deterministic_per_seed(no_clock):
         assert first[key] == again[key]
     assert first["games"] == 2 and first["wins"] + first["ties"] + first["losses"] == 2
     assert arena("easy", "medium", games=2, seed=4)["margin_mean"] != first["margin_mean"]
+    assert first["budget_ms"] == {"a": search.BUDGET_MS["easy"], "b": search.BUDGET_MS["medium"]}
+    assert first["moves_over_budget"] == {"a": 0, "b": 0}  # the widened caps are out of reach
+    assert first["worst_move"]["a"]["ms"] == first["ms_per_move"]["easy (a)"]["max"]
+
+
+def test_hard_samples_the_next_tile_in_proportion_to_the_public_bag():
+    from collections import Counter
+
+    from carcassonne.ai.candidates import next_tiles, public_bag, with_next_tile
+    game = random_game(43, 2, stop_after=20)
+    bag = public_bag(game)
+    draws = next_tiles(game, random.Random(5), len(sorted(bag.elements())))  # one pick per tile: the bag itself
+    assert dict(draws) == {t: n / sum(bag.values()) for t, n in bag.items()}
+    few = next_tiles(game, random.Random(6), 4)
+    assert abs(sum(w for _, w in few) - 1) < 1e-9 and all(t in bag for t, _ in few)
+    tile = few[-1][0]
+    sample = with_next_tile(search.determinize(game, random.Random(7)), tile)
+    sample.play(sample.legal_turns()[0])
+    assert sample.drawn == tile or tile in sample.set_aside  # the next player draws it (unless it fits nowhere)
+    assert Counter(sample.bag[game.bag_pos:]) == bag  # the same multiset, only the order chosen

@@ -66,22 +66,21 @@ class Board:
     def place(self, x: int, y: int, o: Oriented) -> list[int]:
         """Put a tile down (legality is the caller's business); return the roots of its road/city segments."""
         graph = self.graph
-        base = len(graph)
+        base = len(graph.parent)
         cell = (x, y)
-        only_here = frozenset((cell,))
-        add = graph.add
-        for seg in o.segments:
-            if seg.kind == FIELD:
-                add(FIELD, EMPTY, 0, 0, 0, frozenset([base + c for c in seg.cities]) if seg.cities else EMPTY)
-            else:
-                flags = (INN if seg.inn else 0) | (CATHEDRAL if seg.cathedral else 0)
-                add(seg.kind, only_here, len(seg.edges), seg.pennants, flags, EMPTY)
+        plan = _PLANS.get(id(o)) or _plan(o)
+        kinds, opens, pennants, flags, city_offsets, features = plan
+        graph.extend_tile(base, kinds, frozenset((cell,)), opens, pennants, flags,
+                          [frozenset([base + c for c in cs]) if cs else EMPTY for cs in city_offsets]
+                          if city_offsets else None)
         tiles, frontier = self.tiles, self.frontier
         tiles[cell] = (o, base)
         self.order.append(cell)
         frontier.pop(cell, None)
         edge_segment, half_segment, edges = o.edge_segment, o.half_segment, o.edges
-        for d, (dx, dy) in enumerate(STEPS):
+        join = graph.join
+        for d in range(4):
+            dx, dy = STEPS[d]
             ncell = (x + dx, y + dy)
             neighbour = tiles.get(ncell)
             back = (d + 2) % 4
@@ -92,20 +91,21 @@ class Board:
             no, nbase = neighbour
             mine = edge_segment[d]
             if mine >= 0:
-                graph.join(base + mine, nbase + no.edge_segment[back], 2)
+                join(base + mine, nbase + no.edge_segment[back], 2)
             h = 2 * d
             mine = half_segment[h]
             if mine >= 0:
-                graph.join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
+                join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
             mine = half_segment[h + 1]
             if mine >= 0:
-                graph.join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h + 1]], 0)
-        if o.tile.monastery:
+                join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h + 1]], 0)
+        tile = o.tile
+        if tile.monastery:
             self.cloisters[cell] = "monastery"
-        elif o.tile.garden:
+        elif tile.garden:
             self.cloisters[cell] = "garden"
         find = graph.find
-        return [find(base + i) for i, seg in enumerate(o.segments) if seg.kind != FIELD]
+        return [find(base + i) for i in features]
 
     # --- reading -----------------------------------------------------------------------------------------
 
@@ -187,6 +187,26 @@ class Board:
                 if find(base + i) == root:
                     out.append((cell, i))
         return out
+
+
+#: Per oriented tile (keyed by its id: `ORIENTED` holds them for the whole run), what `Board.place` appends to
+#: the feature graph: the segments' kinds, open ends, pennants, flags, city offsets (fields), and which segments
+#: are roads or cities.  Worked out once, so placing a tile does no per-segment decisions.
+_PLANS: dict[int, tuple] = {}
+
+
+def _plan(o: Oriented) -> tuple:
+    kinds = tuple(seg.kind for seg in o.segments)
+    opens = tuple(0 if seg.kind == FIELD else len(seg.edges) for seg in o.segments)
+    pennants = tuple(0 if seg.kind == FIELD else seg.pennants for seg in o.segments)
+    flags = tuple(0 if seg.kind == FIELD else (INN if seg.inn else 0) | (CATHEDRAL if seg.cathedral else 0)
+                  for seg in o.segments)
+    city_offsets = tuple(seg.cities if seg.kind == FIELD else () for seg in o.segments)
+    if not any(city_offsets):
+        city_offsets = ()
+    features = tuple(i for i, seg in enumerate(o.segments) if seg.kind != FIELD)
+    plan = _PLANS[id(o)] = (kinds, opens, pennants, flags, city_offsets, features)
+    return plan
 
 
 def _group_of(group: list[int], i: int) -> int:

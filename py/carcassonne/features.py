@@ -72,6 +72,20 @@ class FeatureGraph:
         self.cities.append(cities)
         return node
 
+    def extend_tile(self, base: int, kinds: tuple, here: frozenset, opens: tuple, pennants: tuple, flags: tuple,
+                    cities: list | None) -> None:
+        """Append one tile's segments at once (what `add` does per node): a road or city covers ``here``, a
+        field no tile; ``cities`` per segment, or None when no field borders a city."""
+        n = len(kinds)
+        self.parent.extend(range(base, base + n))
+        self.kind.extend(kinds)
+        self.tiles.extend([EMPTY if k == "field" else here for k in kinds])
+        self.open.extend(opens)
+        self.pennants.extend(pennants)
+        self.flags.extend(flags)
+        self.followers.extend(((),) * n)
+        self.cities.extend(cities if cities is not None else (EMPTY,) * n)
+
     def find(self, node: int) -> int:
         parent = self.parent
         while parent[node] != node:

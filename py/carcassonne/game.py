@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .board import Board, Cell
+from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
@@ -32,6 +32,7 @@ SUPPORTED_EXPANSIONS: tuple[str, ...] = tuple(EXPANSION_REGISTRY)
 BASE_SETS = ("base", "winter")
 FOLLOWERS = 7
 CLOISTER_LOCATIONS = ("C", "G")
+HERE_AND_AROUND = ((0, 0),) + NEIGHBOURHOOD
 #: Parts of a turn that only an expansion gives meaning to: (how to name it, why it is refused without it).
 EXPANSION_TURN_FIELDS = {
     "recall": ("recall", "taking an abbot back needs The Abbot expansion"),
@@ -516,7 +517,10 @@ class Game:
             expansion.after_place(self, turn, p, o)
         for expansion in self.expansions:
             scored += expansion.before_scoring(self, turn, p)
-        completed = [root for root in dict.fromkeys(roots) if board.graph.open[root] == 0]
+        open_ends = board.graph.open
+        completed = [root for root in roots if open_ends[root] == 0]
+        if len(completed) > 1:
+            completed = list(dict.fromkeys(completed))  # one feature may hold two of the tile's segments
         scored += self._score_completed(pl.x, pl.y, completed)
         for expansion in self.expansions:
             scored += expansion.after_scoring(self, turn, p, completed)
@@ -565,10 +569,17 @@ class Game:
                 graph.followers[root] = ()
                 self._return(followers)
         board = self.board
-        for cell in [(x, y), *board.surrounding(x, y)]:
-            kind = board.cloisters.get(cell)
-            meeple = self.meeples.get(cell)
-            if kind and meeple and meeple.location in CLOISTER_LOCATIONS:
+        cloisters = board.cloisters
+        if not cloisters:
+            return items
+        meeples = self.meeples
+        for dx, dy in HERE_AND_AROUND:  # the tile itself, then the eight around it (placed or not: a lookup)
+            cell = (x + dx, y + dy)
+            kind = cloisters.get(cell)
+            if kind is None:
+                continue
+            meeple = meeples.get(cell)
+            if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
                 around = board.surrounding(*cell)
                 if len(around) == 8:
                     items.append(self._award(cloister_item(kind, COMPLETED, cell, around, meeple)))
@@ -591,9 +602,9 @@ class Game:
         return set_aside
 
     def _fits_somewhere(self, tile: str) -> bool:
-        if any(e.checks_tile(tile) for e in self._placement_checks):
+        if self._placement_checks and any(e.checks_tile(tile) for e in self._placement_checks):
             return bool(self.placement_options(tile))
-        return fits_any(tile, self.board.frontier.values())
+        return fits_any(tile, reversed(self.board.frontier.values()))  # newest cells first: fewer sides to match
 
     def _final_scoring(self) -> tuple[ScoreItem, ...]:
         """Unfinished roads, cities, monasteries and gardens, then fields; then every follower goes home.

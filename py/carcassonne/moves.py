@@ -197,3 +197,24 @@ class Turn:
             else:
                 raise ParseError(f"turn {quote(text)}: cannot read {quote(part)}")
         return cls(placement, deploy, recall, ginger)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def engine_turn(tile: str, x: int, y: int, rot: int, deploy: Deployment | None = None) -> Turn:
+    """A turn built without the constructors' checks: only for values the engine itself produced (a tile id
+    from the bag, a cell and rotation from the board's frontier, a deployment from `legal_deployments`).
+    Playouts build one per move, and the checks cost more than the move's bookkeeping."""
+    placement = _new(Placement)
+    _set(placement, "tile", tile)
+    _set(placement, "x", x)
+    _set(placement, "y", y)
+    _set(placement, "rot", rot)
+    turn = _new(Turn)
+    _set(turn, "placement", placement)
+    _set(turn, "deploy", deploy)
+    _set(turn, "recall", None)
+    _set(turn, "gingerbread", None)
+    return turn

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from .game import Game, Rules
-from .geometry import fitting_rotations
-from .moves import Deployment, Placement, Turn
+from .geometry import _FITS, fitting_rotations
+from .moves import Deployment, Placement, Turn, engine_turn
 
 
 def random_turn(game: Game, rng: random.Random) -> Turn:
@@ -36,15 +36,18 @@ def random_game(seed: int, players: int = 2, rules: Rules | None = None, stop_af
 def quick_random_turn(game: Game, rng: random.Random) -> Turn:
     """Like `random_turn` but cheaper: a follower is considered on one turn in three (playouts, not tests)."""
     x, y, rot = quick_placement(game, rng)
+    if not game.expansions:
+        deploy = None
+        if rng.random() < 1 / 3:
+            deploy = quick_deployment(game, engine_turn(game.drawn, x, y, rot).placement, rng)
+        return engine_turn(game.drawn, x, y, rot, deploy)  # type: ignore[arg-type]
     placement = Placement(game.drawn, x, y, rot)  # type: ignore[arg-type]
-    extra = {}
-    if game.expansions:
-        extra = {name: rng.choice(values) for name, values in game.turn_choices(placement).items() if values}
+    extra = {name: rng.choice(values) for name, values in game.turn_choices(placement).items() if values}
     if rng.random() < 1 / 3:
         deploy = quick_deployment(game, placement, rng)
         if deploy is not None:
             return Turn(placement, deploy, **extra)
-    return Turn(placement, **extra) if extra else Turn(placement)
+    return Turn(placement, **extra)
 
 
 def quick_deployment(game: Game, placement: Placement, rng: random.Random) -> Deployment | None:
@@ -62,15 +65,21 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
     placements; after ``tries`` misses (a tile that fits few cells) it lists them all instead.
     """
     tile = game.drawn
-    if not any(e.checks_tile(tile) for e in game._placement_checks):
+    checks = game._placement_checks
+    if not checks or not any(e.checks_tile(tile) for e in checks):
         frontier = game.board.frontier
         cells = list(frontier)
         pairs = 4 * len(cells)
         random = rng.random
+        fits = _FITS
         for _ in range(tries):
             k = int(random() * pairs)  # one draw picks the cell (k // 4) and the rotation (k % 4)
             cell, rot = cells[k >> 2], 90 * (k & 3)
-            if rot in fitting_rotations(tile, frontier[cell]):
+            pattern = frontier[cell]
+            rots = fits.get((tile, pattern))
+            if rots is None:
+                rots = fitting_rotations(tile, pattern)
+            if rot in rots:
                 return (cell[0], cell[1], rot)
     return rng.choice(game.placement_options(tile))  # type: ignore[arg-type]
 

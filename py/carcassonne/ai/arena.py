@@ -3,7 +3,8 @@
 Game ``i`` uses seed ``seed + i``; level A sits in seat ``i % players``, level B in every other seat.  Each move
 gets its own rng seeded by (seed, game, turn), so a run is reproducible as long as no hard move hits its
 wall-clock cap (see `search`).  A game counts as a win for A when A's score is strictly the highest, a tie when
-A shares the highest; ``win_rate`` counts a tie as half a win.
+A shares the highest; ``win_rate`` counts a tie as half a win.  Each side's worst move is printed with its budget
+and how many moves ran past it (wall clock, so a loaded machine shows here).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 
 from ..game import Game, Rules
 from .levels import choose_turn
+from .search import budget_ms
 
 
 def wilson95(successes: float, n: int) -> tuple[float, float]:
@@ -44,7 +46,8 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
         level = levels[game.current_player]
         rng = random.Random(f"{seed}:{index}:{len(game.turns)}")
         started = time.perf_counter()
-        turn = choose_turn(game, rng, level, budget_ms=budgets.get(level))
+        turn = choose_turn(game, rng, level, budget_ms=budgets.get(level),
+                           iterations=budgets.get("iterations") if level == "hard" else None)
         ms = 1000 * (time.perf_counter() - started)
         side = "a" if game.current_player == seat_a else "b"
         times[side].append(ms)
@@ -55,10 +58,12 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
 
 
 def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Rules | None = None,
-          hard_ms: float | None = None, progress=None) -> dict:
+          hard_ms: float | None = None, progress=None, hard_iterations: int | None = None) -> dict:
     """Play the games and summarise them as one JSON-ready dict."""
     rules = rules or Rules()
-    budgets = {"hard": hard_ms} if hard_ms is not None else {}
+    budgets: dict = {"hard": hard_ms} if hard_ms is not None else {}
+    if hard_iterations is not None:
+        budgets["iterations"] = hard_iterations
     times: dict[str, list[float]] = {"a": [], "b": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     margins: list[int] = []
@@ -69,6 +74,11 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
         if progress is not None:
             progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst))
     return _summary(a, b, margins, players, seed, rules, hard_ms, times, worst)
+
+
+def _budget(level: str, hard_ms: float | None) -> float:
+    """The wall-clock cap a level's moves ran under (what `moves_over_budget` compares each move with)."""
+    return hard_ms if level == "hard" and hard_ms is not None else budget_ms(level)
 
 
 def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules: Rules, hard_ms: float | None,
@@ -87,4 +97,7 @@ def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules:
         "margin_median": statistics.median(margins) if margins else 0,
         "ms_per_move": {a + " (a)": _ms_summary(times["a"]), b + " (b)": _ms_summary(times["b"])},
         "worst_move": {"a": worst["a"], "b": worst["b"]},
+        "budget_ms": {"a": _budget(a, hard_ms), "b": _budget(b, hard_ms)},
+        "moves_over_budget": {side: sum(1 for ms in times[side] if ms > _budget(level, hard_ms))
+                              for side, level in (("a", a), ("b", b))},
     }

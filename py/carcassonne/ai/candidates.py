@@ -15,22 +15,29 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from ..game import Game
 from ..moves import CityChoice, Placement, Turn
+from ..tiles import TILE_TYPES
 
 
 def candidates(game: Game, player: int | None = None) -> list[Turn]:
     """Every turn worth considering now, one gingerbread city per placement (see the module's docstring)."""
+    return list(iter_candidates(game, player))
+
+
+def iter_candidates(game: Game, player: int | None = None) -> Iterator[Turn]:
+    """The same turns, made one placement at a time, so a search under a clock also stops making them."""
     p = game.current_player if player is None else player
-    out: list[Turn] = []
     recalls = game.legal_recalls(p)
     for placement in game.legal_placements():
         ginger = best_city(game, placement, p)
-        out.append(Turn(placement, None, None, ginger))
-        out += [Turn(placement, dep, None, ginger) for dep in game.legal_deployments(placement, p)]
-        out += [Turn(placement, None, cell, ginger) for cell in recalls]
-    return out
+        yield Turn(placement, None, None, ginger)
+        for dep in game.legal_deployments(placement, p):
+            yield Turn(placement, dep, None, ginger)
+        for cell in recalls:
+            yield Turn(placement, None, cell, ginger)
 
 
 def best_city(game: Game, placement: Placement, player: int) -> CityChoice | None:
@@ -70,3 +77,33 @@ def determinize(game: Game, rng: random.Random) -> Game:
     other = game.copy()
     other.bag = tuple(game.bag[:game.bag_pos]) + tuple(rest)
     return other
+
+
+def next_tiles(game: Game, rng: random.Random, n: int) -> list[tuple[str | None, float]]:
+    """The next player's tile for ``n`` samples, stratified over the public bag: (tile, weight), weights summing
+    to 1.  Picks are evenly spaced through the sorted multiset from one random offset, so every type turns up in
+    proportion to its count (a type with a third of the bag in a third of the samples, each merged into one
+    sample with its weight); with a river still to come (its order has rules) the tile is left to chance (None).
+    """
+    rest = sorted(public_bag(game).elements())
+    if not rest or n <= 0:
+        return []
+    if any(TILE_TYPES[t].set == "river" for t in rest):
+        return [(None, 1.0 / n)] * n
+    step = len(rest) / n
+    offset = rng.random() * step
+    picks = Counter(rest[min(len(rest) - 1, int(offset + k * step))] for k in range(n))
+    draws = [(tile, count / n) for tile, count in picks.items()]
+    rng.shuffle(draws)  # a search cut short by its clock keeps a fair subset, not the alphabet's first types
+    return draws
+
+
+def with_next_tile(sample: Game, tile: str | None) -> Game:
+    """A determinized copy changed so that ``tile`` is drawn next (one of its copies moved to the front)."""
+    if tile is None:
+        return sample
+    rest = list(sample.bag[sample.bag_pos:])
+    rest.remove(tile)
+    sample.bag = tuple(sample.bag[:sample.bag_pos]) + (tile,) + tuple(rest)
+    return sample
+

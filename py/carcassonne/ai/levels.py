@@ -7,7 +7,7 @@ import random
 from ..game import Game
 from ..moves import Turn
 from .oneply import choose_turn as oneply_turn
-from .search import BUDGET_MS, HARD_ITERATIONS, Clock, easy_turn, hard_turn, medium_turn
+from .search import HARD_ITERATIONS, Clock, budget_ms as default_budget_ms, easy_turn, hard_turn, medium_turn
 
 LEVELS = ("easy", "medium", "hard", "oneply")
 DEFAULT_LEVEL = "medium"
@@ -28,7 +28,7 @@ def choose_turn(game: Game, rng: random.Random | str | None = None, level: str =
     if game.over or game.drawn is None:
         raise ValueError("there is no turn to choose: the game is over or no tile is drawn")
     rng = rng or random.Random(len(game.turns))
-    clock = Clock.start(BUDGET_MS[level] if budget_ms is None else budget_ms)
+    clock = Clock.start(default_budget_ms(level) if budget_ms is None else budget_ms)
     if level == "easy":
         return easy_turn(game, rng, clock)
     if level == "medium":

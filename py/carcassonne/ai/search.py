@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..game import Game
 from ..geometry import FIELD, oriented
 from ..moves import Turn
-from .candidates import candidates, determinize, public_bag
+from .candidates import determinize, iter_candidates, next_tiles, public_bag, with_next_tile
 from .value import Outlook, Weights
 
 MEDIUM = Weights(follower=3.0, chances=True)
@@ -27,8 +28,13 @@ HARD = Weights(follower=3.0, chances=True)
 #: take ~5-50 ms on CPython: their caps are a safety net that keeps a move reproducible on slow machines.
 BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
 HARD_ITERATIONS = 3
+
+
+def budget_ms(level: str) -> float:
+    """A level's default cap, read from `BUDGET_MS` when asked (so a test may widen every cap at once)."""
+    return BUDGET_MS[level]
+
 HARD_WIDTH = 3  # candidates the hard level checks against replies
-CHECK_EVERY = 8  # candidates valued between two looks at the clock
 
 
 @dataclass
@@ -51,12 +57,16 @@ class Ranked:
     turn: Turn
 
 
-def rank(game: Game, turns: list[Turn], outlook: Outlook, player: int, clock: Clock) -> list[Ranked]:
-    """Each turn valued by the outlook after playing it on a copy (stops at the clock: the rest unvalued)."""
+def rank(game: Game, turns: Iterable[Turn], outlook: Outlook, player: int, clock: Clock) -> list[Ranked]:
+    """Each turn valued by the outlook after playing it on a copy.
+
+    ``turns`` may be a lazy `iter_candidates`: the clock is read before each turn after the first, so making
+    and valuing candidates both stop at the deadline (the rest unvalued; at least one is always valued).
+    """
     base = game
     out = []
-    for i, turn in enumerate(turns):
-        if i and i % CHECK_EVERY == 0 and clock.expired():
+    for turn in turns:
+        if out and clock.expired():
             break
         probe = base.copy()
         probe.play(turn, trusted=True)
@@ -75,8 +85,8 @@ def easy_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
     det = determinize(game, rng)
     farms = rng.random() < 0.1
     scored = []
-    for i, turn in enumerate(candidates(game)):
-        if i and i % CHECK_EVERY == 0 and clock.expired():
+    for turn in iter_candidates(game):
+        if scored and clock.expired():
             break
         if turn.deploy is not None and not farms and _on_field(turn):
             continue
@@ -98,7 +108,7 @@ def _on_field(turn: Turn) -> bool:
 def medium_turn(game: Game, rng: random.Random, clock: Clock) -> Turn:
     outlook = Outlook(game, public_bag(game), MEDIUM)
     det = determinize(game, rng)
-    return pick_best(rank(det, candidates(game), outlook, game.current_player, clock), rng)
+    return pick_best(rank(det, iter_candidates(game), outlook, game.current_player, clock), rng)
 
 
 def hard_turn(game: Game, rng: random.Random, clock: Clock, iterations: int = HARD_ITERATIONS,
@@ -112,19 +122,19 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
     player = game.current_player
     outlook = Outlook(game, public_bag(game), HARD)
     det = determinize(game, rng)
-    ranked = rank(det, candidates(game), outlook, player, clock)
+    ranked = rank(det, iter_candidates(game), outlook, player, clock)
     ranked.sort(key=lambda r: -r.value)
     top = ranked[:width]
     if len(top) < 2 or game.tiles_left == 0:
         return ranked
     totals = [0.0] * len(top)
-    done = 0
+    done = 0.0  # the weight of the samples finished
     last = 0.0  # seconds the previous sample took: a sample that cannot finish in time is not started
-    for _ in range(iterations):
+    for tile, weight in next_tiles(game, rng, iterations):
         started = time.perf_counter()
         if started + last >= clock.deadline:
             break
-        sample = determinize(game, rng)
+        sample = with_next_tile(determinize(game, rng), tile)
         values = []
         for r in top:
             values.append(_after_reply(sample, r.turn, outlook, player, clock))
@@ -132,8 +142,8 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
                 break
         if clock.expired():
             break  # the clock ran out during this sample: only whole samples count
-        totals = [t + v for t, v in zip(totals, values)]
-        done += 1
+        totals = [t + weight * v for t, v in zip(totals, values)]
+        done += weight
         last = time.perf_counter() - started
     if not done:
         return ranked
@@ -149,7 +159,7 @@ def _after_reply(sample: Game, turn: Turn, outlook: Outlook, player: int, clock:
     if after.over:
         return outlook.margin(after, player)
     replier = after.current_player
-    replies = rank(after, candidates(after), outlook, replier, clock)
+    replies = rank(after, iter_candidates(after), outlook, replier, clock)
     if not replies:
         return outlook.margin(after, player)
     best = max(replies, key=lambda r: r.value)

@@ -74,6 +74,7 @@ class Outlook:
         self.players = len(root.players)
         self.weights = weights
         self.all_tiles = max(len(root.bag), 1)
+        self._share: dict[tuple[str, int], float] = {}  # (pattern, side) -> share of the bag closing it
 
     # --- chances -------------------------------------------------------------------------------------
 
@@ -81,22 +82,32 @@ class Outlook:
         """Chance that a tile closing this side of the cell turns up in ``draws`` draws."""
         if self.total <= 0 or draws <= 0:
             return 0.0
-        hits = sum(self.bag.get(t, 0) for t in closers(pattern, toward))
-        q = hits / self.total
+        key = (pattern, toward)
+        q = self._share.get(key)
+        if q is None:  # the bag is fixed for this outlook: each (pattern, side) is counted once
+            bag = self.bag
+            q = self._share[key] = sum(bag.get(t, 0) for t in closers(pattern, toward)) / self.total
         return 1.0 - (1.0 - q) ** draws
 
-    def open_sides(self, game: Game) -> dict[int, dict[tuple[int, int], tuple[str, int]]]:
-        """Root of each open road/city -> {empty cell next to it: (its pattern, side facing the feature)}."""
+    def open_sides(self, game: Game, wanted: set[int] | None = None) -> dict[int, dict[tuple[int, int], tuple[str, int]]]:
+        """Root of each open road/city -> {empty cell next to it: (its pattern, side facing the feature)}.
+
+        ``wanted``: only these roots (the ones a valuation will ask about); None: all of them."""
         tiles, find = game.board.tiles, game.board.graph.find
         out: dict[int, dict] = {}
+        if wanted is not None and not wanted:
+            return out
         for (x, y), pattern in game.board.frontier.items():
+            if "C" not in pattern and "R" not in pattern:
+                continue  # only fields (or a river) around this cell
             for d in range(4):
                 if pattern[d] not in "CR":
                     continue
                 dx, dy = STEPS[d]
                 o, base = tiles[(x + dx, y + dy)]
                 root = find(base + o.edge_segment[(d + 2) % 4])
-                out.setdefault(root, {}).setdefault((x, y), (pattern, d))
+                if wanted is None or root in wanted:
+                    out.setdefault(root, {}).setdefault((x, y), (pattern, d))
         return out
 
     def completion(self, game: Game, root: int, sides: dict, draws: float) -> float:
@@ -122,7 +133,7 @@ class Outlook:
         board, graph = game.board, game.board.graph
         left = self.total
         draws = left / self.players + 0.5
-        sides = self.open_sides(game) if w.chances else {}
+        sides = self.open_sides(game, None if w.farms_ahead else self._follower_roots(game)) if w.chances else {}
         chance: dict[int, float] = {}
 
         def completion(root: int) -> float:
@@ -185,6 +196,17 @@ class Outlook:
                 supply = sum(counts[p_] for counts in game.supply.values())
                 pts[p_] += w.follower * share * min(supply, draws)
         return pts
+
+    @staticmethod
+    def _follower_roots(game: Game) -> set[int]:
+        """Roots of the features followers stand on (cloisters aside): the only ones `points` asks chances of."""
+        tiles, find = game.board.tiles, game.board.graph.find
+        out = set()
+        for cell, meeple in game.meeples.items():
+            if meeple.location not in CLOISTER_LOCATIONS:
+                o, base = tiles[cell]
+                out.add(find(base + o.locations[meeple.location]))
+        return out
 
     def margin(self, game: Game, player: int) -> float:
         """The player's expected points minus the best other player's."""
