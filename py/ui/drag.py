@@ -301,6 +301,10 @@ class BoardGestures:
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
             self.play.drop(cell, turn.fitting(cell))
             return
+        if (turn is not None and turn.phase == DEPLOY and turn.choice is None and turn.placement is not None
+                and cell == turn.placement.cell):
+            self.play.rotate()  # as on BGA: the tile just put down turns until a follower spot is chosen
+            return
         hit = target.closest("[data-location]")
         if found(hit) and cell is not None:
             self.show_feature(hit)

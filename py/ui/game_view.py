@@ -14,7 +14,7 @@ from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import Callbacks, Notices, found, q
+from .dom import Callbacks, Notices, found, js, q
 from .log_panel import LogPanel
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
@@ -58,6 +58,23 @@ class GameView:
         self.tiles = None  # the app's tile list (a `tile_list.TileList`), kept current while open
         self.auto = AutoPlay(self)  # computer seats: the worker, pauses, showing their moves
         self.coach = CoachView(self, self.auto.brain)
+        callbacks.on(js.document, "keydown", self.on_page_key)
+
+    def on_page_key(self, ev) -> None:
+        """Shortcuts for mouse and touch players: a key pressed with the focus outside the game (on the page's body
+        after a pointer drag) goes to the board while the game is on screen and no text field or dialog has it."""
+        target = ev.target
+        if ev.defaultPrevented or self.session is None or self.root.contains(target):
+            return
+        if found(self.root.closest("[hidden]")) or not self.root.getClientRects().length:
+            return
+        if found(target.closest("input, select, textarea, dialog, details, [contenteditable]")):
+            return
+        if found(js.document.querySelector("dialog[open]")):
+            return
+        self.board.on_key(ev)
+        if not ev.defaultPrevented:
+            self.coach.on_key(ev)
 
     # --- what the board reads ------------------------------------------------------------------------
 

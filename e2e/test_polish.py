@@ -1,0 +1,85 @@
+"""Play polish (issue 13): shortcuts without focusing the board, turning a tile just put down, menus."""
+
+from pathlib import Path
+
+from gameplay import center, drag_tile, start_game, wait_deploying, wait_placing
+
+SHOTS = Path(__file__).resolve().parent / "test-results" / "polish"
+
+FREE_POINT = """() => {
+    const box = document.querySelector('[data-tentative]').getBoundingClientRect();
+    for (const fy of [0.2, 0.35, 0.5, 0.65, 0.8]) for (const fx of [0.2, 0.35, 0.5, 0.65, 0.8]) {
+        const x = box.x + box.width * fx, y = box.y + box.height * fy;
+        const el = document.elementFromPoint(x, y);
+        if (el && el.closest('#board') && !el.closest('[data-testid=meeple-spot], [data-city]')) return [x, y];
+    }
+    return null;
+}"""
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def body_has_focus(page) -> bool:
+    return page.evaluate("() => document.activeElement === document.body || document.activeElement === null")
+
+
+def tentative_rot(page) -> str:
+    return page.locator("[data-tentative]").get_attribute("data-rot")
+
+
+def test_shortcuts_work_after_a_mouse_drag(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    board = page.get_by_test_id("board").bounding_box()
+    page.mouse.move(board["x"] + 30, board["y"] + 30)
+    page.mouse.down()
+    page.mouse.move(board["x"] + 90, board["y"] + 70, steps=5)
+    page.mouse.up()
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    assert body_has_focus(page)
+    tray = page.get_by_test_id("current-tile")
+    before = int(tray.get_attribute("data-rot"))
+    page.keyboard.press("r")
+    assert int(tray.get_attribute("data-rot")) == (before + 90) % 360
+    transform = page.locator("#camera").get_attribute("transform")
+    page.keyboard.press("+")
+    assert page.locator("#camera").get_attribute("transform") != transform
+    cell = page.locator("[data-testid=legal-cell]").first
+    drag_tile(page, center(cell.bounding_box()))
+    wait_deploying(page)
+    assert body_has_focus(page)
+    page.keyboard.press("Escape")
+    wait_placing(page)
+    assert page.locator("[data-tentative]").count() == 0
+    shot(page, "shortcuts-after-drag")
+
+
+def test_a_tile_just_put_down_turns_on_click_until_a_spot_is_chosen(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    turned = False
+    for i in range(page.locator("[data-testid=legal-cell]").count()):
+        cell = page.locator("[data-testid=legal-cell]").nth(i)
+        drag_tile(page, center(cell.bounding_box()))
+        wait_deploying(page)
+        before = tentative_rot(page)
+        point = page.evaluate(FREE_POINT)
+        assert point is not None, "no point of the tile just put down is free of follower spots"
+        page.mouse.click(*point)
+        if tentative_rot(page) != before:
+            turned = True
+            break
+        page.get_by_test_id("undo-turn").click()
+        wait_placing(page)
+    assert turned, "clicking the tile just put down never turned it"
+    spot = page.get_by_test_id("meeple-spot").first
+    spot.click()
+    assert page.locator("[data-testid=meeple-spot][aria-pressed=true]").count() == 1
+    chosen = tentative_rot(page)
+    point = page.evaluate(FREE_POINT)
+    page.mouse.click(*point)
+    assert tentative_rot(page) == chosen, "the tile turned although a follower spot was chosen"
+    shot(page, "turned-on-click")
