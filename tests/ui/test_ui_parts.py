@@ -149,9 +149,10 @@ def test_step_buttons_lead_to_clamped_steps():
 
 
 def test_final_table_columns_follow_the_rules():
-    assert categories(Rules()) == ["road", "city", "monastery", "garden", "field"]
+    assert categories(Rules()) == ["road", "city", "monastery", "field"]
     assert categories(Rules(farmers=False, expansions=("gingerbread",))) == [
-        "road", "city", "monastery", "garden", "gingerbread"]
+        "road", "city", "monastery", "gingerbread"]
+    assert categories(Rules(expansions=("abbot",))) == ["road", "city", "monastery", "garden", "field"]
 
 
 def test_tile_groups_count_what_is_left_in_the_bag():
