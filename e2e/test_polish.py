@@ -1,8 +1,10 @@
 """Play polish (issue 13): shortcuts without focusing the board, turning a tile just put down, menus."""
 
+import re
 from pathlib import Path
 
-from gameplay import center, drag_tile, start_game, wait_deploying, wait_placing
+from gameplay import (cell_center, center, drag_tile, place_on_first_legal_cell, start_game, wait_deploying,
+                      wait_placing)
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "polish"
 
@@ -83,3 +85,70 @@ def test_a_tile_just_put_down_turns_on_click_until_a_spot_is_chosen(app_page):
     page.mouse.click(*point)
     assert tentative_rot(page) == chosen, "the tile turned although a follower spot was chosen"
     shot(page, "turned-on-click")
+
+
+def test_the_export_menu_closes_on_choice_outside_click_and_escape(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    menu = page.get_by_test_id("export-menu")
+    summary = menu.locator("summary")
+
+    def is_open() -> bool:
+        return menu.evaluate("d => d.open")
+
+    summary.click()
+    assert is_open()
+    shot(page, "export-menu-open")
+    page.keyboard.press("Escape")
+    assert not is_open()
+    assert page.locator("[data-testid=legal-cell]").count() > 0
+    summary.click()
+    assert is_open()
+    board = page.get_by_test_id("board").bounding_box()
+    page.mouse.click(board["x"] + 10, board["y"] + board["height"] - 10)
+    assert not is_open()
+    summary.click()
+    with page.expect_download():
+        page.get_by_test_id("export-save").click()
+    assert not is_open()
+
+
+def test_escape_with_the_export_menu_open_keeps_the_tile_down(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    drag_tile(page, center(page.locator("[data-testid=legal-cell]").first.bounding_box()))
+    wait_deploying(page)
+    page.get_by_test_id("export-menu").locator("summary").click()
+    page.keyboard.press("Escape")
+    assert page.locator("[data-tentative]").count() == 1
+    assert not page.get_by_test_id("export-menu").evaluate("d => d.open")
+
+
+def test_a_stale_toast_goes_when_the_turn_changes(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    drag_tile(page, cell_center(page, 0, 0))  # onto the start tile: refused with a toast
+    toast = page.get_by_test_id("toast")
+    assert toast.is_visible()
+    refused = toast.text_content()
+    page.get_by_test_id("board").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    wait_deploying(page)
+    assert toast.is_visible()
+    page.keyboard.press("Enter")
+    wait_placing(page)
+    assert toast.is_hidden() or toast.text_content() != refused
+
+
+def test_the_turn_box_shows_the_result_after_the_game(app_page):
+    page = app_page
+    start_game(page, seed=5, tiles=4)
+    for _ in range(4):
+        place_on_first_legal_cell(page)
+        page.get_by_test_id("skip-deploy").click()
+    page.get_by_test_id("final-scores").wait_for()
+    page.get_by_test_id("final-close").click()
+    assert page.locator(".turn-box .actions").is_hidden()
+    assert re.search(r"wins with|tie", page.locator(".turn-box").inner_text())
+    shot(page, "game-over-turn-box")

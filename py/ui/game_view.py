@@ -16,6 +16,7 @@ from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, Notices, found, js, q
 from .log_panel import LogPanel
+from .menus import keep_clear
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
 from .turn_panel import TurnPanel
@@ -59,6 +60,7 @@ class GameView:
         self.auto = AutoPlay(self)  # computer seats: the worker, pauses, showing their moves
         self.coach = CoachView(self, self.auto.brain)
         callbacks.on(js.document, "keydown", self.on_page_key)
+        notices.after_toast = lambda node: keep_clear(node, self.root)
 
     def on_page_key(self, ev) -> None:
         """Shortcuts for mouse and touch players: a key pressed with the focus outside the game (on the page's body
@@ -299,6 +301,7 @@ class GameView:
         except Exception as exc:  # noqa: BLE001 - IllegalMoveError: say why, keep the turn
             self.notices.toast(str(exc), error=True)
             return
+        self.notices.hide_toast()  # a toast about the turn before is stale now
         self.hover(None)
         self.board.unfocus()
         self.refresh()
@@ -319,6 +322,7 @@ class GameView:
             self.notices.toast("There is no confirmed turn to take back.")
             return
         self.board.unfocus()
+        self.notices.hide_toast()
         session.take_back()
         self.refresh()
         self.host.played(session, None)
@@ -361,6 +365,7 @@ class GameView:
             return
         info.textContent = prefix + self.feature_text(item, session.names)
         info.hidden = False
+        keep_clear(info, self.root)
 
     def feature_text(self, item, names) -> str:
         """What the hovered feature is worth (the embed says it in the page's language)."""

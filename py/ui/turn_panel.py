@@ -55,6 +55,9 @@ class TurnPanel:
         turn = session.turn
         deploy = turn.phase == DEPLOY
         place = turn.phase == PLACE
+        over = session.game.over
+        self.root.classList.toggle("over", over)  # the result instead of a row of disabled buttons
+        q(self.root, ".actions").hidden = over
         q(self.root, '[data-testid="rotate"]').disabled = not (
             place or (deploy and len(turn.rotations(turn.placement.cell)) > 1))
         q(self.root, '[data-testid="undo-turn"]').disabled = not deploy
