@@ -3,8 +3,8 @@
 import re
 from pathlib import Path
 
-from gameplay import (cell_center, center, drag_tile, place_on_first_legal_cell, start_game, wait_deploying,
-                      wait_placing)
+from gameplay import (cell_center, center, drag_tile, place_on_first_legal_cell, start_game, turns_played,
+                      wait_deploying, wait_placing)
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "polish"
 
@@ -152,3 +152,26 @@ def test_the_turn_box_shows_the_result_after_the_game(app_page):
     assert page.locator(".turn-box .actions").is_hidden()
     assert re.search(r"wins with|tie", page.locator(".turn-box").inner_text())
     shot(page, "game-over-turn-box")
+
+
+def test_taking_back_a_confirmed_turn_is_asked_and_names_whose_turn(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    take_back = page.get_by_test_id("take-back")
+    assert take_back.is_hidden()
+    place_on_first_legal_cell(page)
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    assert turns_played(page) == 1
+    take_back.click()
+    ask = page.get_by_test_id("take-back-ask")
+    assert ask.is_visible() and "Anna" in ask.inner_text()
+    shot(page, "take-back-ask")
+    page.get_by_test_id("take-back-cancel").click()
+    assert ask.is_hidden() and turns_played(page) == 1
+    take_back.click()
+    page.get_by_test_id("take-back-confirm").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=placed-tile]:not([data-tentative])') "
+                           "&& document.querySelectorAll('[data-testid=placed-tile]').length === 1")
+    assert turns_played(page) == 0
+    assert take_back.is_hidden() and ask.is_hidden()

@@ -15,6 +15,7 @@ from .board_view import BoardView
 from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, Notices, found, js, q
+from .i18n import t
 from .log_panel import LogPanel
 from .menus import keep_clear
 from .scoreboard import BagLine, Scoreboard
@@ -145,7 +146,9 @@ class GameView:
             self.host.action(name, button)
             return
         simple = {"rotate": self.rotate, "undo-turn": self.undo_turn, "skip-deploy": self.skip,
-                  "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.take_back,
+                  "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.ask_take_back,
+                  "take-back": self.ask_take_back, "take-back-confirm": self.take_back,
+                  "take-back-cancel": self.panel.hide_take_back,
                   "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
                   "fit": lambda: self.board.fit(force=True), "hint": self.coach.ask, "hint-play": self.coach.play,
                   "ai-pause": self.auto.toggle_pause, "ai-step": self.auto.step}
@@ -315,8 +318,24 @@ class GameView:
             self.host.game_over(session)
         self.schedule_computer()
 
+    def ask_take_back(self) -> None:
+        """Taking back a confirmed turn is asked first (it cannot be redone), naming whose turn it was."""
+        session = self.session
+        player = session.taken_back_player()
+        if player is None:
+            self.notices.toast(t("There is no confirmed turn to take back."))
+            return
+        if len(session.humans()) > 1:
+            question = t("Take back {name}'s last turn? It will be {name}'s turn again.", name=session.names[player])
+        elif session.computers:
+            question = t("Take back your last turn? The computer's turns after it are taken back too.")
+        else:
+            question = t("Take back your last turn?")
+        self.panel.ask_take_back(question)
+
     def take_back(self) -> None:
         """Take back the last confirmed turn (against the computer, its answers too)."""
+        self.panel.hide_take_back()
         session = self.session
         if not session.can_take_back():
             self.notices.toast("There is no confirmed turn to take back.")
