@@ -280,6 +280,10 @@ class App:
             self.to_menu()
         elif name in ("export-save", "export-scenario"):
             self.export(name[7:])
+        elif name == "more":  # the phone's bottom sheet: the panel's report, log, export, final scores
+            opened = self.game_root.classList.toggle("sheet-open")
+            button.setAttribute("aria-expanded", "true" if opened else "false")
+            self.callbacks.later(self.view.board.measure, 0)  # the board's box changed size
         elif name == "final-open":
             self.final.show(self.session)
         elif name == "final-close":
