@@ -175,3 +175,31 @@ def test_taking_back_a_confirmed_turn_is_asked_and_names_whose_turn(app_page):
                            "&& document.querySelectorAll('[data-testid=placed-tile]').length === 1")
     assert turns_played(page) == 0
     assert take_back.is_hidden() and ask.is_hidden()
+
+
+def camera_translate(page) -> tuple[float, float]:
+    transform = page.locator("#camera").get_attribute("transform")
+    x, y = re.search(r"translate\(([-\d.]+)[ ,]+([-\d.]+)\)", transform).groups()
+    return float(x), float(y)
+
+
+def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    for _ in range(4):
+        page.get_by_role("button", name="Zoom in").first.click()
+    board = page.get_by_test_id("board").bounding_box()
+    before = camera_translate(page)
+    sx, sy = center(page.get_by_test_id("current-tile").bounding_box())
+    page.mouse.move(sx, sy)
+    page.mouse.down()
+    page.mouse.move(sx - 20, sy - 10, steps=2)
+    page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2, steps=6)
+    assert camera_translate(page) == before  # crossing the edge from the tray does not scroll
+    page.mouse.move(board["x"] + 6, board["y"] + board["height"] / 2, steps=6)
+    page.wait_for_function(f"() => !document.querySelector('#camera').getAttribute('transform')"
+                           f".includes('translate({before[0]:.2f}')", timeout=10_000)
+    shot(page, "edge-scroll")
+    page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2, steps=3)
+    page.mouse.up()
+    assert camera_translate(page)[0] > before[0]  # the board moved right: the cells on the left came into view

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from . import render
+from .camera import edge_push
 from .controller import DEPLOY, DIRECTIONS, PLACE
 from .dom import found, js
 
@@ -229,11 +230,14 @@ class BoardGestures:
         self.ghost.hidden = False
         self.root.classList.add("dragging")
         self.play.drag_started()
+        self.edge_armed = False
+        self.measure()
         self.frame_drag()
 
     def frame_drag(self) -> None:
         turn = self.play.turn
         x, y = self.pos
+        self.scroll_at_edge(x, y)
         cell = self.cell_at_client(x, y)
         size = self.camera.cell_size
         rot_fit = turn.fitting(cell) if cell is not None else None
@@ -250,6 +254,19 @@ class BoardGestures:
         else:
             left, top = x - size / 2, y - size / 2
         self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({rot}deg)"
+
+    def scroll_at_edge(self, x: float, y: float) -> None:
+        """Near the board's edge a dragged tile pans the board (every frame while it stays there).  Only once the
+        tile has been well inside the board: coming in from the tray crosses an edge and must not scroll."""
+        dx, dy = edge_push(x, y, self.rect)
+        if not self.edge_armed:
+            left, top, width, height = self.rect
+            self.edge_armed = (dx, dy) == (0.0, 0.0) and left < x < left + width and top < y < top + height
+            return
+        if dx or dy:
+            self.pan_by(dx, dy)
+            self.drag_cell = None  # the cell under the pointer moves with the board
+            self.request_frame()
 
     def drop(self) -> None:
         cell = self.cell_at_client(*self.pos)
