@@ -189,6 +189,11 @@ def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(app_page):
     for _ in range(4):
         page.get_by_role("button", name="Zoom in").first.click()
     board = page.get_by_test_id("board").bounding_box()
+    mid = (board["x"] + board["width"] / 2, board["y"] + board["height"] / 2)
+    page.mouse.move(mid[0] + 200, board["y"] + 20)  # pan: the legal cells on the left go out of view
+    page.mouse.down()
+    page.mouse.move(mid[0] - 300, board["y"] + 20, steps=6)
+    page.mouse.up()
     before = camera_translate(page)
     sx, sy = center(page.get_by_test_id("current-tile").bounding_box())
     page.mouse.move(sx, sy)

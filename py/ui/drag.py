@@ -263,10 +263,26 @@ class BoardGestures:
             left, top, width, height = self.rect
             self.edge_armed = (dx, dy) == (0.0, 0.0) and left < x < left + width and top < y < top + height
             return
+        dx, dy = self.needed_push(dx, dy)
         if dx or dy:
             self.pan_by(dx, dy)
             self.drag_cell = None  # the cell under the pointer moves with the board
             self.request_frame()
+
+    def needed_push(self, dx: float, dy: float) -> tuple[float, float]:
+        """Only toward a side where a legal cell is still out of view: a board that shows them all stays put."""
+        if not (dx or dy):
+            return dx, dy
+        size = self.camera.cell_size
+        _, _, width, height = self.rect
+        origins = [self.camera.cell_origin(*cell) for cell in self.play.turn.options]
+        hidden_left = any(ox < 0 for ox, _ in origins)
+        hidden_right = any(ox + size > width for ox, _ in origins)
+        hidden_top = any(oy < 0 for _, oy in origins)
+        hidden_bottom = any(oy + size > height for _, oy in origins)
+        dx = dx if (dx > 0 and hidden_left) or (dx < 0 and hidden_right) else 0.0
+        dy = dy if (dy > 0 and hidden_top) or (dy < 0 and hidden_bottom) else 0.0
+        return dx, dy
 
     def drop(self) -> None:
         cell = self.cell_at_client(*self.pos)

@@ -148,7 +148,7 @@ class GameView:
         simple = {"rotate": self.rotate, "undo-turn": self.undo_turn, "skip-deploy": self.skip,
                   "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.ask_take_back,
                   "take-back": self.ask_take_back, "take-back-confirm": self.take_back,
-                  "take-back-cancel": self.panel.hide_take_back,
+                  "take-back-cancel": self.hide_take_back,
                   "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
                   "fit": lambda: self.board.fit(force=True), "hint": self.coach.ask, "hint-play": self.coach.play,
                   "ai-pause": self.auto.toggle_pause, "ai-step": self.auto.step}
@@ -331,11 +331,18 @@ class GameView:
             question = t("Take back your last turn? The computer's turns after it are taken back too.")
         else:
             question = t("Take back your last turn?")
-        self.panel.ask_take_back(question)
+        ask = getattr(self.panel, "ask_take_back", None)  # the editor's turn box has its own take-back
+        if ask is not None:
+            ask(question)
+
+    def hide_take_back(self) -> None:
+        hide = getattr(self.panel, "hide_take_back", None)
+        if hide is not None:
+            hide()
 
     def take_back(self) -> None:
         """Take back the last confirmed turn (against the computer, its answers too)."""
-        self.panel.hide_take_back()
+        self.hide_take_back()
         session = self.session
         if not session.can_take_back():
             self.notices.toast("There is no confirmed turn to take back.")

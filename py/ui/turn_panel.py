@@ -74,7 +74,9 @@ class TurnPanel:
         place = turn.phase == PLACE
         over = session.game.over
         self.root.classList.toggle("over", over)  # the result instead of a row of disabled buttons
-        q(self.root, ".actions").hidden = over
+        actions = q(self.root, ".actions")
+        if found(actions):  # the editor's turn box has its buttons elsewhere
+            actions.hidden = over
         q(self.root, '[data-testid="rotate"]').disabled = not (
             place or (deploy and len(turn.rotations(turn.placement.cell)) > 1))
         q(self.root, '[data-testid="undo-turn"]').disabled = not deploy
