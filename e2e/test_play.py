@@ -111,6 +111,7 @@ def test_illegal_drop_snaps_back_with_a_reason_and_undo_takes_the_tile_back(page
     assert turns_played(page) == 1 and page.get_by_test_id("current-tile").get_attribute("data-tile") != "E"
     page.locator("details.log summary").click()
     page.get_by_test_id("undo-last").click()
+    page.get_by_test_id("take-back-confirm").click()
     page.wait_for_function("document.querySelector('#tray').dataset.tile === 'E'")
     assert turns_played(page) == 0
     assert page.get_by_test_id("placed-tile").count() == 1

@@ -99,6 +99,7 @@ class App:
             from .computer import GameSettings
             from .final_table import FinalTable
             from .game_view import GameView
+            from .menus import DropMenu
             from .tile_list import TileList
 
             self.view = GameView(self.game_root, self.notices, self.callbacks, host=self)
@@ -108,6 +109,7 @@ class App:
             self.view.auto.budget_ms = self.ai_budget
             self.final = FinalTable(q(self.game_root, '[data-testid="final-scores"]'))
             self.tiles = self.view.tiles = TileList(q(self.game_root, '[data-testid="tile-list"]'))
+            self.export_menu = DropMenu(q(self.game_root, '[data-testid="export-menu"]'), self.callbacks)
         return self.view
 
     def warm_up(self) -> None:
@@ -278,6 +280,10 @@ class App:
             self.to_menu()
         elif name in ("export-save", "export-scenario"):
             self.export(name[7:])
+        elif name == "more":  # the phone's bottom sheet: the panel's report, log, export, final scores
+            opened = self.game_root.classList.toggle("sheet-open")
+            button.setAttribute("aria-expanded", "true" if opened else "false")
+            self.callbacks.later(self.view.board.measure, 0)  # the board's box changed size
         elif name == "final-open":
             self.final.show(self.session)
         elif name == "final-close":

@@ -45,6 +45,7 @@ class BoardView(BoardGestures):
         self.raf_pending = False
         self.drag_cell = None
         self.drag_snapped = False
+        self.edge_armed = False  # a dragged tile has been well inside the board: its edges now scroll
         self.hover_cell = None
         self.hover_key = None
         self.hover_target = None

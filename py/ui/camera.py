@@ -78,3 +78,26 @@ class Camera:
 
     def transform(self) -> str:
         return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"
+
+
+EDGE_PX = 44  # a dragged tile this close to the board's edge scrolls the board
+EDGE_SPEED = 16  # pixels per frame at the very edge
+
+
+def edge_push(x: float, y: float, rect: tuple[float, float, float, float], edge: float = EDGE_PX,
+              speed: float = EDGE_SPEED) -> tuple[float, float]:
+    """How far to pan the board this frame while a tile is dragged at client point (x, y) over the board ``rect``
+    (left, top, width, height): toward the edge it is near, faster closer to it, so every legal cell can be
+    reached when zoomed in.  (0, 0) in the middle and outside the board."""
+    left, top, width, height = rect
+    if not (left <= x <= left + width and top <= y <= top + height):
+        return 0.0, 0.0
+
+    def push(low_gap: float, high_gap: float) -> float:
+        if low_gap < edge:
+            return speed * (1 - low_gap / edge)
+        if high_gap < edge:
+            return -speed * (1 - high_gap / edge)
+        return 0.0
+
+    return push(x - left, left + width - x), push(y - top, top + height - y)

@@ -95,6 +95,7 @@ class Notices:
         self.live = q(root, "#announce")
         self.callbacks = callbacks
         self._timer = None
+        self.after_toast = None  # called with the toast node once shown (the game keeps it off the legal cells)
 
     def toast(self, message: str, error: bool = False) -> None:
         node = self.toast_node
@@ -103,6 +104,8 @@ class Notices:
         node.textContent = message
         node.classList.toggle("error", error)
         node.hidden = False
+        if self.after_toast is not None:
+            self.after_toast(node)
         if self._timer is not None:
             js.clearTimeout(self._timer)
         self._timer = self.callbacks.later(self.hide_toast, self.TOAST_MS)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from . import render
+from .camera import edge_push
 from .controller import DEPLOY, DIRECTIONS, PLACE
 from .dom import found, js
 
@@ -229,11 +230,14 @@ class BoardGestures:
         self.ghost.hidden = False
         self.root.classList.add("dragging")
         self.play.drag_started()
+        self.edge_armed = False
+        self.measure()
         self.frame_drag()
 
     def frame_drag(self) -> None:
         turn = self.play.turn
         x, y = self.pos
+        self.scroll_at_edge(x, y)
         cell = self.cell_at_client(x, y)
         size = self.camera.cell_size
         rot_fit = turn.fitting(cell) if cell is not None else None
@@ -250,6 +254,35 @@ class BoardGestures:
         else:
             left, top = x - size / 2, y - size / 2
         self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({rot}deg)"
+
+    def scroll_at_edge(self, x: float, y: float) -> None:
+        """Near the board's edge a dragged tile pans the board (every frame while it stays there).  Only once the
+        tile has been well inside the board: coming in from the tray crosses an edge and must not scroll."""
+        dx, dy = edge_push(x, y, self.rect)
+        if not self.edge_armed:
+            left, top, width, height = self.rect
+            self.edge_armed = (dx, dy) == (0.0, 0.0) and left < x < left + width and top < y < top + height
+            return
+        dx, dy = self.needed_push(dx, dy)
+        if dx or dy:
+            self.pan_by(dx, dy)
+            self.drag_cell = None  # the cell under the pointer moves with the board
+            self.request_frame()
+
+    def needed_push(self, dx: float, dy: float) -> tuple[float, float]:
+        """Only toward a side where a legal cell is still out of view: a board that shows them all stays put."""
+        if not (dx or dy):
+            return dx, dy
+        size = self.camera.cell_size
+        _, _, width, height = self.rect
+        origins = [self.camera.cell_origin(*cell) for cell in self.play.turn.options]
+        hidden_left = any(ox < 0 for ox, _ in origins)
+        hidden_right = any(ox + size > width for ox, _ in origins)
+        hidden_top = any(oy < 0 for _, oy in origins)
+        hidden_bottom = any(oy + size > height for _, oy in origins)
+        dx = dx if (dx > 0 and hidden_left) or (dx < 0 and hidden_right) else 0.0
+        dy = dy if (dy > 0 and hidden_top) or (dy < 0 and hidden_bottom) else 0.0
+        return dx, dy
 
     def drop(self) -> None:
         cell = self.cell_at_client(*self.pos)
@@ -300,6 +333,10 @@ class BoardGestures:
         cell = self.cell_at_client(*self.pos)
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
             self.play.drop(cell, turn.fitting(cell))
+            return
+        if (turn is not None and turn.phase == DEPLOY and turn.choice is None and turn.placement is not None
+                and cell == turn.placement.cell):
+            self.play.rotate()  # as on BGA: the tile just put down turns until a follower spot is chosen
             return
         hit = target.closest("[data-location]")
         if found(hit) and cell is not None:

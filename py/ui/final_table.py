@@ -9,9 +9,11 @@ CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread")
 
 
 def categories(rules) -> list[str]:
-    """The table's columns for these rules (fields only with farmers, gingerbread only with its expansion)."""
-    return [c for c in CATEGORIES if (c != "gingerbread" or "gingerbread" in rules.expansions)
-            and (c != "field" or rules.farmers)]
+    """The table's columns for these rules (fields only with farmers, gardens only with the Abbot, gingerbread only
+    with its expansion): a column that can only hold zeros is left out."""
+    needs = {"gingerbread": "gingerbread" in rules.expansions, "garden": "abbot" in rules.expansions,
+             "field": rules.farmers}
+    return [c for c in CATEGORIES if needs.get(c, True)]
 
 
 class FinalTable:

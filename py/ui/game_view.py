@@ -14,8 +14,10 @@ from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import Callbacks, Notices, found, q
+from .dom import Callbacks, Notices, found, js, q
+from .i18n import t
 from .log_panel import LogPanel
+from .menus import keep_clear
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
 from .turn_panel import TurnPanel
@@ -58,6 +60,24 @@ class GameView:
         self.tiles = None  # the app's tile list (a `tile_list.TileList`), kept current while open
         self.auto = AutoPlay(self)  # computer seats: the worker, pauses, showing their moves
         self.coach = CoachView(self, self.auto.brain)
+        callbacks.on(js.document, "keydown", self.on_page_key)
+        notices.after_toast = lambda node: keep_clear(node, self.root)
+
+    def on_page_key(self, ev) -> None:
+        """Shortcuts for mouse and touch players: a key pressed with the focus outside the game (on the page's body
+        after a pointer drag) goes to the board while the game is on screen and no text field or dialog has it."""
+        target = ev.target
+        if ev.defaultPrevented or self.session is None or self.root.contains(target):
+            return
+        if found(self.root.closest("[hidden]")) or not self.root.getClientRects().length:
+            return
+        if found(target.closest("input, select, textarea, dialog, details, [contenteditable]")):
+            return
+        if found(js.document.querySelector("dialog[open]")):
+            return
+        self.board.on_key(ev)
+        if not ev.defaultPrevented:
+            self.coach.on_key(ev)
 
     # --- what the board reads ------------------------------------------------------------------------
 
@@ -126,7 +146,9 @@ class GameView:
             self.host.action(name, button)
             return
         simple = {"rotate": self.rotate, "undo-turn": self.undo_turn, "skip-deploy": self.skip,
-                  "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.take_back,
+                  "confirm-turn": self.confirm, "big-toggle": self.toggle_big, "undo-last": self.ask_take_back,
+                  "take-back": self.ask_take_back, "take-back-confirm": self.take_back,
+                  "take-back-cancel": self.hide_take_back,
                   "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
                   "fit": lambda: self.board.fit(force=True), "hint": self.coach.ask, "hint-play": self.coach.play,
                   "ai-pause": self.auto.toggle_pause, "ai-step": self.auto.step}
@@ -282,6 +304,7 @@ class GameView:
         except Exception as exc:  # noqa: BLE001 - IllegalMoveError: say why, keep the turn
             self.notices.toast(str(exc), error=True)
             return
+        self.notices.hide_toast()  # a toast about the turn before is stale now
         self.hover(None)
         self.board.unfocus()
         self.refresh()
@@ -295,13 +318,37 @@ class GameView:
             self.host.game_over(session)
         self.schedule_computer()
 
+    def ask_take_back(self) -> None:
+        """Taking back a confirmed turn is asked first (it cannot be redone), naming whose turn it was."""
+        session = self.session
+        player = session.taken_back_player()
+        if player is None:
+            self.notices.toast(t("There is no confirmed turn to take back."))
+            return
+        if len(session.humans()) > 1:
+            question = t("Take back {name}'s last turn? It will be {name}'s turn again.", name=session.names[player])
+        elif session.computers:
+            question = t("Take back your last turn? The computer's turns after it are taken back too.")
+        else:
+            question = t("Take back your last turn?")
+        ask = getattr(self.panel, "ask_take_back", None)  # the editor's turn box has its own take-back
+        if ask is not None:
+            ask(question)
+
+    def hide_take_back(self) -> None:
+        hide = getattr(self.panel, "hide_take_back", None)
+        if hide is not None:
+            hide()
+
     def take_back(self) -> None:
         """Take back the last confirmed turn (against the computer, its answers too)."""
+        self.hide_take_back()
         session = self.session
         if not session.can_take_back():
             self.notices.toast("There is no confirmed turn to take back.")
             return
         self.board.unfocus()
+        self.notices.hide_toast()
         session.take_back()
         self.refresh()
         self.host.played(session, None)
@@ -344,6 +391,7 @@ class GameView:
             return
         info.textContent = prefix + self.feature_text(item, session.names)
         info.hidden = False
+        keep_clear(info, self.root)
 
     def feature_text(self, item, names) -> str:
         """What the hovered feature is worth (the embed says it in the page's language)."""

@@ -166,3 +166,7 @@ COMPUTER_AND_COACH = (  # index.html's hint, watch and settings controls; autopl
     N_("Fast"), N_("Hints (H)"), N_("Computer: easy"), N_("Computer: medium"), N_("Computer: hard"),
     N_("Thinking…"), N_("Hint: {reasons}"),
 )
+
+POLISH = (  # issue 13: the turn box's take-back (index.html)
+    N_("Take it back"), N_("Keep playing"),
+)

@@ -30,6 +30,15 @@ class Scoreboard:
             li.appendChild(make("span", "supply", "", data_testid=f"supply-{i}"))
             self.root.appendChild(li)
 
+    def keep_in_view(self, li) -> None:
+        """A phone's scoreboard is one row that scrolls sideways: the current player is scrolled into it."""
+        root = self.root
+        if root.scrollWidth <= root.clientWidth:
+            return
+        left, right = li.offsetLeft - root.offsetLeft, li.offsetLeft - root.offsetLeft + li.offsetWidth
+        if left < root.scrollLeft or right > root.scrollLeft + root.clientWidth:
+            root.scrollLeft = max(0, left - (root.clientWidth - li.offsetWidth) / 2)
+
     def update(self, session) -> None:
         game = session.game
         supply = game.supply
@@ -41,6 +50,7 @@ class Scoreboard:
             li.classList.toggle("current", playing)
             if playing:
                 li.setAttribute("aria-current", "true")
+                self.keep_in_view(li)
             else:
                 li.removeAttribute("aria-current")
             q(li, f'[data-testid="score-{i}"]').textContent = str(game.scores[i])

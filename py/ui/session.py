@@ -53,6 +53,16 @@ class GameSession:
     def can_take_back(self) -> bool:
         return not self.viewing and bool(self.game.turns) and bool(self.humans())
 
+    def taken_back_player(self) -> int | None:
+        """The person whose turn `take_back` gives back (the computers' answers after it go too), or None."""
+        if not self.can_take_back():
+            return None
+        humans = self.humans()
+        for player, *_ in reversed(self.game.turns):
+            if player in humans:
+                return player
+        return self.game.turns[-1][0]
+
     def last_report(self):
         return self.game.reports[-1] if self.game.reports else None
 

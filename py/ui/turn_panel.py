@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import render, text, turn_text
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import make, q
+from .dom import found, make, q
 
 
 class TurnPanel:
@@ -29,6 +29,23 @@ class TurnPanel:
     def update(self, session) -> None:
         self.update_tray(session)
         self.update_actions(session)
+        button = q(self.root, '[data-testid="take-back"]')
+        if found(button):  # the embed's turn box has no take-back
+            button.hidden = not session.can_take_back()
+        self.hide_take_back()
+
+    def ask_take_back(self, question: str) -> None:
+        ask = q(self.root, '[data-testid="take-back-ask"]')
+        if not found(ask):
+            return
+        q(ask, "p").textContent = question
+        ask.hidden = False
+        q(ask, '[data-testid="take-back-confirm"]').focus()
+
+    def hide_take_back(self) -> None:
+        ask = q(self.root, '[data-testid="take-back-ask"]')
+        if found(ask):
+            ask.hidden = True
 
     def update_tray(self, session) -> None:
         turn, game = session.turn, session.game
@@ -55,6 +72,11 @@ class TurnPanel:
         turn = session.turn
         deploy = turn.phase == DEPLOY
         place = turn.phase == PLACE
+        over = session.game.over
+        self.root.classList.toggle("over", over)  # the result instead of a row of disabled buttons
+        actions = q(self.root, ".actions")
+        if found(actions):  # the editor's turn box has its buttons elsewhere
+            actions.hidden = over
         q(self.root, '[data-testid="rotate"]').disabled = not (
             place or (deploy and len(turn.rotations(turn.placement.cell)) > 1))
         q(self.root, '[data-testid="undo-turn"]').disabled = not deploy

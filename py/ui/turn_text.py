@@ -19,7 +19,8 @@ def turn_line(session) -> str:
     """One sentence under the drawn tile: whose turn and what is to be done now."""
     game, turn = session.game, session.turn
     if game.over:
-        return "The game is over."
+        winners = game.winners
+        return "The game is over. " + text.winners_line(winners, session.names, game.scores[winners[0]])
     name = session.names[game.current_player]
     if turn.phase == AUTO:
         return (text.computer_thinking(name) if turn.placement is None

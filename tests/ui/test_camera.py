@@ -36,3 +36,16 @@ def test_fit_centres_the_board_and_respects_the_zoom_limit():
     cam.pan(5000, 0)
     assert not cam.visible((0, 0, 0, 0), 1000, 600)
     assert "scale(1.0000)" in cam.transform()
+
+
+def test_a_tile_dragged_near_an_edge_pans_toward_that_edge():
+    from ui.camera import EDGE_SPEED, edge_push
+
+    rect = (100.0, 50.0, 800.0, 600.0)
+    assert edge_push(500, 350, rect) == (0.0, 0.0)  # the middle
+    assert edge_push(50, 350, rect) == (0.0, 0.0)  # outside the board
+    dx, dy = edge_push(101, 350, rect)
+    assert dx > 0.9 * EDGE_SPEED and dy == 0  # at the left edge: the content moves right, showing the left
+    slow, _ = edge_push(130, 350, rect)
+    assert 0 < slow < dx
+    assert edge_push(899, 649, rect)[0] < 0 and edge_push(899, 649, rect)[1] < 0

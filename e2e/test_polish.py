@@ -1,0 +1,210 @@
+"""Play polish (issue 13): shortcuts without focusing the board, turning a tile just put down, menus."""
+
+import re
+from pathlib import Path
+
+from gameplay import (cell_center, center, drag_tile, place_on_first_legal_cell, start_game, turns_played,
+                      wait_deploying, wait_placing)
+
+SHOTS = Path(__file__).resolve().parent / "test-results" / "polish"
+
+FREE_POINT = """() => {
+    const box = document.querySelector('[data-tentative]').getBoundingClientRect();
+    for (const fy of [0.2, 0.35, 0.5, 0.65, 0.8]) for (const fx of [0.2, 0.35, 0.5, 0.65, 0.8]) {
+        const x = box.x + box.width * fx, y = box.y + box.height * fy;
+        const el = document.elementFromPoint(x, y);
+        if (el && el.closest('#board') && !el.closest('[data-testid=meeple-spot], [data-city]')) return [x, y];
+    }
+    return null;
+}"""
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def body_has_focus(page) -> bool:
+    return page.evaluate("() => document.activeElement === document.body || document.activeElement === null")
+
+
+def tentative_rot(page) -> str:
+    return page.locator("[data-tentative]").get_attribute("data-rot")
+
+
+def test_shortcuts_work_after_a_mouse_drag(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    board = page.get_by_test_id("board").bounding_box()
+    page.mouse.move(board["x"] + 30, board["y"] + 30)
+    page.mouse.down()
+    page.mouse.move(board["x"] + 90, board["y"] + 70, steps=5)
+    page.mouse.up()
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    assert body_has_focus(page)
+    tray = page.get_by_test_id("current-tile")
+    before = int(tray.get_attribute("data-rot"))
+    page.keyboard.press("r")
+    assert int(tray.get_attribute("data-rot")) == (before + 90) % 360
+    transform = page.locator("#camera").get_attribute("transform")
+    page.keyboard.press("+")
+    assert page.locator("#camera").get_attribute("transform") != transform
+    cell = page.locator("[data-testid=legal-cell]").first
+    drag_tile(page, center(cell.bounding_box()))
+    wait_deploying(page)
+    assert body_has_focus(page)
+    page.keyboard.press("Escape")
+    wait_placing(page)
+    assert page.locator("[data-tentative]").count() == 0
+    shot(page, "shortcuts-after-drag")
+
+
+def test_a_tile_just_put_down_turns_on_click_until_a_spot_is_chosen(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    turned = False
+    for i in range(page.locator("[data-testid=legal-cell]").count()):
+        cell = page.locator("[data-testid=legal-cell]").nth(i)
+        drag_tile(page, center(cell.bounding_box()))
+        wait_deploying(page)
+        before = tentative_rot(page)
+        point = page.evaluate(FREE_POINT)
+        assert point is not None, "no point of the tile just put down is free of follower spots"
+        page.mouse.click(*point)
+        if tentative_rot(page) != before:
+            turned = True
+            break
+        page.get_by_test_id("undo-turn").click()
+        wait_placing(page)
+    assert turned, "clicking the tile just put down never turned it"
+    spot = page.get_by_test_id("meeple-spot").first
+    spot.click()
+    assert page.locator("[data-testid=meeple-spot][aria-pressed=true]").count() == 1
+    chosen = tentative_rot(page)
+    point = page.evaluate(FREE_POINT)
+    page.mouse.click(*point)
+    assert tentative_rot(page) == chosen, "the tile turned although a follower spot was chosen"
+    shot(page, "turned-on-click")
+
+
+def test_the_export_menu_closes_on_choice_outside_click_and_escape(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    menu = page.get_by_test_id("export-menu")
+    summary = menu.locator("summary")
+
+    def is_open() -> bool:
+        return menu.evaluate("d => d.open")
+
+    summary.click()
+    assert is_open()
+    shot(page, "export-menu-open")
+    page.keyboard.press("Escape")
+    assert not is_open()
+    assert page.locator("[data-testid=legal-cell]").count() > 0
+    summary.click()
+    assert is_open()
+    board = page.get_by_test_id("board").bounding_box()
+    page.mouse.click(board["x"] + 10, board["y"] + board["height"] - 10)
+    assert not is_open()
+    summary.click()
+    with page.expect_download():
+        page.get_by_test_id("export-save").click()
+    assert not is_open()
+
+
+def test_escape_with_the_export_menu_open_keeps_the_tile_down(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    drag_tile(page, center(page.locator("[data-testid=legal-cell]").first.bounding_box()))
+    wait_deploying(page)
+    page.get_by_test_id("export-menu").locator("summary").click()
+    page.keyboard.press("Escape")
+    assert page.locator("[data-tentative]").count() == 1
+    assert not page.get_by_test_id("export-menu").evaluate("d => d.open")
+
+
+def test_a_stale_toast_goes_when_the_turn_changes(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    drag_tile(page, cell_center(page, 0, 0))  # onto the start tile: refused with a toast
+    toast = page.get_by_test_id("toast")
+    assert toast.is_visible()
+    refused = toast.text_content()
+    page.get_by_test_id("board").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    wait_deploying(page)
+    assert toast.is_visible()
+    page.keyboard.press("Enter")
+    wait_placing(page)
+    assert toast.is_hidden() or toast.text_content() != refused
+
+
+def test_the_turn_box_shows_the_result_after_the_game(app_page):
+    page = app_page
+    start_game(page, seed=5, tiles=4)
+    for _ in range(4):
+        place_on_first_legal_cell(page)
+        page.get_by_test_id("skip-deploy").click()
+    page.get_by_test_id("final-scores").wait_for()
+    page.get_by_test_id("final-close").click()
+    assert page.locator(".turn-box .actions").is_hidden()
+    assert re.search(r"wins with|tie", page.locator(".turn-box").inner_text())
+    shot(page, "game-over-turn-box")
+
+
+def test_taking_back_a_confirmed_turn_is_asked_and_names_whose_turn(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    take_back = page.get_by_test_id("take-back")
+    assert take_back.is_hidden()
+    place_on_first_legal_cell(page)
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    assert turns_played(page) == 1
+    take_back.click()
+    ask = page.get_by_test_id("take-back-ask")
+    assert ask.is_visible() and "Anna" in ask.inner_text()
+    shot(page, "take-back-ask")
+    page.get_by_test_id("take-back-cancel").click()
+    assert ask.is_hidden() and turns_played(page) == 1
+    take_back.click()
+    page.get_by_test_id("take-back-confirm").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=placed-tile]:not([data-tentative])') "
+                           "&& document.querySelectorAll('[data-testid=placed-tile]').length === 1")
+    assert turns_played(page) == 0
+    assert take_back.is_hidden() and ask.is_hidden()
+
+
+def camera_translate(page) -> tuple[float, float]:
+    transform = page.locator("#camera").get_attribute("transform")
+    x, y = re.search(r"translate\(([-\d.]+)[ ,]+([-\d.]+)\)", transform).groups()
+    return float(x), float(y)
+
+
+def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    for _ in range(4):
+        page.get_by_role("button", name="Zoom in").first.click()
+    board = page.get_by_test_id("board").bounding_box()
+    mid = (board["x"] + board["width"] / 2, board["y"] + board["height"] / 2)
+    page.mouse.move(mid[0] + 200, board["y"] + 20)  # pan: the legal cells on the left go out of view
+    page.mouse.down()
+    page.mouse.move(mid[0] - 300, board["y"] + 20, steps=6)
+    page.mouse.up()
+    before = camera_translate(page)
+    sx, sy = center(page.get_by_test_id("current-tile").bounding_box())
+    page.mouse.move(sx, sy)
+    page.mouse.down()
+    page.mouse.move(sx - 20, sy - 10, steps=2)
+    page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2, steps=6)
+    assert camera_translate(page) == before  # crossing the edge from the tray does not scroll
+    page.mouse.move(board["x"] + 6, board["y"] + board["height"] / 2, steps=6)
+    page.wait_for_function(f"() => !document.querySelector('#camera').getAttribute('transform')"
+                           f".includes('translate({before[0]:.2f}')", timeout=10_000)
+    shot(page, "edge-scroll")
+    page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2, steps=3)
+    page.mouse.up()
+    assert camera_translate(page)[0] > before[0]  # the board moved right: the cells on the left came into view
