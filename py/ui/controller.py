@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from carcassonne import CityChoice, Deployment, Game, Placement, Turn, TurnReport
 from carcassonne.geometry import feature_kind
 
-from . import text
+from . import explain, text
+from .i18n import t
 
 PLACE, DEPLOY, OVER, VIEW = "place", "deploy", "over", "view"
 AUTO = "auto"  # a computer seat's turn: the page shows it and takes no input
@@ -144,21 +145,25 @@ class TurnState:
         return self.rot_pref
 
     def why_not(self, cell: Cell, rot: int | None = None) -> str:
-        """Why the drawn tile may not go on a cell (a sentence fragment for the player)."""
+        """Why the drawn tile may not go on a cell (a sentence fragment for the player, in the page's language)."""
         if self.phase != PLACE or self.tile is None:
-            return "it is not the time to place a tile"
+            return t("it is not the time to place a tile")
         rot = self.rot_pref if rot is None else rot
         if cell in self.options:
-            return f"it does not fit there turned {rot}°; turn it to {', '.join(f'{r}°' for r in self.options[cell])}"
-        why = self.game.placement_problem(Placement(self.tile, cell[0], cell[1], rot)) or "the rules forbid it"
-        if why.startswith("its ") and not self.rotations(cell):
-            why += " (no rotation fits there)"
+            return t("it does not fit there turned {rot}°; turn it to {rotations}", rot=rot,
+                     rotations=", ".join(f"{r}°" for r in self.options[cell]))
+        problem = self.game.placement_problem(Placement(self.tile, cell[0], cell[1], rot))
+        if not problem:
+            return t("the rules forbid it")
+        why = explain.reason_text(problem)
+        if str(problem).startswith("its ") and not self.rotations(cell):
+            why = t("{reason} (no rotation fits there)", reason=why)
         return why
 
     def place(self, cell: Cell, rot: int | None = None) -> Placement:
         """Put the tile down tentatively (phase DEPLOY); raises ValueError with the reason if it may not go there."""
         if self.phase not in (PLACE, DEPLOY) or self.tile is None:
-            raise ValueError("it is not the time to place a tile")
+            raise ValueError(t("it is not the time to place a tile"))
         rot = self.fitting(cell, rot)
         if rot is None:
             raise ValueError(self.why_not(cell))

@@ -42,7 +42,7 @@ class LogPanel:
         if len(reports) == 1:
             heading, lines = log_entry(report, session.names)
             self.heading.textContent = heading
-            for line in lines or ["No points this turn."]:
+            for line in lines or [t("No points this turn.")]:
                 self.lines.appendChild(make("li", "", line))
             return
         self.heading.textContent = text.computer_turns_heading(len(reports))
