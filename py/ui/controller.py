@@ -9,7 +9,7 @@ game (one `Game.play`), so undoing before confirming is just forgetting the tent
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from carcassonne import CityChoice, Deployment, Game, Placement, Turn, TurnReport
 from carcassonne.geometry import feature_kind
@@ -198,6 +198,12 @@ class TurnState:
             self._tentative = self.game.with_tile(self.placement)
         return self._tentative
 
+    def relabel(self) -> None:
+        """The spots' names again, in the page's language (after a switch; the choices stay)."""
+        if self._spots:
+            self._spots = [replace(s, label=text.spot_label(s.deployment.kind, s.feature, s.deployment.location))
+                           for s in self._spots]
+
     def all_spots(self) -> list[Spot]:
         """Every follower the player may put on the tentative tile (each kind separately)."""
         if self._spots is None:
@@ -326,9 +332,9 @@ class TurnState:
     def confirm(self) -> TurnReport:
         """Play the turn (the only change to the game) and start the next one."""
         if self.phase not in (DEPLOY, AUTO) or self.placement is None:
-            raise ValueError("place the tile first")
+            raise ValueError(t("place the tile first"))
         if self.needs_city:
-            raise ValueError("choose the city the gingerbread man moves to first")
+            raise ValueError(t("choose the city the gingerbread man moves to first"))
         report = self.game.play(self.turn(), self.chosen_player)
         self.begin()
         return report
