@@ -101,11 +101,13 @@ class App:
         """After a switch of language: every part on screen again from its state (the game is not touched)."""
         self.form.relabel()
         self.saves.render()
+        q(self.doc, "#announce").textContent = ""  # the last announcement was in the other language
         session = self.session
         if session is None:
             return
         session.turn.relabel()
         self.view.refresh()
+        self.view.hover(getattr(self.view, "hovered", None))
         if self.final is not None and self.final.open:
             self.final.render(session)
         if self.tiles is not None and self.tiles.open:

@@ -321,6 +321,7 @@ class GameView:
 
     def hover(self, key) -> None:
         """Highlight the feature under the pointer (or a spot's) and say who holds it and what it is worth."""
+        self.hovered = key  # said again after a switch of language
         info = self.info if found(self.info) else Absent()
         session = self.session
         if key is None or session is None:

@@ -6,6 +6,7 @@ Both are lists of `session.log_entry` pairs (heading, sentences) put into the pa
 from __future__ import annotations
 
 from . import text
+from .i18n import t
 from .dom import found, make, q
 from .session import LOG_KEEP, log_entry
 

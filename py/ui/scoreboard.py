@@ -44,7 +44,9 @@ class Scoreboard:
                 li.setAttribute("aria-current", "true")
             else:
                 li.removeAttribute("aria-current")
-            q(li, f'[data-testid="score-{i}"]').textContent = str(game.scores[i])
+            score = q(li, f'[data-testid="score-{i}"]')
+            score.textContent = str(game.scores[i])
+            score.setAttribute("aria-label", t("score"))  # again after a switch of language
             node = q(li, f'[data-testid="supply-{i}"]')
             node.textContent = text.supply_line(supply, i)
             if supply.get("big", [0] * (i + 1))[i]:

@@ -42,8 +42,7 @@ class TurnPanel:
             tray.dataset.tile = turn.tile
             tray.dataset.rot = str(rot)
             tray.classList.toggle("placed", turn.phase != PLACE and placed)
-            if turn.phase != DEPLOY:
-                tray.setAttribute("aria-label", turn_text.tray_label(turn))
+            tray.setAttribute("aria-label", turn_text.tray_label(turn))
         else:
             tray.hidden = True
         self.line.textContent = turn_text.turn_line(session)
