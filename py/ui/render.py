@@ -418,7 +418,7 @@ def hint_layer(turn, player_colour: str) -> str:
         px, py = anchor(p.tile, p.rot, p.x, p.y, turn.deploy.location)
         fill = esc(colour(player_colour))
         out.append(f'<circle class="hint-spot" data-testid="hint-spot" data-location="{esc(turn.deploy.location)}" '
-                   f'cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}" style="--player:{fill}"/>')
+                   f'cx="{px:.1f}" cy="{py:.1f}" r="{SPOT_RADIUS * 1.3}" stroke="{fill}"/>')  # no style=: the CSP
     return "".join(out)
 
 
@@ -435,5 +435,5 @@ def flash_layer(game, report) -> str:
         cy = sum(y for _, y in item.tiles) / len(item.tiles) * TILE + TILE / 2
         fill = esc(colour(game.players[awards[0][0]].color))
         out.append(f'<text class="score-pop" data-testid="score-pop" x="{cx:.0f}" y="{cy:.0f}" '
-                   f'style="--player:{fill}">+{max(n for _, n in awards)}</text>')
+                   f'fill="{fill}">+{max(n for _, n in awards)}</text>')  # no style=: the CSP
     return "".join(out)
