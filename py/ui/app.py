@@ -102,6 +102,7 @@ class App:
         self.form.relabel()
         self.saves.render()
         q(self.doc, "#announce").textContent = ""  # the last announcement was in the other language
+        self.save_notice.relabel()
         session = self.session
         if session is None:
             return
