@@ -70,7 +70,7 @@ def test_drag_rotate_deploy_confirm_and_score(page):
 
     assert score(page, 0) == 4
     report = page.get_by_test_id("turn-report").text_content()
-    assert "Anna scores 4 for a completed city: 2 tiles" in report
+    assert "Anna scores 4 points for a completed city: 2 tiles" in report
     # the knight went home with the completed city
     assert page.get_by_test_id("meeple").count() == 0
     assert "7 followers" in page.get_by_test_id("supply-0").text_content()

@@ -21,11 +21,19 @@ def build():
 
 
 def test_every_file_under_py_is_in_app_zip(site_dir):
+    """Every source, and the catalogues compiled (the .po/.pot stay out: the page reads only the .mo)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "py"))
+    from ui.po import compile_catalogues
+
     sources = {
         p.relative_to(ROOT / "py").as_posix(): p.read_bytes()
         for p in (ROOT / "py").rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".po", ".pot")
     }
+    sources.update(compile_catalogues(ROOT / "py"))
+    assert "locale/de/LC_MESSAGES/carcassonne.mo" in sources
     assert "ui/app.py" in sources
     with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
         shipped = {name: zf.read(name) for name in zf.namelist()}

@@ -21,6 +21,30 @@
   // (Tests set window.CARCASSONNE_BOOT_TIMEOUT_MS in an init script to see the timeout without waiting.)
   const BOOT_TIMEOUT_MS = Number.isFinite(window.CARCASSONNE_BOOT_TIMEOUT_MS) ? window.CARCASSONNE_BOOT_TIMEOUT_MS : 90_000;
   const PYSCRIPT_DB_PREFIX = "IDBMap/";
+  const LANG_KEY = "carcassonne:v1:lang"; // ui.i18n.STORAGE_KEY
+
+  // The loading screen shows before Python runs, so its one sentence is chosen here, in the order ui.i18n uses:
+  // ?lang=, the remembered choice, the browser's languages.
+  const LOADING_TEXT = { de: "Carcassonne wird geladen …" }; // the catalogue's German for this msgid
+  function bootLanguage() {
+    const choices = [];
+    try { choices.push(new URLSearchParams(location.search).get("lang")); } catch (e) { /* a strange URL */ }
+    try { choices.push(localStorage.getItem(LANG_KEY)); } catch (e) { /* storage denied */ }
+    const known = (tag) => ["en", "de"].includes(String(tag || "").split(/[-_]/)[0].toLowerCase());
+    const chosen = choices.find(known);
+    if (chosen) return String(chosen).split(/[-_]/)[0].toLowerCase();
+    const preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    const first = preferred.find(known);
+    return first ? String(first).split(/[-_]/)[0].toLowerCase() : "en";
+  }
+  function localiseLoading() {
+    const lang = bootLanguage();
+    html.lang = lang;
+    const line = document.getElementById("loading-text");
+    if (line && LOADING_TEXT[lang]) line.textContent = LOADING_TEXT[lang];
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", localiseLoading);
+  else localiseLoading();
 
   const boot = {
     storage: "unknown", // "ok" | "denied"

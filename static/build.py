@@ -132,16 +132,34 @@ def vendor() -> None:
 
 def app() -> None:
     """Zip every file under py/ (all packages) into static/app.zip; pyscript.toml unpacks it into the cwd."""
-    files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT)))
+    files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT))
+                   and not _catalogue_source(p.relative_to(ROOT)))
+    catalogues = _compiled_catalogues()
     tmp = APP_ZIP.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for path in files:
-            info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), ZIP_DATE)
+        entries = [(path.relative_to(ROOT / "py").as_posix(), path.read_bytes()) for path in files]
+        for name, data in entries + sorted(catalogues.items()):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, data)
     tmp.replace(APP_ZIP)
-    log(f"app: {len(files)} files from py/ -> {_rel(APP_ZIP)} ({APP_ZIP.stat().st_size} bytes)")
+    log(f"app: {len(files)} files from py/ and {len(catalogues)} compiled catalogues -> {_rel(APP_ZIP)} "
+        f"({APP_ZIP.stat().st_size} bytes)")
+
+
+def _catalogue_source(rel: Path) -> bool:
+    """The .po/.pot sources under py/locale: the page reads only the compiled .mo (`ui.i18n`)."""
+    return rel.parts[:2] == ("py", "locale") and rel.suffix in {".po", ".pot"}
+
+
+def _compiled_catalogues() -> dict[str, bytes]:
+    """{'locale/de/LC_MESSAGES/carcassonne.mo': bytes}: every .po compiled (pure Python, no GNU gettext)."""
+    py_dir = str(ROOT / "py")
+    if py_dir not in sys.path:
+        sys.path.insert(0, py_dir)
+    from ui.po import compile_catalogues
+    return compile_catalogues(ROOT / "py")
 
 
 def pyscript_used(name: str) -> bool:

@@ -12,5 +12,7 @@ Parts, each owning the elements under a root it is given (so two pages can compo
 - `save_notice`: the game screen's line about saving (full, denied, another tab) and the read-only state.
 - `editor` (+ `editor_panel`: its markup and turn box, `editor_state`: the pure `EditorSession`): the scenario
   editor screen, a `game_view.GameView` over a free-mode game whose turns name their tile and player.
-- `dom`: lookups, element building, guarded callbacks, toasts; `text`: every sentence shown.
+- `dom`: lookups, element building, guarded callbacks, toasts; `text` (+ `explain`): the sentences shown, through
+  `i18n` (English, German); `page_lang`: the language at boot, the `lang-switch` selects, the pages' `data-i18n`
+  static texts.
 """

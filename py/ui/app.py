@@ -21,6 +21,7 @@ import time
 import js
 from pyodide.ffi import to_js
 
+from . import page_lang
 from .dom import Callbacks, Notices, found, q
 from .i18n import t
 from .new_game_form import NewGameForm
@@ -62,10 +63,13 @@ class App:
 
     def boot(self) -> None:
         self.read_url_settings()
+        page_lang.start(self.doc, js.window)
+        page_lang.apply_static(self.doc)
         self.form = NewGameForm(q(self.menu, "#new-form"), self.callbacks, self.start_game)
         self.saves = SavesList(q(self.menu, '[data-testid="saved-games"]'), self.store, self.callbacks,
                                self.resume, self.export_saved, self.import_text)
         self.saves.render()
+        self.language = page_lang.LanguageSwitch(self.doc, js.window, self.callbacks, self.relabel)
         self.callbacks.on(js.window, "storage", self.storage_changed)
 
         editor_button = q(self.menu, '[data-testid="open-editor"]')
@@ -92,6 +96,23 @@ class App:
                     setattr(self, name, int(str(value)))
         except Exception:  # noqa: BLE001 - a strange URL is not worth failing for
             pass
+
+    def relabel(self) -> None:
+        """After a switch of language: every part on screen again from its state (the game is not touched)."""
+        self.form.relabel()
+        self.saves.render()
+        q(self.doc, "#announce").textContent = ""  # the last announcement was in the other language
+        self.save_notice.relabel()
+        session = self.session
+        if session is None:
+            return
+        session.turn.relabel()
+        self.view.refresh()
+        self.view.hover(getattr(self.view, "hovered", None))
+        if self.final is not None and self.final.open:
+            self.final.render(session)
+        if self.tiles is not None and self.tiles.open:
+            self.tiles.update(session.game)
 
     def game_view(self):
         """The game screen's components (made once: this imports the engine, the tile art and the board)."""

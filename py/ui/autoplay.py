@@ -10,6 +10,7 @@ Every answer is checked against the session's token (a take-back or a new game m
 from __future__ import annotations
 
 from . import render, text
+from .i18n import t
 from .computer import Brain, speed_delays
 from .dom import found, q
 
@@ -43,7 +44,7 @@ class AutoPlay:
         watching = session is not None and not session.viewing and not session.humans() and not session.game.over
         self.controls.hidden = not watching
         pause = q(self.controls, '[data-testid="ai-pause"]')
-        pause.textContent = "Resume" if self.paused else "Pause"
+        pause.textContent = t("Resume") if self.paused else t("Pause")
         pause.setAttribute("aria-pressed", "true" if self.paused else "false")
         q(self.controls, '[data-testid="ai-step"]').disabled = not self.paused
 

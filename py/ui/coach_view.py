@@ -60,7 +60,7 @@ class CoachView:
 
         self.asked = key
         session.hints += 1
-        self.show_text(["Thinking…"], busy=True)
+        self.show_text([t("Thinking…")], busy=True)
         self.brain.hint(record.save_json(session.game), seed_of(session.game), self.view.auto.budget_ms or 0,
                         lambda answer: self.answered(key, answer))
 

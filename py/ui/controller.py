@@ -9,12 +9,13 @@ game (one `Game.play`), so undoing before confirming is just forgetting the tent
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from carcassonne import CityChoice, Deployment, Game, Placement, Turn, TurnReport
 from carcassonne.geometry import feature_kind
 
-from . import text
+from . import explain, text
+from .i18n import t
 
 PLACE, DEPLOY, OVER, VIEW = "place", "deploy", "over", "view"
 AUTO = "auto"  # a computer seat's turn: the page shows it and takes no input
@@ -144,21 +145,25 @@ class TurnState:
         return self.rot_pref
 
     def why_not(self, cell: Cell, rot: int | None = None) -> str:
-        """Why the drawn tile may not go on a cell (a sentence fragment for the player)."""
+        """Why the drawn tile may not go on a cell (a sentence fragment for the player, in the page's language)."""
         if self.phase != PLACE or self.tile is None:
-            return "it is not the time to place a tile"
+            return t("it is not the time to place a tile")
         rot = self.rot_pref if rot is None else rot
         if cell in self.options:
-            return f"it does not fit there turned {rot}°; turn it to {', '.join(f'{r}°' for r in self.options[cell])}"
-        why = self.game.placement_problem(Placement(self.tile, cell[0], cell[1], rot)) or "the rules forbid it"
-        if why.startswith("its ") and not self.rotations(cell):
-            why += " (no rotation fits there)"
+            return t("it does not fit there turned {rot}°; turn it to {rotations}", rot=rot,
+                     rotations=", ".join(f"{r}°" for r in self.options[cell]))
+        problem = self.game.placement_problem(Placement(self.tile, cell[0], cell[1], rot))
+        if not problem:
+            return t("the rules forbid it")
+        why = explain.reason_text(problem)
+        if str(problem).startswith("its ") and not self.rotations(cell):
+            why = t("{reason} (no rotation fits there)", reason=why)
         return why
 
     def place(self, cell: Cell, rot: int | None = None) -> Placement:
         """Put the tile down tentatively (phase DEPLOY); raises ValueError with the reason if it may not go there."""
         if self.phase not in (PLACE, DEPLOY) or self.tile is None:
-            raise ValueError("it is not the time to place a tile")
+            raise ValueError(t("it is not the time to place a tile"))
         rot = self.fitting(cell, rot)
         if rot is None:
             raise ValueError(self.why_not(cell))
@@ -192,6 +197,12 @@ class TurnState:
             assert self.placement is not None
             self._tentative = self.game.with_tile(self.placement)
         return self._tentative
+
+    def relabel(self) -> None:
+        """The spots' names again, in the page's language (after a switch; the choices stay)."""
+        if self._spots:
+            self._spots = [replace(s, label=text.spot_label(s.deployment.kind, s.feature, s.deployment.location))
+                           for s in self._spots]
 
     def all_spots(self) -> list[Spot]:
         """Every follower the player may put on the tentative tile (each kind separately)."""
@@ -321,9 +332,9 @@ class TurnState:
     def confirm(self) -> TurnReport:
         """Play the turn (the only change to the game) and start the next one."""
         if self.phase not in (DEPLOY, AUTO) or self.placement is None:
-            raise ValueError("place the tile first")
+            raise ValueError(t("place the tile first"))
         if self.needs_city:
-            raise ValueError("choose the city the gingerbread man moves to first")
+            raise ValueError(t("choose the city the gingerbread man moves to first"))
         report = self.game.play(self.turn(), self.chosen_player)
         self.begin()
         return report

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import traceback
 
+from .i18n import t
+
 try:
     import js
     from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
@@ -120,4 +122,4 @@ class Notices:
 
     def error(self, exc: BaseException) -> None:
         log_error(exc)
-        self.toast(f"Something went wrong: {exc}", error=True)
+        self.toast(t("Something went wrong: {error}", error=exc), error=True)

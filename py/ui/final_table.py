@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from . import render, text
+from . import explain, render, text
+from .i18n import t
 from .dom import make, q
 
 CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread")
@@ -29,15 +30,21 @@ class FinalTable:
             self.dialog.close()
 
     def show(self, session) -> None:
+        self.render(session)
+        if not self.dialog.open:
+            self.dialog.showModal()
+
+    def render(self, session) -> None:
+        """The table, the winner line and the final scoring's sentences, in the page's language."""
         game, names = session.game, session.names
         table = game.score_table()
         cats = categories(game.rules) + ["total"]
         thead = q(self.dialog, "thead")
         thead.textContent = ""
         row = make("tr")
-        row.appendChild(make("th", "", "Player", scope="col"))
+        row.appendChild(make("th", "", t("Player"), scope="col"))
         for c in cats:
-            row.appendChild(make("th", "", text.CATEGORY_LABELS[c], scope="col"))
+            row.appendChild(make("th", "", text.category_label(c), scope="col"))
         thead.appendChild(row)
         body = q(self.dialog, "tbody")
         body.textContent = ""
@@ -59,8 +66,6 @@ class FinalTable:
         lines.textContent = ""
         final_items = [item for report in game.reports for item in report.final]
         for item in final_items:
-            lines.appendChild(make("li", "", item.explain(names)))
+            lines.appendChild(make("li", "", explain.explain(item, names)))
         if not final_items:
-            lines.appendChild(make("li", "", "Nothing was left to score at the end."))
-        if not self.dialog.open:
-            self.dialog.showModal()
+            lines.appendChild(make("li", "", t("Nothing was left to score at the end.")))

@@ -9,7 +9,8 @@ in timer steps (`autoplay.AutoPlay`), through the same confirm path as a person;
 
 from __future__ import annotations
 
-from . import text, turn_text
+from . import explain, text, turn_text
+from .i18n import nt, t
 from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
@@ -191,8 +192,10 @@ class GameView:
         self.board.draw_turn(self.session)
         self.board.focus_cell(cell)
         self.panel.update(self.session)
-        self.notices.announce(f"Tile placed at {cell[0]}, {cell[1]}. "
-                              + (f"{len(turn.spots())} follower spots." if turn.spots() else "No follower spot."))
+        spots = len(turn.spots())
+        self.notices.announce(nt("Tile placed at {x}, {y}. {n} follower spot.",
+                                 "Tile placed at {x}, {y}. {n} follower spots.", spots, x=cell[0], y=cell[1])
+                              if spots else t("Tile placed at {x}, {y}. No follower spot.", x=cell[0], y=cell[1]))
 
     def refuse(self, cell) -> None:
         self.notices.toast(text.illegal_drop(self.turn.why_not(cell)))
@@ -226,8 +229,8 @@ class GameView:
             self.board.measure()
             self.board.ensure_cell_visible(cell)
             rots = self.turn.rotations(cell)
-            self.notices.announce(f"Cell {cell[0]}, {cell[1]}: fits turned {', '.join(f'{r}°' for r in rots)}. "
-                                  "Enter places.")
+            self.notices.announce(t("Cell {x}, {y}: fits turned {rotations}. Enter places.", x=cell[0], y=cell[1],
+                                    rotations=", ".join(f"{r}°" for r in rots)))
 
     def place_at_cursor(self) -> None:
         turn = self.turn
@@ -283,7 +286,7 @@ class GameView:
         self.board.unfocus()
         self.hover(None)
         self.refresh_turn()
-        self.notices.announce("Back to the start of the turn: the tile is in your hand again.")
+        self.notices.announce(t("Back to the start of the turn: the tile is in your hand again."))
 
     def skip(self) -> None:
         turn = self.turn
@@ -297,12 +300,12 @@ class GameView:
         if turn is None or turn.phase != (AUTO if auto else DEPLOY):
             return
         if turn.needs_city:
-            self.notices.toast(text.PICK_CITY_FIRST)
+            self.notices.toast(text.pick_city_first())
             return
         try:
             report = session.confirm(auto)
         except Exception as exc:  # noqa: BLE001 - IllegalMoveError: say why, keep the turn
-            self.notices.toast(str(exc), error=True)
+            self.notices.toast(explain.reason_text(exc), error=True)
             return
         self.notices.hide_toast()  # a toast about the turn before is stale now
         self.hover(None)
@@ -311,7 +314,7 @@ class GameView:
         self.board.keep_in_view()
         self.auto.flash(session, report)
         self.host.played(session, report)
-        events = [item.explain(session.names) for item in report.scored if item.awards]
+        events = [explain.explain(item, session.names) for item in report.scored if item.awards]
         if events and not session.game.over:
             self.notices.toast(" ".join(events))
         if session.game.over:
@@ -345,14 +348,14 @@ class GameView:
         self.hide_take_back()
         session = self.session
         if not session.can_take_back():
-            self.notices.toast("There is no confirmed turn to take back.")
+            self.notices.toast(t("There is no confirmed turn to take back."))
             return
         self.board.unfocus()
         self.notices.hide_toast()
         session.take_back()
         self.refresh()
         self.host.played(session, None)
-        self.notices.announce("The last turn was taken back.")
+        self.notices.announce(t("The last turn was taken back."))
         self.schedule_computer()
 
     # --- computer seats ----------------------------------------------------------------------------------
@@ -365,6 +368,7 @@ class GameView:
 
     def hover(self, key) -> None:
         """Highlight the feature under the pointer (or a spot's) and say who holds it and what it is worth."""
+        self.hovered = key  # said again after a switch of language
         info = self.info if found(self.info) else Absent()
         session = self.session
         if key is None or session is None:
@@ -418,4 +422,5 @@ def holder_prefix(game, x: int, y: int, location: str, names: list[str]) -> str:
     from carcassonne.geometry import feature_kind
 
     o = game.board.tiles[(x, y)][0]
-    return f"{names[meeple.player]}'s {text.role(meeple.kind, feature_kind(o.id, o.rot, location))}. "
+    return t("{player}'s {follower}.", player=names[meeple.player],
+             follower=text.role(meeple.kind, feature_kind(o.id, o.rot, location))) + " "

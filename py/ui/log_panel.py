@@ -6,6 +6,7 @@ Both are lists of `session.log_entry` pairs (heading, sentences) put into the pa
 from __future__ import annotations
 
 from . import text
+from .i18n import t
 from .dom import found, make, q
 from .session import LOG_KEEP, log_entry
 
@@ -42,7 +43,7 @@ class LogPanel:
         if len(reports) == 1:
             heading, lines = log_entry(report, session.names)
             self.heading.textContent = heading
-            for line in lines or ["No points this turn."]:
+            for line in lines or [t("No points this turn.")]:
                 self.lines.appendChild(make("li", "", line))
             return
         self.heading.textContent = text.computer_turns_heading(len(reports))

@@ -7,40 +7,56 @@ tested on CPython) and says what is wrong in a sentence the form shows.
 
 from __future__ import annotations
 
+from html import escape as esc
+
+from . import i18n
 from .dom import Callbacks, found, q, q_all
+from .i18n import N_, NP_, pt, t
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
 UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
-KINDS = (("human", "Human"), ("easy", "Computer: easy"), ("medium", "Computer: medium"),
-         ("hard", "Computer: hard"))  # who plays a seat; every kind but human is a `carcassonne.ai` level
-GAME_LENGTHS = (("", "Full game (all tiles)"), ("30", "Quick game (30 tiles)"), ("12", "Short game (12 tiles)"),
-                ("4", "Taster (4 tiles)"))
+COLOUR_NAMES = {"red": NP_("colour", "Red"), "blue": NP_("colour", "Blue"), "green": NP_("colour", "Green"),
+                "yellow": NP_("colour", "Yellow"), "black": NP_("colour", "Black"), "pink": NP_("colour", "Pink")}
+KINDS = (("human", N_("Human")), ("easy", N_("Computer: easy")), ("medium", N_("Computer: medium")),
+         ("hard", N_("Computer: hard")))  # who plays a seat; every kind but human is a `carcassonne.ai` level
+GAME_LENGTHS = (("", N_("Full game (all tiles)")), ("30", N_("Quick game (30 tiles)")),
+                ("12", N_("Short game (12 tiles)")), ("4", N_("Taster (4 tiles)")))
+
+
+def default_name(seat: int, computer: bool = False) -> str:
+    """A seat's name until someone types one: 'Player 2' or 'Computer 2' in the page's language."""
+    return t("Computer {n}", n=seat + 1) if computer else t("Player {n}", n=seat + 1)
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """Whether a name is a seat's default in any language (so a switch of language may rename it)."""
+    return any(name == i18n.catalogue(lang).gettext(msgid).format(n=seat + 1)
+               for lang in i18n.LANGUAGES for msgid in ("Player {n}", "Computer {n}"))
 
 
 def player_row(i: int) -> str:
     """One player's row (name, colour, who plays); only fixed text, no user input, goes into this markup."""
-    options = "".join(f'<option value="{c}"{" selected" if c == COLOURS[i] else ""}>{c.capitalize()}</option>'
-                      for c in COLOURS)
-    kinds = "".join(f'<option value="{v}"{" selected" if v == "human" else ""}>{label}</option>' for v, label in KINDS)
+    options = "".join(f'<option value="{c}"{" selected" if c == COLOURS[i] else ""}>{esc(pt(*COLOUR_NAMES[c]))}'
+                      '</option>' for c in COLOURS)
+    kinds = "".join(f'<option value="{v}"{" selected" if v == "human" else ""}>{esc(t(label))}</option>'
+                    for v, label in KINDS)
     return (f'<li class="player-row" data-row="{i}" data-color="{COLOURS[i]}"{" hidden" if i >= 2 else ""}>'
             f'<span class="swatch" aria-hidden="true"></span>'
-            f'<label class="sr-only" for="player-name-{i}">Name of player {i + 1}</label>'
+            f'<label class="sr-only" for="player-name-{i}">{esc(t("Name of player {n}", n=i + 1))}</label>'
             f'<input id="player-name-{i}" data-testid="player-name-{i}" maxlength="40" autocomplete="off" '
-            f'spellcheck="false" value="Player {i + 1}">'
-            f'<label class="sr-only" for="player-color-{i}">Colour of player {i + 1}</label>'
+            f'spellcheck="false" value="{esc(default_name(i))}">'
+            f'<label class="sr-only" for="player-color-{i}">{esc(t("Colour of player {n}", n=i + 1))}</label>'
             f'<select id="player-color-{i}" data-testid="player-color-{i}">{options}</select>'
-            f'<label class="sr-only" for="player-kind-{i}">Who plays player {i + 1}</label>'
+            f'<label class="sr-only" for="player-kind-{i}">{esc(t("Who plays player {n}", n=i + 1))}</label>'
             f'<select id="player-kind-{i}" class="kind" data-testid="player-kind-{i}">'
             f'{kinds}</select></li>')
 
 
 def renamed_for_kind(name: str, seat: int, computer: bool) -> str:
     """A seat's default name follows who plays it ('Player 2' ⇄ 'Computer 2'); a name someone typed stays."""
-    if computer and name == f"Player {seat + 1}":
-        return f"Computer {seat + 1}"
-    if not computer and name == f"Computer {seat + 1}":
-        return f"Player {seat + 1}"
+    if is_default_name(name, seat):
+        return default_name(seat, computer)
     return name
 
 
@@ -51,18 +67,18 @@ def parse_options(values: dict) -> dict:
     for i, (name, colour, kind) in enumerate(values["players"]):
         if kind not in dict(KINDS):
             raise ValueError(f"Player {i + 1}: who plays must be one of {', '.join(dict(KINDS))}.")
-        players.append((" ".join(str(name).split()) or f"Player {i + 1}", colour))
+        players.append((" ".join(str(name).split()) or default_name(i), colour))
     names = [p[0] for p in players]
     if len(set(names)) != len(names):
-        raise ValueError("Two players have the same name: give everyone a different one.")
+        raise ValueError(t("Two players have the same name: give everyone a different one."))
     colours = [p[1] for p in players]
     if len(set(colours)) != len(colours):
-        raise ValueError("Two players have the same colour: pick a different one for each.")
+        raise ValueError(t("Two players have the same colour: pick a different one for each."))
     seed_text = str(values.get("seed", "")).strip()
     seed = None
     if seed_text:
         if not seed_text.lstrip("-").isdigit():
-            raise ValueError("The seed must be a whole number (or empty for a random game).")
+            raise ValueError(t("The seed must be a whole number (or empty for a random game)."))
         seed = int(seed_text)
     length = str(values.get("length", ""))
     return {"players": players, "farmers": bool(values.get("farmers")),
@@ -92,11 +108,37 @@ class NewGameForm:
         self.on_start = on_start
         self.error = q(form, "#form-error")
         q(form, "#player-rows").innerHTML = "".join(player_row(i) for i in range(MAX_PLAYERS))
-        q(form, '[data-testid="game-length"]').innerHTML = "".join(
-            f'<option value="{v}">{label}</option>' for v, label in GAME_LENGTHS)
+        self.fill_lengths()
         callbacks.on(form, "submit", self.submit)
         callbacks.on(form, "change", self.changed)
         self.changed()
+
+    def fill_lengths(self) -> None:
+        q(self.form, '[data-testid="game-length"]').innerHTML = "".join(
+            f'<option value="{v}">{esc(t(label))}</option>' for v, label in GAME_LENGTHS)
+
+    def relabel(self) -> None:
+        """Rewrite the form's labels and choices in the page's language, keeping what was chosen and typed (a
+        seat's default name follows the language)."""
+        form = self.form
+        length = q(form, '[data-testid="game-length"]')
+        chosen = length.value
+        self.fill_lengths()
+        length.value = chosen
+        for i in range(MAX_PLAYERS):
+            kind = q(form, f"#player-kind-{i}")
+            for option in q_all(kind, "option"):
+                option.textContent = t(dict(KINDS)[option.value])
+            for option in q_all(q(form, f"#player-color-{i}"), "option"):
+                option.textContent = pt(*COLOUR_NAMES[option.value])
+            for what, msgid in (("name", N_("Name of player {n}")), ("color", N_("Colour of player {n}")),
+                                ("kind", N_("Who plays player {n}"))):
+                q(form, f'label[for="player-{what}-{i}"]').textContent = t(msgid, n=i + 1)
+            name = q(form, f"#player-name-{i}")
+            if is_default_name(name.value, i):
+                name.value = default_name(i, kind.value != "human")
+        if not self.error.hidden:
+            self.show_error(None)
 
     def player_count(self) -> int:
         checked = q(self.form, "input[name=players]:checked")

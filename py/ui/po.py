@@ -18,6 +18,7 @@ import string
 import struct
 import sys
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 
 DOMAIN = "carcassonne"
@@ -306,13 +307,42 @@ def messages_in(source: str, name: str = "<source>") -> list[tuple[Message, int]
     return [(message, line) for message, line, _ in sorted(found, key=lambda f: f[1:])]
 
 
-def extract(py_dir: Path | str = PY_DIR) -> list[Message]:
-    """Every message of the sources under py_dir, merged by (context, msgid), in order of first use."""
-    py_dir = Path(py_dir)
-    merged: dict[tuple[str | None, str], Message] = {}
+class _StaticTexts(HTMLParser):
+    """The msgids a page's markup names: ``data-i18n`` (its text) and ``data-i18n-<attribute>``."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[Message, int]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if (name == "data-i18n" or name.startswith("data-i18n-")) and value:
+                self.found.append((Message(value), self.getpos()[0]))
+
+
+def html_messages(text: str) -> list[tuple[Message, int]]:
+    parser = _StaticTexts()
+    parser.feed(text)
+    parser.close()
+    return parser.found
+
+
+def _sources(py_dir: Path):
+    """(reference name, messages) of every Python file under py_dir and of the pages beside it (index.html)."""
     for path in sorted(py_dir.rglob("*.py")):
         rel = path.relative_to(py_dir).as_posix()
-        for message, line in messages_in(path.read_text(encoding="utf-8"), rel):
+        yield rel, messages_in(path.read_text(encoding="utf-8"), rel)
+    for path in sorted(py_dir.parent.glob("*.html")):
+        yield f"../{path.name}", html_messages(path.read_text(encoding="utf-8"))
+
+
+def extract(py_dir: Path | str = PY_DIR) -> list[Message]:
+    """Every message of the sources under py_dir (and the data-i18n texts of the pages beside it), merged by
+    (context, msgid), in order of first use."""
+    py_dir = Path(py_dir)
+    merged: dict[tuple[str | None, str], Message] = {}
+    for rel, messages in _sources(py_dir):
+        for message, line in messages:
             ref = f"{rel}:{line}"
             old = merged.get(message.key)
             if old is None:

@@ -14,6 +14,7 @@ from html import escape
 from carcassonne.geometry import feature_kind, oriented
 
 from . import text
+from . import i18n
 from .controller import Recall, Spot, is_field
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
 
@@ -92,7 +93,8 @@ def meeples_layer(game, names: list[str] | None = None) -> str:
         o = tiles[(x, y)][0]
         px, py = anchor(o.id, o.rot, x, y, m.location)
         feature = feature_kind(o.id, o.rot, m.location)
-        label = f"{names[m.player]}'s {text.role(m.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
+        label = i18n.t("{player}: {spot}", player=names[m.player],
+                  spot=text.spot_phrase(text.spot_label(m.kind, feature, m.location)))
         out.append(f'<g class="placed-meeple" data-testid="meeple" data-x="{x}" data-y="{y}" '
                    f'data-location="{esc(m.location)}" data-kind="{esc(m.kind)}" data-player="{m.player}" '
                    f'role="img" aria-label="{esc(label)}">'
@@ -396,7 +398,7 @@ def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str
         for tile_id, left, provisional in entries:
             t = esc(tile_id)
             cls = "tile-entry" + (" gone" if not left else "") + (" provisional" if provisional else "")
-            note = '<span class="prov">provisional shape</span>' if provisional else ""
+            note = f'<span class="prov">{esc(i18n.t("provisional shape"))}</span>' if provisional else ""
             out.append(f'<li class="{cls}" data-tile="{t}" data-left="{left}">{tile_thumb(tile_id)}'
                        f'<span class="tile-id">{t}</span><span class="left">{esc(text.tiles_left_short(left))}</span>'
                        f'{note}</li>')

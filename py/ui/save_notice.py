@@ -33,6 +33,7 @@ class SaveNotice:
         self.node = node
         self.root = root
         self.frozen = False
+        self.again = None  # shows the notice on screen again (after a switch of language)
 
     def show(self, message: str, actions=()) -> None:
         node = self.node
@@ -44,20 +45,27 @@ class SaveNotice:
         node.hidden = False
 
     def hide(self) -> None:
+        self.again = None
         self.node.hidden = True
         self.node.textContent = ""
 
     def not_saved(self, reason: str, kept: bool) -> None:
         """A write failed (full, denied): say so and offer the export."""
+        self.again = lambda: self.not_saved(reason, kept)
         self.show(t(NOT_SAVED, reason=reason) if kept else reason, [EXPORT])
 
     def conflict(self, deleted: bool) -> None:
         """Another tab changed (or deleted) the open game: read-only, with the ways out."""
+        self.again = lambda: self.conflict(deleted)
         if deleted:
             self.show(t(DELETED_ELSEWHERE), [KEEP_COPY, EXPORT])
         else:
             self.show(t(CHANGED_ELSEWHERE), [LOAD_NEWER, KEEP_COPY, EXPORT])
         self.freeze(True)
+
+    def relabel(self) -> None:
+        if self.again is not None:
+            self.again()
 
     def freeze(self, on: bool) -> None:
         self.frozen = on

@@ -10,7 +10,8 @@ text, at most 40 characters once read) and go into ``textContent``.
 
 from __future__ import annotations
 
-from . import dom, text
+from . import dom, i18n, text
+from .i18n import N_, t
 from .dom import Callbacks, found, make, q
 from .storage import DENIED_MESSAGE, SaveStore
 
@@ -25,9 +26,9 @@ def computers_of(meta, players: int) -> list[int]:
 
 def summary_bits(summary) -> list[str]:
     """What the list shows of a replayed save: the turn, the scores recomputed from its turns, finished."""
-    bits = [f"turn {summary.turns + 1}", "–".join(str(s) for s in summary.scores)]
+    bits = [t("turn {n}", n=summary.turns + 1), "–".join(str(s) for s in summary.scores)]
     if summary.over:
-        bits.append("finished")
+        bits.append(t("finished"))
     return bits
 
 
@@ -48,7 +49,8 @@ def summarise(text: str | None, cache: dict):
 
 
 def damaged_reason(error: str) -> str:
-    return f"{error[0].upper()}{error[1:]}. It is left as it is." if error else "It is left as it is."
+    return t("{reason}. It is left as it is.", reason=f"{error[0].upper()}{error[1:]}") if error \
+        else t("It is left as it is.")
 
 
 class SavesList:
@@ -71,7 +73,7 @@ class SavesList:
         entries = self.store.entries()
         self.empty.hidden = bool(entries)
         if not self.store.available:
-            self.empty.textContent = DENIED_MESSAGE
+            self.empty.textContent = t(DENIED_MESSAGE)
             self.empty.hidden = False
         for entry in entries:
             if entry.ok:
@@ -89,15 +91,15 @@ class SavesList:
         bits = summary_bits(summary)
         if entry.saved:
             try:
-                bits.append("saved " + str(dom.js.Date.new(entry.saved).toLocaleString()))
+                bits.append(t("saved {when}", when=str(dom.js.Date.new(entry.saved).toLocaleString(i18n.language()))))
             except Exception:  # noqa: BLE001 - a strange date is left out
                 pass
         li.appendChild(make("p", "save-meta", " · ".join(bits)))
         actions = make("div", "save-actions")
-        for label, cls, testid, do in (("Resume", "primary", "resume-game", "resume"),
-                                       ("Export", "quiet", "export-game", "export"),
-                                       ("Delete", "quiet", "delete-game", "delete")):
-            actions.appendChild(make("button", cls, label, type="button", data_testid=testid, data_id=entry.id,
+        for label, cls, testid, do in ((N_("Resume"), "primary", "resume-game", "resume"),
+                                       (N_("Export"), "quiet", "export-game", "export"),
+                                       (N_("Delete"), "quiet", "delete-game", "delete")):
+            actions.appendChild(make("button", cls, t(label), type="button", data_testid=testid, data_id=entry.id,
                                      data_do=do))
         li.appendChild(actions)
         return li
@@ -107,7 +109,7 @@ class SavesList:
         li = make("li", "save damaged")
         li.dataset.testid = "damaged-save"
         li.dataset.key = entry.key
-        li.appendChild(make("p", "save-players", f"Unreadable entry “{entry.key}”"))
+        li.appendChild(make("p", "save-players", t("Unreadable entry “{key}”", key=entry.key)))
         li.appendChild(make("p", "save-meta", damaged_reason(entry.error)))
         return li
 
@@ -123,7 +125,7 @@ class SavesList:
         elif button.dataset.do == "delete":
             if button.getAttribute("data-armed") != "yes":  # the first press asks, the second deletes
                 button.setAttribute("data-armed", "yes")
-                button.textContent = "Really delete?"
+                button.textContent = t("Really delete?")
                 return
             self.store.delete(save_id)
             self.render()

@@ -7,6 +7,7 @@ and go into ``textContent`` only.
 from __future__ import annotations
 
 from . import render, text
+from .i18n import nt, t
 from .dom import found, make, q, q_all
 
 
@@ -26,7 +27,7 @@ class Scoreboard:
             swatch.innerHTML = render.supply_icon("normal", player.color)
             li.appendChild(swatch)
             li.appendChild(make("span", "name", player.name, data_testid=f"player-{i}"))
-            li.appendChild(make("span", "score", "0", data_testid=f"score-{i}", aria_label="score"))
+            li.appendChild(make("span", "score", "0", data_testid=f"score-{i}", aria_label=t("score")))
             li.appendChild(make("span", "supply", "", data_testid=f"supply-{i}"))
             self.root.appendChild(li)
 
@@ -53,7 +54,9 @@ class Scoreboard:
                 self.keep_in_view(li)
             else:
                 li.removeAttribute("aria-current")
-            q(li, f'[data-testid="score-{i}"]').textContent = str(game.scores[i])
+            score = q(li, f'[data-testid="score-{i}"]')
+            score.textContent = str(game.scores[i])
+            score.setAttribute("aria-label", t("score"))  # again after a switch of language
             node = q(li, f'[data-testid="supply-{i}"]')
             node.textContent = text.supply_line(supply, i)
             if supply.get("big", [0] * (i + 1))[i]:
@@ -73,13 +76,13 @@ class BagLine:
             button.hidden = game.free
         bag = self.bag
         bag.hidden = game.free
-        bag.textContent = text.plural(game.tiles_left, "tile") + " in the bag"
+        bag.textContent = nt("{n} tile in the bag", "{n} tiles in the bag", game.tiles_left)
         river = q(self.root, '[data-testid="river-left"]')
         left = session.river_left()
         if not found(river):
             return
         river.hidden = left is None
         if left is not None:
-            river.textContent = ("Last river tile: the lake ends the river" if left == 0
-                                 else f"River phase: {text.plural(left, 'river tile')} left")
+            river.textContent = (t("Last river tile: the lake ends the river") if left == 0
+                                 else nt("River phase: {n} river tile left", "River phase: {n} river tiles left", left))
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import time
 
-from . import text
+from . import explain, text
+from .i18n import N_, t
 from .controller import AUTO, DEPLOY, PLACE, TurnState
 
 LOG_KEEP = 60  # log entries kept on screen
@@ -33,9 +34,14 @@ class GameSession:
         self.view_step = len(scenario.game.turns) if scenario is not None else len(game.turns)
         self.turn = TurnState(game, self.computers)
         reports = game.reports if scenario is not None else game.reports[-12:]
-        self.log: list[tuple[str, list[str]]] = [log_entry(r, self.names) for r in reports]
+        self.log_reports = list(reports)  # the log's turns; their text is made when shown, in the page's language
 
     # --- reading ------------------------------------------------------------------------------------------
+
+    @property
+    def log(self) -> list[tuple[str, list[str]]]:
+        """The log's entries (heading, sentences) in the current language."""
+        return [log_entry(r, self.names) for r in self.log_reports]
 
     @property
     def viewing(self) -> bool:
@@ -103,7 +109,7 @@ class GameSession:
         """The title an exported scenario gets."""
         if self.scenario is not None:
             return self.scenario.title
-        return f"Game of {text.players_line([{'name': n} for n in self.names])}"
+        return t("Game of {players}", players=text.players_line([{'name': n} for n in self.names]))
 
     # --- changing -----------------------------------------------------------------------------------------
 
@@ -122,8 +128,8 @@ class GameSession:
         if turn.phase != (AUTO if auto else DEPLOY):
             raise ValueError("there is no turn to confirm")
         report = turn.confirm()
-        self.log.append(log_entry(report, self.names))
-        del self.log[:-LOG_KEEP]
+        self.log_reports.append(report)
+        del self.log_reports[:-LOG_KEEP]
         return report
 
     def take_back(self) -> bool:
@@ -135,8 +141,8 @@ class GameSession:
         while True:
             player = game.turns[-1][0]
             game.undo()
-            if self.log:
-                self.log.pop()
+            if self.log_reports:
+                self.log_reports.pop()
             if player not in self.computers or not game.turns or not self.humans():
                 break
         self.new_turn()
@@ -186,15 +192,38 @@ def log_entry(report, names: list[str]) -> tuple[str, list[str]]:
 
     turn = report.turn
     if not report.number:
-        return "Final scoring", report.events(names)
+        return t("Final scoring"), events(report, names)
     o = turn.placement
-    what = f"placed {o.tile} at ({o.x}, {o.y})"
+    parts = [t("Turn {number}: {player} placed {tile} at ({x}, {y}).", number=report.number,
+               player=names[report.player], tile=o.tile, x=o.x, y=o.y)]
     if turn.deploy:
         feature = feature_kind(o.tile, o.rot, turn.deploy.location)
-        what += f", {text.role(turn.deploy.kind, feature)} {text.FEATURE_PREP.get(feature, 'on the')} {feature}"
+        parts.append(t(DEPLOYED.get((turn.deploy.kind, feature), DEPLOYED[("normal", "city")])))
     if turn.recall:
-        what += f", took the abbot back from ({turn.recall[0]}, {turn.recall[1]})"
+        parts.append(t("Took the abbot back from ({x}, {y}).", x=turn.recall[0], y=turn.recall[1]))
     if turn.gingerbread:
-        what += f", moved the gingerbread man to the city at ({turn.gingerbread.x}, {turn.gingerbread.y})"
-    return f"Turn {report.number}: {names[report.player]} {what}", report.events(names)
+        parts.append(t("Moved the gingerbread man to the city at ({x}, {y}).", x=turn.gingerbread.x,
+                       y=turn.gingerbread.y))
+    return " ".join(parts), events(report, names)
 
+
+DEPLOYED = {
+    ("normal", "city"): N_("A knight in the city."), ("normal", "road"): N_("A thief on the road."),
+    ("normal", "monastery"): N_("A monk in the monastery."), ("normal", "field"): N_("A farmer in the field."),
+    ("abbot", "monastery"): N_("The abbot in the monastery."), ("abbot", "garden"): N_("The abbot in the garden."),
+    ("big", "city"): N_("The big follower as a knight in the city."),
+    ("big", "road"): N_("The big follower as a thief on the road."),
+    ("big", "monastery"): N_("The big follower as a monk in the monastery."),
+    ("big", "field"): N_("The big follower as a farmer in the field."),
+}
+
+
+def events(report, names: list[str]) -> list[str]:
+    """A turn's scoring sentences in the page's language (`Report.events` is the engine's English)."""
+    lines = [explain.explain(item, names) for item in report.scored]
+    lines += [t("Tile {tile} fits nowhere on the board: it is set aside and another is drawn.", tile=tile)
+              for tile in report.set_aside]
+    if report.final:
+        lines.append(t("The bag is empty: final scoring."))
+        lines += [explain.explain(item, names) for item in report.final]
+    return lines

@@ -7,6 +7,7 @@ buttons carry ``data-action="step-…"`` and reach `game_view.GameView.action` t
 from __future__ import annotations
 
 from .dom import found, q
+from .i18n import t
 
 STEP_TARGETS = ("first", "prev", "next", "last")
 
@@ -31,7 +32,7 @@ class StepViewer:
 
     def update(self, session) -> None:
         step, steps = session.view_step, session.steps()
-        q(self.root, '[data-testid="scenario-step"]').textContent = f"Turn {step} of {steps}"
+        q(self.root, '[data-testid="scenario-step"]').textContent = t("Turn {step} of {count}", step=step, count=steps)
         for where in STEP_TARGETS:
             button = q(self.root, f'[data-action="step-{where}"]')
             if found(button):

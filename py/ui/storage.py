@@ -20,6 +20,8 @@ Nothing here imports ``js``; the engine is imported only when the first entry is
 
 from __future__ import annotations
 
+from .i18n import N_, t
+
 import json
 import random
 import time
@@ -35,10 +37,10 @@ SETTINGS_KEY = f"{PREFIX}{VERSION}:settings"  # the player's settings (computer 
 SAVE_FORMAT = "carcassonne-save"  # the format name `carcassonne.record` writes (not imported: startup cost)
 SAVE_VERSION = 1
 
-FULL_MESSAGE = ("The browser's storage for this site is full, so this game could not be saved. "
-                "Delete old saved games or export this one to a file.")
-DENIED_MESSAGE = ("This browser does not let this page store anything, so this game will not be saved. "
-                  "Export it to a file to keep it.")
+FULL_MESSAGE = N_("The browser's storage for this site is full, so this game could not be saved. "
+                  "Delete old saved games or export this one to a file.")  # msgids: translated where shown
+DENIED_MESSAGE = N_("This browser does not let this page store anything, so this game will not be saved. "
+                    "Export it to a file to keep it.")
 PROBE_KEY = "carcassonne-probe"  # outside PREFIX (never listed); written and removed by `usable_backend`
 
 
@@ -124,20 +126,21 @@ def check_save(text: str | None) -> tuple[dict | None, str | None]:
     from carcassonne.untrusted import load_json
 
     if text is None:
-        return None, "the entry is empty"
+        return None, t("the entry is empty")
     try:
         doc = load_json(text, "the entry")
     except RecordError as exc:
         return None, str(exc)
     if not isinstance(doc, dict):
-        return None, "it is not a saved game"
+        return None, t("it is not a saved game")
     if doc.get("format") != SAVE_FORMAT:
-        return None, f"it is not a Carcassonne save (format {doc.get('format')!r})"
+        return None, t("it is not a Carcassonne save (format {format})", format=repr(doc.get("format")))
     if doc.get("version") != SAVE_VERSION:
-        return None, f"it is a save of version {doc.get('version')!r}, which this page does not read"
+        return None, t("it is a save of version {version}, which this page does not read",
+                       version=repr(doc.get("version")))
     players = doc.get("players")
     if not isinstance(players, list) or not all(isinstance(p, (dict, str)) for p in players):
-        return None, "its players are damaged"
+        return None, t("its players are damaged")
     return doc, None
 
 
@@ -171,7 +174,7 @@ class SaveStore:
         except Exception as exc:  # noqa: BLE001 - QuotaExceededError, SecurityError, ...
             if _is_quota_error(exc):
                 raise StorageError(FULL_MESSAGE) from None
-            raise StorageError(f"The game could not be saved: {exc}") from None
+            raise StorageError(t("The game could not be saved: {error}", error=exc)) from None
 
     def _remove(self, key: str) -> None:
         if self.backend is None:
@@ -209,7 +212,7 @@ class SaveStore:
             if key in (CURRENT_KEY, LANG_KEY, SETTINGS_KEY):
                 continue
             if not key.startswith(SAVE_PREFIX):
-                bad.append(SaveEntry(key, error="it was written by another version of this game"))
+                bad.append(SaveEntry(key, error=t("it was written by another version of this game")))
                 continue
             save_id = key[len(SAVE_PREFIX):]
             doc, why = check_save(self._get(key))

@@ -1,148 +1,183 @@
-"""What the page says: names of followers and features, spot labels, feature summaries, messages.
+"""What the page says: names of followers, spot labels, short lines of the panel, in the chosen language.
 
-Pure functions returning plain text.  The page puts text into the DOM with ``textContent`` (or escapes it into
-SVG attributes), so nothing here is markup.  English only for now; every sentence shown is built here, so a
-translation is one module.
+Pure functions returning plain text, each a whole sentence or phrase of the catalogue (`ui.i18n`), so German
+word order and plurals come from the translation.  The page puts text into the DOM with ``textContent`` (or
+escapes it into SVG attributes), so nothing here is markup.  Score sentences and feature summaries are
+`ui.explain`'s.
 """
 
 from __future__ import annotations
 
+from . import explain
+from .i18n import N_, NP_, nt, pt, t, language, join_names
+
 ROLE = {"city": "knight", "road": "thief", "monastery": "monk", "field": "farmer", "garden": "abbot"}
-KIND_NAME = {"normal": "follower", "big": "big follower", "abbot": "abbot"}
-FEATURE_PREP = {"city": "in the", "road": "on the", "monastery": "in the", "field": "in the", "garden": "in the"}
-CATEGORY_LABELS = {"road": "Roads", "city": "Cities", "monastery": "Monasteries", "garden": "Gardens",
-                   "field": "Fields", "gingerbread": "Gingerbread", "total": "Total"}
-EXPANSION_LABELS = {"river": "The River", "abbot": "The Abbot", "inns-cathedrals": "Inns & Cathedrals",
-                    "gingerbread": "The Gingerbread Man"}
-SET_LABELS = {"base": "Base game", "winter": "Winter animals", "river": "The River",
-              "inns-cathedrals": "Inns & Cathedrals", "gingerbread": "The Gingerbread Man (provisional shapes)"}
-LOCATION_WORDS = {
-    "N": "north", "E": "east", "S": "south", "W": "west",
-    "NNW": "north-west", "NNE": "north-east", "ENE": "east-north", "ESE": "east-south",
-    "SSE": "south-east", "SSW": "south-west", "WSW": "west-south", "WNW": "west-north",
-    "C": "centre", "G": "garden", "I": "inner",
+ROLE_WORDS = {  # the English role -> its msgid in context "role"
+    "knight": NP_("role", "knight"), "thief": NP_("role", "thief"), "monk": NP_("role", "monk"),
+    "farmer": NP_("role", "farmer"), "abbot": NP_("role", "abbot"), "follower": NP_("role", "follower"),
+    "big knight": NP_("role", "big knight"), "big thief": NP_("role", "big thief"),
+    "big monk": NP_("role", "big monk"), "big farmer": NP_("role", "big farmer"),
+    "big follower": NP_("role", "big follower"),
 }
+SPOT_LABELS = {  # (kind, feature) -> the spot's accessible name
+    ("normal", "city"): N_("Knight in the city ({location})"),
+    ("normal", "road"): N_("Thief on the road ({location})"),
+    ("normal", "monastery"): N_("Monk in the monastery ({location})"),
+    ("normal", "field"): N_("Farmer in the field ({location})"),
+    ("abbot", "monastery"): N_("Abbot in the monastery ({location})"),
+    ("abbot", "garden"): N_("Abbot in the garden ({location})"),
+    ("big", "city"): N_("Big knight in the city ({location})"),
+    ("big", "road"): N_("Big thief on the road ({location})"),
+    ("big", "field"): N_("Big farmer in the field ({location})"),
+    ("big", "monastery"): N_("Big monk in the monastery ({location})"),
+}
+CATEGORY_LABELS = {"road": NP_("category", "Roads"), "city": NP_("category", "Cities"),
+                   "monastery": NP_("category", "Monasteries"), "garden": NP_("category", "Gardens"),
+                   "field": NP_("category", "Fields"), "gingerbread": NP_("category", "Gingerbread"),
+                   "total": NP_("category", "Total")}
+SET_LABELS = {"base": N_("Base game"), "winter": N_("Winter animals"), "river": N_("The River"),
+              "inns-cathedrals": N_("Inns & Cathedrals"),
+              "gingerbread": N_("The Gingerbread Man (provisional shapes)")}
+LOCATION_WORDS = {
+    "N": NP_("location", "north"), "E": NP_("location", "east"), "S": NP_("location", "south"),
+    "W": NP_("location", "west"), "NNW": NP_("location", "north-west"), "NNE": NP_("location", "north-east"),
+    "ENE": NP_("location", "east-north"), "ESE": NP_("location", "east-south"),
+    "SSE": NP_("location", "south-east"), "SSW": NP_("location", "south-west"),
+    "WSW": NP_("location", "west-south"), "WNW": NP_("location", "west-north"),
+    "C": NP_("location", "centre"), "G": NP_("location", "garden"), "I": NP_("location", "inner"),
+}
+
+
+def category_label(category: str) -> str:
+    return pt(*CATEGORY_LABELS[category]) if category in CATEGORY_LABELS else category
+
+
+def set_label(set_name: str) -> str:
+    return t(SET_LABELS[set_name]) if set_name in SET_LABELS else set_name
+
+
+def location_word(at: str) -> str:
+    return pt(*LOCATION_WORDS[at]) if at in LOCATION_WORDS else at
 
 
 def role(kind: str, feature: str) -> str:
     """What a follower is called where it stands: knight, thief, monk, farmer; abbot and big follower."""
     if kind == "abbot":
-        return "abbot"
-    name = ROLE.get(feature, "follower")
-    return f"big {name}" if kind == "big" else name
+        english = "abbot"
+    else:
+        name = ROLE.get(feature, "follower")
+        english = f"big {name}" if kind == "big" else name
+    return pt(*ROLE_WORDS[english])
 
 
 def spot_label(kind: str, feature: str, location: str) -> str:
     """Accessible name of a follower spot, e.g. 'Knight in the city (N)'."""
-    who = role(kind, feature)
-    return f"{who[0].upper()}{who[1:]} {FEATURE_PREP.get(feature, 'on the')} {feature} ({location})"
+    msgid = SPOT_LABELS.get((kind, feature))
+    if msgid is None:
+        return f"{role(kind, feature)} ({location})"
+    return t(msgid, location=location)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+def spot_phrase(label: str) -> str:
+    """A spot's label without its location, as the middle of a sentence ('knight in the city'; German nouns keep
+    their capital)."""
+    head = label.split(" (")[0]
+    return head[:1].lower() + head[1:] if language() == "en" else head
 
 
 def supply_line(supply: dict[str, list[int]], player: int) -> str:
     """A player's followers in hand (``supply``: `Game.supply`), e.g. '5 followers + big follower · abbot in play'."""
-    line = plural(supply["normal"][player], "follower")
-    for kind, word in (("big", "big follower"), ("abbot", "abbot")):
+    line = nt("{n} follower", "{n} followers", supply["normal"][player])
+    for kind, word in (("big", NP_("role", "big follower")), ("abbot", NP_("role", "abbot"))):
         if kind in supply:
-            line += f" + {word}" if supply[kind][player] else f" · {word} in play"
+            line += (t(" + {follower}", follower=pt(*word)) if supply[kind][player]
+                     else t(" · {follower} in play", follower=pt(*word)))
     return line
 
 
-def holders(strength: tuple, winners: tuple, names: list[str]) -> str:
-    if not strength:
-        return "nobody holds it"
-    if len(winners) == 1 and len(strength) == 1:
-        return f"held by {names[winners[0]]}"
-    held = ", ".join(f"{names[p]} ({n})" for p, n in strength)
-    lead = " and ".join(names[p] for p in winners)
-    tie = " tie" if len(winners) > 1 else " leads"
-    return f"followers: {held}; {lead}{tie}"
+def recall_label(feature: str, cell: tuple[int, int], points: int) -> str:
+    """The button that takes an abbot back, with what it scores."""
+    if feature == "garden":
+        return nt("Take the abbot back from the garden at ({x}, {y}) (+{points} point)",
+                  "Take the abbot back from the garden at ({x}, {y}) (+{points} points)", points,
+                  x=cell[0], y=cell[1], points=points)
+    return nt("Take the abbot back from the monastery at ({x}, {y}) (+{points} point)",
+              "Take the abbot back from the monastery at ({x}, {y}) (+{points} points)", points,
+              x=cell[0], y=cell[1], points=points)
 
 
 def feature_summary(item, names: list[str], extra: str = "") -> str:
-    """One line about a feature's worth now, from `Game.preview` (a ScoreItem), e.g.
-    'City: 3 tiles, 1 pennant, completed. Held by Red: scores 8 (2 per tile + 2 per pennant).'"""
-    feature = item.feature
-    if feature == "field":
-        size = f"borders {plural(len(item.cities), 'finished city', 'finished cities')}"
-    elif feature in ("monastery", "garden"):
-        size = f"{plural(len(item.tiles) - 1, 'tile')} around it"
-    else:
-        size = plural(len(item.tiles), "tile")
-        if item.pennants:
-            size += f", {plural(item.pennants, 'pennant')}"
-    state = ""
-    if feature != "field":
-        state = ", completed" if item.reason == "completed" else ", unfinished"
-    who = holders(item.strength, item.winners, names)
-    when = "scored" if item.reason == "completed" and item.strength else "worth"
-    if feature == "field":
-        when = "worth at the end"
-    elif item.reason != "completed":
-        when = "worth now"
-    sentence = f"{feature.capitalize()}: {size}{state}. {who[0].upper()}{who[1:]}; {when} {item.base_points} ({item.points_rule})."
-    return sentence + (f" {extra}" if extra else "")
+    """One line about a feature's worth now, from `Game.preview` (a ScoreItem)."""
+    return explain.feature_summary(item, names, extra)
 
 
 def gingerbread_label(x: int, y: int, at: str) -> str:
     """Accessible name of the gingerbread man on the board."""
-    return f"The gingerbread man, in the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}"
+    return t("The gingerbread man, in the city at ({x}, {y}) {where}", x=x, y=y, where=location_word(at))
 
 
 def city_summary(tiles: int, knights: list[tuple[str, int]]) -> str:
     """A city's size and knights, e.g. '2 tiles, Anna's knight'."""
-    who = ", ".join(f"{name}'s {plural(n, 'knight')}" if n > 1 else f"{name}'s knight" for name, n in knights)
-    return f"{plural(tiles, 'tile')}, {who or 'no knights'}"
+    who = [t("{player}'s knight", player=name) if n == 1
+           else nt("{player}'s {n} knight", "{player}'s {n} knights", n, player=name) for name, n in knights]
+    return nt("{n} tile, {knights}", "{n} tiles, {knights}", tiles,
+              knights=join_names(who) if who else t("no knights"))
 
 
 def city_choice_label(x: int, y: int, at: str, tiles: int, knights: list[tuple[str, int]]) -> str:
-    """Accessible name of a city the gingerbread man may go to, e.g.
-    'Gingerbread man to the city at (0, 1) south: 2 tiles, Anna's knight'."""
-    return f"Gingerbread man to the city at ({x}, {y}) {LOCATION_WORDS.get(at, at)}: {city_summary(tiles, knights)}"
+    """Accessible name of a city the gingerbread man may go to."""
+    return t("Gingerbread man to the city at ({x}, {y}) {where}: {city}", x=x, y=y, where=location_word(at),
+             city=city_summary(tiles, knights))
 
 
-BIG_TOGGLE_TITLE = "The big follower counts as two followers (B)"
+def big_toggle_title() -> str:
+    return t("The big follower counts as two followers (B)")
 
 
 def big_toggle_label(on: bool, forced: bool = False) -> str:
     if forced:
-        return "Only your big follower can go here"
-    return "Using the big follower ✓" if on else "Use the big follower"
+        return t("Only your big follower can go here")
+    return t("Using the big follower ✓") if on else t("Use the big follower")
 
 
-PICK_CITY_FIRST = "First pick the city the gingerbread man moves to: one of the highlighted cities."
+def pick_city_first() -> str:
+    return t("First pick the city the gingerbread man moves to: one of the highlighted cities.")
 
 
 def gingerbread_turn_line(name: str, can_deploy: bool) -> str:
     if can_deploy:
-        return f"{name}: choose a follower spot, or none, and a city for the gingerbread man; then confirm."
-    return f"{name}: choose a city for the gingerbread man, then confirm."
+        return t("{player}: choose a follower spot, or none, and a city for the gingerbread man; then confirm.",
+                 player=name)
+    return t("{player}: choose a city for the gingerbread man, then confirm.", player=name)
 
 
 def gingerbread_step(cities: int, chosen: str | None) -> str:
     """The gingerbread step of a turn, under the actions (``chosen``: the chosen city's `city_summary`)."""
     if chosen is None:
-        return f"Move the gingerbread man: pick one of the {cities} highlighted cities on the board."
+        return nt("Move the gingerbread man: pick the {n} highlighted city on the board.",
+                  "Move the gingerbread man: pick one of the {n} highlighted cities on the board.", cities)
     if cities == 1:
-        return f"The gingerbread man moves to the only city open to him ({chosen})."
-    return f"The gingerbread man moves to the chosen city ({chosen}). Pick another one to change it."
+        return t("The gingerbread man moves to the only city open to him ({city}).", city=chosen)
+    return t("The gingerbread man moves to the chosen city ({city}). Pick another one to change it.", city=chosen)
 
 
 def tiles_left_short(n: int) -> str:
-    return "none left" if n == 0 else f"{n} left"
+    return t("none left") if n == 0 else nt("{n} left", "{n} left", n)
 
 
 def tiles_summary(left: int, drawn: str | None) -> str:
-    bag = f"{plural(left, 'tile')} in the bag"
-    return f"{bag}; {drawn} is in play now." if drawn else f"{bag}."
+    if drawn:
+        return nt("{n} tile in the bag; {tile} is in play now.", "{n} tiles in the bag; {tile} is in play now.",
+                  left, tile=drawn)
+    return nt("{n} tile in the bag.", "{n} tiles in the bag.", left)
 
 
 def computer_name(name: str) -> str:
     """A computer seat's name, marked as the computer's unless it says so already."""
-    return name if "computer" in name.lower() else f"{name} (computer)"
+    lowered = name.lower()
+    if "computer" in lowered or t("computer").lower() in lowered:
+        return name
+    return t("{player} (computer)", player=name)
 
 
 def players_line(players: list[dict], computers=()) -> str:
@@ -151,27 +186,29 @@ def players_line(players: list[dict], computers=()) -> str:
 
 
 def computer_turns_heading(n: int) -> str:
-    return f"The computer's last {n} turns"
+    return nt("The computer's last turn", "The computer's last {n} turns", n)
 
 
 def computer_thinking(name: str) -> str:
-    return f"{computer_name(name)} is thinking…"
+    return t("{player} is thinking…", player=computer_name(name))
 
 
 def computer_plays(name: str, x: int, y: int) -> str:
-    return f"{computer_name(name)} puts the tile at ({x}, {y})."
+    return t("{player} puts the tile at ({x}, {y}).", player=computer_name(name), x=x, y=y)
 
 
 def illegal_drop(reason: str) -> str:
-    return f"The tile can't go there: {reason}."
+    return t("The tile can't go there: {reason}.", reason=reason)
 
 
 def turn_heading(number: int, name: str) -> str:
-    return f"Turn {number}: {name}"
+    return t("Turn {number}: {player}", number=number, player=name)
 
 
 def winners_line(winners: list[int], names: list[str], score: int) -> str:
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins with {score} points!"
-    who = " and ".join(names[p] for p in winners)
-    return f"A tie: {who} share the win with {score} points. The rules call for another game!"
+        return nt("{player} wins with {points} point!", "{player} wins with {points} points!", score,
+                  player=names[winners[0]], points=score)
+    return nt("A tie: {players} share the win with {points} point. The rules call for another game!",
+              "A tie: {players} share the win with {points} points. The rules call for another game!", score,
+              players=join_names(names[p] for p in winners), points=score)

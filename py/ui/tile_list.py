@@ -18,7 +18,7 @@ def tile_groups(game) -> list[tuple[str, list[tuple[str, int, bool]]]]:
     for set_name in game.rules.tile_sets:
         entries = [(t, left[t], tt.provisional) for t, tt in TILE_TYPES.items() if tt.set == set_name]
         if entries:
-            groups.append((text.SET_LABELS.get(set_name, set_name), entries))
+            groups.append((text.set_label(set_name), entries))
     return groups
 
 

@@ -59,8 +59,7 @@ class TurnPanel:
             tray.dataset.tile = turn.tile
             tray.dataset.rot = str(rot)
             tray.classList.toggle("placed", turn.phase != PLACE and placed)
-            if turn.phase != DEPLOY:
-                tray.setAttribute("aria-label", turn_text.tray_label(turn))
+            tray.setAttribute("aria-label", turn_text.tray_label(turn))
         else:
             tray.hidden = True
         self.line.textContent = turn_text.turn_line(session)
@@ -98,7 +97,7 @@ class TurnPanel:
         if deploy and turn.has_big:
             on = turn.big_mode
             b = make("button", "big-toggle" + (" on" if on else ""), "", type="button", data_testid="big-toggle",
-                     data_action="big-toggle", aria_pressed="true" if on else "false", title=text.BIG_TOGGLE_TITLE)
+                     data_action="big-toggle", aria_pressed="true" if on else "false", title=text.big_toggle_title())
             b.innerHTML = render.supply_icon("big", session.game.players[turn.player].color)
             b.appendChild(make("span", "", text.big_toggle_label(on, turn.big_forced)))
             b.disabled = turn.big_forced
@@ -107,7 +106,7 @@ class TurnPanel:
             for r in turn.recalls():
                 chosen = turn.recall == r.cell
                 b = make("button", "recall" + (" chosen" if chosen else ""),
-                         f"Take the abbot back from the {r.feature} at ({r.cell[0]}, {r.cell[1]}) (+{r.points} points)",
+                         text.recall_label(r.feature, r.cell, r.points),
                          type="button", data_testid="abbot-recall", data_x=r.cell[0], data_y=r.cell[1],
                          data_action="recall", aria_pressed="true" if chosen else "false")
                 box.appendChild(b)

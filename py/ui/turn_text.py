@@ -4,6 +4,7 @@ do, the gingerbread man's step.  Pure functions (no ``js``), tested on CPython; 
 from __future__ import annotations
 
 from . import text
+from .i18n import t
 from .controller import AUTO, DEPLOY, PLACE
 
 
@@ -12,7 +13,7 @@ def spot_phrase(turn) -> str | None:
     if turn.choice is None:
         return None
     spot = next((s for s in turn.spots() if s.deployment == turn.choice), None)
-    return spot.label.split(" (")[0].lower() if spot is not None else None
+    return text.spot_phrase(spot.label) if spot is not None else None
 
 
 def turn_line(session) -> str:
@@ -20,38 +21,40 @@ def turn_line(session) -> str:
     game, turn = session.game, session.turn
     if game.over:
         winners = game.winners
-        return "The game is over. " + text.winners_line(winners, session.names, game.scores[winners[0]])
+        return t("The game is over.") + " " + text.winners_line(winners, session.names, game.scores[winners[0]])
     name = session.names[game.current_player]
     if turn.phase == AUTO:
         return (text.computer_thinking(name) if turn.placement is None
                 else text.computer_plays(name, turn.placement.x, turn.placement.y))
     if turn.phase == PLACE:
-        return f"{name}: place the tile. Drag it onto a highlighted cell."
+        return t("{player}: place the tile. Drag it onto a highlighted cell.", player=name)
     if turn.phase != DEPLOY:
         return ""
     n = len(turn.spots())
-    extra = " or take your abbot back" if turn.recalls() else ""
+    recalls = bool(turn.recalls())
     if turn.needs_city:
-        return text.gingerbread_turn_line(name, bool(n or extra))
+        return text.gingerbread_turn_line(name, bool(n or recalls))
     if turn.choice is not None:
-        return f"{name}: {spot_phrase(turn)}. Confirm, or pick another spot."
+        return t("{player}: {spot}. Confirm, or pick another spot.", player=name, spot=spot_phrase(turn))
     if turn.recall is not None:
-        return f"{name}: the abbot comes back and scores. Confirm, or pick something else."
-    if n or extra:
-        return f"{name}: choose a follower spot{extra}, or none; then confirm."
-    return f"{name}: no follower can go on this tile. Confirm the turn."
+        return t("{player}: the abbot comes back and scores. Confirm, or pick something else.", player=name)
+    if recalls:
+        return t("{player}: choose a follower spot or take your abbot back, or none; then confirm.", player=name)
+    if n:
+        return t("{player}: choose a follower spot, or none; then confirm.", player=name)
+    return t("{player}: no follower can go on this tile. Confirm the turn.", player=name)
 
 
 def confirm_label(turn) -> str:
     """The Confirm button's accessible name: what confirming now does."""
     deploy = turn.phase == DEPLOY
     if turn.needs_city:
-        return "Confirm the turn (first pick the gingerbread man's city)"
+        return t("Confirm the turn (first pick the gingerbread man's city)")
     if deploy and turn.choice is not None:
-        return f"Confirm the turn: {spot_phrase(turn)}"
+        return t("Confirm the turn: {spot}", spot=spot_phrase(turn))
     if deploy and turn.recall is not None:
-        return "Confirm the turn: take the abbot back"
-    return "Confirm the turn with no follower" if deploy else "Confirm the turn"
+        return t("Confirm the turn: take the abbot back")
+    return t("Confirm the turn with no follower") if deploy else t("Confirm the turn")
 
 
 def city_summary(session, choice) -> str | None:
@@ -65,6 +68,6 @@ def city_summary(session, choice) -> str | None:
 
 def tray_label(turn) -> str:
     if turn.phase == AUTO:
-        return f"Drawn tile {turn.tile}, played by the computer."
-    return (f"Drawn tile {turn.tile}, turned {turn.rot_pref}°. Drag it onto the board, or focus the board and use "
-            "the arrow keys and Enter.")
+        return t("Drawn tile {tile}, played by the computer.", tile=turn.tile)
+    return t("Drawn tile {tile}, turned {rot}°. Drag it onto the board, or focus the board and use the arrow keys "
+             "and Enter.", tile=turn.tile, rot=turn.rot_pref)
