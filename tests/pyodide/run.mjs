@@ -72,6 +72,11 @@ const loaded = seconds();
 let files = 0;
 // static/lessons: the shipped lessons are tests too (tests/test_lessons.py).
 for (const dir of ["py", "tests", "static/lessons"]) files += copyTree(pyodide, join(root, dir), join(target, dir));
+// The site's pages: their data-i18n texts are catalogue messages (tests/ui/test_locale_catalogue.py).
+for (const name of readdirSync(root).filter((n) => n.endsWith(".html")).sort()) {
+  pyodide.FS.writeFile(join(target, name), readFileSync(join(root, name)));
+  files += 1;
+}
 const shared = join(root, "..", "shared");
 let sharedNote = "no ../shared";
 try {
