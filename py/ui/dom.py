@@ -44,6 +44,29 @@ def make(tag: str, cls: str = "", text_: str | None = None, **attrs):
     return node
 
 
+class ModalDialog:
+    """A `<dialog>` that is filled from state and shown modally; `fill` is the subclass's renderer."""
+
+    def __init__(self, dialog) -> None:
+        self.dialog = dialog
+
+    @property
+    def open(self) -> bool:
+        return bool(self.dialog.open)
+
+    def close(self) -> None:
+        if self.dialog.open:
+            self.dialog.close()
+
+    def show(self, state) -> None:
+        self.fill(state)
+        if not self.dialog.open:
+            self.dialog.showModal()
+
+    def fill(self, state) -> None:  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+
 def js_object(**kw):
     return to_js(kw, dict_converter=js.Object.fromEntries)
 

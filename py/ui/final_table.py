@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import explain, render, text
 from .i18n import t
-from .dom import make, q
+from .dom import ModalDialog, make, q
 
 CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread")
 
@@ -17,22 +17,11 @@ def categories(rules) -> list[str]:
     return [c for c in CATEGORIES if needs.get(c, True)]
 
 
-class FinalTable:
-    def __init__(self, dialog) -> None:
-        self.dialog = dialog  # <dialog data-testid="final-scores">
+class FinalTable(ModalDialog):
+    """The `<dialog data-testid="final-scores">`."""
 
-    @property
-    def open(self) -> bool:
-        return bool(self.dialog.open)
-
-    def close(self) -> None:
-        if self.dialog.open:
-            self.dialog.close()
-
-    def show(self, session) -> None:
+    def fill(self, session) -> None:
         self.render(session)
-        if not self.dialog.open:
-            self.dialog.showModal()
 
     def render(self, session) -> None:
         """The table, the winner line and the final scoring's sentences, in the page's language."""

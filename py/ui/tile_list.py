@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import render, text
-from .dom import q
+from .dom import ModalDialog, q
 
 
 def tile_groups(game) -> list[tuple[str, list[tuple[str, int, bool]]]]:
@@ -22,22 +22,11 @@ def tile_groups(game) -> list[tuple[str, list[tuple[str, int, bool]]]]:
     return groups
 
 
-class TileList:
-    def __init__(self, dialog) -> None:
-        self.dialog = dialog  # <dialog data-testid="tile-list">
+class TileList(ModalDialog):
+    """The `<dialog data-testid="tile-list">`."""
 
-    @property
-    def open(self) -> bool:
-        return bool(self.dialog.open)
-
-    def close(self) -> None:
-        if self.dialog.open:
-            self.dialog.close()
-
-    def show(self, game) -> None:
+    def fill(self, game) -> None:
         self.update(game)
-        if not self.dialog.open:
-            self.dialog.showModal()
 
     def update(self, game) -> None:
         groups = tile_groups(game)
