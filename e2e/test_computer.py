@@ -135,9 +135,8 @@ def test_a_game_of_computers_can_be_paused_and_stepped(page, no_page_errors):
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("ai-pause").click()
     assert page.get_by_test_id("ai-pause").get_attribute("aria-pressed") == "true"
-    page.wait_for_timeout(1500)  # a turn already under way ends; then nothing more happens
-    paused_at = turns_played(page)
-    page.wait_for_timeout(1500)
+    paused_at = turns_played(page)  # a turn under way stops at its next stage: nothing more is played
+    page.wait_for_timeout(2500)
     assert turns_played(page) == paused_at
     page.get_by_test_id("ai-step").click()
     page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "

@@ -1,7 +1,8 @@
 """Computer seats on screen: each of their turns is asked of the `computer.Brain` (a worker) and then shown so a
 person can follow it: a "thinking" marker on the seat, the tile sliding in from the tray, the follower dropping,
 and after the confirm the scored features flashing with "+N" (`render.flash_layer`).  A game of computers only
-can be paused and stepped (the turn panel's Pause and Step buttons).
+can be paused and stepped (the turn panel's Pause and Step buttons).  Pause takes effect at once: a turn under
+way stops at its next stage (thinking, showing, confirming) and goes on from there with Step or Resume.
 
 Timers only: nothing here runs inside an event handler for long, and nothing waits on the worker synchronously.
 Every answer is checked against the session's token (a take-back or a new game makes it stale).
@@ -24,6 +25,8 @@ class AutoPlay:
         self.delays = speed_delays("normal")
         self.budget_ms: float | None = None  # None: each level's own cap (``?ai_budget=`` sets it for tests)
         self.paused = False
+        self.stepping = False  # Step was pressed: one turn goes through while paused
+        self.held = None  # the next stage of a turn stopped by Pause (a callable), run by Step or Resume
         self.in_flight = None  # (session, token, turns played) of the computer turn under way: never two at once
         self.flash_timer = None
         self.controls = q(view.root, '[data-testid="watch-controls"]')
@@ -32,7 +35,8 @@ class AutoPlay:
 
     def opened(self, session) -> None:
         """A session is on screen: start the worker if a computer plays in it (it boots while the person plays)."""
-        self.paused = False
+        self.paused = self.stepping = False
+        self.held = None
         if session.computers and not session.viewing:
             self.brain.start()
         self.update(session)
@@ -55,35 +59,51 @@ class AutoPlay:
         self.paused = not self.paused
         self.update(self.view.session)
         if not self.paused:
-            self.schedule()
+            self.go_on()
 
     def step(self) -> None:
         if self.paused:
-            self.schedule(step=True)
+            self.stepping = True
+            self.go_on()
+
+    def go_on(self) -> None:
+        """Run the stage a pause stopped, or start the next turn."""
+        held, self.held = self.held, None
+        if held is not None:
+            held()
+        else:
+            self.schedule()
+
+    def hold(self, session, stage) -> bool:
+        """While paused (and not stepping) a game of computers keeps ``stage`` for later; True if it did."""
+        if self.paused and not self.stepping and not session.humans():
+            self.held = stage
+            return True
+        return False
 
     # --- a computer's turn ----------------------------------------------------------------------------------
 
-    def schedule(self, step: bool = False) -> None:
+    def schedule(self) -> None:
         """If a computer seat is to play, think in the worker after a pause (never inside an event handler)."""
         session = self.view.session
         self.update(session)
         if session is None or not session.computer_due():
             return
-        if self.paused and not step and not session.humans():
+        if self.paused and not self.stepping and not session.humans():
             return
         token = session.token
         key = (session, token, len(session.game.turns))
         if self.in_flight == key:
             return  # this turn is being played already (Step pressed while it was under way)
         self.in_flight = key
-        self.view.callbacks.later(lambda: self.think(session, token), 0 if step else self.delays[0])
+        self.view.callbacks.later(lambda: self.think(session, token), 0 if self.stepping else self.delays[0])
 
     def stale(self, session, token: int) -> bool:
         return session is not self.view.session or token != session.token or not session.computer_due()
 
     def think(self, session, token: int) -> None:
         """Mark the seat, then (a task of its own) send the position to the brain."""
-        if self.stale(session, token):
+        if self.stale(session, token) or self.hold(session, lambda: self.think(session, token)):
             return
         self.mark_thinking(session.game.current_player)
         self.view.callbacks.later(lambda: self.ask(session, token), 0)
@@ -106,18 +126,20 @@ class AutoPlay:
         self.view.callbacks.later(lambda: self.show(session, token, turn_text), 0)
 
     def show(self, session, token: int, turn_text: str) -> None:
-        if self.stale(session, token):
+        if self.stale(session, token) or self.hold(session, lambda: self.show(session, token, turn_text)):
             return
         view = self.view
         p = session.load_computer_turn(turn_text)
         view.refresh_turn()
         self.arrive()
         view.notices.announce(text.computer_plays(session.names[session.game.current_player], p.x, p.y))
-        view.callbacks.later(lambda: self.confirm(session, token), self.delays[1])
+        view.callbacks.later(lambda: self.confirm(session, token), 0 if self.stepping else self.delays[1])
 
     def confirm(self, session, token: int) -> None:
-        if not self.stale(session, token):
-            self.view.confirm(auto=True)
+        if self.stale(session, token) or self.hold(session, lambda: self.confirm(session, token)):
+            return
+        self.stepping = False  # the stepped turn ends here; the next one waits for another Step
+        self.view.confirm(auto=True)
 
     # --- showing it -------------------------------------------------------------------------------------------
 
