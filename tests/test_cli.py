@@ -120,3 +120,15 @@ def test_the_command_refuses_a_deep_file_without_a_traceback(tmp_path):
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert json.loads(proc.stdout)["error"] == \
         "the scenario is nested too deeply: more than 32 levels of lists and objects"
+
+
+@pytest.mark.subprocess
+def test_bench_against_another_checkout_times_both_engines_and_refuses_a_folder_without_one(tmp_path):
+    """`bench --against DIR` runs the same playouts on DIR's engine (here: this very checkout) in subprocesses."""
+    from carcassonne.perf import compare
+
+    figures = compare(str(ROOT), seconds=0.6, farmers=True, expansions=(), rounds=1)
+    assert figures["this_playouts_per_s"] > 0 and figures["against_playouts_per_s"] > 0
+    assert figures["speedup_against"] == round(figures["this_playouts_per_s"] / figures["against_playouts_per_s"], 2)
+    with pytest.raises(SystemExit, match="no carcassonne engine"):
+        compare(str(tmp_path), seconds=0.1, farmers=True, expansions=())

@@ -116,6 +116,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     placements_ms = statistics.median(_median_ms(g.legal_placements, 200) for g in boards)
     copy_ms = statistics.median(_median_ms(g.copy, 200) for g in boards)
     playouts = _playouts_per_second(rules, args.playout_seconds)
+    if args.against:
+        from .perf import compare
+        playouts.update(compare(args.against, args.playout_seconds, rules.farmers, rules.expansions))
     print(json.dumps({
         "python": sys.version.split()[0], "farmers": rules.farmers, "expansions": list(rules.expansions),
         **playouts,
@@ -151,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
             p.add_argument("--seed", type=int, default=1)
         else:
             p.add_argument("--playout-seconds", type=float, default=3.0, help="CPU time for the playout figures")
+            p.add_argument("--against", metavar="DIR", help="also time the playouts of the engine in another "
+                           "checkout (e.g. a `git worktree` of an older commit), alternating, in subprocesses")
         p.add_argument("--no-farmers", action="store_true", help="followers may not go on fields")
         p.add_argument("--expansion", action="append", help="switch an expansion on (repeatable)")
         p.set_defaults(run=fn)
