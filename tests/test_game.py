@@ -278,3 +278,26 @@ def test_feature_kind_at_a_location():
         "city", "road", None, "field", None]
     assert feature_kind("A", 90, "C") == "monastery" and feature_kind("Eg", 0, "G") == "garden"
     assert feature_kind("RK", 0, "N") is None and feature_kind("IC03", 0, "I") == "field"
+
+
+def test_play_on_continues_a_free_position_as_a_normal_game_and_refuses_bad_input():
+    """A scenario's free layout played on: the given bag in order, the given player first, the original untouched."""
+    from carcassonne.game import Game
+    from carcassonne.errors import IllegalMoveError
+    from carcassonne.moves import Placement, Turn
+
+    free = Game(["A", "B"], free=True)
+    free.play(Turn(Placement("D", 1, 0, 0)), 0)
+    game = free.play_on(["E", "V"], 1)
+    assert (game.free, game.current_player, game.drawn, game.tiles_left) == (False, 1, "E", 1)
+    assert free.free and free.drawn is None
+    turn = game.legal_turns()[0]
+    game.play(turn)
+    assert (game.current_player, game.drawn) == (0, "V")
+    for bag, player, words in ((["nope"], 0, "'nope' is not a tile id"), (["E"], 2, "players 0 to 1")):
+        try:
+            free.play_on(bag, player)
+        except IllegalMoveError as exc:
+            assert words in str(exc)
+        else:
+            raise AssertionError("refused")

@@ -386,6 +386,26 @@ class Game:
             game.play(turn, p)
         return game
 
+    def play_on(self, bag: list[str], player: int) -> "Game":
+        """A copy that goes on from this position as a normal game: ``bag`` holds the tiles to come in order and
+        ``player`` draws first; a tile that fits nowhere is set aside, as in any game.
+
+        For a position laid out in free mode (a scenario) that a learner plays on, or answers a task from.
+        """
+        unknown = [t for t in bag if t not in TILE_TYPES]
+        if unknown:
+            raise IllegalMoveError(f"bag: {unknown[0]!r} is not a tile id")
+        if not 0 <= player < len(self.players):
+            raise IllegalMoveError(f"player {player!r}: the game has players 0 to {len(self.players) - 1}")
+        if self.over:
+            raise IllegalMoveError("the game is over: there is nothing to play on")
+        game = self.copy()
+        game.free, game.stacked = False, True
+        game.bag, game.bag_pos = tuple(bag), 0
+        game.current_player = player
+        game._draw()
+        return game
+
     def copy(self) -> "Game":
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)

@@ -63,16 +63,9 @@ def mode_for(scenario, asked: str | None) -> str:
 
 
 def dealing_game(scenario, bag, player: int):
-    """A copy of the scenario's game in which ``player`` holds the first tile of ``bag`` that fits (the rest
-    follow, seat after seat).  The engine's normal mode plays on from here: checks, drawing, the end of the bag."""
-    game = scenario.game.copy()
-    game.free = False
-    game.stacked = True
-    game.bag = tuple(bag)
-    game.bag_pos = 0
-    game.current_player = player
-    game._draw()  # noqa: SLF001 - the engine's own draw, so a tile that fits nowhere is set aside as in a game
-    return game
+    """The scenario's position played on as a normal game (`Game.play_on`): ``player`` holds the first tile of
+    ``bag`` that fits, the rest follow seat after seat, with the engine's checks, drawing and end of the bag."""
+    return scenario.game.play_on(list(bag), player)
 
 
 def next_seat(scenario) -> int:
