@@ -100,13 +100,14 @@ HALF_W, HALF_H = 16.0, 11.0
 
 def animal_svg(kind: str, p: Pt, scale: float = 1.0, face_left: bool = False) -> str:
     """One animal of `kind` standing at `p` (its box's centre) as a `<g class="animal animal-KIND">`:
-    a shadow on the snow, the outlined body, then its marks (antlers, tusks, a white tail tip)."""
+    a shadow on the snow, the outlined body, then its marks (antlers, tusks, a white tail tip).  The
+    outer `<g class="ta-up">` is what the page's CSS turns back upright on a turned tile."""
     if kind not in KINDS:
         raise ValueError(f"unknown animal {kind!r}; expected one of {sorted(KINDS)}")
     fill, body, marks = KINDS[kind]
     sx = -scale if face_left else scale
-    return (f'<g class="animal animal-{kind}" transform="translate({_num(p[0])} {_num(p[1])}) '
+    return (f'<g class="ta-up"><g class="animal animal-{kind}" transform="translate({_num(p[0])} {_num(p[1])}) '
             f'scale({round(sx, 2)} {round(scale, 2)})">'
             f'<ellipse cy="11" rx="13" ry="2.2" fill="#d5dfe8"/>'
             f'<path d="{body}" fill="{fill}" stroke="{INK}" stroke-width=".9" stroke-linejoin="round"/>'
-            f'{marks}</g>')
+            f'{marks}</g></g>')

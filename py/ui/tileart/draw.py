@@ -56,18 +56,18 @@ def _houses(spots: list[Pt]) -> str:
 
 
 def _roofs_from_above(spots: list[Pt]) -> str:
-    """The far view's houses: big snowy roofs seen from above (white, a red-brown rim and ridge), which
-    look right however the tile is turned, unlike side views; every other one lies across."""
+    """The far view's houses: big snowy roofs seen from above (a white slope, a shaded slope, a red-brown
+    rim), which look right however the tile is turned, unlike side views; every other one lies across."""
     if not spots:
         return ""
     P = PALETTE
-    rims, ridges = [], []
+    rims, shade = [], []
     for k, (x, y) in enumerate(spots):
         w, h = (10, 7) if k % 2 == 0 else (7, 10)
         rims.append(f"M{_num(x - w)},{_num(y - h)}h{2 * w}v{2 * h}h{-2 * w}z")
-        ridges.append(f"M{_num(x - w)},{_num(y)}h{2 * w}" if w > h else f"M{_num(x)},{_num(y - h)}v{2 * h}")
-    return (_path("".join(rims), "#fff", stroke=P["roof"], stroke_width="2.6", stroke_linejoin="round")
-            + _path("".join(ridges), stroke=P["roof_dark"], stroke_width="2"))
+        shade.append(f"M{_num(x - w)},{_num(y)}h{2 * w}v{h}h{-2 * w}z" if w > h else f"M{_num(x)},{_num(y - h)}h{w}v{2 * h}h{-w}z")
+    return (_path("".join(rims), "#fff") + _path("".join(shade), P["snow_shade"])
+            + _path("".join(rims), stroke=P["roof"], stroke_width="2", stroke_linejoin="round"))
 
 
 #: House lattices: (column step, row step, first column, first row, clearance from walls and border).

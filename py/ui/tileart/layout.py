@@ -325,13 +325,14 @@ ANIMAL_HW, ANIMAL_HH = 16.0, 11.0   # half the box of an animal at scale 1 (see 
 
 
 def _room_for_animal(grid: _Grid, p: Pt, s: float) -> bool:
-    """An animal's wide, low box fits at `p`: two discs side by side cover it (no clearance map)."""
+    """An animal's wide, low box fits at `p`, also stood on end: the page turns animals upright on a
+    turned tile (static/tileart.css), so a quarter turn must fit too.  Pairs of discs cover the boxes."""
     x, y = p
     hw, hh = ANIMAL_HW * s, ANIMAL_HH * s
-    if not (hw + 1 < x < TILE - hw - 1 and hh + 1 < y < TILE - hh - 1):
+    if not (hw + 1 < x < TILE - hw - 1 and hw + 1 < y < TILE - hw - 1):
         return False
     r = hh
-    return grid.free_around((x - hw + r, y), r) and grid.free_around((x + hw - r, y), r)
+    return all(grid.free_around(q, r) for q in ((x - hw + r, y), (x + hw - r, y), (x, y - hw + r), (x, y + hw - r)))
 
 
 def _place_animals(lay: _Layout, wanted: int) -> None:
