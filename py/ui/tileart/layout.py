@@ -16,7 +16,7 @@ from carcassonne.tiles import EDGE_NAMES, TILE_TYPES, TileType
 
 from .geometry import (CENTRE, PATH_HW, RIVER_HW, ROAD_HW, TILE, WALL_HW, Op, Pt, _add, _ARC, _at,
                        _dist, _EDGE, _flatten, _HALF, _IN, _inside, _length, _MID, _turn, _turn_ops, _unit)
-from .grid import _CELL, _CX, _G, _Grid, _half_seeds, _N, _SPOTS
+from .grid import _CELL, _cell_of, _CX, _G, _Grid, _half_seeds, _N, _SPOTS
 
 # The animals of the winter tiles (decoration only; from the catalogue's notes).
 _ANIMALS = {
@@ -324,15 +324,17 @@ def _layout(tile_id: str) -> _Layout:
 ANIMAL_HW, ANIMAL_HH = 16.0, 11.0   # half the box of an animal at scale 1 (see animals.py)
 
 
-def _room_for_animal(grid: _Grid, p: Pt, s: float) -> bool:
+def _room_for_animal(clear: list[float], p: Pt, s: float) -> bool:
     """An animal's wide, low box fits at `p`, also stood on end: the page turns animals upright on a
-    turned tile (static/tileart.css), so a quarter turn must fit too.  Pairs of discs cover the boxes."""
+    turned tile (static/tileart.css), so a quarter turn must fit too.  Four discs cover the two boxes;
+    each is checked on the clearance map (one lookup, not a scan)."""
     x, y = p
     hw, hh = ANIMAL_HW * s, ANIMAL_HH * s
     if not (hw + 1 < x < TILE - hw - 1 and hw + 1 < y < TILE - hw - 1):
         return False
     r = hh
-    return all(grid.free_around(q, r) for q in ((x - hw + r, y), (x + hw - r, y), (x, y - hw + r), (x, y + hw - r)))
+    return all(clear[_cell_of(q)] >= r - _CELL / 2
+               for q in ((x - hw + r, y), (x + hw - r, y), (x, y - hw + r), (x, y + hw - r)))
 
 
 def _place_animals(lay: _Layout, wanted: int) -> None:
@@ -341,10 +343,11 @@ def _place_animals(lay: _Layout, wanted: int) -> None:
     grid = lay.grid
     prefer: Pt = (68, 34)
     for n in range(wanted):
+        order = sorted(_SPOTS, key=lambda q: (_dist(q, prefer), q))
+        clear = grid.clearance()
         for s in ((1.0, 0.85, 0.7) if n == 0 else (0.78, 0.65)):
-            spots = [p for p in _SPOTS if _room_for_animal(grid, p, s)]
-            if spots:
-                p = min(spots, key=lambda q: (_dist(q, prefer), q))
+            p = next((q for q in order if _room_for_animal(clear, q, s)), None)
+            if p is not None:
                 lay.animals.append((p, s))
                 grid.disc(p, ANIMAL_HW * s + 1, grid.clutter, ANIMAL_HH * s + 1)
                 prefer = (100 - p[0], p[1] + 30 if p[1] < 50 else p[1] - 30)
