@@ -474,6 +474,8 @@ def test_level_of_detail_switches_only_across_the_thresholds():
 
 def test_level_of_detail_css_is_static_and_linked_from_the_board_pages():
     root = Path(__file__).resolve().parents[2]
+    if not (root / "static" / "tileart.css").is_file():
+        pytest.skip("static/ is not copied here (the Pyodide runner copies py/, tests/ and the pages)")
     css = (root / "static" / "tileart.css").read_text()
     assert ".lod-far" in css and ".ta-f" in css and ".ta-d" in css
     for page in ("index.html", "embed.html"):
