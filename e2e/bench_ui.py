@@ -25,6 +25,10 @@ Debian's Chromium headless with Playwright:
    PerformanceObserver), overall and while a seat shows its "thinking" marker (target: ≤ 100 ms while thinking;
    the computer thinks in a PyScript worker).
 
+5. art: the tile art's `<defs>` for every tile type of every set (far-view icons plus one symbol per type): bytes
+   (raw and gzip) and the time to build them in a fresh CPython (the page builds only the types it shows,
+   lazily, in Pyodide, where it is a few times slower).
+
 --check exits 1 when a target is missed.
 """
 
@@ -373,18 +377,47 @@ def computer_game(browser, url: str, tiles: int, level: str) -> dict:
             "long_tasks_while_thinking": [{"ms_into_spell": at, "ms": d, "spell": i} for at, d, i in during]}
 
 
+ART_SCRIPT = """
+import gzip, json, sys, time
+sys.path.insert(0, sys.argv[1])
+t0 = time.perf_counter()
+from ui import tileart
+t1 = time.perf_counter()
+defs = tileart.tile_defs()
+t2 = time.perf_counter()
+print(json.dumps({"defs_bytes": len(defs), "defs_gzip_bytes": len(gzip.compress(defs.encode())),
+                  "icon_defs_bytes": len(tileart.icon_defs()) if hasattr(tileart, "icon_defs") else 0,
+                  "import_ms": round((t1 - t0) * 1000), "build_ms": round((t2 - t1) * 1000)}))
+"""
+
+
+def tile_art(py_dir: Path = ROOT / "py", rounds: int = 3) -> dict:
+    """The defs' size and build time (median of fresh processes): no browser needed."""
+    import subprocess
+
+    runs = [json.loads(subprocess.run([sys.executable, "-c", ART_SCRIPT, str(py_dir)], check=True,
+                                      capture_output=True, text=True).stdout) for _ in range(rounds)]
+    out = dict(runs[0])
+    for key in ("import_ms", "build_ms"):
+        out[key] = statistics.median(r[key] for r in runs)
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--dir", type=Path, default=ROOT / "dist")
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
-    parser.add_argument("--only", choices=["bytes", "startup", "drop", "computers"], default=None)
+    parser.add_argument("--only", choices=["bytes", "startup", "drop", "computers", "art"], default=None)
     parser.add_argument("--computer-tiles", type=int, default=30, help="tiles of the computers' game (0: all)")
     parser.add_argument("--computer-level", choices=["easy", "medium", "hard"], default="hard")
     args = parser.parse_args()
     if not (args.dir / "index.html").is_file():
         print(f"no built site in {args.dir}: run `make dist` first", file=sys.stderr)
         return 2
+    if args.only == "art":
+        print(json.dumps({"art": tile_art(rounds=args.rounds)}, indent=2))
+        return 0
     from playwright.sync_api import sync_playwright
 
     server, url = serve(args.dir)
@@ -402,6 +435,8 @@ def main() -> int:
             figures["computers"] = computer_game(browser, url, args.computer_tiles, args.computer_level)
         browser.close()
     server.shutdown()
+    if args.only is None:
+        figures["art"] = tile_art(rounds=args.rounds)
     checks = {}
     if "startup" in figures:
         for kind in ("cold", "warm"):

@@ -15,6 +15,7 @@ from .drag import BoardGestures
 
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
           "badges", "preview")
+FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 
 
@@ -31,6 +32,7 @@ class BoardView(BoardGestures):
         self.ghost_use = q(self.ghost, "use")
         self.drawn_defs: set[str] = set()
         self.camera = Camera()
+        self.far = False  # the board shows the tile art's far level of detail (class lod-far on the svg)
         self.auto_fit = True
         self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
         self.rect = (0.0, 0.0, 800.0, 600.0)
@@ -66,7 +68,8 @@ class BoardView(BoardGestures):
         missing = [t for t in dict.fromkeys(tile_ids) if t and t not in self.drawn_defs]
         if not missing:
             return
-        markup = "".join(f'<symbol id="tile-{render.esc(t)}" viewBox="0 0 100 100" width="100" height="100">'
+        markup = "" if self.drawn_defs else tileart.icon_defs()  # the far view's icons, once
+        markup += "".join(f'<symbol id="tile-{render.esc(t)}" viewBox="0 0 100 100" width="100" height="100">'
                          f'{tileart.tile_content(t)}</symbol>' for t in missing)
         self.defs.insertAdjacentHTML("beforeend", markup)
         self.drawn_defs.update(missing)
@@ -154,6 +157,10 @@ class BoardView(BoardGestures):
 
     def apply_camera(self) -> None:
         self.cam_g.setAttribute("transform", self.camera.transform())
+        far = lod_far(self.camera.cell_size, self.far)
+        if far != self.far:  # only when the zoom crosses the threshold: static CSS does the rest
+            self.far = far
+            self.svg.classList.toggle("lod-far", far)
 
     def fit(self, force: bool = False) -> None:
         game = self.play.game
@@ -231,6 +238,12 @@ class BoardView(BoardGestures):
         if dx or dy:
             self.camera.pan(dx, dy)
             self.apply_camera()
+
+
+def lod_far(cell_px: float, far_now: bool) -> bool:
+    """Whether tiles this many pixels wide get the far level of detail; the gap between the two thresholds
+    keeps a zoom that hovers about one from flickering."""
+    return cell_px < (NEAR_ABOVE_PX if far_now else FAR_BELOW_PX)
 
 
 def gingerbread_position(game):

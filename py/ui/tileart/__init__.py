@@ -11,8 +11,11 @@ Everything is laid out once per tile type at rotation 0 in a 100x100 box (y down
   whole tile), with snowy roofs, pennant shields and a cathedral;
 * roads and the river are bands along cubic centre lines from edge midpoints; a one-edge road leads to
   a junction, a monastery, a city gate or a house;
-* buildings (monastery, garden, inn, house, junction hamlet) and decorations (animal tracks, a frozen
-  pond, the gingerbread icon) are placed where the snow is free;
+* buildings (monastery, garden, inn, house, junction hamlet) and decorations (the winter tiles' animals,
+  a frozen pond, the gingerbread icon) are placed where the snow is free;
+* two levels of detail in one drawing: near-only groups (`ta-d`) and a far-only group (`ta-f`, bold
+  icons shared through `icon_defs`), switched by static CSS (static/tileart.css) from the board's
+  `lod-far` class, so zooming out needs no redraw;
 * fields are whatever snow is left: a coarse raster (`_Grid`) of the obstacles is flood-filled from each
   field's half-edges, which gives every field its region, its follower anchor and its highlight path, and
   lets the tests check that the drawing separates exactly the fields the catalogue separates.
@@ -30,6 +33,7 @@ The package, in dependency order (each module imports only the ones above it):
 * `grid`: the raster of obstacles (`_Grid`), field floods and outlines;
 * `layout`: where each feature of a tile type stands (`_layout`, `_fields`);
 * `figures`: followers and the gingerbread man;
+* `animals`: the winter tiles' animals (deer, boar, wolf, fox, bear, crow, wolpertinger);
 * `draw`: the tile markup (`tile_content`, `tile_defs`, `tile_svg`);
 * `locations`: follower anchors and feature highlight paths.
 
@@ -38,13 +42,13 @@ The UI imports only the names re-exported here; the underscore names are shared 
 
 from __future__ import annotations
 
-from .draw import tile_content, tile_defs, tile_svg
+from .draw import icon_defs, near_content, tile_content, tile_defs, tile_svg
 from .figures import gingerbread_svg, meeple_svg
 from .geometry import TILE
 from .locations import field_conflicts, field_region_sizes, location_anchor, segment_path
 from .palette import MEEPLE_COLOURS, PALETTE
 
 __all__ = [
-    "TILE", "PALETTE", "MEEPLE_COLOURS", "tile_defs", "tile_svg", "tile_content", "location_anchor",
+    "TILE", "PALETTE", "MEEPLE_COLOURS", "icon_defs", "near_content", "tile_defs", "tile_svg", "tile_content", "location_anchor",
     "segment_path", "meeple_svg", "gingerbread_svg",
 ]

@@ -9,65 +9,125 @@ type's symbol, so each byte is paid for 80-odd times on a page load.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from functools import lru_cache
 
 from carcassonne.tiles import TILE_TYPES
 
+from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _d, _dist, _flatten, _inside, _line_dist, _num, _unit
+from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _flatten, _inside, _length, _num,
+                       _seg_dist, _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 
+def _attr(name: str) -> str:
+    """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
+    return "class" if name == "class_" else name.replace("_", "-")
+
+
 def _path(d: str, fill: str = "none", **attrs: str | float) -> str:
-    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    extra = "".join(f' {_attr(k)}="{v}"' for k, v in attrs.items())
     return f'<path d="{d}" fill="{fill}"{extra}/>'
 
 
 def _stroke(d: str, **attrs: str | float) -> str:
     """A stroked path for use inside a `<g fill="none">` (saves repeating the fill on every line)."""
-    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    extra = "".join(f' {_attr(k)}="{v}"' for k, v in attrs.items())
     return f'<path d="{d}"{extra}/>'
 
 
-def _houses(spots: list[Pt], size: float = 1.0) -> str:
-    """Little snowy-roofed houses, drawn as four compound paths however many there are (walls and
-    snow are short stroked lines, roofs trapezoids in two colours): a few dozen bytes a house keeps
-    a whole-city symbol small."""
+def _houses(spots: list[Pt]) -> str:
+    """Little houses under thick snow, drawn as three compound paths however many there are: cream walls,
+    white roofs outlined in red-brown (the red shows only as eaves).  White roofs on stone paving read as
+    a snowed-in town; the earlier red roofs read as speckle from afar.  ~50 bytes a house."""
     if not spots:
         return ""
     P = PALETTE
-    s = size
-    walls, roofs, roofs2, snow = [], [], [], []
-    for n, (x, y) in enumerate(spots):
-        walls.append(f"M{_num(x - 5 * s)},{_num(y + 2 * s)}h{_num(10 * s)}")
-        (roofs2 if n % 3 == 1 else roofs).append(
-            f"M{_num(x - 6 * s)},{_num(y)}l{_num(2.5 * s)}-{_num(6 * s)}h{_num(7 * s)}l{_num(2.5 * s)},{_num(6 * s)}z")
-        snow.append(f"M{_num(x - 3 * s)},{_num(y - 4 * s)}h{_num(6 * s)}")
-    return (_path("".join(walls), stroke=P["house_wall"], stroke_width=_num(3.4 * s))
-            + _path("".join(roofs), P["roof"])
-            + (_path("".join(roofs2), P["roof_dark"]) if roofs2 else "")
-            + _path("".join(snow), stroke="#fff", stroke_width=_num(3.4 * s)))
+    n = _num
+    walls, roofs, roofs2 = [], [], []
+    for k, (x, y) in enumerate(spots):
+        walls.append(f"M{n(x - 4.5)},{n(y)}h9v5.5h-9z")
+        (roofs2 if k % 3 == 1 else roofs).append(f"M{n(x - 6.2)},{n(y + 0.4)}l2.4-7h7.6l2.4,7z")
+    return (_path("".join(walls), P["house_wall"], stroke=P["outline"], stroke_width=".7")
+            + _path("".join(roofs), "#fff", stroke=P["roof"], stroke_width="1.4", stroke_linejoin="round")
+            + (_path("".join(roofs2), "#fff", stroke=P["roof_dark"], stroke_width="1.4", stroke_linejoin="round")
+               if roofs2 else ""))
 
 
-def _roof_spots(city: _City, avoid: list[Pt]) -> list[Pt]:
+def _roofs_from_above(spots: list[Pt]) -> str:
+    """The far view's houses: big snowy roofs seen from above (a white slope, a shaded slope, a red-brown
+    rim), which look right however the tile is turned, unlike side views; every other one lies across."""
+    if not spots:
+        return ""
+    P = PALETTE
+    rims, shade = [], []
+    for k, (x, y) in enumerate(spots):
+        w, h = (10, 7) if k % 2 == 0 else (7, 10)
+        rims.append(f"M{_num(x - w)},{_num(y - h)}h{2 * w}v{2 * h}h{-2 * w}z")
+        shade.append(f"M{_num(x - w)},{_num(y)}h{2 * w}v{h}h{-2 * w}z" if w > h else f"M{_num(x)},{_num(y - h)}h{w}v{2 * h}h{-w}z")
+    return (_path("".join(rims), "#fff") + _path("".join(shade), P["snow_shade"])
+            + _path("".join(rims), stroke=P["roof"], stroke_width="2", stroke_linejoin="round"))
+
+
+def _near_line(p: Pt, line: list[Pt], r: float) -> bool:
+    """Whether `p` is within `r` of a polyline: segments whose box is farther are skipped, the first hit
+    ends the scan (house placement asks this a few thousand times per board)."""
+    x, y = p
+    for i in range(len(line) - 1):
+        a, b = line[i], line[i + 1]
+        if min(a[0], b[0]) - r > x or max(a[0], b[0]) + r < x or min(a[1], b[1]) - r > y or max(a[1], b[1]) + r < y:
+            continue
+        if _seg_dist(p, a, b) < r:
+            return True
+    return False
+
+
+#: House lattices: (column step, row step, first column, first row, clearance from walls and border).
+NEAR_LATTICE = (17.0, 14.0, 9.0, 11.0, 9.0)
+FAR_LATTICE = (28.0, 22.0, 15.0, 14.0, 11.5)
+
+
+def _roof_spots(city: _City, avoid: list[Pt], lattice: tuple[float, ...] = NEAR_LATTICE) -> list[Pt]:
     """Spots for houses inside a city: a jittered staggered lattice, kept off the walls and the tile
     border (a roof cut at a seam looks like an error) and away from pennants and the cathedral."""
+    dx, dy, x0, y0, margin = lattice
     spots = []
-    for row in range(8):
-        y = 10 + row * 12 + row // 2
-        for col in range(8):
-            x = 8 + col * 14 + (7 if row % 2 else 0)
+    for row in range(int(100 / dy) + 1):
+        y = y0 + row * dy
+        for col in range(int(100 / dx) + 1):
+            x = x0 + col * dx + (dx / 2 if row % 2 else 0)
             x += ((col * 7 + row * 3) % 5) - 2
             y2 = y + ((col * 5 + row) % 3) - 1
             p = (x, y2)
-            if not (6 < x < 94 and 7 < y2 < 95) or not _inside(p, city.poly):
+            if not (margin - 2 < x < 102 - margin and margin - 2 < y2 < 100 - margin * 0.6) or not _inside(p, city.poly):
                 continue
-            if any(_line_dist(p, w) < 8 for w in city.wall_lines):
+            if any(_near_line(p, w, margin) for w in city.wall_lines):
                 continue
-            if any(_dist(p, q) < 10 for q in avoid):
+            if any(_dist(p, q) < dy * 0.8 for q in avoid):
                 continue
             spots.append(p)
     return spots
+
+
+def _towers(city: _City, keep_clear: list[Pt]) -> str:
+    """Round towers with snowy tops along a city's walls (where no gate is): what makes a wall a town wall."""
+    out = []
+    for line in city.wall_lines:
+        length = _length(line)
+        for frac in ((0.5,) if length < 70 else (0.28, 0.72)):
+            p, _ = _at(line, frac)
+            if min(p) < 6 or max(p) > 94 or any(_dist(p, q) < 9 for q in keep_clear):
+                continue
+            out.append(p)
+    if not out:
+        return ""
+    P = PALETTE
+    # round towers as zero-length strokes with round caps: a dozen bytes each instead of two arcs
+    dots = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in out)
+    return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="10.6")}'
+            f'{_stroke(dots, stroke=P["wall"], stroke_width="8.8")}'
+            f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="4.6")}</g>')
 
 
 def _shield(p: Pt) -> str:
@@ -172,7 +232,7 @@ def _hamlet(p: Pt) -> str:
     x, y = p
     P = PALETTE
     return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="8.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
-            + _houses([(x, y + 2.5)], 1.2))
+            + _houses([(x, y + 2.5)]))
 
 
 def _well(p: Pt) -> str:
@@ -195,20 +255,6 @@ def _bridge(p: Pt, direction: Pt) -> str:
     d = "".join(segs)
     return (_stroke(d, stroke=PALETTE["outline"], stroke_width="3.6", stroke_linecap="round")
             + _stroke(d, stroke=PALETTE["wall_top"], stroke_width="1.8", stroke_linecap="round"))
-
-
-def _tracks(p: Pt, animal: str) -> str:
-    """A short trail of prints in the snow, the hint of the winter tile's animal."""
-    x, y = p
-    big = animal in ("bear", "boar")
-    r = 1.5 if big else 1.1
-    pts = [(-6, 4), (-3, 1.5), (0, 3.5), (3, 1), (6, 3)]
-    if animal == "crow":
-        d = "".join(f"M{_num(x + a)},{_num(y + b)}l-1.3,-2m1.3,2l0,-2.3m0,2.3l1.3,-2" for a, b in pts)
-        return _path(d, stroke=PALETTE["tracks"], stroke_width=".8", stroke_linecap="round")
-    d = "".join(f"M{_num(x + a - r)},{_num(y + b)}a{_num(r)},{_num(r * 1.3)} 0 1 0 {_num(2 * r)},0a{_num(r)},{_num(r * 1.3)} 0 1 0 {_num(-2 * r)},0z"
-                for a, b in pts)
-    return _path(d, PALETTE["tracks"])
 
 
 def _pond(p: Pt) -> str:
@@ -242,9 +288,71 @@ def _drifts(lay: _Layout) -> str:
 
 
 
+#: The far view's group: always the last element of a tile's drawing (so previews can cut it off).
+FAR_GROUP = '<g class="ta-f">'
+
+#: The far view's bold icons, each drawn once in the board's `<defs>` (`icon_defs`) about (0, 0) and placed
+#: by `<use>`: a near painter scaled up, so the far icon is the same building, only bigger.
+_ICONS: dict[str, tuple[float, Callable[[Pt], str], tuple[float, float, float]]] = {
+    # id: (scale, painter, (half width, height above, depth below) of the scaled icon, to keep it on the tile)
+    "ta-shield": (2.1, lambda p: _shield(p), (10, 11, 14)),
+    "ta-cathedral": (1.45, lambda p: _cathedral(p), (21, 29, 18)),
+    "ta-monastery": (1.65, lambda p: _monastery(p), (21, 29, 21)),
+    "ta-inn": (2.0, lambda p: _inn(p), (21, 16, 12)),
+    "ta-garden": (1.8, lambda p: _garden(p), (16, 16, 16)),
+}
+
+
+@lru_cache(maxsize=1)
+def icon_defs() -> str:
+    """The far view's icons as `<g id="ta-...">` for the board's `<defs>` (once, before any tile symbol)."""
+    return "".join(f'<g id="{name}" transform="scale({k})">{paint((0, 0))}</g>' for name, (k, paint, _) in _ICONS.items())
+
+
+def _icon(name: str, p: Pt) -> str:
+    half_w, up, down = _ICONS[name][2]
+    x = min(max(p[0], half_w + 1), 99 - half_w)
+    y = min(max(p[1], up + 1), 99 - down)
+    return f'<use href="#{name}" x="{_num(x)}" y="{_num(y)}"/>'
+
+
+def _far_icons(lay: _Layout) -> str:
+    """The far view (`.lod-far`, a zoomed-out board): bold walls, snowy roofs seen from above, and the
+    buildings that score (monastery, inn, cathedral, garden, pennant) about twice as big, so a board of
+    70+ tiles still shows them at 30-50 pixels a tile.  Hidden near (static CSS), so crossing the zoom
+    threshold costs no redraw."""
+    out = []
+    wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
+    if wall_d:
+        out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
+    spots = []
+    for city in lay.cities:
+        avoid = list(city.shape.pennant_spots[:1 if city.pennants else 0])
+        if city.cathedral:
+            avoid.append(city.shape.cathedral)
+        spots += _roof_spots(city, avoid, FAR_LATTICE)
+    out.append(_roofs_from_above(spots))
+    for city in lay.cities:
+        if city.pennants:
+            out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
+        if city.cathedral:
+            out.append(_icon("ta-cathedral", city.shape.cathedral))
+    if lay.monastery:
+        out.append(_icon("ta-monastery", lay.monastery))
+    for spot, _ in lay.inns:
+        out.append(_icon("ta-inn", spot))
+    if lay.garden:
+        out.append(_icon("ta-garden", lay.garden))
+    return "".join(out)
+
+
 def _draw(tile_id: str) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
-    string serves as a `<symbol>` body and inside a standalone `<svg>`)."""
+    string serves as a `<symbol>` body and inside a standalone `<svg>`).
+
+    Two levels of detail in one drawing: `<g class="ta-d">` groups hold what only the near view shows
+    (drifts, ruts, houses, the small buildings), and the last element, `<g class="ta-f">`, the far
+    view's bold icons; static CSS shows one or the other by the board's `lod-far` class."""
     lay = _layout(tile_id)
     P = PALETTE
     # the snow, with a faint seam so the board still reads as tiles where fields run on (roads and
@@ -254,7 +362,7 @@ def _draw(tile_id: str) -> str:
 
     drifts = _drifts(lay)
     if drifts:
-        out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round"))
+        out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round", class_="ta-d"))
     if lay.river:
         d = "".join(_d(ops) for ops in lay.river)
         out.append(_stroke(d, stroke=P["river_edge"], stroke_width=_num(2 * RIVER_HW)))
@@ -285,12 +393,14 @@ def _draw(tile_id: str) -> str:
         out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
     if roads:
         # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
-        out.append(_stroke(roads, stroke=P["road_rut"], stroke_width="5"))
-        out.append(_stroke(roads, stroke=P["road"], stroke_width="3.2"))
+        out.append(f'<g class="ta-d">{_stroke(roads, stroke=P["road_rut"], stroke_width="5")}'
+                   f'{_stroke(roads, stroke=P["road"], stroke_width="3.2")}</g>')
     for spot, direction in lay.bridges:
         out.append(_bridge(spot, direction))
     out.append("</g>")
 
+    gates = [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
+    near = []
     for city in lay.cities:
         out.append(_path(_d(city.shape.fill), P["city"]))
         # houses may sit under a follower (it stands in the streets); never under a shield or church
@@ -298,11 +408,14 @@ def _draw(tile_id: str) -> str:
         if city.cathedral:
             avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
                       _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
-        out.append(_houses(_roof_spots(city, avoid)))
+        near.append(_houses(_roof_spots(city, avoid)))
+    if any(near):
+        out.append(f'<g class="ta-d">{"".join(near)}</g>')
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4")}'
-                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6")}</g>')
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4.4")}'
+                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6", class_="ta-d")}</g>')
+        out.append("".join(_towers(c, gates) for c in lay.cities))
     for road in lay.roads:
         if road.gate:
             out.append(_gate(*road.gate))
@@ -310,30 +423,37 @@ def _draw(tile_id: str) -> str:
         line = _flatten(ops)[0]
         a, b = line[-2], line[-1]
         out.append(_gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
+
+    detail = []
     for city in lay.cities:
         for spot in city.shape.pennant_spots[:city.pennants]:
-            out.append(_shield(spot))
+            detail.append(_shield(spot))
         if city.cathedral:
-            out.append(_cathedral(city.shape.cathedral))
+            detail.append(_cathedral(city.shape.cathedral))
+    if lay.monastery:
+        detail.append(_monastery(lay.monastery))
+    for spot, _ in lay.inns:
+        detail.append(_inn(spot))
+    if lay.garden:
+        detail.append(_garden(lay.garden))
+    if detail:
+        out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 
     if lay.hamlet:
         out.append(_hamlet(lay.hamlet))
     if lay.crossing:
         out.append(_well(lay.crossing))
-    if lay.monastery:
-        out.append(_monastery(lay.monastery))
     if lay.house:
         out.append(_farmhouse(lay.house))
-    for spot, _ in lay.inns:
-        out.append(_inn(spot))
-    if lay.garden:
-        out.append(_garden(lay.garden))
     if lay.pond:
         out.append(_pond(lay.pond))
-    if lay.tracks:
-        out.append(_tracks(lay.tracks, _ANIMALS[tile_id]))
+    for spot, size in lay.animals:
+        out.append(animal_svg(_ANIMALS[tile_id], spot, size, face_left=spot[0] > 50))
     if lay.gingerbread:
         out.append(gingerbread_svg(*lay.gingerbread, scale=0.75))
+    far = _far_icons(lay)
+    if far:
+        out.append(f'{FAR_GROUP}{far}</g>')
     return "".join(out)
 
 
@@ -343,13 +463,21 @@ def tile_content(tile_id: str) -> str:
     return _draw(tile_id)
 
 
+def near_content(tile_id: str) -> str:
+    """The drawing without its far-view group: standalone previews are always seen close up, and this way
+    they need no `<defs>` on the page (the far icons are `<use>`s of `icon_defs`)."""
+    body = tile_content(tile_id)
+    cut = body.find(FAR_GROUP)
+    return body if cut < 0 else body[:cut]
+
+
 @lru_cache(maxsize=1)
 def tile_defs() -> str:
     """The content of the board's `<defs>`: one `<symbol id="tile-{id}">` per tile type of every set.
 
     One symbol per type, placed with `<use href="#tile-{id}" transform="rotate(...)">`, keeps a board of
     100+ tiles cheap to build and to re-render.  Computed once (it never changes)."""
-    return "".join(
+    return icon_defs() + "".join(
         f'<symbol id="tile-{html.escape(tid)}" viewBox="0 0 100 100" width="100" height="100">{tile_content(tid)}</symbol>'
         for tid in TILE_TYPES)
 
@@ -357,7 +485,7 @@ def tile_defs() -> str:
 def tile_svg(tile_id: str, rot: int = 0, size: float = 100) -> str:
     """A standalone `<svg>` of one tile in one rotation (current-tile preview, tile lists): the same
     drawing inlined, so it needs no `<defs>` on the page."""
-    body = tile_content(tile_id)
+    body = near_content(tile_id)
     if rot % 360:
         body = f'<g transform="rotate({int(rot) % 360} 50 50)">{body}</g>'
     s = _num(size)

@@ -16,13 +16,15 @@ from carcassonne.tiles import EDGE_NAMES, TILE_TYPES, TileType
 
 from .geometry import (CENTRE, PATH_HW, RIVER_HW, ROAD_HW, TILE, WALL_HW, Op, Pt, _add, _ARC, _at,
                        _dist, _EDGE, _flatten, _HALF, _IN, _inside, _length, _MID, _turn, _turn_ops, _unit)
-from .grid import _CELL, _CX, _G, _Grid, _half_seeds, _N, _SPOTS
+from .grid import _CELL, _cell_of, _CX, _G, _Grid, _half_seeds, _N, _SPOTS
 
 # The animals of the winter tiles (decoration only; from the catalogue's notes).
 _ANIMALS = {
     "WE01": "deer", "WE02": "boar", "WE03": "wolf", "WE04": "crow", "WE05": "fox", "WE06": "deer",
     "WE07": "bear", "WE08": "bear", "WE09": "wolpertinger", "WE10": "crow", "WE11": "boar", "WE12": "wolf",
 }
+#: Tiles whose notes name the animals in the plural (wild boars, wolves, crows, foxes): two are drawn.
+_HERDS = frozenset({"WE02", "WE03", "WE04", "WE05", "WE10", "WE11", "WE12"})
 _POND_TILES = frozenset({"WE05"})  # the winter fox tile shows a frozen pond (no inn)
 
 
@@ -130,7 +132,7 @@ class _Layout:
     paths: list[list[Op]] = field(default_factory=list)
     bridges: list[tuple[Pt, Pt]] = field(default_factory=list)
     inns: list[tuple[Pt, Pt]] = field(default_factory=list)    # position, road direction there
-    tracks: Pt | None = None        # animal prints (winter tiles)
+    animals: list[tuple[Pt, float]] = field(default_factory=list)  # winter tiles: where, how big
     pond: Pt | None = None
     gingerbread: Pt | None = None
     grid: _Grid = field(default_factory=_Grid)
@@ -313,12 +315,44 @@ def _layout(tile_id: str) -> _Layout:
         lay.gingerbread = _best_spot(grid, 8, (72, 72))
         grid.disc(lay.gingerbread, 9, grid.clutter)
     if tile_id in _ANIMALS:
-        spot = _best_spot(grid, 7, (78, 30))
-        lay.tracks = spot
-        grid.disc(spot, 8, grid.clutter)
+        _place_animals(lay, 2 if tile_id in _HERDS else 1)
 
     _place_roads(lay)
     return lay
+
+
+ANIMAL_HW, ANIMAL_HH = 16.0, 11.0   # half the box of an animal at scale 1 (see animals.py)
+
+
+def _room_for_animal(clear: list[float], p: Pt, s: float) -> bool:
+    """An animal's wide, low box fits at `p`, also stood on end: the page turns animals upright on a
+    turned tile (static/tileart.css), so a quarter turn must fit too.  Four discs cover the two boxes;
+    each is checked on the clearance map (one lookup, not a scan)."""
+    x, y = p
+    hw, hh = ANIMAL_HW * s, ANIMAL_HH * s
+    if not (hw + 1 < x < TILE - hw - 1 and hw + 1 < y < TILE - hw - 1):
+        return False
+    r = hh
+    return all(clear[_cell_of(q)] >= r - _CELL / 2
+               for q in ((x - hw + r, y), (x + hw - r, y), (x, y - hw + r), (x, y + hw - r)))
+
+
+def _place_animals(lay: _Layout, wanted: int) -> None:
+    """Stand the tile's animals in open snow, as big as the room allows (nearest the upper right, where
+    the printed tiles tend to show them), each marked as clutter so a follower does not stand on it."""
+    grid = lay.grid
+    prefer: Pt = (68, 34)
+    for n in range(wanted):
+        order = sorted(_SPOTS, key=lambda q: (_dist(q, prefer), q))
+        clear = grid.clearance()
+        for s in ((1.0, 0.85, 0.7) if n == 0 else (0.78, 0.65)):
+            p = next((q for q in order if _room_for_animal(clear, q, s)), None)
+            if p is not None:
+                lay.animals.append((p, s))
+                grid.disc(p, ANIMAL_HW * s + 1, grid.clutter, ANIMAL_HH * s + 1)
+                prefer = (100 - p[0], p[1] + 30 if p[1] < 50 else p[1] - 30)
+                break
+    assert lay.animals, f"no room for the animal of {lay.tile.id}"
 
 
 def _crossing(road: list[Pt], river: list[Pt]) -> tuple[Pt, Pt] | None:

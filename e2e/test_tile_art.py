@@ -1,0 +1,162 @@
+"""Tile art in the browser (issue 13.13): a board of 75+ tiles zoomed out switches to the far level of detail
+(bold icons, class ``lod-far`` on the board's svg) and back when zoomed in, only when the zoom crosses the
+threshold; a winter tile shows its animal close up.  Screenshots (desktop and 390x844) go to
+e2e/test-results/tile-art/; look at them when the art changes."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from gameplay import BOOT_TIMEOUT_MS, CURRENT_KEY, SAVE_PREFIX, cell_center
+
+from carcassonne import Game, Placement, Rules, Turn
+from carcassonne.record import save_json
+
+SHOTS = Path(__file__).resolve().parent / "test-results" / "tile-art"
+TILES = 76
+
+
+def big_board_save() -> tuple[str, str, tuple[int, int]]:
+    """A 2-player game with Inns & Cathedrals and the Abbot after enough turns for 76 tiles, which has a
+    winter tile on it: (save id, JSON, the cell of a winter tile)."""
+    rules = Rules(expansions=("abbot", "inns-cathedrals"))
+    for attempt in range(60):
+        game = Game(["Anna", "Ben"], seed=900 + attempt, rules=rules)
+        rng = random.Random(attempt)
+        while len(game.board.tiles) < TILES and not game.over:
+            # prefer cells next to many tiles: a compact board, as people build it
+            options = game.placement_options(game.drawn)
+            x, y, rot = max(options, key=lambda o: (sum((o[0] + dx, o[1] + dy) in game.board.tiles
+                                                        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))),
+                                                    rng.random()))
+            game.play(Turn(Placement(game.drawn, x, y, rot), None))
+        winter = [cell for cell, (o, *_) in game.board.tiles.items() if o.id.startswith("WE")]
+        if len(game.board.tiles) >= TILES and not game.over and game.drawn and winter:
+            save_id = "tileart"
+            text = save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
+                             scores=list(game.scores), over=False, tiles_left=game.tiles_left)
+            return save_id, text, winter[0]
+    raise AssertionError("no seed gave a 76-tile board with a winter tile")
+
+
+@pytest.fixture(scope="module")
+def board_save():
+    return big_board_save()
+
+
+def open_board(page, board_save) -> None:
+    save_id, text, _ = board_save
+    page.goto("/")
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate("([k, v, ck, id]) => { localStorage.setItem(k, v); localStorage.setItem(ck, id); }",
+                  [SAVE_PREFIX + save_id, text, CURRENT_KEY, save_id])
+    page.reload()
+    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+
+
+def far_shown(page) -> bool:
+    """Whether the board shows the far view: the class, and the CSS it drives, read on a far group in the
+    board's defs (a <use> copy inherits the same custom property from the board's svg)."""
+    return page.evaluate("""() => {
+        const svg = document.querySelector('[data-testid=board]');
+        const far = svg.querySelector('defs .ta-f'), near = svg.querySelector('defs .ta-d');
+        const cls = svg.classList.contains('lod-far');
+        const farShown = getComputedStyle(far).display !== 'none', nearShown = getComputedStyle(near).display !== 'none';
+        if (cls !== farShown || farShown === nearShown) throw new Error(`lod mismatch ${cls} ${farShown} ${nearShown}`);
+        return cls;
+    }""")
+
+
+def tile_px(page) -> float:
+    """A tile's width on screen, from the camera's transform (a <use>'s box also counts drawing the
+    symbol clips away)."""
+    return 100 * page.evaluate(
+        "parseFloat(document.querySelector('#camera').getAttribute('transform').match(/scale\\(([\\d.]+)/)[1])")
+
+
+def zoom_until(page, key: str, done) -> None:
+    for _ in range(30):
+        if done(tile_px(page)):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"pressing {key} 30 times did not reach the zoom wanted ({tile_px(page):.0f} px a tile)")
+
+
+def shot(page, name: str, clip=None) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), clip=clip)
+
+
+def count_class_changes(page) -> None:
+    page.evaluate("""() => {
+        window.__lod = 0;
+        new MutationObserver(list => { window.__lod += list.length; })
+            .observe(document.querySelector('[data-testid=board]'), {attributes: true, attributeFilter: ['class']});
+    }""")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_context, board_save, size):
+    width, height = size
+    context = guard_context(browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                                service_workers="block"))
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    tag = "desktop" if width > 500 else "phone"
+    open_board(page, board_save)
+    assert page.locator("[data-testid=placed-tile]").count() >= TILES
+    # every far icon the tiles use is defined once in the board's defs
+    for icon in ("ta-shield", "ta-monastery", "ta-inn", "ta-garden", "ta-cathedral"):
+        assert page.locator(f"[data-testid=board] defs #{icon}").count() == 1, icon
+
+    page.locator("[data-testid=board]").focus()
+    page.keyboard.press("0")  # fit the whole board
+    page.wait_for_timeout(100)
+    assert far_shown(page) == (tile_px(page) < 72), f"fitted at {tile_px(page):.0f} px a tile"
+    shot(page, f"{tag}-board-fit")
+    zoom_until(page, "-", lambda px: px < 72)
+    assert far_shown(page), "a zoomed-out board must show the far level of detail"
+    shot(page, f"{tag}-board-far")
+
+    # panning never touches the class; zooming in switches it once
+    count_class_changes(page)
+    board = page.locator("[data-testid=board]").bounding_box()
+    cx, cy = board["x"] + board["width"] / 2, board["y"] + board["height"] / 2
+    page.mouse.move(cx, cy)
+    page.mouse.down()
+    page.mouse.move(cx + 40, cy + 30, steps=10)
+    page.mouse.up()
+    assert page.evaluate("window.__lod") == 0
+    zoom_until(page, "+", lambda px: px >= 120)
+    assert not far_shown(page)
+    assert page.evaluate("window.__lod") == 1, "the class changed more than once while zooming in"
+    shot(page, f"{tag}-board-near")
+
+    # a winter tile close up: fit, then the wheel zooms in about it (the point under the pointer stays put)
+    _, _, (wx, wy) = board_save
+    page.keyboard.press("0")
+    page.wait_for_timeout(400)  # the camera glides; cell_center reads the start tile's box
+    for _ in range(40):
+        if tile_px(page) >= min(230, width * 0.6):  # the camera stops at 250 px a tile
+            break
+        x, y = cell_center(page, wx, wy)
+        page.mouse.move(x, y)
+        page.mouse.wheel(0, -240)
+        page.wait_for_timeout(60)
+    # the pointer onto the board's corner, away from the tile: no feature highlight over it
+    page.mouse.move(board["x"] + 4, board["y"] + 4, steps=4)
+    page.wait_for_timeout(400)
+    x0, y0 = cell_center(page, wx, wy)
+    half = tile_px(page) / 2
+    assert not far_shown(page)
+    left, top = max(0, x0 - half - 10), max(0, y0 - half - 10)
+    shot(page, f"{tag}-animal", clip={"x": left, "y": top, "width": min(2 * half + 20, width - left),
+                                      "height": min(2 * half + 20, height - top)})
+    context.close()
+    assert errors == []
