@@ -329,6 +329,11 @@ class Embed(GameHost):
             node.setAttribute("title", t(str(node.dataset.label)))
         for node in q_all(self.root, "[data-text]"):
             node.textContent = t(str(node.dataset.text))
+        from .page_lang import apply_static
+
+        apply_static(self.root)  # the board's accessible name and role
+        if self.session is None:
+            self.doc.title = t("Carcassonne lesson")
         q(self.root, '[data-testid="embed-waiting"]').textContent = t("Waiting for a scenario…")
         q(self.root, ".embed-steps").setAttribute("aria-label", t("Steps"))
         q(self.root, '[data-testid="embed-scores"]').setAttribute("aria-label", t("Scores"))
