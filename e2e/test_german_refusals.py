@@ -9,7 +9,7 @@ import json
 import pytest
 
 from embed_host import Host, received, send, src_query, wait_counter, wait_message
-from gameplay import ROOT, open_app
+from gameplay import ROOT, open_app, place_on_first_legal_cell, start_game
 from test_german import WORDS, english_words
 
 from carcassonne import CarcassonneError, Game, Turn, record  # noqa: E402 - gameplay puts py/ on the path
@@ -163,3 +163,39 @@ def test_a_lesson_with_a_task_in_the_embed_shows_no_english_in_german(page, host
     frame.get_by_test_id("task-hint").click()
     assert feedback.inner_text() == scenario.texts("de").task.hint
     assert english_beside(names, frame, english_only) == set()
+
+
+def test_the_not_saved_notice_follows_a_switch_of_language_and_an_export_is_german(page, page_errors, tmp_path):
+    page.add_init_script("""
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (String(key).includes(':save:') && window.__storageFull) {
+                throw new DOMException("Setting the value of '" + key + "' exceeded the quota.", "QuotaExceededError");
+            }
+            return setItem.call(this, key, value);
+        };
+    """)
+    open_app(page, "/?lang=de")
+    start_game(page, seed=23)
+    page.evaluate("window.__storageFull = true")
+    place_on_first_legal_cell(page)
+    page.get_by_test_id("skip-deploy").click()
+    warning = page.get_by_test_id("storage-warning")
+    warning.wait_for()
+    german = warning.text_content()
+    assert "voll" in german and "full" not in german
+    # the game exported as a scenario: its default title in German, and the file says so
+    page.locator("details.export summary").click()
+    with page.expect_download() as download:
+        page.get_by_test_id("export-scenario").click()
+    path = tmp_path / "szenario.json"
+    download.value.save_as(path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["title"] == "Spiel von Anna und Ben" and doc["lang"] == "de"
+    assert record.load_scenario(doc).texts("de").title == doc["title"]
+    page.locator("details.export summary").click()
+    page.locator("#screen-game [data-testid=lang-switch]").select_option("en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    english = warning.text_content()
+    assert "storage for this site is full" in english and "voll" not in english
+    assert page_errors == []

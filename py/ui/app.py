@@ -21,7 +21,7 @@ import time
 import js
 from pyodide.ffi import to_js
 
-from . import page_lang
+from . import i18n, page_lang
 from .dom import Callbacks, Notices, found, q
 from .i18n import t
 from .new_game_form import NewGameForm
@@ -388,8 +388,10 @@ class App:
         stamp = time.strftime("%Y%m%d-%H%M", time.gmtime())
         if kind == "scenario":
             # a viewed scenario or lesson is written back whole (notes, task, German texts); a game as played
+            lang = i18n.language()  # a played game's title is in the page's language: the file says which
             doc = (record.dump_lesson(session.scenario) if session.scenario is not None
-                   else record.dump_scenario(session.game, session.title()))
+                   else record.dump_scenario(session.game, session.title(),
+                                             teaching={"lang": lang} if lang != i18n.ENGLISH else None))
             self.download(f"carcassonne-scenario-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False))
         else:
             doc = record.dump_save(session.game, **session.save_meta())

@@ -329,9 +329,9 @@ class Embed(GameHost):
             node.setAttribute("title", t(str(node.dataset.label)))
         for node in q_all(self.root, "[data-text]"):
             node.textContent = t(str(node.dataset.text))
-        from .page_lang import apply_static
-
-        apply_static(self.root)  # the board's accessible name and role
+        for name in ("aria-label", "aria-roledescription"):  # the board's (as `page_lang`, which keeps storage)
+            for node in q_all(self.root, f"[data-i18n-{name}]"):
+                node.setAttribute(name, t(str(node.getAttribute(f"data-i18n-{name}"))))
         if self.session is None:
             self.doc.title = t("Carcassonne lesson")
         q(self.root, '[data-testid="embed-waiting"]').textContent = t("Waiting for a scenario…")

@@ -41,45 +41,45 @@ REASONS: dict[str, str | tuple[str, str]] = {
     # the formats (carcassonne.record)
     "not-document": N_("{what} must be JSON text or an object, not {type}"),
     "not-object": N_("{where} must be a JSON object"),
-    "wrong-format": N_("this is not a Carcassonne document: format must be {want}, not {value}"),
+    "wrong-format": N_("this is not a Carcassonne document: {format} must be {want}, not {value}"),
     "wrong-version": N_("{what} has version {value}, which this page does not read (it reads version {want})"),
     "not-whole-number": N_("{where} must be a whole number, not {value}"),
     "out-of-range": N_("{where} must be between {low} and {high}, not {value}"),
     "empty-text": N_("{where} must be a text that is not empty, not {value}"),
     "not-text": N_("{where} must be a text, not {value}"),
     "text-too-long": N_("{where} is too long: {length} characters (at most {limit})"),
-    "not-bool": N_("{where} must be true or false, not {value}"),
+    "not-bool": N_("{where} must be {true} or {false}, not {value}"),
     "not-list": N_("{where} must be a list, not {value}"),
     "too-many": N_("{where} is too long: {count} entries (at most {limit})"),
     "unknown-key": N_("{where}: unknown key {key}"),
     "not-one-of": N_("{where}: {value} is not one of {choices}"),
     "not-colour": N_("{where}: {value} is not one of the game's colours ({choices})"),
-    "player-count": N_("players must be a list of 2 to {most} names"),
-    "player-count-inns": N_("players must be a list of 2 to {most} names (6 only with Inns & Cathedrals)"),
+    "player-count": N_("{players} must be a list of 2 to {most} names"),
+    "player-count-inns": N_("{players} must be a list of 2 to {most} names (6 only with Inns & Cathedrals)"),
     "same-names": N_("two players have the same name ({names})"),
     "not-tile": N_("{where}: {value} is not a tile"),
     "tile-not-in-sets": N_("{where}: tile {value} is not in this game's tile sets"),
     "not-rotation": N_("{where} must be 0, 90, 180 or 270, not {value}"),
     "not-edge": N_("{where} must be an edge N, E, S or W, not {value}"),
     "not-point": N_("{where} must be [x, y]"),
-    "not-meeple": N_("{where} must be a location or an object with “at” and “kind”"),
+    "not-meeple": N_("{where} must be a location or an object with “{at}” and “{kind}”"),
     "object-with": N_("{where} must be an object with {keys}"),
     "object-with-any": N_("{where} must be an object with any of {keys}"),
-    "not-save-turn": N_("{where} must be an object with a “turn” text"),
+    "not-save-turn": N_("{where} must be an object with a “{turn}” text"),
     "not-scores": N_("{where} must be an object of player names to scores"),
     "not-a-player": N_("{where}: {value} is not a player"),
     "not-i18n": N_("{where} must be an object of languages to texts"),
-    "notes-per-turn": NN_("{where} must be a list of one text (or null) per turn: {count} text",
-                          "{where} must be a list of one text (or null) per turn: {count} texts"),
+    "notes-per-turn": NN_("{where} must be a list of one text (or {null}) per turn: {count} text",
+                          "{where} must be a list of one text (or {null}) per turn: {count} texts"),
     "task-without-task": N_("{where}: the scenario has no task"),
     "no-answers": N_("{where} must be a list of right answers that is not empty"),
-    "task-after-end": N_("task: a scenario that ends the game cannot ask for another turn"),
-    "bag-stuck": N_("bag: no tile of it can be placed, so the game could not go on"),
-    "bag-empty": N_("bag: it is empty"),
+    "task-after-end": N_("{task}: a scenario that ends the game cannot ask for another turn"),
+    "bag-stuck": N_("{bag}: no tile of it can be placed, so the game could not go on"),
+    "bag-empty": N_("{bag}: it is empty"),
     "refused": N_("{where}: {reason}"),
     # a lesson's task, the `s` form (carcassonne.teaching)
     "no-task": N_("this scenario has no task"),
-    "no-right-answer": N_("task: no legal turn matches any of its right answers"),
+    "no-right-answer": N_("{task}: no legal turn matches any of its right answers"),
     "s-empty": N_("s is empty: it must be the scenario, compressed and in base64url"),
     "s-too-long": N_("s is {length} characters long: at most {limit} are read"),
     "s-bad-character": N_("s is not base64url without padding: it contains {value}"),
@@ -100,7 +100,7 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "move-placement": N_("placement {value} is not of the form TILE@X,YrROT (e.g. 'E@0,-1r180')"),
     "move-location": N_("location {value} is not one of {choices}"),
     "move-follower-kind": N_("follower kind {value} is not one of {choices}"),
-    "move-deployment": N_("follower {value} does not start with '+' (e.g. '+S' or '+C:abbot')"),
+    "move-deployment": N_("follower {value} does not start with '+' (e.g. {example})"),
     "move-edge": N_("gingerbread move: edge {value} is not one of N, E, S, W"),
     "move-gingerbread": N_("gingerbread move {value} is not of the form ~X,Y:EDGE"),
     "move-value": N_("a turn is made of a placement and its moves, not {type}"),
@@ -118,6 +118,12 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "game-player-count": N_("{count} players: a game needs 2 to {most}"),
     "game-start-tile": N_("start tile {value} is not a tile"),
 }
+
+#: The format's own words a message quotes (keys, JSON literals, a move's text): the same in every language, so
+#: they are placeholders, never words of a translation.
+LITERALS = {"true": "true", "false": "false", "null": "null", "format": "format", "players": "players",
+            "task": "task", "bag": "bag", "turn": "turn", "at": "at", "kind": "kind",
+            "example": "'+S', '+C:abbot'"}
 
 #: Codes of an error that only wraps another (the game a document sets up refused it): its cause's words.
 WRAPPERS = ("game-refused",)
@@ -166,8 +172,9 @@ def json_problem(problem: str) -> str | None:
 
 
 def _words(params: dict) -> dict:
-    """The params as the message shows them: places, lists and wrapped errors in words, the rest as text."""
-    out = {}
+    """The params as the message shows them: places, lists and wrapped errors in words, the rest as text (and the
+    format's literal words)."""
+    out = dict(LITERALS)
     for name, value in params.items():
         if name in ("what", "where"):
             out[name] = place_text(str(value))
@@ -213,4 +220,4 @@ def is_known(error) -> bool:
     return "cause" not in params or is_known(params["cause"])
 
 
-__all__ = ["DOCUMENTS", "JSON_PROBLEMS", "REASONS", "WRAPPERS", "is_known", "place_text", "reason_text"]
+__all__ = ["DOCUMENTS", "JSON_PROBLEMS", "LITERALS", "REASONS", "WRAPPERS", "is_known", "place_text", "reason_text"]

@@ -24,7 +24,7 @@ from carcassonne.record import load_save, load_scenario, save_summary
 from carcassonne.teaching import decode_s, encode_s
 from carcassonne.untrusted import check_value, load_json
 from ui import i18n
-from ui.record_reasons import DOCUMENTS, JSON_PROBLEMS, REASONS, WRAPPERS, is_known, place_text, reason_text
+from ui.record_reasons import DOCUMENTS, JSON_PROBLEMS, LITERALS, REASONS, WRAPPERS, is_known, place_text, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "py" / "carcassonne"
@@ -51,7 +51,7 @@ def _example_params(code: str) -> dict:
     wording = REASONS[code]
     names = set(PLACEHOLDER.findall(" ".join(wording) if isinstance(wording, tuple) else wording))
     params: dict = {}
-    for name in names:
+    for name in names - set(LITERALS):
         if name in ("what", "where"):
             params[name] = "players[7].qq"
         elif name == "reason":
