@@ -16,7 +16,18 @@ EXCERPT_CHARS = 80  # the longest quote of input a message carries (ellipsis inc
 
 
 class CarcassonneError(ValueError):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    ``str()`` is the English message (the CLI, the tests and the specs quote it); ``code`` and ``params`` say the
+    same as data, so a page can word it in its own language (`ui.refusals`): the code names the kind of problem
+    (``too-deep``, ``wrong-type``, ...), the params its details (a key path, a limit, a quoted excerpt, and
+    ``cause``: the error a reader wrapped, e.g. the refused move of a save's turn).  None: not given a code.
+    """
+
+    def __init__(self, message: str = "", code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class ParseError(CarcassonneError):

@@ -57,9 +57,11 @@ class Rules:
     def __post_init__(self) -> None:
         for name in self.expansions:
             if name not in EXPANSIONS:
-                raise IllegalMoveError(f"expansion {name!r} is not one of {', '.join(EXPANSIONS)}")
+                raise IllegalMoveError(f"expansion {name!r} is not one of {', '.join(EXPANSIONS)}", "game-expansion",
+                                       value=quote(name), choices=EXPANSIONS)
             if name not in SUPPORTED_EXPANSIONS:
-                raise IllegalMoveError(f"expansion {name!r} is not supported yet")
+                raise IllegalMoveError(f"expansion {name!r} is not supported yet", "game-expansion-unsupported",
+                                       value=quote(name))
         object.__setattr__(self, "expansions", tuple(e for e in EXPANSIONS if e in self.expansions))
 
     @property
@@ -106,7 +108,7 @@ def _players(players: int | list | tuple) -> tuple[Player, ...]:
         elif isinstance(p, str):
             out.append(Player(p, DEFAULT_COLORS[i % len(DEFAULT_COLORS)]))
         else:
-            raise IllegalMoveError(f"player {p!r} is not a name")
+            raise IllegalMoveError(f"player {p!r} is not a name", "game-player", value=quote(p))
     return tuple(out)
 
 
@@ -115,13 +117,16 @@ MAX_SEED = 2**63 - 1  # seeds are whole numbers within ±MAX_SEED (a save stores
 
 def _check_seed_and_length(seed: object, length: object, free: bool, bag: object) -> None:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > MAX_SEED):
-        raise IllegalMoveError(f"seed {quote(seed)} is not a whole number within ±{MAX_SEED}")
+        raise IllegalMoveError(f"seed {quote(seed)} is not a whole number within ±{MAX_SEED}", "game-seed",
+                               value=quote(seed), limit=MAX_SEED)
     if length is None:
         return
     if isinstance(length, bool) or not isinstance(length, int) or length < 1:
-        raise IllegalMoveError(f"game length {quote(length)} is not a whole number of tiles, 1 or more")
+        raise IllegalMoveError(f"game length {quote(length)} is not a whole number of tiles, 1 or more", "game-length",
+                               value=quote(length))
     if free or bag is not None:
-        raise IllegalMoveError("a game length needs the seeded bag (not free mode, not a stacked bag)")
+        raise IllegalMoveError("a game length needs the seeded bag (not free mode, not a stacked bag)",
+                               "game-length-bag")
 
 
 def _shorten(bag: list[str], length: int) -> list[str]:
@@ -129,7 +134,8 @@ def _shorten(bag: list[str], length: int) -> list[str]:
     river = [t for t in bag if TILE_TYPES[t].set == "river"]
     rest = [t for t in bag if TILE_TYPES[t].set != "river"]
     if length > len(rest):
-        raise IllegalMoveError(f"game length {length}: this game has only {len(rest)} tiles")
+        raise IllegalMoveError(f"game length {length}: this game has only {len(rest)} tiles", "game-length-tiles",
+                               length=length, count=len(rest))
     return river + rest[:length]
 
 
@@ -145,10 +151,12 @@ class Game:
         self.rules = rules or Rules()
         self.players = _players(players)
         if not 2 <= len(self.players) <= self.rules.max_players:
-            raise IllegalMoveError(f"{len(self.players)} players: a game needs 2 to {self.rules.max_players}")
+            raise IllegalMoveError(f"{len(self.players)} players: a game needs 2 to {self.rules.max_players}",
+                                   "game-player-count", count=len(self.players), most=self.rules.max_players)
         names = [p.name for p in self.players]
         if len(set(names)) != len(names):
-            raise IllegalMoveError(f"players {names!r}: two players have the same name")
+            raise IllegalMoveError(f"players {names!r}: two players have the same name", "same-names",
+                                   names=quote(names))
         self.seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         self.free = free
         self.expansions: tuple[Expansion, ...] = tuple(EXPANSION_REGISTRY[e] for e in self.rules.expansions)
@@ -157,7 +165,8 @@ class Game:
         default_start = next((s for e in self.expansions if (s := e.default_start())), None)
         self.start = start or default_start or Placement(START_TILE, 0, 0, 0)
         if self.start.tile not in TILE_TYPES:
-            raise IllegalMoveError(f"start tile {self.start.tile!r} is not a tile id")
+            raise IllegalMoveError(f"start tile {self.start.tile!r} is not a tile id", "game-start-tile",
+                                   value=quote(self.start.tile))
         self.board = Board()
         self.meeples: dict[Cell, Meeple] = {}
         self.supply: dict[str, list[int]] = {"normal": [FOLLOWERS] * len(self.players)}
@@ -175,7 +184,8 @@ class Game:
         if bag is not None:  # a stacked bag in a fixed order (lessons and tests); it is part of the record
             unknown = [t for t in bag if t not in TILE_TYPES]
             if unknown:
-                raise IllegalMoveError(f"bag: {unknown[0]!r} is not a tile id")
+                raise IllegalMoveError(f"bag: {unknown[0]!r} is not a tile id", "not-tile", where="bag",
+                                       value=quote(unknown[0]))
             bag = list(bag)
         elif not free:
             bag = tiles_of(*self.rules.tile_sets)

@@ -30,37 +30,43 @@ _POINT = re.compile(r"^(-?\d+),(-?\d+)$")
 
 def _rotation(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in ROTATIONS:
-        raise ParseError(f"{where}: rotation {quote(value)} is not one of 0, 90, 180, 270")
+        raise ParseError(f"{where}: rotation {quote(value)} is not one of 0, 90, 180, 270", "move-rotation",
+                         value=quote(value))
     return value
 
 
 def _coordinate(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ParseError(f"{where}: coordinate {quote(value)} is not a whole number")
+        raise ParseError(f"{where}: coordinate {quote(value)} is not a whole number", "move-coordinate",
+                         value=quote(value))
     if not -MAX_COORDINATE <= value <= MAX_COORDINATE:
-        raise ParseError(f"{where}: coordinate {quote(value)} is off the table (at most ±{MAX_COORDINATE})")
+        raise ParseError(f"{where}: coordinate {quote(value)} is off the table (at most ±{MAX_COORDINATE})",
+                         "move-off-table", value=quote(value), limit=MAX_COORDINATE)
     return value
 
 
 def _digits(text: str, where: str) -> int:
     """A whole number read from a move text, refused before `int()` when far too long (no 4 300-digit ints)."""
     if len(text.lstrip("-")) > 6:
-        raise ParseError(f"{where}: number {quote(text, 20)} is off the table (at most ±{MAX_COORDINATE})")
+        raise ParseError(f"{where}: number {quote(text, 20)} is off the table (at most ±{MAX_COORDINATE})",
+                         "move-off-table", value=quote(text, 20), limit=MAX_COORDINATE)
     return int(text)
 
 
 def _tile_id(value: object, where: str) -> str:
     if not (isinstance(value, str) and 0 < len(value) <= MAX_TILE_ID and value.isascii() and value.isalnum()):
-        raise ParseError(f"{where}: tile {quote(value)} is not a tile id (letters and digits, e.g. 'E' or 'IC01')")
+        raise ParseError(f"{where}: tile {quote(value)} is not a tile id (letters and digits, e.g. 'E' or 'IC01')",
+                         "move-tile-id", value=quote(value))
     return value
 
 
 def _text(value: object, what: str) -> str:
     """Move texts are strings of bounded length; anything else is a ParseError naming its type."""
     if not isinstance(value, str):
-        raise ParseError(f"{what} must be text, not {quote(value, 40)}")
+        raise ParseError(f"{what} must be text, not {quote(value, 40)}", "move-not-text", value=quote(value, 40))
     if len(value) > MAX_TURN_TEXT:
-        raise ParseError(f"{what} {quote(value, 40)} is too long ({len(value)} characters, at most {MAX_TURN_TEXT})")
+        raise ParseError(f"{what} {quote(value, 40)} is too long ({len(value)} characters, at most {MAX_TURN_TEXT})",
+                         "move-too-long", value=quote(value, 40), length=len(value), limit=MAX_TURN_TEXT)
     return value
 
 
@@ -87,7 +93,8 @@ class Placement:
         """Read ``TILE@X,YrROT``; ParseError (quoting the text) for anything else, including non-text."""
         m = _PLACEMENT.match(_text(text, "placement").strip())
         if not m:
-            raise ParseError(f"placement {quote(text)} is not of the form TILE@X,YrROT (e.g. 'E@0,-1r180')")
+            raise ParseError(f"placement {quote(text)} is not of the form TILE@X,YrROT (e.g. 'E@0,-1r180')",
+                             "move-placement", value=quote(text))
         where = f"placement {quote(text)}"
         return cls(_tile_id(m[1], where), _digits(m[2], where), _digits(m[3], where), _rotation(_digits(m[4], where), where))
 
@@ -108,9 +115,11 @@ class Deployment:
 
     def __post_init__(self) -> None:
         if not isinstance(self.location, str) or self.location not in LOCATION_NAMES:
-            raise ParseError(f"location {quote(self.location)} is not one of {' '.join(LOCATION_NAMES)}")
+            raise ParseError(f"location {quote(self.location)} is not one of {' '.join(LOCATION_NAMES)}",
+                             "move-location", value=quote(self.location), choices=LOCATION_NAMES)
         if not isinstance(self.kind, str) or self.kind not in FOLLOWER_KINDS:
-            raise ParseError(f"follower kind {quote(self.kind)} is not one of {', '.join(FOLLOWER_KINDS)}")
+            raise ParseError(f"follower kind {quote(self.kind)} is not one of {', '.join(FOLLOWER_KINDS)}",
+                             "move-follower-kind", value=quote(self.kind), choices=FOLLOWER_KINDS)
 
     def __str__(self) -> str:
         return f"+{self.location}" + ("" if self.kind == "normal" else f":{self.kind}")
@@ -119,7 +128,8 @@ class Deployment:
     def parse(cls, text: str) -> "Deployment":
         body = _text(text, "deployment").strip()
         if not body.startswith("+"):
-            raise ParseError(f"deployment {quote(text)} does not start with '+' (e.g. '+S' or '+C:abbot')")
+            raise ParseError(f"deployment {quote(text)} does not start with '+' (e.g. '+S' or '+C:abbot')",
+                             "move-deployment", value=quote(text))
         location, _, kind = body[1:].partition(":")
         return cls(location, kind or "normal")
 
@@ -136,7 +146,8 @@ class CityChoice:
         _coordinate(self.x, "gingerbread move")
         _coordinate(self.y, "gingerbread move")
         if not isinstance(self.at, str) or self.at not in EDGES:
-            raise ParseError(f"gingerbread move: edge {quote(self.at)} is not one of N, E, S, W")
+            raise ParseError(f"gingerbread move: edge {quote(self.at)} is not one of N, E, S, W", "move-edge",
+                             value=quote(self.at))
 
     def __str__(self) -> str:
         return f"~{self.x},{self.y}:{self.at}"
@@ -154,14 +165,18 @@ class Turn:
     def __post_init__(self) -> None:
         """Only well-typed turns exist, so the game never meets a value it cannot read."""
         if not isinstance(self.placement, Placement):
-            raise ParseError(f"a turn's placement must be a Placement, not {type(self.placement).__name__}")
+            raise ParseError(f"a turn's placement must be a Placement, not {type(self.placement).__name__}",
+                             "move-value", type=type(self.placement).__name__)
         if self.deploy is not None and not isinstance(self.deploy, Deployment):
-            raise ParseError(f"a turn's deployment must be a Deployment, not {type(self.deploy).__name__}")
+            raise ParseError(f"a turn's deployment must be a Deployment, not {type(self.deploy).__name__}",
+                             "move-value", type=type(self.deploy).__name__)
         if self.gingerbread is not None and not isinstance(self.gingerbread, CityChoice):
-            raise ParseError(f"a turn's gingerbread move must be a CityChoice, not {type(self.gingerbread).__name__}")
+            raise ParseError(f"a turn's gingerbread move must be a CityChoice, not {type(self.gingerbread).__name__}",
+                             "move-value", type=type(self.gingerbread).__name__)
         if self.recall is not None:
             if not (isinstance(self.recall, tuple) and len(self.recall) == 2):
-                raise ParseError(f"a turn's recall must be a tile's (x, y), not {quote(self.recall)}")
+                raise ParseError(f"a turn's recall must be a tile's (x, y), not {quote(self.recall)}", "move-value",
+                                 type=type(self.recall).__name__)
             _coordinate(self.recall[0], "recall")
             _coordinate(self.recall[1], "recall")
 
@@ -180,7 +195,7 @@ class Turn:
         """Read a turn's text (see the module docstring); ParseError quoting a short excerpt otherwise."""
         parts = _text(text, "a turn").split()
         if not parts:
-            raise ParseError(f"turn {quote(text)} is empty")
+            raise ParseError(f"turn {quote(text)} is empty", "move-empty")
         placement = Placement.parse(parts[0])
         deploy = recall = ginger = None
         for part in parts[1:]:
@@ -192,10 +207,11 @@ class Turn:
                 point, _, at = part[1:].partition(":")
                 m = _POINT.match(point)
                 if not m or at not in EDGES:
-                    raise ParseError(f"gingerbread move {quote(part)} is not of the form ~X,Y:EDGE")
+                    raise ParseError(f"gingerbread move {quote(part)} is not of the form ~X,Y:EDGE", "move-gingerbread",
+                                     value=quote(part))
                 ginger = CityChoice(_digits(m[1], "gingerbread move"), _digits(m[2], "gingerbread move"), at)
             else:
-                raise ParseError(f"turn {quote(text)}: cannot read {quote(part)}")
+                raise ParseError(f"turn {quote(text)}: cannot read {quote(part)}", "move-unreadable", value=quote(part))
         return cls(placement, deploy, recall, ginger)
 
 

@@ -51,82 +51,102 @@ def _document(source: str | bytes | dict, what: str, fmt: str, version: int) -> 
         check_value(source, f"the {what}")
         doc = source
     else:
-        raise RecordError(f"the {what} must be JSON text or an object, not {type(source).__name__}")
-    _need(isinstance(doc, dict), f"the {what} must be a JSON object")
-    _need(doc.get("format") == fmt, f"format must be {fmt!r}, not {quote(doc.get('format'))}")  # type: ignore
+        raise RecordError(f"the {what} must be JSON text or an object, not {type(source).__name__}", "not-document",
+                          what=f"the {what}", type=type(source).__name__)
+    _need(isinstance(doc, dict), f"the {what} must be a JSON object", "not-object", where=f"the {what}")
+    _need(doc.get("format") == fmt, f"format must be {fmt!r}, not {quote(doc.get('format'))}",  # type: ignore
+          "wrong-format", want=repr(fmt), value=quote(doc.get("format")))  # type: ignore[union-attr]
     found = doc.get("version")  # type: ignore[union-attr]
     _need(type(found) is int and found == version,
-          f"{what} version {quote(found)} is not supported (this reads version {version})")
+          f"{what} version {quote(found)} is not supported (this reads version {version})", "wrong-version",
+          what=f"the {what}", value=quote(found), want=version)
     return doc  # type: ignore[return-value]
 
 
-def _need(cond: bool, message: str) -> None:
+def _need(cond: bool, message: str, code: str, **params: object) -> None:
+    """Refuse the document unless ``cond``: the English ``message``, and the same as ``code`` and ``params``."""
     if not cond:
-        raise RecordError(message)
+        raise RecordError(message, code, **params)
 
 
 def _int(value: object, where: str, low: int = -MAX_COORDINATE, high: int = MAX_COORDINATE) -> int:
     """A JSON integer within [low, high]: not a boolean, not 1.0, not a number of a thousand digits."""
-    _need(type(value) is int, f"{where} must be a whole number, not {quote(value)}")
-    _need(low <= value <= high, f"{where} must be between {low} and {high}, not {quote(value)}")  # type: ignore
+    _need(type(value) is int, f"{where} must be a whole number, not {quote(value)}", "not-whole-number",
+          where=where, value=quote(value))
+    _need(low <= value <= high, f"{where} must be between {low} and {high}, not {quote(value)}",  # type: ignore
+          "out-of-range", where=where, low=low, high=high, value=quote(value))
     return value  # type: ignore[return-value]
 
 
 def _str(value: object, where: str, longest: int = MAX_NAME) -> str:
-    _need(isinstance(value, str) and value != "", f"{where} must be a non-empty string, not {quote(value)}")
-    _need(len(value) <= longest, f"{where} is too long: {len(value)} characters (at most {longest})")  # type: ignore
+    _need(isinstance(value, str) and value != "", f"{where} must be a non-empty string, not {quote(value)}",
+          "empty-text", where=where, value=quote(value))
+    _too_long(value, where, longest)  # type: ignore[arg-type]
     return value  # type: ignore[return-value]
 
 
 def _text(value: object, where: str, longest: int) -> str:
     """Optional plain text (title, description): a string of at most ``longest`` characters."""
-    _need(isinstance(value, str), f"{where} must be a string, not {quote(value)}")
-    _need(len(value) <= longest, f"{where} is too long: {len(value)} characters (at most {longest})")  # type: ignore
+    _need(isinstance(value, str), f"{where} must be a string, not {quote(value)}", "not-text", where=where,
+          value=quote(value))
+    _too_long(value, where, longest)  # type: ignore[arg-type]
     return value  # type: ignore[return-value]
 
 
+def _too_long(value: str, where: str, longest: int) -> None:
+    _need(len(value) <= longest, f"{where} is too long: {len(value)} characters (at most {longest})",
+          "text-too-long", where=where, length=len(value), limit=longest)
+
+
 def _bool(value: object, where: str) -> bool:
-    _need(isinstance(value, bool), f"{where} must be true or false, not {quote(value)}")
+    _need(isinstance(value, bool), f"{where} must be true or false, not {quote(value)}", "not-bool", where=where,
+          value=quote(value))
     return value  # type: ignore[return-value]
 
 
 def _list(value: object, where: str, longest: int, what: str = "a list") -> list:
-    _need(isinstance(value, list), f"{where} must be {what}, not {quote(value)}")
-    _need(len(value) <= longest, f"{where} is too long: {len(value)} entries (at most {longest})")  # type: ignore
+    _need(isinstance(value, list), f"{where} must be {what}, not {quote(value)}", "not-list", where=where,
+          value=quote(value))
+    _need(len(value) <= longest, f"{where} is too long: {len(value)} entries (at most {longest})",  # type: ignore
+          "too-many", where=where, count=len(value), limit=longest)  # type: ignore[arg-type]
     return value  # type: ignore[return-value]
 
 
 def _keys(obj: dict, allowed: set[str], where: str) -> None:
     unknown = sorted(set(obj) - allowed)
-    _need(not unknown, f"{where}: unknown key {quote(unknown[0])}" if unknown else "")
+    if unknown:
+        _need(False, f"{where}: unknown key {quote(unknown[0])}", "unknown-key", where=where, key=quote(unknown[0]))
 
 
 def _rules(value: object, where: str = "rules") -> Rules:
     if value is None:
         return Rules()
-    _need(isinstance(value, dict), f"{where} must be an object")
+    _need(isinstance(value, dict), f"{where} must be an object", "not-object", where=where)
     _keys(value, {"farmers", "expansions"}, where)  # type: ignore[arg-type]
     farmers = _bool(value.get("farmers", True), f"{where}.farmers")  # type: ignore[union-attr]
     expansions = _list(value.get("expansions", []), f"{where}.expansions", len(EXPANSIONS))  # type: ignore
     for name in expansions:
         _need(isinstance(name, str) and name in EXPANSIONS,
-              f"{where}.expansions: {quote(name)} is not one of {', '.join(EXPANSIONS)}")
+              f"{where}.expansions: {quote(name)} is not one of {', '.join(EXPANSIONS)}", "not-one-of",
+              where=f"{where}.expansions", value=quote(name), choices=EXPANSIONS)
     try:
         return Rules(farmers, tuple(expansions))
     except CarcassonneError as exc:
-        raise RecordError(f"{where}.expansions: {exc}") from None
+        raise RecordError(f"{where}.expansions: {exc}", "refused", where=f"{where}.expansions", cause=exc) from None
 
 
 def _color(value: object, where: str) -> str:
     _need(isinstance(value, str) and value in DEFAULT_COLORS,
-          f"{where} {quote(value)} is not one of the game's colours ({', '.join(DEFAULT_COLORS)})")
+          f"{where} {quote(value)} is not one of the game's colours ({', '.join(DEFAULT_COLORS)})", "not-colour",
+          where=where, value=quote(value), choices=DEFAULT_COLORS)
     return value  # type: ignore[return-value]
 
 
 def _players(value: object, rules: Rules) -> tuple[Player, ...]:
     most = rules.max_players
     _need(isinstance(value, list) and 2 <= len(value) <= most,
-          f"players must be a list of 2 to {most} names" + (" (6 only with inns-cathedrals)" if most == 5 else ""))
+          f"players must be a list of 2 to {most} names" + (" (6 only with inns-cathedrals)" if most == 5 else ""),
+          "player-count" if most != 5 else "player-count-inns", most=most)
     out = []
     for i, p in enumerate(value):  # type: ignore[arg-type]
         if isinstance(p, dict):
@@ -136,19 +156,21 @@ def _players(value: object, rules: Rules) -> tuple[Player, ...]:
         else:
             out.append(Player(_str(p, f"players[{i}]"), DEFAULT_COLORS[i]))
     names = [p.name for p in out]
-    _need(len(set(names)) == len(names), f"players: two players are called the same ({quote(names)})")
+    _need(len(set(names)) == len(names), f"players: two players are called the same ({quote(names)})",
+          "same-names", names=quote(names))
     return tuple(out)
 
 
 def _tile(value: object, where: str) -> str:
-    _need(isinstance(value, str) and value in TILE_TYPES, f"{where} {quote(value)} is not a tile id")
+    _need(isinstance(value, str) and value in TILE_TYPES, f"{where} {quote(value)} is not a tile id", "not-tile",
+          where=where, value=quote(value))
     return value  # type: ignore[return-value]
 
 
 def _tile_name(value: object, where: str) -> str:
     """A tile id's shape (whether the catalogue has it is the game's to say, naming the placement)."""
     _need(isinstance(value, str) and 0 < len(value) <= MAX_TILE_ID and value.isascii() and value.isalnum(),
-          f"{where} {quote(value)} is not a tile id")
+          f"{where} {quote(value)} is not a tile id", "not-tile", where=where, value=quote(value))
     return value  # type: ignore[return-value]
 
 
@@ -156,7 +178,8 @@ def _placement(obj: dict, where: str) -> Placement:
     tile = _tile_name(obj.get("tile"), f"{where}: tile")
     x, y = _int(obj.get("x"), f"{where}: x"), _int(obj.get("y"), f"{where}: y")
     rot = obj.get("rot", 0)
-    _need(type(rot) is int and rot in (0, 90, 180, 270), f"{where}: rot must be 0, 90, 180 or 270, not {quote(rot)}")
+    _need(type(rot) is int and rot in (0, 90, 180, 270), f"{where}: rot must be 0, 90, 180 or 270, not {quote(rot)}",
+          "not-rotation", where=f"{where}: rot", value=quote(rot))
     return Placement(tile, x, y, rot)
 
 
@@ -260,13 +283,14 @@ def _deployment(meeple: object, where: str) -> Deployment:
     try:
         if isinstance(meeple, str):
             return Deployment(meeple)
-        _need(isinstance(meeple, dict), f"{where} must be a location or an object with 'at' and 'kind'")
+        _need(isinstance(meeple, dict), f"{where} must be a location or an object with 'at' and 'kind'",
+              "not-meeple", where=where)
         _keys(meeple, {"at", "kind"}, where)  # type: ignore[arg-type]
         return Deployment(_str(meeple.get("at"), f"{where}.at"), meeple.get("kind", "normal"))  # type: ignore
     except RecordError:
         raise
     except CarcassonneError as exc:
-        raise RecordError(f"{where}: {exc}") from None
+        raise RecordError(f"{where}: {exc}", "refused", where=where, cause=exc) from None
 
 
 def _turn_notes(turns: list) -> tuple[str | None, ...]:
@@ -276,31 +300,38 @@ def _turn_notes(turns: list) -> tuple[str | None, ...]:
 
 
 def _partial_turn(value: object, where: str) -> PartialTurn:
-    _need(isinstance(value, dict), f"{where} must be an object with any of x, y, rot, meeple")
+    _need(isinstance(value, dict), f"{where} must be an object with any of x, y, rot, meeple", "object-with-any",
+          where=where, keys=("x", "y", "rot", "meeple"))
     _keys(value, _PARTIAL_KEYS, where)  # type: ignore[arg-type]
     x = _int(value["x"], f"{where}.x") if "x" in value else None  # type: ignore[operator,index]
     y = _int(value["y"], f"{where}.y") if "y" in value else None  # type: ignore[operator,index]
     rot = value.get("rot")  # type: ignore[union-attr]
     _need(rot is None or (rot in (0, 90, 180, 270) and not isinstance(rot, bool)),
-          f"{where}.rot must be 0, 90, 180 or 270, not {quote(rot)}")
+          f"{where}.rot must be 0, 90, 180 or 270, not {quote(rot)}", "not-rotation", where=f"{where}.rot",
+          value=quote(rot))
     deploy = _deployment(value["meeple"], f"{where}.meeple") if "meeple" in value else None  # type: ignore
     return PartialTurn(x, y, rot, deploy)
 
 
 def _task(value: object, names: list[str], default_player: int, tile_sets: tuple[str, ...]) -> Task:
-    _need(isinstance(value, dict), "task must be an object with prompt, tile and right")
+    _need(isinstance(value, dict), "task must be an object with prompt, tile and right", "object-with",
+          where="task", keys=("prompt", "tile", "right"))
     _keys(value, _TASK_KEYS, "task")  # type: ignore[arg-type]
     prompt = _str(value.get("prompt"), "task.prompt", MAX_DESCRIPTION)  # type: ignore[union-attr]
     player = default_player
     if "player" in value:  # type: ignore[operator]
         name = value["player"]  # type: ignore[index]
-        _need(name in names, f"task.player {quote(name)} is not one of {', '.join(names)}")
+        _need(name in names, f"task.player {quote(name)} is not one of {', '.join(names)}", "not-one-of",
+              where="task.player", value=quote(name), choices=tuple(names))
         player = names.index(name)
     tile = _str(value.get("tile"), "task.tile")  # type: ignore[union-attr]
-    _need(tile in TILE_TYPES, f"task.tile {quote(tile)} is not a tile id")
-    _need(TILE_TYPES[tile].set in tile_sets, f"task.tile {tile} is not in this game's tile sets")
+    _need(tile in TILE_TYPES, f"task.tile {quote(tile)} is not a tile id", "not-tile", where="task.tile",
+          value=quote(tile))
+    _need(TILE_TYPES[tile].set in tile_sets, f"task.tile {tile} is not in this game's tile sets", "tile-not-in-sets",
+          where="task.tile", value=tile)
     right = value.get("right")  # type: ignore[union-attr]
-    _need(isinstance(right, list) and len(right) > 0, "task.right must be a non-empty list of partial turns")
+    _need(isinstance(right, list) and len(right) > 0, "task.right must be a non-empty list of partial turns",
+          "no-answers", where="task.right")
     answers = tuple(_partial_turn(r, f"task.right[{i}]") for i, r in enumerate(right))  # type: ignore[arg-type]
     success = _text(value.get("success", ""), "task.success", MAX_DESCRIPTION)  # type: ignore[union-attr]
     hint = _text(value.get("hint", ""), "task.hint", MAX_DESCRIPTION)  # type: ignore[union-attr]
@@ -308,7 +339,8 @@ def _task(value: object, names: list[str], default_player: int, tile_sets: tuple
 
 
 def _local_texts(value: object, where: str, turns: int, has_task: bool) -> LocalTexts:
-    _need(isinstance(value, dict), f"{where} must be an object with any of title, description, notes, task")
+    _need(isinstance(value, dict), f"{where} must be an object with any of title, description, notes, task",
+          "object-with-any", where=where, keys=("title", "description", "notes", "task"))
     _keys(value, _LOCAL_KEYS, where)  # type: ignore[arg-type]
     title = _text(value.get("title", ""), f"{where}.title", MAX_TITLE)  # type: ignore[union-attr]
     description = _text(value.get("description", ""), f"{where}.description", MAX_DESCRIPTION)  # type: ignore[union-attr]
@@ -316,27 +348,32 @@ def _local_texts(value: object, where: str, turns: int, has_task: bool) -> Local
     if "notes" in value:  # type: ignore[operator]
         raw = value["notes"]  # type: ignore[index]
         _need(isinstance(raw, list) and len(raw) == turns,
-              f"{where}.notes must be a list of one text (or null) per turn: {turns}")
+              f"{where}.notes must be a list of one text (or null) per turn: {turns}", "notes-per-turn",
+              where=f"{where}.notes", count=turns)
         notes = tuple(None if n is None else _text(n, f"{where}.notes[{i}]", MAX_DESCRIPTION) for i, n in enumerate(raw))
     task = TaskTexts()
     if "task" in value:  # type: ignore[operator]
         raw = value["task"]  # type: ignore[index]
-        _need(has_task, f"{where}.task: the scenario has no task")
-        _need(isinstance(raw, dict), f"{where}.task must be an object with any of prompt, success, hint")
+        _need(has_task, f"{where}.task: the scenario has no task", "task-without-task", where=f"{where}.task")
+        _need(isinstance(raw, dict), f"{where}.task must be an object with any of prompt, success, hint",
+              "object-with-any", where=f"{where}.task", keys=_TASK_TEXT_KEYS)
         _keys(raw, set(_TASK_TEXT_KEYS), f"{where}.task")
         task = TaskTexts(*(_text(raw.get(k, ""), f"{where}.task.{k}", MAX_DESCRIPTION) for k in _TASK_TEXT_KEYS))
     return LocalTexts(title, description, notes, task)
 
 
 def _lang(value: object) -> str:
-    _need(value in LANGUAGES, f"lang must be one of {', '.join(LANGUAGES)}, not {quote(value)}")
+    _need(value in LANGUAGES, f"lang must be one of {', '.join(LANGUAGES)}, not {quote(value)}", "not-one-of",
+          where="lang", value=quote(value), choices=LANGUAGES)
     return value  # type: ignore[return-value]
 
 
 def _i18n(value: object, turns: int, has_task: bool) -> dict[str, LocalTexts]:
-    _need(isinstance(value, dict), "i18n must be an object of language to texts, e.g. {\"de\": {...}}")
+    _need(isinstance(value, dict), "i18n must be an object of language to texts, e.g. {\"de\": {...}}",
+          "not-i18n", where="i18n")
     for lang in value:  # type: ignore[union-attr]
-        _need(lang in LANGUAGES, f"i18n: language {quote(lang)} is not one of {', '.join(LANGUAGES)}")
+        _need(lang in LANGUAGES, f"i18n: language {quote(lang)} is not one of {', '.join(LANGUAGES)}", "not-one-of",
+              where="i18n", value=quote(lang), choices=LANGUAGES)
     return {lang: _local_texts(texts, f"i18n.{lang}", turns, has_task)
             for lang, texts in value.items()}  # type: ignore[union-attr]
 
@@ -409,12 +446,13 @@ class Scenario:
 
 def _scenario_turn(obj: object, number: int, players: tuple[Player, ...], previous: int) -> tuple[int, Turn]:
     where = f"turn {number}"
-    _need(isinstance(obj, dict), f"{where}: a turn must be an object")
+    _need(isinstance(obj, dict), f"{where}: a turn must be an object", "not-object", where=where)
     _keys(obj, _TURN_KEYS, where)  # type: ignore[arg-type]
     names = [p.name for p in players]
     if "player" in obj:  # type: ignore[operator]
         name = obj["player"]  # type: ignore[index]
-        _need(isinstance(name, str) and name in names, f"{where}: player {quote(name)} is not one of {', '.join(names)}")
+        _need(isinstance(name, str) and name in names,
+              f"{where}: player {quote(name)} is not one of {', '.join(names)}", "not-one-of", where=f"{where}: player", value=quote(name), choices=tuple(names))
         player = names.index(name)
     else:
         player = (previous + 1) % len(players)
@@ -428,22 +466,26 @@ def _scenario_turn(obj: object, number: int, players: tuple[Player, ...], previo
             _keys(meeple, {"at", "kind"}, f"{where}: meeple")
             deploy = Deployment(_str(meeple.get("at"), "meeple.at"), meeple.get("kind", "normal"))
         else:
-            _need(meeple is None, f"{where}: meeple must be a location or an object with 'at' and 'kind'")
+            _need(meeple is None, f"{where}: meeple must be a location or an object with 'at' and 'kind'",
+                  "not-meeple", where=f"{where}: meeple")
     except RecordError:
         raise
     except CarcassonneError as exc:
-        raise RecordError(f"{where}: meeple: {exc}") from None
+        raise RecordError(f"{where}: meeple: {exc}", "refused", where=f"{where}: meeple", cause=exc) from None
     recall = obj.get("recall")  # type: ignore[union-attr]
     if recall is not None:
-        _need(isinstance(recall, list) and len(recall) == 2, f"{where}: recall must be [x, y]")
+        _need(isinstance(recall, list) and len(recall) == 2, f"{where}: recall must be [x, y]", "not-point",
+              where=f"{where}: recall")
         recall = (_int(recall[0], f"{where}: recall x"), _int(recall[1], f"{where}: recall y"))
     ginger = obj.get("gingerbread")  # type: ignore[union-attr]
     if ginger is not None:
-        _need(isinstance(ginger, dict), f"{where}: gingerbread must be an object with x, y and at")
+        _need(isinstance(ginger, dict), f"{where}: gingerbread must be an object with x, y and at", "object-with",
+              where=f"{where}: gingerbread", keys=("x", "y", "at"))
         _keys(ginger, {"x", "y", "at"}, f"{where}: gingerbread")
         at = ginger.get("at")
         _need(isinstance(at, str) and at in ("N", "E", "S", "W"),
-              f"{where}: gingerbread.at must be an edge N, E, S or W, not {quote(at)}")
+              f"{where}: gingerbread.at must be an edge N, E, S or W, not {quote(at)}", "not-edge",
+              where=f"{where}: gingerbread.at", value=quote(at))
         ginger = CityChoice(_int(ginger.get("x"), f"{where}: gingerbread.x"),
                             _int(ginger.get("y"), f"{where}: gingerbread.y"), at)
     return player, Turn(placement, deploy, recall, ginger)
@@ -459,7 +501,8 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
     players = _players(doc.get("players"), rules)
     start = None
     if doc.get("start") is not None:
-        _need(isinstance(doc["start"], dict), "start must be an object with tile, x, y and rot")
+        _need(isinstance(doc["start"], dict), "start must be an object with tile, x, y and rot", "object-with",
+              where="start", keys=("tile", "x", "y", "rot"))
         _keys(doc["start"], {"tile", "x", "y", "rot"}, "start")
         start = _placement(doc["start"], "start")
     turns = _list(doc.get("turns", []), "turns", MAX_TURNS)
@@ -467,30 +510,33 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
     expect = doc.get("expect")
     expect_scores = None
     if expect is not None:
-        _need(isinstance(expect, dict), "expect must be an object")
+        _need(isinstance(expect, dict), "expect must be an object", "not-object", where="expect")
         _keys(expect, {"scores"}, "expect")
         if "scores" in expect:
             scores = expect["scores"]
-            _need(isinstance(scores, dict), "expect.scores must be an object of player name to score")
+            _need(isinstance(scores, dict), "expect.scores must be an object of player name to score", "not-scores",
+                  where="expect.scores")
             for name, value in scores.items():
-                _need(name in [p.name for p in players], f"expect.scores: {quote(name)} is not a player")
+                _need(name in [p.name for p in players], f"expect.scores: {quote(name)} is not a player",
+                      "not-a-player", where="expect.scores", value=quote(name))
                 _int(value, f"expect.scores.{name}", -MAX_SCORE, MAX_SCORE)
             expect_scores = dict(scores)
     notes = _turn_notes(turns)
     lang = _lang(doc.get("lang", "en"))
     i18n = _i18n(doc["i18n"], len(turns), "task" in doc) if "i18n" in doc else {}
-    _need(not (end and "task" in doc), "task: a scenario that ends the game cannot ask for another turn")
+    _need(not (end and "task" in doc), "task: a scenario that ends the game cannot ask for another turn",
+          "task-after-end")
     try:
         game = Game(players, seed=0, rules=rules, free=True, start=start)
     except CarcassonneError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), "game-refused", cause=exc) from None
     previous = -1
     for number, obj in enumerate(turns, 1):
         player, turn = _scenario_turn(obj, number, players, previous)
         try:
             game.play(turn, player)
         except CarcassonneError as exc:
-            raise RecordError(f"turn {number}: {exc}") from None
+            raise RecordError(f"turn {number}: {exc}", "refused", where=f"turn {number}", cause=exc) from None
         previous = player
     task = None
     if "task" in doc:
@@ -570,7 +616,8 @@ def _save_game(doc: dict, players: tuple[Player, ...], rules: Rules) -> Game:
     seed = _int(doc.get("seed"), "seed", -MAX_SEED, MAX_SEED)
     free = _bool(doc.get("free", False), "free")
     start_doc = doc.get("start")
-    _need(isinstance(start_doc, dict), "start must be an object with tile, x, y and rot")
+    _need(isinstance(start_doc, dict), "start must be an object with tile, x, y and rot", "object-with",
+          where="start", keys=("tile", "x", "y", "rot"))
     _keys(start_doc, {"tile", "x", "y", "rot"}, "start")  # type: ignore[arg-type]
     start = _placement(start_doc, "start")  # type: ignore[arg-type]
     bag = doc.get("bag")
@@ -583,9 +630,10 @@ def _save_game(doc: dict, players: tuple[Player, ...], rules: Rules) -> Game:
     try:
         game = Game(players, seed=seed, rules=rules, free=free, start=start, bag=bag, length=length)
     except CarcassonneError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), "game-refused", cause=exc) from None
     _need(free or game.drawn is not None,
-          "bag: no tile of it can be placed, so the game could not go on" if bag else "bag: it is empty")
+          "bag: no tile of it can be placed, so the game could not go on" if bag else "bag: it is empty",
+          "bag-stuck" if bag else "bag-empty")
     return game
 
 
@@ -593,7 +641,8 @@ def load_save(source: str | bytes | dict) -> Game:
     """Replay a save document; raise RecordError naming what is wrong (the save itself is not touched)."""
     doc = _document(source, "save", SAVE_FORMAT, SAVE_VERSION)
     _keys(doc, _SAVE_KEYS, "save")
-    _need(isinstance(doc.get("meta", {}), dict), f"meta must be an object, not {quote(doc.get('meta'))}")
+    _need(isinstance(doc.get("meta", {}), dict), f"meta must be an object, not {quote(doc.get('meta'))}",
+          "not-object", where="meta")
     rules = _rules(doc.get("rules"))
     players = _players(doc.get("players"), rules)
     turns = _list(doc.get("turns"), "turns", MAX_TURNS)
@@ -601,13 +650,13 @@ def load_save(source: str | bytes | dict) -> Game:
     game = _save_game(doc, players, rules)
     for number, entry in enumerate(turns, 1):
         _need(isinstance(entry, dict) and isinstance(entry.get("turn"), str),
-              f"turn {number}: must be an object with a 'turn' text")
+              f"turn {number}: must be an object with a 'turn' text", "not-save-turn", where=f"turn {number}")
         _keys(entry, {"player", "turn"}, f"turn {number}")
         player = _int(entry.get("player"), f"turn {number}: player", 0, len(players) - 1)
         try:
             game.play(Turn.parse(entry["turn"]), player)
         except CarcassonneError as exc:
-            raise RecordError(f"turn {number}: {exc}") from None
+            raise RecordError(f"turn {number}: {exc}", "refused", where=f"turn {number}", cause=exc) from None
     if finished and not game.over:
         game.finish()  # a game ended by hand (a free game, or one stopped early) stays ended
     return game

@@ -48,7 +48,7 @@ class Answer:
 
 def _task(scenario: Scenario):
     if scenario.task is None:
-        raise RecordError("this scenario has no task")
+        raise RecordError("this scenario has no task", "no-task")
     return scenario.task
 
 
@@ -127,7 +127,7 @@ def answer_turn(scenario: Scenario) -> Turn:
             except CarcassonneError:
                 continue
             return candidate
-    raise RecordError("task: no legal turn matches any of its right answers")
+    raise RecordError("task: no legal turn matches any of its right answers", "no-right-answer")
 
 
 # --- the `s` form ---------------------------------------------------------------------------------------
@@ -142,29 +142,34 @@ def encode_s(json_text: str) -> str:
 def decode_s(s: str) -> str:
     """The JSON text an `s` parameter carries; RecordError when it is not base64url DEFLATE of UTF-8, or too big."""
     if not isinstance(s, str) or not s:
-        raise RecordError("s is empty: it must be the scenario, compressed and in base64url")
+        raise RecordError("s is empty: it must be the scenario, compressed and in base64url", "s-empty")
     if len(s) > MAX_S_CHARS:
-        raise RecordError(f"s is {len(s)} characters long: at most {MAX_S_CHARS} are read")
+        raise RecordError(f"s is {len(s)} characters long: at most {MAX_S_CHARS} are read", "s-too-long",
+                          length=len(s), limit=MAX_S_CHARS)
     if not _BASE64URL.match(s) or len(s) % 4 == 1:
         bad = next((c for c in s if not (c.isascii() and (c.isalnum() or c in "-_"))), None)
-        why = f"it contains {bad!r}" if bad else "its length is not possible"
-        raise RecordError(f"s is not base64url without padding: {why}")
+        if bad:
+            raise RecordError(f"s is not base64url without padding: it contains {bad!r}", "s-bad-character",
+                              value=repr(bad))
+        raise RecordError("s is not base64url without padding: its length is not possible", "s-bad-length")
     try:
         raw = base64.urlsafe_b64decode(s + "=" * (-len(s) % 4))
     except (binascii.Error, ValueError) as exc:
-        raise RecordError(f"s is not base64url: {exc}") from None
+        raise RecordError(f"s is not base64url: {exc}", "s-not-base64", detail=str(exc)) from None
     unpacker = zlib.decompressobj(-15)
     try:
         data = unpacker.decompress(raw, MAX_S_JSON_BYTES + 1)
     except zlib.error as exc:
-        raise RecordError(f"s is not raw DEFLATE data: {exc}") from None
+        raise RecordError(f"s is not raw DEFLATE data: {exc}", "s-not-deflate", detail=str(exc)) from None
     if len(data) > MAX_S_JSON_BYTES or unpacker.unconsumed_tail:
-        raise RecordError(f"s expands to more than {MAX_S_JSON_BYTES} bytes: refused")
+        raise RecordError(f"s expands to more than {MAX_S_JSON_BYTES} bytes: refused", "s-too-large",
+                          limit=MAX_S_JSON_BYTES)
     if not unpacker.eof:
-        raise RecordError("s is cut short: its DEFLATE data does not end")
+        raise RecordError("s is cut short: its DEFLATE data does not end", "s-cut-short")
     if unpacker.unused_data:
-        raise RecordError("s has bytes after the end of its DEFLATE data")
+        raise RecordError("s has bytes after the end of its DEFLATE data", "s-trailing-data")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RecordError(f"s does not hold UTF-8 text: byte {exc.start} is not valid") from None
+        raise RecordError(f"s does not hold UTF-8 text: byte {exc.start} is not valid", "s-not-utf8",
+                          byte=exc.start) from None

@@ -40,38 +40,43 @@ def decode(data: bytes | bytearray, what: str) -> str:
     try:
         return data[skip:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{what} is not UTF-8 text (byte {exc.start + skip} cannot be read)") from None
+        raise RecordError(f"{what} is not UTF-8 text (byte {exc.start + skip} cannot be read)", "not-utf8",
+                          what=what, byte=exc.start + skip) from None
 
 
 def check_json_text(text: str, what: str, max_bytes: int = MAX_DOCUMENT_BYTES, max_depth: int = MAX_DEPTH) -> None:
     """Refuse JSON text that is too large or nested too deeply, without parsing it (linear time, no recursion)."""
     if not isinstance(text, str):
-        raise RecordError(f"{what} must be JSON text, not {type(text).__name__}")
+        raise RecordError(f"{what} must be JSON text, not {type(text).__name__}", "not-json-text", what=what,
+                          type=type(text).__name__)
     size = len(text) if len(text) * 4 <= max_bytes else len(text.encode("utf-8", "surrogatepass"))
     if size > max_bytes:
-        raise RecordError(f"{what} is too large: {size} bytes (at most {max_bytes})")
+        raise RecordError(f"{what} is too large: {size} bytes (at most {max_bytes})", "too-large", what=what,
+                          limit=max_bytes)
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     depth = max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
     if depth > max_depth:
-        raise RecordError(f"{what} is nested too deeply: more than {max_depth} levels of lists and objects")
+        raise RecordError(f"{what} is nested too deeply: more than {max_depth} levels of lists and objects",
+                          "too-deep", what=what, limit=max_depth)
 
 
 def _whole(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
         raise RecordError(f"a number of {len(digits.lstrip('-'))} digits is too large "
-                          f"(at most {MAX_NUMBER_DIGITS} digits): {quote(digits, 30)}")
+                          f"(at most {MAX_NUMBER_DIGITS} digits): {quote(digits, 30)}", "number-too-long",
+                          digits=len(digits.lstrip("-")), limit=MAX_NUMBER_DIGITS, value=quote(digits, 30))
     return int(digits)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise RecordError(f"the number {quote(text, 30)} is too large")
+        raise RecordError(f"the number {quote(text, 30)} is too large", "number-too-large", value=quote(text, 30))
     return value
 
 
 def _constant(name: str) -> object:
-    raise RecordError(f"{name} is not a JSON number")
+    raise RecordError(f"{name} is not a JSON number", "not-a-number", value=name)
 
 
 def load_json(text: str | bytes | bytearray, what: str, max_bytes: int = MAX_DOCUMENT_BYTES,
@@ -79,21 +84,25 @@ def load_json(text: str | bytes | bytearray, what: str, max_bytes: int = MAX_DOC
     """Parse untrusted JSON text (or UTF-8 bytes) within the limits; RecordError naming ``what`` otherwise."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > max_bytes:
-            raise RecordError(f"{what} is too large: more than {max_bytes} bytes")
+            raise RecordError(f"{what} is too large: more than {max_bytes} bytes", "too-large", what=what,
+                              limit=max_bytes)
         text = decode(text, what)
     check_json_text(text, what, max_bytes, max_depth)
     try:
         return json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_constant)
     except RecordError as exc:
-        raise RecordError(f"{what} is not valid JSON: {exc}") from None
+        raise RecordError(f"{what} is not valid JSON: {exc}", "not-json", what=what, cause=exc) from None
     except (ValueError, RecursionError) as exc:  # JSONDecodeError; RecursionError cannot pass the depth check
-        raise RecordError(f"{what} is not valid JSON: {_json_reason(exc)}") from None
+        raise _syntax_error(exc, what) from None
 
 
-def _json_reason(exc: BaseException) -> str:
+def _syntax_error(exc: BaseException, what: str) -> RecordError:
+    """JSON the parser refused: its own words (``problem``, e.g. "Expecting value"), line and column."""
     if isinstance(exc, json.JSONDecodeError):
-        return f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
-    return quote(str(exc), 120)
+        return RecordError(f"{what} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
+                           "json-syntax", what=what, problem=exc.msg, line=exc.lineno, column=exc.colno)
+    detail = quote(str(exc), 120)
+    return RecordError(f"{what} is not valid JSON: {detail}", "json-other", what=what, detail=detail)
 
 
 def check_value(obj: object, what: str, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS,
@@ -109,16 +118,19 @@ def check_value(obj: object, what: str, max_depth: int = MAX_DEPTH, max_items: i
         value, depth = stack.pop()
         items += 1
         if items > max_items:
-            raise RecordError(f"{what} is too large: more than {max_items} values")
+            raise RecordError(f"{what} is too large: more than {max_items} values", "too-many-values", what=what,
+                              limit=max_items)
         if isinstance(value, str):
             chars += len(value)
         elif isinstance(value, (dict, list, tuple)):
             if depth > max_depth:
-                raise RecordError(f"{what} is nested too deeply: more than {max_depth} levels of lists and objects")
+                raise RecordError(f"{what} is nested too deeply: more than {max_depth} levels of lists and objects",
+                                  "too-deep", what=what, limit=max_depth)
             if isinstance(value, dict):
                 for key in value:
                     if not isinstance(key, str):
-                        raise RecordError(f"{what}: an object key must be text, not {quote(key)}")
+                        raise RecordError(f"{what}: an object key must be text, not {quote(key)}", "key-not-text",
+                                          what=what, value=quote(key))
                     chars += len(key)
                 children = value.values()
             else:
@@ -128,11 +140,15 @@ def check_value(obj: object, what: str, max_depth: int = MAX_DEPTH, max_items: i
             pass
         elif isinstance(value, int):
             if abs(value) >= 10**MAX_NUMBER_DIGITS:  # as `load_json`: more than MAX_NUMBER_DIGITS digits
-                raise RecordError(f"{what}: the number {quote(value)} is too large")
+                raise RecordError(f"{what}: the number {quote(value)} is too large", "value-too-large", what=what,
+                                  value=quote(value))
         elif isinstance(value, float):
             if value != value or value in (float("inf"), float("-inf")):
-                raise RecordError(f"{what}: {value} is not a JSON number")
+                raise RecordError(f"{what}: {value} is not a JSON number", "value-not-a-number", what=what,
+                                  value=str(value))
         else:
-            raise RecordError(f"{what}: {type(value).__name__} is not JSON data")
+            raise RecordError(f"{what}: {type(value).__name__} is not JSON data", "not-json-data", what=what,
+                              type=type(value).__name__)
         if chars > max_chars:
-            raise RecordError(f"{what} is too large: more than {max_chars} characters of text")
+            raise RecordError(f"{what} is too large: more than {max_chars} characters of text", "too-much-text",
+                              what=what, limit=max_chars)

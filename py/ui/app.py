@@ -21,7 +21,7 @@ import time
 import js
 from pyodide.ffi import to_js
 
-from . import page_lang
+from . import i18n, page_lang
 from .dom import Callbacks, Notices, found, q
 from .i18n import t
 from .new_game_form import NewGameForm
@@ -216,7 +216,7 @@ class App:
         try:
             game = new_game(options)
         except CarcassonneError as exc:
-            self.form.show_error(str(exc))
+            self.form.show_error(reason_text(exc))
             return
         levels = {str(seat): level for seat, level in options["levels"].items()}
         self.open_game(game, new_id(), computers=options["computers"], meta={"levels": levels})
@@ -235,7 +235,8 @@ class App:
             game = record.load_save(doc)
         except CarcassonneError as exc:
             if not quiet:
-                self.menu_message(t("That save cannot be opened: {reason}. It is left as it is.", reason=exc))
+                self.menu_message(t("That save cannot be opened: {reason}. It is left as it is.",
+                                    reason=reason_text(exc)))
             return False
         meta = doc.get("meta")
         self.open_game(game, save_id, computers=computers_of(meta, len(game.players)), meta=meta)
@@ -252,7 +253,8 @@ class App:
         try:
             doc = load_json(content, "the file")
         except CarcassonneError as exc:  # too large, nested too deeply, not JSON: measured before parsing
-            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename, reason=exc))
+            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename,
+                                reason=reason_text(exc)))
             return
         fmt = doc.get("format") if isinstance(doc, dict) else None
         try:
@@ -268,7 +270,8 @@ class App:
                 self.menu_message(t("“{filename}” is neither a saved game nor a scenario (format {format}).",
                                     filename=filename, format=repr(fmt)[:40]))
         except CarcassonneError as exc:
-            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename, reason=exc))
+            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename,
+                                reason=reason_text(exc)))
 
     def to_menu(self) -> None:
         if self.view is not None:
@@ -335,7 +338,7 @@ class App:
             resume = self.store.resumable(session.save_id)
             if resume is not None:
                 self.store.current = resume  # a reload opens the last good save, not an empty menu
-            self.save_notice.not_saved(t(str(exc)), kept=resume == session.save_id)
+            self.save_notice.not_saved(str(exc), kept=resume == session.save_id)  # a msgid: worded on each show
             return
         self.save_notice.hide()
         self.store.current = session.save_id
@@ -385,8 +388,10 @@ class App:
         stamp = time.strftime("%Y%m%d-%H%M", time.gmtime())
         if kind == "scenario":
             # a viewed scenario or lesson is written back whole (notes, task, German texts); a game as played
+            lang = i18n.language()  # a played game's title is in the page's language: the file says which
             doc = (record.dump_lesson(session.scenario) if session.scenario is not None
-                   else record.dump_scenario(session.game, session.title()))
+                   else record.dump_scenario(session.game, session.title(),
+                                             teaching={"lang": lang} if lang != i18n.ENGLISH else None))
             self.download(f"carcassonne-scenario-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False))
         else:
             doc = record.dump_save(session.game, **session.save_meta())
@@ -418,6 +423,13 @@ def tiles_of_sets(sets) -> list[str]:
     from carcassonne.tiles import TILE_TYPES
 
     return [t for t, tt in TILE_TYPES.items() if tt.set in sets]
+
+
+def reason_text(exc: BaseException) -> str:
+    """Why the engine refused a document, in the page's language (imported on first need: startup stays short)."""
+    from .record_reasons import reason_text as words
+
+    return words(exc)
 
 
 def main() -> None:

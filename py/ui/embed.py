@@ -65,6 +65,7 @@ class Embed(GameHost):
         self.task = None
         self.sent_height = self.sent_step = None
         self.swipe_start = None
+        self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
 
     # --- boot ------------------------------------------------------------------------------------------
 
@@ -155,7 +156,7 @@ class Embed(GameHost):
         try:
             text = decode_s(s)
         except CarcassonneError as exc:
-            self.refuse(str(exc))
+            self.refuse_error(exc)
             return
         self.load_text(text, self.options)
 
@@ -185,7 +186,7 @@ class Embed(GameHost):
         try:
             scenario = record.load_scenario(load_json(text, "the scenario"))
         except CarcassonneError as exc:
-            self.refuse(str(exc))
+            self.refuse_error(exc)
             return
         try:
             self.show(scenario, options)
@@ -194,17 +195,30 @@ class Embed(GameHost):
             self.session = None
             self.refuse(str(exc))
 
-    def refuse(self, reason: str) -> None:
-        """A scenario or message that cannot be used: said in the frame (as text) and to the parent."""
+    def refuse_error(self, exc: BaseException) -> None:
+        """The engine refused the scenario: its reason, worded in the page's language (again after a switch)."""
+        from .record_reasons import reason_text
+
+        self.refuse(lambda: reason_text(exc))
+
+    def refuse(self, reason) -> None:
+        """A scenario or message that cannot be used: said in the frame (as text) and to the parent.  ``reason``:
+        the text, or a function that words it (called again when the language changes)."""
+        self.reason = reason if callable(reason) else None
+        message = self.show_refusal(reason() if callable(reason) else reason)
+        self.set_state("error" if self.session is None else "shown")
+        self.post({"type": "carcassonne:error", "message": message})
+
+    def show_refusal(self, reason: str) -> str:
         message = t("This scenario cannot be shown: {reason}", reason=reason)
         node = q(self.root, '[data-testid="embed-error"]')
         node.textContent = message
         node.hidden = False
-        self.set_state("error" if self.session is None else "shown")
-        self.post({"type": "carcassonne:error", "message": message})
+        return message
 
     def show(self, scenario, options: Options) -> None:
         q(self.root, '[data-testid="embed-error"]').hidden = True
+        self.reason = None
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
         self.session = session
         self.set_state("shown")
@@ -315,11 +329,18 @@ class Embed(GameHost):
             node.setAttribute("title", t(str(node.dataset.label)))
         for node in q_all(self.root, "[data-text]"):
             node.textContent = t(str(node.dataset.text))
+        for name in ("aria-label", "aria-roledescription"):  # the board's (as `page_lang`, which keeps storage)
+            for node in q_all(self.root, f"[data-i18n-{name}]"):
+                node.setAttribute(name, t(str(node.getAttribute(f"data-i18n-{name}"))))
+        if self.session is None:
+            self.doc.title = t("Carcassonne lesson")
         q(self.root, '[data-testid="embed-waiting"]').textContent = t("Waiting for a scenario…")
         q(self.root, ".embed-steps").setAttribute("aria-label", t("Steps"))
         q(self.root, '[data-testid="embed-scores"]').setAttribute("aria-label", t("Scores"))
 
     def redraw(self) -> None:
+        if self.reason is not None and not q(self.root, '[data-testid="embed-error"]').hidden:
+            self.show_refusal(self.reason())
         if self.session is not None:
             self.show_texts()
             self.view.refresh()

@@ -340,7 +340,8 @@ REFUSALS = {
 _COMPILED = {code: re.compile(reason.pattern) for code, reason in REFUSALS.items()}
 #: What the engine writes before a reason: the placement, the follower, the gingerbread move, the turn.
 _PREFIX = re.compile(r"(?:tile \S+ at \(-?\d+, -?\d+\) rotation \d+|meeple at \w+|turn \d+"
-                     r"|gingerbread move to \(-?\d+, -?\d+\) \w+|\S+@-?\d+,-?\d+r\d+(?: [+~]\S+)*): ")
+                     r"|gingerbread move to \(-?\d+, -?\d+\) \w+|gingerbread move ~-?\d+,-?\d+:\w+"
+                     r"|recall \(-?\d+, -?\d+\)|\S+@-?\d+,-?\d+r\d+(?: [+~^]\S+)*): ")
 
 
 def refusal_from_message(message: str) -> Refusal | None:

@@ -50,9 +50,11 @@ class SaveNotice:
         self.node.textContent = ""
 
     def not_saved(self, reason: str, kept: bool) -> None:
-        """A write failed (full, denied): say so and offer the export."""
+        """A write failed (full, denied): say so and offer the export.  ``reason`` is the msgid (`storage`'s
+        FULL_MESSAGE, DENIED_MESSAGE), worded each time the notice is shown, so a switch of language rewords it."""
         self.again = lambda: self.not_saved(reason, kept)
-        self.show(t(NOT_SAVED, reason=reason) if kept else reason, [EXPORT])
+        words = t(reason)
+        self.show(t(NOT_SAVED, reason=words) if kept else words, [EXPORT])
 
     def conflict(self, deleted: bool) -> None:
         """Another tab changed (or deleted) the open game: read-only, with the ways out."""

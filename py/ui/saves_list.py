@@ -41,14 +41,19 @@ def summarise(text: str | None, cache: dict):
     try:
         result = record.save_summary(text), None
     except CarcassonneError as exc:
-        result = None, str(exc)
+        result = None, exc  # worded when shown (`damaged_reason`): the language may change meanwhile
     if len(cache) > 200:
         cache.clear()
     cache[text] = result
     return result
 
 
-def damaged_reason(error: str) -> str:
+def damaged_reason(error) -> str:
+    """Why an entry is listed as unreadable: a sentence (`storage.check_save`) or the engine's error, worded now."""
+    if isinstance(error, BaseException):
+        from .record_reasons import reason_text
+
+        error = reason_text(error)
     return t("{reason}. It is left as it is.", reason=f"{error[0].upper()}{error[1:]}") if error \
         else t("It is left as it is.")
 

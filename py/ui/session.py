@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import time
 
-from . import explain, text
-from .i18n import N_, t
+from . import explain
+from .i18n import N_, join_names, t
 from .controller import AUTO, DEPLOY, PLACE, TurnState
 
 LOG_KEEP = 60  # log entries kept on screen
@@ -109,7 +109,7 @@ class GameSession:
         """The title an exported scenario gets."""
         if self.scenario is not None:
             return self.scenario.title
-        return t("Game of {players}", players=text.players_line([{'name': n} for n in self.names]))
+        return t("Game of {players}", players=join_names(self.names))
 
     # --- changing -----------------------------------------------------------------------------------------
 

@@ -77,7 +77,7 @@ def _same_in_german(msgid: str) -> bool:
     """Messages whose German is the English text (list separators, names, words shared by both)."""
     return msgid in {"{tiles}, {pennants}", "{player} ({n})", "{item}, {rest}", "Winter", "Zoom", "Pink", "Computer",
                      "Computer {n}",
-                     "{player}: {spot}", " + {follower}"}
+                     "{player}: {spot}", " + {follower}", "{where}: {reason}"}
 
 
 @pytest.mark.parametrize("context, english, rulebook", [

@@ -137,7 +137,7 @@ def test_the_list_shows_scores_recomputed_from_the_turns_not_the_claimed_ones():
     assert summarise(json.dumps(doc), cache)[0] is summary, "kept per entry text"
     doc["players"][0]["color"] = "url(http://example.com/x)"
     summary, why = summarise(json.dumps(doc), cache)
-    assert summary is None and "colo" in why
+    assert summary is None and "colo" in str(why)
     assert damaged_reason("not JSON") == "Not JSON. It is left as it is."
     assert damaged_reason("not JSON") == "Not JSON. It is left as it is."
 
