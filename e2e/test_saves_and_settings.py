@@ -79,7 +79,7 @@ def test_the_list_marks_the_current_game_and_back_to_game_shows_it_as_it_was(app
     assert colours == [p["color"] for p in doc["players"]]
     meta = entry.locator(".save-meta").text_content()
     assert "turn 4" in meta and "–".join(before["scores"]) in meta
-    assert f'{doc["meta"]["tiles_left"]} of ' in meta and "tiles left" in meta
+    assert f'{doc["meta"]["tiles_left"]} tiles left of ' in meta
     assert entry.locator(".save-rules").text_content() == "The River"
     assert entry.locator(".save-head").text_content().startswith("Current game") and "saved" in meta + \
         entry.locator(".save-head").text_content()
@@ -87,9 +87,13 @@ def test_the_list_marks_the_current_game_and_back_to_game_shows_it_as_it_was(app
     assert page.get_by_test_id("back-to-game").is_visible()
     shot(page, "current-game-390x844")
 
+    page.locator("#screen-new [data-testid=lang-switch]").select_option("de")  # a switch on the menu meanwhile
+    assert page.get_by_test_id("back-to-game").text_content() == "Zurück zum Spiel"
+    assert entry.get_by_test_id("current-game").text_content() == "Laufendes Spiel"
     page.get_by_test_id("back-to-game").click()
     page.locator("#screen-game").wait_for()
     assert board_state(page) == before, "the same board"
+    assert page.get_by_test_id("skip-deploy").text_content() == "Kein Gefolgsmann"
     assert page.locator("[data-tentative]").get_attribute("data-x") == tentative, "not reloaded: the tile in hand"
     page.get_by_test_id("skip-deploy").click()
     wait_placing(page)

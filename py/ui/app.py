@@ -99,6 +99,12 @@ class App:
         self.sounds.listen(self.doc, self.callbacks)  # audio may start only after a person's gesture
         apply_page(self.doc.documentElement, prefs, js.window)
         self.motion = MotionSpeed(self.doc, self.callbacks)
+        try:  # the device's reduced-motion switch, followed while the player has not chosen
+            query = js.window.matchMedia("(prefers-reduced-motion: reduce)")
+            self.callbacks.on(query, "change", lambda _ev: apply_page(
+                self.doc.documentElement, Preferences.read(self.store.settings()), js.window))
+        except Exception:  # noqa: BLE001 - an old browser without it
+            pass
 
     def read_url_settings(self) -> None:
         """``?ai_delay=MS`` sets the computer's pauses (0 for tests: it still plays one step per timer task);
@@ -119,7 +125,7 @@ class App:
         q(self.doc, "#announce").textContent = ""  # the last announcement was in the other language
         self.save_notice.relabel()
         session = self.session
-        if session is None:
+        if session is None or self.game_root.hidden:  # a game kept behind the menu is relabelled when shown
             return
         session.turn.relabel()
         self.view.refresh()
@@ -316,6 +322,7 @@ class App:
             self.store.current = session.save_id
         view = self.view
         view.board.measure()  # the board's box was hidden
+        session.turn.relabel()  # the language may have changed meanwhile
         view.refresh()
         set_mid_turn(session.turn.placement is not None and not session.frozen)
         view.schedule_computer()

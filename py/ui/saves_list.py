@@ -45,7 +45,7 @@ def length_bit(summary) -> str | None:
     """How far the game is: the tiles left of its bag (None for a free game or a finished one)."""
     if summary.free or summary.over or not summary.bag_size:
         return None
-    return nt("{n} of {total} tile left", "{n} of {total} tiles left", summary.tiles_left,
+    return nt("{n} tile left of {total}", "{n} tiles left of {total}", summary.tiles_left,
               total=summary.bag_size)
 
 
