@@ -28,7 +28,7 @@ from .new_game_form import NewGameForm
 from .save_notice import ACTIONS as NOTICE_ACTIONS
 from .save_notice import SaveNotice
 from .saves_list import SavesList, computers_of
-from .settings import MotionSpeed, Preferences, apply_page
+from .settings import start_settings
 from .sound import Sounds
 from .storage import SaveConflict, SaveStore, StorageError, check_save, new_id, usable_backend
 
@@ -94,17 +94,7 @@ class App:
 
     def apply_settings(self) -> None:
         """Sounds on or off, the colour-blind shapes and the motion on ``<html>``: before any game is shown."""
-        prefs = Preferences.read(self.store.settings())
-        self.sounds.enabled = prefs.sound
-        self.sounds.listen(self.doc, self.callbacks)  # audio may start only after a person's gesture
-        apply_page(self.doc.documentElement, prefs, js.window)
-        self.motion = MotionSpeed(self.doc, self.callbacks)
-        try:  # the device's reduced-motion switch, followed while the player has not chosen
-            query = js.window.matchMedia("(prefers-reduced-motion: reduce)")
-            self.callbacks.on(query, "change", lambda _ev: apply_page(
-                self.doc.documentElement, Preferences.read(self.store.settings()), js.window))
-        except Exception:  # noqa: BLE001 - an old browser without it
-            pass
+        self.motion = start_settings(self.doc, js.window, self.store, self.sounds, self.callbacks)
 
     def read_url_settings(self) -> None:
         """``?ai_delay=MS`` sets the computer's pauses (0 for tests: it still plays one step per timer task);
@@ -145,7 +135,8 @@ class App:
             from .tile_list import TileList
 
             self.view = GameView(self.game_root, self.notices, self.callbacks, host=self)
-            self.settings = SettingsPanel(self.game_root, self.store, self.view, self.sounds, self.callbacks)
+            self.settings = SettingsPanel(self.game_root, self.store, self.view, self.sounds, self.motion,
+                                          self.callbacks)
             if self.ai_delay is not None:
                 self.view.auto.delays = (self.ai_delay, self.ai_delay)
             self.view.auto.budget_ms = self.ai_budget
@@ -335,15 +326,7 @@ class App:
         set_mid_turn(False)
         self.autosave()
         if report is not None:
-            self.turn_sounds(session, report)
-
-    def turn_sounds(self, session, report) -> None:
-        """A computer's tile lands with the same sound as a person's; then a chime for points, or the game's end."""
-        if report.player in session.computers:
-            self.sounds.play("place")
-        follow = "end" if session.game.over else ("score" if any(i.awards for i in report.scored) else None)
-        if follow:
-            self.callbacks.later(lambda: self.sounds.play(follow), 140)
+            self.sounds.turn_played(session, report, self.callbacks)
 
     def mid_turn(self, session, placed: bool) -> None:
         set_mid_turn(placed and not session.viewing)

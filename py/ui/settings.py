@@ -68,12 +68,21 @@ def apply_page(root, prefs: Preferences, window) -> None:
 
 class MotionSpeed:
     """"Quick" motion: every CSS animation and transition the page starts runs at `QUICK_RATE` (the Web Animations
-    API's playback rate, so each keeps its own timing and shape); looping ones (a "thinking" marker) are left."""
+    API's playback rate, so each keeps its own timing and shape); looping ones (a "thinking" marker) are left.
+    It listens only from the first time the page is quick (`follow`): no work per animation otherwise."""
 
     def __init__(self, document, callbacks) -> None:
+        self.document, self.callbacks = document, callbacks
         self.root = document.documentElement
+        self.listening = False
+
+    def follow(self) -> None:
+        """Call after ``data-motion`` changed."""
+        if self.listening or str(getattr(self.root.dataset, "motion", "")) != "quick":
+            return
+        self.listening = True
         for kind in ("animationstart", "transitionrun"):
-            callbacks.on(document, kind, self.started, capture=True)
+            self.callbacks.on(self.document, kind, self.started, capture=True)
 
     def started(self, ev) -> None:
         if str(getattr(self.root.dataset, "motion", "")) != "quick":
@@ -87,15 +96,33 @@ class MotionSpeed:
             pass
 
 
+def start_settings(document, window, store, sounds, callbacks) -> MotionSpeed:
+    """At boot: sounds on or off (unlocked by the first gesture), the shapes and the motion on ``<html>``, and the
+    device's reduced-motion switch followed while the player has not chosen; returns the page's `MotionSpeed`."""
+    root = document.documentElement
+    prefs = Preferences.read(store.settings())
+    sounds.enabled = prefs.sound
+    sounds.listen(document, callbacks)
+    apply_page(root, prefs, window)
+    motion = MotionSpeed(document, callbacks)
+    motion.follow()
+    try:
+        query = window.matchMedia("(prefers-reduced-motion: reduce)")
+        callbacks.on(query, "change", lambda _ev: apply_page(root, Preferences.read(store.settings()), window))
+    except Exception:  # noqa: BLE001 - an old browser without it
+        pass
+    return motion
+
+
 class SettingsPanel:
     """The game screen's Settings: computer speed, hints, animations, sounds, shapes on followers."""
 
-    def __init__(self, root, store, view, sounds, callbacks) -> None:
+    def __init__(self, root, store, view, sounds, motion: MotionSpeed, callbacks) -> None:
         import js
 
         from .dom import found, q
 
-        self.store, self.view, self.sounds, self.window = store, view, sounds, js.window
+        self.store, self.view, self.sounds, self.motion, self.window = store, view, sounds, motion, js.window
         self.prefs = Preferences.read(store.settings())
         self.controls = {name: q(root, f'[data-testid="{testid}"]') for testid, name in CONTROLS.items()}
         view.auto.set_speed(self.prefs.speed)
@@ -136,6 +163,7 @@ class SettingsPanel:
             self.sounds.unlock()  # this change is a gesture: audio may start now
             self.sounds.play("place")  # and the player hears how loud it is
         apply_page(js.document.documentElement, self.prefs, js.window)
+        self.motion.follow()
         if name == "hints":
             self.hints_changed()
 

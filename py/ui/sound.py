@@ -96,6 +96,15 @@ class Sounds:
         except Exception:  # noqa: BLE001
             return False
 
+    def turn_played(self, session, report, callbacks) -> None:
+        """After a confirmed turn: a computer's tile lands with the same sound as a person's (whose sound came
+        when it was put down); then a chime when it scored, or the end of the game."""
+        if report.player in session.computers:
+            self.play("place")
+        follow = "end" if session.game.over else ("score" if any(i.awards for i in report.scored) else None)
+        if follow:
+            callbacks.later(lambda: self.play(follow), 140)
+
     @staticmethod
     def _note(ctx, master, note: Note, now: float) -> None:
         start, end = now + note.at, now + note.end

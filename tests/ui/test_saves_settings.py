@@ -99,3 +99,41 @@ def test_no_sound_before_a_gesture_or_when_switched_off():
     off = sound.Sounds(enabled=False)
     off.unlock()
     assert off.context is None and off.play("place") is False
+
+
+class Heard(sound.Sounds):
+    """The sounds asked for, in order (the page's `play` needs an AudioContext; its choice of sound is tested)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heard: list[str] = []
+
+    def play(self, name: str) -> bool:
+        self.heard.append(name)
+        return True
+
+
+class Later:
+    def later(self, fn, ms: int = 0):
+        fn()
+
+
+def test_a_turn_sounds_a_chime_when_it_scores_and_a_computer_tile_lands_audibly():
+    from carcassonne import ai
+    import random
+
+    game = Game(["Ann", "Bob"], seed=8)
+    session = GameSession(game, computers=[1])
+    rng = random.Random(8)
+    kinds = set()
+    while len(kinds) < 3 and not game.over:
+        player = game.current_player
+        game.play(ai.choose_turn(game, rng))
+        report = game.reports[-1]
+        heard = Heard()
+        heard.turn_played(session, report, Later())
+        scored = any(i.awards for i in report.scored)
+        expected = (["place"] if player == 1 else []) + (["score"] if scored else [])
+        assert heard.heard == expected
+        kinds.add((player == 1, scored))
+    assert len(kinds) == 3
