@@ -165,6 +165,7 @@ def test_colour_blind_help_puts_a_shape_per_player_on_the_followers(app_page, pa
     assert len(set(board_marks)) == 3 and page.locator("#scoreboard .swatch .player-mark").first.is_visible()
     for player, shapes in shape_of.items():
         assert board_marks[int(player)] in shapes, "the scoreboard shows the same shape as the board"
+    shot(page, "shapes-on-followers")
 
     page.reload()  # stored: on again after a reload, before the settings are even opened
     page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)

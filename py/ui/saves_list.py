@@ -7,7 +7,8 @@ tab keeps open behind the menu (``current``) is marked, and its Resume is "Back 
 shown again as it is, not reloaded (`on_back`).
 
 What an entry shows is recomputed by replaying the save (`carcassonne.record.save_summary`: names, scores, turns,
-whether it is over), never taken from the file's ``meta`` (which anyone can edit); a save that does not replay is
+whether it is over, tiles left, rules), never taken from the file's ``meta`` (which anyone can edit; only the
+"imported" label and the date come from there, and claim nothing about the game); a save that does not replay is
 listed as unreadable with the engine's reason.  Summaries are kept per entry text, so showing the menu again
 replays only what changed.  The engine is imported when there is a save to list.  Names come from saves (user
 text, at most 40 characters once read) and go into ``textContent``.
