@@ -668,7 +668,10 @@ def save_json(game: Game, **meta: object) -> str:
 
 @dataclass(frozen=True)
 class SaveSummary:
-    """What the saved-games list shows, recomputed by replaying the save (never the file's claimed scores)."""
+    """What the saved-games list shows, recomputed by replaying the save (never the file's claimed scores).
+
+    ``tiles_left`` and ``bag_size`` count the tiles of the bag (not the start tile; both 0 in a free game);
+    ``meta`` is the file's own, kept for the page (`imported` reads its mark)."""
 
     names: tuple[str, ...]
     colors: tuple[str, ...]
@@ -676,6 +679,16 @@ class SaveSummary:
     turns: int
     over: bool
     meta: dict = field(default_factory=dict, compare=False)
+    expansions: tuple[str, ...] = ()
+    farmers: bool = True
+    free: bool = False
+    tiles_left: int = 0
+    bag_size: int = 0
+
+    @property
+    def imported(self) -> bool:
+        """Whether the save was made by importing a file (``meta.imported``; saves from before say nothing)."""
+        return self.meta.get("imported") is True
 
 
 def save_summary(source: str | bytes | dict) -> SaveSummary:
@@ -684,4 +697,6 @@ def save_summary(source: str | bytes | dict) -> SaveSummary:
     game = load_save(doc)
     meta = doc.get("meta", {})
     return SaveSummary(tuple(game.names), tuple(p.color for p in game.players), tuple(game.scores),
-                       len(game.turns), game.over, dict(meta))
+                       len(game.turns), game.over, dict(meta), expansions=tuple(game.rules.expansions),
+                       farmers=game.rules.farmers, free=game.free, tiles_left=game.tiles_left,
+                       bag_size=len(game.bag))

@@ -28,6 +28,8 @@ from .new_game_form import NewGameForm
 from .save_notice import ACTIONS as NOTICE_ACTIONS
 from .save_notice import SaveNotice
 from .saves_list import SavesList, computers_of
+from .settings import start_settings
+from .sound import Sounds
 from .storage import SaveConflict, SaveStore, StorageError, check_save, new_id, usable_backend
 
 WARM_SETS = ("base", "winter")  # tile sets drawn while the menu is read
@@ -51,6 +53,8 @@ class App:
 
         self.editor_root = q(self.doc, "#screen-editor")
         self.editor = None  # the scenario editor (`editor.EditorScreen`), made on first need
+        self.sounds = Sounds()
+        self.back_button = q(self.doc, '[data-testid="back-to-game"]')
 
     def report_error(self, exc: BaseException) -> None:
         self.notices.error(exc)
@@ -67,8 +71,11 @@ class App:
         page_lang.apply_static(self.doc)
         self.form = NewGameForm(q(self.menu, "#new-form"), self.callbacks, self.start_game)
         self.saves = SavesList(q(self.menu, '[data-testid="saved-games"]'), self.store, self.callbacks,
-                               self.resume, self.export_saved, self.import_text)
+                               self.resume, self.export_saved, self.import_text, on_back=self.back_to_game)
         self.saves.render()
+        self.apply_settings()
+        if found(self.back_button):
+            self.callbacks.on(self.back_button, "click", lambda _ev: self.back_to_game())
         self.language = page_lang.LanguageSwitch(self.doc, js.window, self.callbacks, self.relabel)
         self.callbacks.on(js.window, "storage", self.storage_changed)
 
@@ -84,6 +91,10 @@ class App:
             self.doc.documentElement.classList.add("engine-ready")
         else:
             self.callbacks.later(self.warm_up, 30)
+
+    def apply_settings(self) -> None:
+        """Sounds on or off, the colour-blind shapes and the motion on ``<html>``: before any game is shown."""
+        self.motion = start_settings(self.doc, js.window, self.store, self.sounds, self.callbacks)
 
     def read_url_settings(self) -> None:
         """``?ai_delay=MS`` sets the computer's pauses (0 for tests: it still plays one step per timer task);
@@ -104,7 +115,7 @@ class App:
         q(self.doc, "#announce").textContent = ""  # the last announcement was in the other language
         self.save_notice.relabel()
         session = self.session
-        if session is None:
+        if session is None or self.game_root.hidden:  # a game kept behind the menu is relabelled when shown
             return
         session.turn.relabel()
         self.view.refresh()
@@ -117,14 +128,15 @@ class App:
     def game_view(self):
         """The game screen's components (made once: this imports the engine, the tile art and the board)."""
         if self.view is None:
-            from .computer import GameSettings
             from .final_table import FinalTable
             from .game_view import GameView
             from .menus import DropMenu
+            from .settings import SettingsPanel
             from .tile_list import TileList
 
             self.view = GameView(self.game_root, self.notices, self.callbacks, host=self)
-            self.settings = GameSettings(self.game_root, self.store, self.view, self.callbacks)
+            self.settings = SettingsPanel(self.game_root, self.store, self.view, self.sounds, self.motion,
+                                          self.callbacks)
             if self.ai_delay is not None:
                 self.view.auto.delays = (self.ai_delay, self.ai_delay)
             self.view.auto.budget_ms = self.ai_budget
@@ -167,6 +179,8 @@ class App:
         self.doc.documentElement.dataset.screen = name
         if name == "new":
             self.saves.render()
+            if found(self.back_button):
+                self.back_button.hidden = self.saves.current is None
 
     def menu_message(self, message: str) -> None:
         node = q(self.menu, "#menu-message")
@@ -187,6 +201,7 @@ class App:
 
     def open_session(self, session) -> None:
         view = self.game_view()
+        self.saves.current = None  # a game kept behind the menu is replaced
         self.save_notice.hide()
         self.save_notice.freeze(False)
         set_mid_turn(False)
@@ -200,12 +215,14 @@ class App:
             tile_ids = tiles_of_sets(game.rules.tile_sets)
         view.open(session, tile_ids)
 
-    def open_game(self, game, save_id: str | None, computers=(), meta=None) -> None:
+    def open_game(self, game, save_id: str | None, computers=(), meta=None, imported: bool = False) -> None:
+        """``imported``: the save comes from a file (kept in its ``meta`` from now on, shown in the saves list)."""
         from .computer import hints_of, levels_of
         from .session import GameSession
 
+        imported = imported or (isinstance(meta, dict) and meta.get("imported") is True)
         self.open_session(GameSession(game, computers, save_id=save_id, levels=levels_of(meta, computers),
-                                      hints=hints_of(meta)))
+                                      hints=hints_of(meta), imported=imported))
 
     def start_game(self, options: dict) -> None:
         self.game_view()
@@ -261,7 +278,8 @@ class App:
             if fmt == "carcassonne-save":
                 game = record.load_save(doc)
                 meta = doc.get("meta")
-                self.open_game(game, new_id(), computers=computers_of(meta, len(game.players)), meta=meta)
+                self.open_game(game, new_id(), computers=computers_of(meta, len(game.players)), meta=meta,
+                               imported=True)
                 self.autosave()
             elif fmt == "carcassonne-scenario":
                 scenario = record.load_scenario(doc)
@@ -274,12 +292,34 @@ class App:
                                 reason=reason_text(exc)))
 
     def to_menu(self) -> None:
-        if self.view is not None:
+        """The menu; a saved game stays open behind it (its computer paused), so "Back to game" shows it again."""
+        session = self.session
+        keep = session is not None and not session.viewing and session.save_id is not None
+        if keep:
+            session.stop_computer()
+        elif self.view is not None:
             self.view.close()
+        self.saves.current = session.save_id if keep else None
         set_mid_turn(False)
         self.save_notice.freeze(False)
         self.store.current = None
         self.show_screen("new")
+
+    def back_to_game(self) -> None:
+        """From the menu to the game kept open behind it, as it was (nothing is reloaded)."""
+        session = self.session
+        if session is None or self.saves.current is None:
+            return
+        self.saves.current = None
+        self.show_screen("game")
+        if not session.frozen:
+            self.store.current = session.save_id
+        view = self.view
+        view.board.measure()  # the board's box was hidden
+        session.turn.relabel()  # the language may have changed meanwhile
+        view.refresh()
+        set_mid_turn(session.turn.placement is not None and not session.frozen)
+        view.schedule_computer()
 
     # --- what the game view tells the app (`game_view.GameHost`) ------------------------------------------
 
@@ -288,9 +328,13 @@ class App:
             self.final.close()
         set_mid_turn(False)
         self.autosave()
+        if report is not None:
+            self.sounds.turn_played(session, report, self.callbacks)
 
     def mid_turn(self, session, placed: bool) -> None:
         set_mid_turn(placed and not session.viewing)
+        if placed and not session.viewing:
+            self.sounds.play("place")
 
     def game_over(self, session) -> None:
         self.final.show(session)

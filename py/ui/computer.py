@@ -123,37 +123,3 @@ class Brain:
             done(answer)
         except Exception as exc:  # noqa: BLE001 - shown, never kills the page
             self.on_error(exc)
-
-
-class GameSettings:
-    """The game screen's settings (the computer's speed, hints on or off), kept in the store's settings."""
-
-    def __init__(self, root, store, view, callbacks) -> None:
-        from .dom import found, q
-
-        self.store, self.view = store, view
-        self.speed = q(root, '[data-testid="ai-speed"]')
-        self.hints = q(root, '[data-testid="hints-on"]')
-        stored = store.settings()
-        speed = stored.get("speed") if stored.get("speed") in SPEEDS else DEFAULT_SPEED
-        view.auto.set_speed(speed)
-        view.coach.enabled = stored.get("hints") is not False
-        if found(self.speed):
-            self.speed.value = speed
-            callbacks.on(self.speed, "change", self.changed)
-        if found(self.hints):
-            self.hints.checked = view.coach.enabled
-            callbacks.on(self.hints, "change", self.changed)
-
-    def changed(self, _ev=None) -> None:
-        speed = str(self.speed.value)
-        if speed in SPEEDS:
-            self.view.auto.set_speed(speed)
-            self.store.set_setting("speed", speed)
-        on = bool(self.hints.checked)
-        self.view.coach.enabled = on
-        self.store.set_setting("hints", on)
-        if not on:
-            self.view.coach.clear()
-        if self.view.session is not None:
-            self.view.coach.update(self.view.session)

@@ -16,6 +16,7 @@ from carcassonne.geometry import feature_kind, oriented
 from . import text
 from . import i18n
 from .controller import Recall, Spot, is_field
+from .player_marks import mark_svg
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
 
 TILE = 100
@@ -73,8 +74,11 @@ def meeple_figure(kind: str, colour_name: str, lying: bool, scale: float = MEEPL
     return meeple_svg(kind, colour_name, lying=lying, scale=scale)
 
 
-def meeple_at(kind: str, colour_name: str, lying: bool, px: float, py: float, scale: float = MEEPLE_SCALE) -> str:
-    return f'<g transform="translate({px:.1f} {py:.1f})">{meeple_figure(kind, colour_name, lying, scale)}</g>'
+def meeple_at(kind: str, colour_name: str, lying: bool, px: float, py: float, scale: float = MEEPLE_SCALE,
+              seat: int | None = None) -> str:
+    """A follower at a board point; with ``seat``, its colour-blind shape too (`player_marks`, shown on demand)."""
+    mark = mark_svg(seat, scale * (1.35 if kind == "big" else 1.0)) if seat is not None else ""
+    return f'<g transform="translate({px:.1f} {py:.1f})">{meeple_figure(kind, colour_name, lying, scale)}{mark}</g>'
 
 
 def anchor(tile_id: str, rot: int, x: int, y: int, location: str) -> tuple[float, float]:
@@ -98,7 +102,7 @@ def meeples_layer(game, names: list[str] | None = None) -> str:
         out.append(f'<g class="placed-meeple" data-testid="meeple" data-x="{x}" data-y="{y}" '
                    f'data-location="{esc(m.location)}" data-kind="{esc(m.kind)}" data-player="{m.player}" '
                    f'role="img" aria-label="{esc(label)}">'
-                   f'{meeple_at(m.kind, game.players[m.player].color, feature == "field", px, py)}</g>')
+                   f'{meeple_at(m.kind, game.players[m.player].color, feature == "field", px, py, seat=m.player)}</g>')
     return "".join(out)
 
 
@@ -277,10 +281,11 @@ def tray_svg(tile_id: str | None, rot: int) -> str:
     return f'<use href="#tile-{t}" width="100" height="100"{tr}/>'
 
 
-def supply_icon(kind: str, colour_name: str) -> str:
-    """A small follower figure for the scoreboard (an inline `<svg>`)."""
+def supply_icon(kind: str, colour_name: str, seat: int | None = None) -> str:
+    """A small follower figure for the scoreboard (an inline `<svg>`), with the seat's shape when given."""
+    mark = mark_svg(seat, 1.35 if kind == "big" else 1.0) if seat is not None else ""
     return (f'<svg class="supply-icon" viewBox="-12 -12 24 24" width="18" height="18" aria-hidden="true">'
-            f'{meeple_figure(kind, colour_name, False, 1.0)}</svg>')
+            f'{meeple_figure(kind, colour_name, False, 1.0)}{mark}</svg>')
 
 
 def is_farmer(tile_id: str, rot: int, location: str) -> bool:

@@ -24,7 +24,7 @@ class Scoreboard:
             li = make("li", cls, data_player=str(i))
             li.style.setProperty("--player", render.colour(player.color))
             swatch = make("span", "swatch")
-            swatch.innerHTML = render.supply_icon("normal", player.color)
+            swatch.innerHTML = render.supply_icon("normal", player.color, i)
             li.appendChild(swatch)
             li.appendChild(make("span", "name", player.name, data_testid=f"player-{i}"))
             li.appendChild(make("span", "score", "0", data_testid=f"score-{i}", aria_label=t("score")))
@@ -60,7 +60,7 @@ class Scoreboard:
             node = q(li, f'[data-testid="supply-{i}"]')
             node.textContent = text.supply_line(supply, i)
             if supply.get("big", [0] * (i + 1))[i]:
-                node.insertAdjacentHTML("beforeend", render.supply_icon("big", player.color))
+                node.insertAdjacentHTML("beforeend", render.supply_icon("big", player.color, i))
 
 
 class BagLine:

@@ -21,13 +21,14 @@ class GameSession:
     """One game (or one scenario being stepped through) as the page plays it."""
 
     def __init__(self, game, computers=(), scenario=None, save_id: str | None = None, levels=None,
-                 hints: int = 0) -> None:
+                 hints: int = 0, imported: bool = False) -> None:
         self.scenario = scenario  # a `record.Scenario` being viewed (then nothing is saved, nobody is a computer)
         self.save_id = save_id
         self.frozen = False  # read-only: another tab changed its save (no computer step, nothing saved)
         self.computers: frozenset[int] = frozenset() if scenario is not None else frozenset(computers)
         self.levels: dict[int, str] = {seat: (levels or {}).get(seat, "medium") for seat in self.computers}
         self.hints = hints  # hints the person took in this game (the save's meta counts them)
+        self.imported = imported  # the save came from an imported file (the saves list says so: ``meta.imported``)
         self.token = 0  # bumped whenever the position changes under a pending computer step
         self.game = game
         self.names: list[str] = list(game.names)
@@ -103,7 +104,8 @@ class GameSession:
                 "turn": len(game.turns), "scores": list(game.scores), "over": game.over,
                 "tiles_left": game.tiles_left, "computers": sorted(self.computers),
                 **({"levels": {str(s): lv for s, lv in sorted(self.levels.items())}} if self.levels else {}),
-                **({"hints": self.hints} if self.hints else {})}
+                **({"hints": self.hints} if self.hints else {}),
+                **({"imported": True} if self.imported else {})}
 
     def title(self) -> str:
         """The title an exported scenario gets."""
