@@ -188,11 +188,13 @@ class AutoPlay:
         self.show_flash(render.flash_layer(session.game, report), FLASH_MS)
 
     def show_flash(self, markup: str, ms: int) -> None:
-        """Put scoring markup into the flash layer, send its followers home, and clear it after ``ms``."""
+        """Put scoring markup into the flash layer, send its followers home, and clear it after ``ms``.  A turn that
+        scored nothing leaves the last "+N" to fade on its own (a computer's quiet answer does not wipe the
+        person's score off the board)."""
         import js
 
         layer = self.flash_layer()
-        if layer is None:
+        if layer is None or not markup:
             return
         layer.innerHTML = markup
         self.send_home(layer)
