@@ -1,6 +1,6 @@
 """Places pointed at on the board instead of named by coordinates: the tiles the computers put down since the
 person last played, numbered 1, 2, 3 in the order they came; and the tile a log line (or the turn report) is
-about, ringed while the pointer or the focus is on that line.
+about (or the abbot a "take back" button would recall), ringed while the pointer or the focus is on it.
 
 Two SVG groups of the board's camera, made on first use above the tiles (both ``aria-hidden``: the words say what
 happened, the marks only show where).  `computer_run` and the markup are pure; `BoardMarks` touches the DOM.
@@ -66,7 +66,7 @@ class BoardMarks:
     def __init__(self, view) -> None:
         self.view = view
         self.shown: dict[str, str] = {}
-        for selector in ('[data-testid="turn-report"]', "details.log"):
+        for selector in ('[data-testid="turn-report"]', "details.log", ".turn-box"):
             node = q(view.root, selector)
             if found(node):
                 self.watch(node)
