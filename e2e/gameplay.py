@@ -112,5 +112,5 @@ def board_state(page) -> dict:
             meeples: [...document.querySelectorAll('[data-testid=meeple]')]
                 .map(e => [e.dataset.x, e.dataset.y, e.dataset.location, e.dataset.kind, e.dataset.player].join(' ')).sort(),
             drawn: document.querySelector('#tray').dataset.tile,
-            scores: [...document.querySelectorAll('[data-testid^=score-]')].map(e => e.textContent),
+            scores: [...document.querySelectorAll('#scoreboard [data-testid^=score-]')].map(e => e.textContent),
         })""")

@@ -148,7 +148,7 @@ def test_the_gingerbread_man_moves_to_a_city_picked_on_the_board(page, no_page_e
     page.keyboard.press("Enter")
     assert badges.nth(0).get_attribute("aria-pressed") == "true" and page.get_by_test_id("confirm-turn").is_enabled()
     target = badges.nth(1)
-    assert target.get_attribute("aria-label").startswith("Gingerbread man to the city at")
+    assert target.get_attribute("aria-label").startswith("Gingerbread man to this city: ")
     box = target.bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     assert target.get_attribute("aria-pressed") == "true"

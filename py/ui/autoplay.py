@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from . import render, text
 from .i18n import t
+from .board_marks import BoardMarks
 from .computer import Brain, speed_delays
 from .dom import found, q
+from .final_walk import FinalWalk
 
 FLASH_MS = 1600  # how long the "+N" labels stay (their CSS animation fades them before)
 
@@ -30,6 +32,8 @@ class AutoPlay:
         self.in_flight = None  # (session, token, turns played) of the computer turn under way: never two at once
         self.flash_timer = None
         self.controls = q(view.root, '[data-testid="watch-controls"]')
+        self.marks = BoardMarks(view)  # the computers' tiles numbered since the person's turn; log lines pointed at
+        self.walk = FinalWalk(view, self)  # the final scoring, feature by feature
 
     # --- the page around ------------------------------------------------------------------------------------
 
@@ -42,7 +46,8 @@ class AutoPlay:
         self.update(session)
 
     def update(self, session) -> None:
-        """The pause/step controls: shown while a game of computers only goes on."""
+        """The pause/step controls (shown while a game of computers only goes on) and the computers' marks."""
+        self.marks.update(session)
         if not found(self.controls):
             return
         watching = session is not None and not session.viewing and not session.humans() and not session.game.over
@@ -132,7 +137,7 @@ class AutoPlay:
         p = session.load_computer_turn(turn_text)
         view.refresh_turn()
         self.arrive()
-        view.notices.announce(text.computer_plays(session.names[session.game.current_player], p.x, p.y))
+        view.notices.announce(text.computer_plays(session.names[session.game.current_player], p.tile))
         view.callbacks.later(lambda: self.confirm(session, token), 0 if self.stepping else self.delays[1])
 
     def confirm(self, session, token: int) -> None:
@@ -178,16 +183,40 @@ class AutoPlay:
             node.classList.add(cls)
 
     def flash(self, session, report) -> None:
-        """The features a turn just scored flash, with "+N" at each (cleared after a moment)."""
+        """The features a turn just scored (a person's or a computer's) flash, with "+N" in the scorer's colour at
+        each, and their followers go home (cleared after a moment)."""
+        self.show_flash(render.flash_layer(session.game, report), FLASH_MS)
+
+    def show_flash(self, markup: str, ms: int) -> None:
+        """Put scoring markup into the flash layer, send its followers home, and clear it after ``ms``.  A turn that
+        scored nothing leaves the last "+N" to fade on its own (a computer's quiet answer does not wipe the
+        person's score off the board)."""
         import js
 
         layer = self.flash_layer()
-        if layer is None:
+        if layer is None or not markup:
             return
-        layer.innerHTML = render.flash_layer(session.game, report)
+        layer.innerHTML = markup
+        self.send_home(layer)
         if self.flash_timer is not None:
             js.clearTimeout(self.flash_timer)
-        self.flash_timer = self.view.callbacks.later(lambda: setattr(layer, "innerHTML", ""), FLASH_MS)
+        self.flash_timer = self.view.callbacks.later(lambda: setattr(layer, "innerHTML", ""), ms)
+
+    def send_home(self, layer) -> None:
+        """Each returning follower moves from its spot to its player's line of the scoreboard (CSS animation;
+        with reduced motion it only fades)."""
+        board = self.view.board
+        scale = board.camera.scale
+        for node in layer.querySelectorAll('[data-testid="returning"]'):
+            li = q(self.view.root, f'#scoreboard li[data-player="{node.dataset.player}"]')
+            if not found(li) or scale <= 0:
+                continue
+            box, own = li.getBoundingClientRect(), node.getBoundingClientRect()
+            dx = (box.left + box.width / 2 - (own.left + own.width / 2)) / scale
+            dy = (box.top + box.height / 2 - (own.top + own.height / 2)) / scale
+            node.style.setProperty("--to-x", f"{dx:.0f}px")
+            node.style.setProperty("--to-y", f"{dy:.0f}px")
+            node.classList.add("go")
 
     def flash_layer(self):
         """The board's flash layer (made on first use, above the followers)."""

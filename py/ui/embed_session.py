@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from . import explain
 from .i18n import ENGLISH, language, t
 from .session import GameSession
+from .tile_words import tile_phrase
 
 VIEW, PLAY, TASK = "view", "play", "task"
 MODES = (VIEW, PLAY, TASK)
@@ -162,8 +163,8 @@ def step_explanation(game, names) -> list[str]:
     if not game.reports:
         return [t("The start tile: nothing has been scored yet.")]
     report = game.reports[-1]
-    lines = [t("Turn {number}: {player} placed tile {tile}.", number=report.number, player=names[report.player],
-               tile=report.turn.placement.tile)] if report.number else []
+    lines = [t("Turn {number}: {player} placed {tile}.", number=report.number, player=names[report.player],
+               tile=tile_phrase(report.turn.placement.tile))] if report.number else []
     lines += [explain.explain(item, names) for item in report.scored]
     if report.final:
         lines.append(t("The game ends: the final scoring."))
@@ -202,9 +203,17 @@ def answer_text(answer, names) -> str:
 
 
 def answer_shown_text(turn) -> str:
+    """The answer is shown on the board (the tile on its cell, the follower on its spot): the words name the tile
+    by what it shows and the follower by its role, never a cell or a location code."""
+    from carcassonne.geometry import feature_kind
+
+    from . import text
+
     p = turn.placement
-    where = t("One right answer: tile {tile} at ({x}, {y}), turned {rot}°.", tile=p.tile, x=p.x, y=p.y, rot=p.rot)
+    what = t("One right answer: {tile}, turned {rot}°.", tile=tile_phrase(p.tile), rot=p.rot)
     if turn.deploy is None:
-        return where + " " + t("It is shown on the board; confirm it to check it.")
-    return where + " " + t("The follower goes to {location}; confirm it to check it.", location=turn.deploy.location)
+        return what + " " + t("It is shown on the board; confirm it to check it.")
+    feature = feature_kind(p.tile, p.rot, turn.deploy.location)
+    spot = text.spot_phrase(text.spot_label(turn.deploy.kind, feature, turn.deploy.location))
+    return what + " " + t("It is shown on the board (follower: {spot}); confirm it to check it.", spot=spot)
 

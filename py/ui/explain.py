@@ -299,7 +299,7 @@ REFUSALS = {
     "river-spot": Reason(r"followers may not stand on the river", N_("followers may not stand on the river")),
     "no-spot": Reason(r"tile (?P<tile>\S+) at rotation (?P<rot>\d+) has no road, city, field, monastery or garden at "
                       r"(?P<location>\w+)",
-                      N_("tile {tile} at rotation {rot} has no road, city, field, monastery or garden at {location}")),
+                      N_("this tile has no road, city, field, monastery or garden there")),
     "garden-abbot-only": Reason(r"a garden can only take an abbot", N_("a garden can only take an abbot")),
     "abbot-cloister-only": Reason(r"an abbot can only go on a monastery or a garden",
                                   N_("an abbot can only go on a monastery or a garden")),
@@ -330,7 +330,7 @@ REFUSALS = {
     "wrong-tile": Reason(r"the tile drawn this turn is (?P<drawn>\S+), not (?P<tile>\S+)",
                          N_("the tile drawn this turn is {drawn}, not {tile}")),
     "tile-not-in-game": Reason(r"tile (?P<tile>\S+) is not in this game's tile sets",
-                               N_("tile {tile} is not in this game's tile sets")),
+                               N_("the tile ({tile}) is not in this game's tile sets")),
     "no-player": Reason(r"there is no player (?P<player>-?\d+)", N_("there is no player {player}")),
     "needs-abbot": Reason(r"taking an abbot back needs The Abbot expansion",
                           N_("taking an abbot back needs The Abbot expansion")),
@@ -363,7 +363,15 @@ def refusal_text(refusal: Refusal) -> str:
     if refusal.code == "edge-mismatch":
         params = {"edge": pt(*EDGES[params["edge"]]), "have": pt(*TERRAIN[params["have"]]),
                   "want": pt(*MEETS[params["want"]])}
-    return t(REFUSALS[refusal.code].msgid, **params)
+    return t(REFUSALS[refusal.code].msgid, **plain_params(params))
+
+
+def plain_params(params: dict) -> dict:
+    """A refusal's parameters as a person reads them: a known tile id becomes what the tile shows ("a road
+    curve"); coordinates are not said (the board shows the place)."""
+    from .tile_words import key_of, tile_phrase
+
+    return {k: (tile_phrase(v) if k in ("tile", "drawn") and key_of(str(v)) else v) for k, v in params.items()}
 
 
 def refusal_of(error) -> Refusal | None:

@@ -10,7 +10,6 @@ in timer steps (`autoplay.AutoPlay`), through the same confirm path as a person;
 from __future__ import annotations
 
 from . import explain, text, turn_text
-from .i18n import nt, t
 from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
@@ -192,10 +191,7 @@ class GameView:
         self.board.draw_turn(self.session)
         self.board.focus_cell(cell)
         self.panel.update(self.session)
-        spots = len(turn.spots())
-        self.notices.announce(nt("Tile placed at {x}, {y}. {n} follower spot.",
-                                 "Tile placed at {x}, {y}. {n} follower spots.", spots, x=cell[0], y=cell[1])
-                              if spots else t("Tile placed at {x}, {y}. No follower spot.", x=cell[0], y=cell[1]))
+        self.notices.announce(text.tile_placed(turn.tile, len(turn.spots())))
 
     def refuse(self, cell) -> None:
         self.notices.toast(text.illegal_drop(self.turn.why_not(cell)))
@@ -228,9 +224,7 @@ class GameView:
         if cell is not None:
             self.board.measure()
             self.board.ensure_cell_visible(cell)
-            rots = self.turn.rotations(cell)
-            self.notices.announce(t("Cell {x}, {y}: fits turned {rotations}. Enter places.", x=cell[0], y=cell[1],
-                                    rotations=", ".join(f"{r}°" for r in rots)))
+            self.notices.announce(text.cursor_cell(neighbour_words(self.game, cell), self.turn.rotations(cell)))
 
     def place_at_cursor(self) -> None:
         turn = self.turn
@@ -317,8 +311,8 @@ class GameView:
         events = [explain.explain(item, session.names) for item in report.scored if item.awards]
         if events and not session.game.over:
             self.notices.toast(" ".join(events))
-        if session.game.over:
-            self.host.game_over(session)
+        if session.game.over:  # the final scoring walks over the board feature by feature, then the table
+            self.auto.walk.start(session, report, lambda: self.host.game_over(session))
         self.schedule_computer()
 
     def ask_take_back(self) -> None:
@@ -412,6 +406,16 @@ class Absent:
 def part(cls, node, *args):
     """The component ``cls(node, *args)``, or `Absent` when the page has no such element."""
     return cls(node, *args) if found(node) else Absent()
+
+
+def neighbour_words(game, cell) -> list[str]:
+    """The tiles beside a cell, named by what they show (what the keyboard cursor's announcement says instead of
+    coordinates)."""
+    from .tile_words import tile_phrase
+
+    x, y = cell
+    near = [game.board.tiles.get(c) for c in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))]
+    return list(dict.fromkeys(tile_phrase(placed[0].id) for placed in near if placed))
 
 
 def holder_prefix(game, x: int, y: int, location: str, names: list[str]) -> str:

@@ -27,8 +27,9 @@ class LogPanel:
         if self.log_lines is None:
             return
         self.log_lines.textContent = ""
-        for heading, lines in reversed(session.log[-LOG_KEEP:]):
-            self.log_lines.appendChild(turn_item(heading, lines))
+        for report in reversed(session.log_reports[-LOG_KEEP:]):
+            heading, lines = log_entry(report, session.names)
+            self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report)))
         undo = q(self.log, '[data-testid="undo-last"]')
         if found(undo):
             undo.hidden = not session.can_take_back()
@@ -43,18 +44,41 @@ class LogPanel:
         if len(reports) == 1:
             heading, lines = log_entry(report, session.names)
             self.heading.textContent = heading
+            point_at(self.report, placed_cell(report))
             for line in lines or [t("No points this turn.")]:
                 self.lines.appendChild(make("li", "", line))
             return
         self.heading.textContent = text.computer_turns_heading(len(reports))
+        point_at(self.report, None)
         for r in reports:
             heading, lines = log_entry(r, session.names)
-            self.lines.appendChild(turn_item(heading, lines, "turn"))
+            self.lines.appendChild(turn_item(heading, lines, "turn", placed_cell(r)))
 
 
-def turn_item(heading: str, lines: list[str], cls: str = ""):
-    """A log entry: the turn's heading with its scoring sentences as a nested list (text only, never HTML)."""
+def placed_cell(report) -> tuple[int, int] | None:
+    """Where the report's turn put its tile (None for the final scoring)."""
+    turn = report.turn if report is not None and report.number else None
+    placement = getattr(turn, "placement", None)
+    return placement.cell if placement is not None else None
+
+
+def point_at(node, cell) -> None:
+    """Let a log line point at its tile: the board rings the cell while the line is hovered or focused
+    (`board_marks`); the words never say where."""
+    if cell is None:
+        node.removeAttribute("data-x")
+        node.removeAttribute("data-y")
+        return
+    node.dataset.x, node.dataset.y = str(cell[0]), str(cell[1])
+
+
+def turn_item(heading: str, lines: list[str], cls: str = "", cell=None):
+    """A log entry: the turn's heading with its scoring sentences as a nested list (text only, never HTML); it
+    points at its tile on the board (focusable, so a keyboard reaches it too)."""
     li = make("li", cls, heading)
+    if cell is not None:
+        point_at(li, cell)
+        li.tabIndex = 0
     if lines:
         ul = make("ul")
         for line in lines:

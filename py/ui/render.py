@@ -17,6 +17,7 @@ from . import text
 from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
+from .tile_words import tile_phrase
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
 
 TILE = 100
@@ -353,7 +354,8 @@ def gingerbread_layer(game, position) -> str:
         return ""
     x, y, at = position.x, position.y, position.at
     px, py = figure_point(game, x, y, at)
-    label = text.gingerbread_label(x, y, at)
+    item = game.preview(x, y, at)
+    label = text.gingerbread_label(len(item.tiles) if item is not None else 1)
     return (f'<g class="gingerbread-man" data-testid="gingerbread-man" data-x="{x}" data-y="{y}" data-at="{esc(at)}" '
             f'role="img" aria-label="{esc(label)}"><title>{esc(label)}</title>'
             f'{gingerbread_svg(round(px, 1), round(py, 1), GINGER_SCALE)}</g>')
@@ -374,7 +376,7 @@ def city_choice_layers(tentative, cities, chosen, placement, spots: list[Spot],
         item = tentative.preview(c.x, c.y, c.at)
         knights = [(names[p], n) for p, n in item.strength] if item is not None else []
         tiles = len(item.tiles) if item is not None else len(pieces)
-        label = text.city_choice_label(c.x, c.y, c.at, tiles, knights)
+        label = text.city_choice_label(tiles, knights)
         px, py = figure_point(tentative, c.x, c.y, c.at, spots, placement)
         badges.append(
             f'<g class="city-badge{cls}" data-testid="gingerbread-city" data-city="{key}" data-x="{c.x}" '
@@ -394,7 +396,7 @@ def tile_thumb(tile_id: str) -> str:
 
 
 def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str:
-    """HTML of the tile list: per set, a heading and one entry per tile type (thumbnail, id, how many are left
+    """HTML of the tile list: per set, a heading and one entry per tile type (thumbnail, what it shows, how many are left
     in the bag, "provisional shape" when the catalogue says so).  ``groups``: (set label, [(tile id, left,
     provisional)])."""
     out = []
@@ -405,7 +407,7 @@ def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str
             cls = "tile-entry" + (" gone" if not left else "") + (" provisional" if provisional else "")
             note = f'<span class="prov">{esc(i18n.t("provisional shape"))}</span>' if provisional else ""
             out.append(f'<li class="{cls}" data-tile="{t}" data-left="{left}">{tile_thumb(tile_id)}'
-                       f'<span class="tile-id">{t}</span><span class="left">{esc(text.tiles_left_short(left))}</span>'
+                       f'<span class="tile-id">{esc(tile_phrase(tile_id))}</span><span class="left">{esc(text.tiles_left_short(left))}</span>'
                        f'{note}</li>')
         out.append("</ul></section>")
     return "".join(out)
@@ -428,16 +430,54 @@ def hint_layer(turn, player_colour: str) -> str:
 
 def flash_layer(game, report) -> str:
     """What a turn scored during play: each feature flashes and a "+N" rises from its middle, in the colour of
-    the (first) player it paid."""
+    the (first) player it paid; the followers it sent home go back towards their supply (`returning`)."""
     out = []
     for item in report.scored if report is not None else ():
-        awards = [(p, n) for p, n in item.awards if n]
-        if item.reason == "final" or not awards or not item.tiles:
+        if item.reason != "final":
+            out.append(score_flash(game, item))
+    return "".join(out)
+
+
+def score_flash(game, item, testid: str = "score-pop") -> str:
+    """One scored feature: highlighted, "+N" in the scorer's colour, its followers on their way home ('' when it
+    paid nobody)."""
+    awards = [(p, n) for p, n in item.awards if n]
+    pieces = scored_item_pieces(game, item)
+    if not awards or not pieces:
+        return ""
+    cells = {(x, y) for _, _, x, y, _ in pieces}
+    cx = sum(x for x, _ in cells) / len(cells) * TILE + TILE / 2
+    cy = sum(y for _, y in cells) / len(cells) * TILE + TILE / 2
+    scorer = colour_class(game.players[awards[0][0]].color)
+    return (highlight_layer(pieces, "flash")
+            + f'<text class="score-pop {scorer}" data-testid="{testid}" data-player="{awards[0][0]}" '
+              f'x="{cx:.0f}" y="{cy:.0f}">+{max(n for _, n in awards)}</text>'
+            + returning_followers(game, item))
+
+
+def scored_item_pieces(game, item) -> list[tuple[str, int, int, int, str]]:
+    """The pieces of a scored feature: found from a follower it sent home (fields, whose tiles are the cities they
+    border), else from its tiles."""
+    for m in getattr(item, "returned", ()):
+        if (m.x, m.y) in game.board.tiles:
+            pieces = feature_pieces(game, m.x, m.y, m.location)
+            if pieces:
+                return pieces
+    return _item_pieces(game, item)
+
+
+def returning_followers(game, item) -> str:
+    """The followers a scored feature sends back, drawn where they stood; the page moves each towards its
+    player's supply (CSS ``--to-x``/``--to-y``, set from the scoreboard's place; no movement with reduced
+    motion)."""
+    out = []
+    for m in getattr(item, "returned", ()):
+        placed = game.board.tiles.get((m.x, m.y))
+        if placed is None:
             continue
-        out.append(highlight_layer(_item_pieces(game, item), "flash"))
-        cx = sum(x for x, _ in item.tiles) / len(item.tiles) * TILE + TILE / 2
-        cy = sum(y for _, y in item.tiles) / len(item.tiles) * TILE + TILE / 2
-        scorer = colour_class(game.players[awards[0][0]].color)
-        out.append(f'<text class="score-pop {scorer}" data-testid="score-pop" x="{cx:.0f}" y="{cy:.0f}">'
-                   f'+{max(n for _, n in awards)}</text>')
+        o = placed[0]
+        px, py = anchor(o.id, o.rot, m.x, m.y, m.location)
+        lying = feature_kind(o.id, o.rot, m.location) == "field"
+        out.append(f'<g class="returning" data-testid="returning" data-player="{m.player}">'
+                   f'{meeple_at(m.kind, game.players[m.player].color, lying, px, py)}</g>')
     return "".join(out)

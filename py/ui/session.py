@@ -13,6 +13,7 @@ import time
 from . import explain
 from .i18n import N_, join_names, t
 from .controller import AUTO, DEPLOY, PLACE, TurnState
+from .tile_words import tile_phrase
 
 LOG_KEEP = 60  # log entries kept on screen
 
@@ -196,16 +197,15 @@ def log_entry(report, names: list[str]) -> tuple[str, list[str]]:
     if not report.number:
         return t("Final scoring"), events(report, names)
     o = turn.placement
-    parts = [t("Turn {number}: {player} placed {tile} at ({x}, {y}).", number=report.number,
-               player=names[report.player], tile=o.tile, x=o.x, y=o.y)]
+    parts = [t("Turn {number}: {player} placed {tile}.", number=report.number, player=names[report.player],
+               tile=tile_phrase(o.tile))]
     if turn.deploy:
         feature = feature_kind(o.tile, o.rot, turn.deploy.location)
         parts.append(t(DEPLOYED.get((turn.deploy.kind, feature), DEPLOYED[("normal", "city")])))
     if turn.recall:
-        parts.append(t("Took the abbot back from ({x}, {y}).", x=turn.recall[0], y=turn.recall[1]))
+        parts.append(t("Took the abbot back."))
     if turn.gingerbread:
-        parts.append(t("Moved the gingerbread man to the city at ({x}, {y}).", x=turn.gingerbread.x,
-                       y=turn.gingerbread.y))
+        parts.append(t("Moved the gingerbread man to another city."))
     return " ".join(parts), events(report, names)
 
 
@@ -223,7 +223,8 @@ DEPLOYED = {
 def events(report, names: list[str]) -> list[str]:
     """A turn's scoring sentences in the page's language (`Report.events` is the engine's English)."""
     lines = [explain.explain(item, names) for item in report.scored]
-    lines += [t("Tile {tile} fits nowhere on the board: it is set aside and another is drawn.", tile=tile)
+    lines += [t("The drawn tile, {tile}, fits nowhere on the board: it is set aside and another is drawn.",
+                tile=tile_phrase(tile))
               for tile in report.set_aside]
     if report.final:
         lines.append(t("The bag is empty: final scoring."))

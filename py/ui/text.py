@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import explain
 from .i18n import N_, NP_, nt, pt, t, language, join_names
+from .tile_words import tile_phrase
 
 ROLE = {"city": "knight", "road": "thief", "monastery": "monk", "field": "farmer", "garden": "abbot"}
 ROLE_WORDS = {  # the English role -> its msgid in context "role"
@@ -96,14 +97,13 @@ def supply_line(supply: dict[str, list[int]], player: int) -> str:
 
 
 def recall_label(feature: str, cell: tuple[int, int], points: int) -> str:
-    """The button that takes an abbot back, with what it scores."""
+    """The button that takes an abbot back, with what it scores (a player has one abbot: no place to name; the
+    button highlights it on the board)."""
     if feature == "garden":
-        return nt("Take the abbot back from the garden at ({x}, {y}) (+{points} point)",
-                  "Take the abbot back from the garden at ({x}, {y}) (+{points} points)", points,
-                  x=cell[0], y=cell[1], points=points)
-    return nt("Take the abbot back from the monastery at ({x}, {y}) (+{points} point)",
-              "Take the abbot back from the monastery at ({x}, {y}) (+{points} points)", points,
-              x=cell[0], y=cell[1], points=points)
+        return nt("Take the abbot back from the garden (+{points} point)",
+                  "Take the abbot back from the garden (+{points} points)", points, points=points)
+    return nt("Take the abbot back from the monastery (+{points} point)",
+              "Take the abbot back from the monastery (+{points} points)", points, points=points)
 
 
 def feature_summary(item, names: list[str], extra: str = "") -> str:
@@ -111,9 +111,9 @@ def feature_summary(item, names: list[str], extra: str = "") -> str:
     return explain.feature_summary(item, names, extra)
 
 
-def gingerbread_label(x: int, y: int, at: str) -> str:
-    """Accessible name of the gingerbread man on the board."""
-    return t("The gingerbread man, in the city at ({x}, {y}) {where}", x=x, y=y, where=location_word(at))
+def gingerbread_label(tiles: int) -> str:
+    """Accessible name of the gingerbread man on the board (the figure itself shows where)."""
+    return nt("The gingerbread man, in a city of {n} tile", "The gingerbread man, in a city of {n} tiles", tiles)
 
 
 def city_summary(tiles: int, knights: list[tuple[str, int]]) -> str:
@@ -124,10 +124,9 @@ def city_summary(tiles: int, knights: list[tuple[str, int]]) -> str:
               knights=join_names(who) if who else t("no knights"))
 
 
-def city_choice_label(x: int, y: int, at: str, tiles: int, knights: list[tuple[str, int]]) -> str:
-    """Accessible name of a city the gingerbread man may go to."""
-    return t("Gingerbread man to the city at ({x}, {y}) {where}: {city}", x=x, y=y, where=location_word(at),
-             city=city_summary(tiles, knights))
+def city_choice_label(tiles: int, knights: list[tuple[str, int]]) -> str:
+    """Accessible name of a city the gingerbread man may go to (a badge on that city: it needs no place)."""
+    return t("Gingerbread man to this city: {city}", city=city_summary(tiles, knights))
 
 
 def big_toggle_title() -> str:
@@ -167,8 +166,8 @@ def tiles_left_short(n: int) -> str:
 
 def tiles_summary(left: int, drawn: str | None) -> str:
     if drawn:
-        return nt("{n} tile in the bag; {tile} is in play now.", "{n} tiles in the bag; {tile} is in play now.",
-                  left, tile=drawn)
+        return nt("{n} tile in the bag; the tile in play now is {tile}.",
+                  "{n} tiles in the bag; the tile in play now is {tile}.", left, tile=tile_phrase(drawn))
     return nt("{n} tile in the bag.", "{n} tiles in the bag.", left)
 
 
@@ -193,8 +192,28 @@ def computer_thinking(name: str) -> str:
     return t("{player} is thinking…", player=computer_name(name))
 
 
-def computer_plays(name: str, x: int, y: int) -> str:
-    return t("{player} puts the tile at ({x}, {y}).", player=computer_name(name), x=x, y=y)
+def computer_plays(name: str, tile_id: str) -> str:
+    """What the live line says when a computer puts its tile down: the tile by what it shows, the place is the
+    board's (the tile is marked there)."""
+    return t("{player} puts {tile} on the board.", player=computer_name(name), tile=tile_phrase(tile_id))
+
+
+def tile_placed(tile_id: str, spots: int) -> str:
+    """What the live line says when the person puts the tile down."""
+    if spots:
+        return nt("You put {tile} on the board. {n} follower spot.",
+                  "You put {tile} on the board. {n} follower spots.", spots, tile=tile_phrase(tile_id))
+    return t("You put {tile} on the board. No follower spot.", tile=tile_phrase(tile_id))
+
+
+def cursor_cell(neighbours: list[str], rotations: list[int]) -> str:
+    """What the live line says about the keyboard cursor's cell: what it borders (tiles named by what they
+    show, never by coordinates) and the turns that fit."""
+    turns = ", ".join(f"{r}°" for r in rotations)
+    if not neighbours:
+        return t("A free cell: fits turned {rotations}. Enter places.", rotations=turns)
+    return t("A free cell; beside it: {tiles}. Fits turned {rotations}. Enter places.",
+             tiles=join_names(neighbours), rotations=turns)
 
 
 def illegal_drop(reason: str) -> str:

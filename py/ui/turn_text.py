@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import text
 from .i18n import t
+from .tile_words import tile_phrase
 from .controller import AUTO, DEPLOY, PLACE
 
 
@@ -25,7 +26,7 @@ def turn_line(session) -> str:
     name = session.names[game.current_player]
     if turn.phase == AUTO:
         return (text.computer_thinking(name) if turn.placement is None
-                else text.computer_plays(name, turn.placement.x, turn.placement.y))
+                else text.computer_plays(name, turn.placement.tile))
     if turn.phase == PLACE:
         return t("{player}: place the tile. Drag it onto a highlighted cell.", player=name)
     if turn.phase != DEPLOY:
@@ -67,7 +68,8 @@ def city_summary(session, choice) -> str | None:
 
 
 def tray_label(turn) -> str:
+    tile = tile_phrase(turn.tile)
     if turn.phase == AUTO:
-        return t("Drawn tile {tile}, played by the computer.", tile=turn.tile)
-    return t("Drawn tile {tile}, turned {rot}°. Drag it onto the board, or focus the board and use the arrow keys "
-             "and Enter.", tile=turn.tile, rot=turn.rot_pref)
+        return t("The drawn tile, {tile}, played by the computer.", tile=tile)
+    return t("The drawn tile, {tile}, turned {rot}°. Drag it onto the board, or focus the board and use the arrow "
+             "keys and Enter.", tile=tile, rot=turn.rot_pref)

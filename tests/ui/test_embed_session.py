@@ -111,7 +111,7 @@ def test_a_step_says_what_its_turn_scored():
     names = scenario.game.names
     game = scenario.game.replay(scenario.game.turns[:5])
     lines = es.step_explanation(game, names)
-    assert lines[0] == f"Turn 5: {names[scenario.game.turns[4][0]]} placed tile {scenario.game.turns[4][1].placement.tile}."
+    assert lines[0] == f"Turn 5: {names[scenario.game.turns[4][0]]} placed a city across the tile."  # tile G
     assert lines[1:] == [explain.explain(item, names) for item in game.reports[-1].scored]
     assert es.step_explanation(scenario.game.replay([]), names) == ["The start tile: nothing has been scored yet."]
     quiet = scenario.game.replay(scenario.game.turns[:1])
@@ -158,7 +158,8 @@ def test_verdicts_in_german(german):
 
 def test_the_shown_answer_names_the_move():
     text = es.answer_shown_text(Turn.parse("J@1,-1r270 +N"))
-    assert "tile J at (1, -1), turned 270°" in text and "N" in text
+    assert text.startswith("One right answer: a city cap with a road curve, turned 270°.")  # tile J
+    assert "(follower: thief on the road)" in text and "(1, -1)" not in text
     assert "shown on the board" in es.answer_shown_text(Turn.parse("J@1,-1r270"))
 
 

@@ -208,7 +208,9 @@ def test_player_names_and_tile_ids_are_carried_over():
     assert both(reason_text, "meeple at N: Ann Smith has no big follower left") == (
         "Ann Smith has no big follower left", "Ann Smith hat keinen großen Gefolgsmann mehr")
     assert both(reason_text, "tile D at (1, 0) rotation 0: the tile drawn this turn is RK, not D") == (
-        "the tile drawn this turn is RK, not D", "in diesem Zug wurde RK gezogen, nicht D")
+        "the tile drawn this turn is a straight river with a road bridge, not a city cap with a straight road",
+        "in diesem Zug wurde ein gerades Flussstück mit Straßenbrücke gezogen, nicht eine Stadtkappe mit gerader "
+        "Straße")  # tiles named by what they show, never by their ids
 
 
 def test_an_unknown_message_is_shown_as_the_engine_wrote_it():

@@ -51,6 +51,7 @@ def test_the_log_is_written_in_the_language_shown_when_it_is_shown():
     try:
         german = session.log[-1][0]
         assert german.startswith("Zug 1: Anna legte ") and german.endswith(" an."), german
+        assert "(" not in german  # no coordinates
         final = log_entry(session.game.reports[-1], session.names)[0]
         assert "placed" not in final
     finally:

@@ -155,7 +155,7 @@ def test_the_gingerbread_man_and_the_cities_he_may_go_to():
     where = Gingerbread.position(game)
     (man,) = hooks(render.gingerbread_layer(game, where), "gingerbread-man")
     assert (int(man["data-x"]), int(man["data-y"]), man["data-at"]) == (where.x, where.y, where.at)
-    assert man["aria-label"].startswith("The gingerbread man, in the city at")
+    assert man["aria-label"].startswith("The gingerbread man, in a city of ")
     assert render.gingerbread_layer(game, None) == ""
 
     ts = TurnState(game)
@@ -167,7 +167,8 @@ def test_the_gingerbread_man_and_the_cities_he_may_go_to():
     assert [(int(b["data-x"]), int(b["data-y"]), b["data-at"]) for b in found] == [(c.x, c.y, c.at) for c in ts.cities()]
     assert [b["aria-pressed"] for b in found] == ["true", "false", "false"]
     assert all(b["role"] == "button" and b["tabindex"] == "0" for b in found)
-    assert found[0]["aria-label"].startswith("Gingerbread man to the city at (0, 1)")
+    assert found[0]["aria-label"].startswith("Gingerbread man to this city: ")
+    assert not any(re.search(r"\(-?\d+, -?\d+\)", b["aria-label"]) for b in found)
     # badges on the tentative tile step aside from the knight spots of the same cities
     spots = [tuple(map(float, re.findall(r"translate\(([-\d.]+) ([-\d.]+)\)", render.spots_layer(
         ts.placement, [s], None, "red"))[0])) for s in ts.spots()]

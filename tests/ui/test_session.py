@@ -7,6 +7,7 @@ from carcassonne import Game, IllegalMoveError, Rules
 from carcassonne.record import load_scenario
 from carcassonne.sim import random_game
 from ui.controller import AUTO, DEPLOY, PLACE, VIEW
+from ui.tile_words import tile_phrase
 from ui.session import LOG_KEEP, GameSession, log_entry
 
 SCENARIO = {
@@ -34,7 +35,8 @@ def test_a_person_confirms_a_turn_and_the_log_says_what_was_placed():
     report = session.confirm()
     assert session.game.turns and report.number == 1
     heading, lines = session.log[-1]
-    assert heading.startswith("Turn 1: Anna placed ") and f"at ({cell[0]}, {cell[1]})" in heading
+    placed = session.game.board.tiles[cell][0].id
+    assert heading == f"Turn 1: Anna placed {tile_phrase(placed)}."  # what the tile shows, not where
     assert lines == report.events(session.names)
     assert session.turn.phase == PLACE and session.turn.player == 1  # Ben's turn now, a fresh TurnState
 

@@ -17,6 +17,7 @@ from ui.saves_list import computers_of, damaged_reason, summarise, summary_bits
 from ui.session import GameSession
 from ui.step_viewer import step_target
 from ui.tile_list import tile_groups
+from ui.tile_words import tile_phrase
 
 
 def form(players=(("Anna", "red", "human"), ("Ben", "blue", "medium")), **kw):
@@ -50,8 +51,9 @@ def test_the_turn_line_of_a_computer_seat_and_of_an_ended_game():
     session = GameSession(Game(["Computer", "Anna"], seed=4), computers=[0])
     assert turn_text.turn_line(session) == text.computer_thinking("Computer")
     p = session.computer_turn()
-    assert turn_text.turn_line(session) == text.computer_plays("Computer", p.x, p.y)
-    assert turn_text.tray_label(session.turn) == f"Drawn tile {session.turn.tile}, played by the computer."
+    assert turn_text.turn_line(session) == text.computer_plays("Computer", p.tile)
+    assert turn_text.tray_label(session.turn) == (f"The drawn tile, {tile_phrase(session.turn.tile)}, played by "
+                                                  "the computer.")
     over = Game(["Anna", "Ben"], seed=4)
     over.finish()
     line = turn_text.turn_line(GameSession(over))
