@@ -13,8 +13,10 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from site_server import Site
-from gameplay import BOOT_TIMEOUT_MS
+from gameplay import BOOT_TIMEOUT_MS, center
 
 PARENT_HTML = """<!doctype html>
 <meta charset="utf-8"><title>A rules site</title><link rel="icon" href="data:,">
@@ -100,3 +102,52 @@ def wait_counter(frame, text: str) -> None:
 
 def src_query(lesson: str, **extra) -> str:
     return "&".join([f"src=static/lessons/{lesson}"] + [f"{k}={v}" for k, v in extra.items()])
+
+
+def press_until(frame, testid: str, state: str) -> None:
+    """Press a task button until the feedback line is in ``state``.
+
+    The host page resizes the frame from its height messages, which may arrive between Playwright's check that the
+    button stands still and its click, so a click can land where the button was a moment before; pressing these
+    buttons again is harmless (a hint is shown again; "show answer" deals a fresh try with the answer put down).
+    """
+    for _ in range(3):
+        frame.get_by_test_id(testid).click()
+        try:
+            frame.wait_for_function("(s) => document.querySelector('[data-testid=task-feedback]').dataset.state === s",
+                                    arg=state, timeout=3000)
+            return
+        except PlaywrightTimeout:
+            continue
+    assert frame.get_by_test_id("task-feedback").get_attribute("data-state") == state
+
+
+def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
+    """Drag the tile in hand onto a cell of the board with the real mouse (the frame's boxes are page pixels).
+
+    The target is the highlighted legal cell itself when it is drawn (else reckoned from the start tile), and
+    the drag is tried again if the tile did not land: the host page resizes the frame from its height messages,
+    and a resize between measuring and dropping moves the board under the pointer.  The tray is scrolled into
+    the host page's view first (a frame taller than the window puts it below the fold).
+    """
+    for attempt in range(3):
+        frame.get_by_test_id("current-tile").scroll_into_view_if_needed()  # a tall frame: the tray may be below
+        legal = frame.locator(f'[data-testid=legal-cell][data-x="{cell[0]}"][data-y="{cell[1]}"]')
+        if legal.count():
+            target = center(legal.first.bounding_box())
+        else:
+            start = frame.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
+            size = start["width"]
+            target = (start["x"] + size * (cell[0] + 0.5), start["y"] + size * (cell[1] + 0.5))
+        sx, sy = center(frame.get_by_test_id("current-tile").bounding_box())
+        page.mouse.move(sx, sy)
+        page.mouse.down()
+        page.mouse.move(sx - 20, sy - 10, steps=2)
+        page.mouse.move(*target, steps=8)
+        page.mouse.up()
+        try:
+            frame.locator("[data-tentative]").wait_for(state="attached", timeout=5000 if attempt < 2 else 30000)
+            return
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise

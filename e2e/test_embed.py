@@ -10,9 +10,8 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from embed_host import Host, counter, received, send, src_query, wait_counter, wait_message
+from embed_host import Host, counter, drag_to_cell, press_until, received, send, src_query, wait_counter, wait_message
 from gameplay import BOOT_TIMEOUT_MS, ROOT, center
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
@@ -163,20 +162,6 @@ def test_a_scenario_by_message_then_goto_and_language(page, host, console_errors
     assert console_errors == []
 
 
-def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
-    """Drag the tile in hand onto a cell of the board with the real mouse (the frame's boxes are page pixels)."""
-    start = frame.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
-    size = start["width"]
-    target = (start["x"] + size * (cell[0] + 0.5), start["y"] + size * (cell[1] + 0.5))
-    sx, sy = center(frame.get_by_test_id("current-tile").bounding_box())
-    page.mouse.move(sx, sy)
-    page.mouse.down()
-    page.mouse.move(sx - 20, sy - 10, steps=2)
-    page.mouse.move(*target, steps=8)
-    page.mouse.up()
-    frame.locator("[data-tentative]").wait_for(state="attached")
-
-
 def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_errors):
     scenario = lesson("occupied.json")
     task = scenario.task
@@ -199,10 +184,10 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     assert answer["message"].startswith("Legal, but not what the task asks.")
     assert feedback.get_attribute("data-state") == "wrong"
     # try again: the tile is back in hand; the hint
-    frame.get_by_test_id("task-retry").click()
+    press_until(frame, "task-retry", "asking")
     frame.locator("[data-testid=legal-cell]").first.wait_for(state="attached")
     assert feedback.is_hidden()
-    frame.get_by_test_id("task-hint").click()
+    press_until(frame, "task-hint", "hint")
     assert feedback.inner_text() == task.hint
     # right: the city tile against Red's city, a thief on its road
     drag_to_cell(page, frame, right_cell)
@@ -219,8 +204,7 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     assert placed.count() == 1, "the right answer stays on the board"
     assert frame.locator(".turn-box").is_hidden(), "nothing is left to place"
     # show answer: the engine's right move, on the board, ready to confirm
-    frame.get_by_test_id("task-answer").click()
-    assert feedback.get_attribute("data-state") == "answer"
+    show_answer(frame)
     assert frame.locator("[data-tentative]").get_attribute("data-rot") == str(task.right[0].rot)
     frame.get_by_test_id("confirm-turn").click()
     assert wait_message(page, "carcassonne:answer", 3)[-1]["correct"] is True
@@ -228,22 +212,7 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
 
 
 def show_answer(frame) -> None:
-    """Press "show answer" until the frame says it shows one.
-
-    The host page resizes the frame from its height messages, which may arrive between Playwright's check that the
-    button stands still and its click, so a click can land where the button was a moment before; pressing the
-    button again is harmless (it deals a fresh try with the answer put down).
-    """
-    feedback = frame.get_by_test_id("task-feedback")
-    for _ in range(3):
-        frame.get_by_test_id("task-answer").click()
-        try:
-            frame.wait_for_function("document.querySelector('[data-testid=task-feedback]').dataset.state === 'answer'",
-                                    timeout=3000)
-            return
-        except PlaywrightTimeout:
-            continue
-    assert feedback.get_attribute("data-state") == "answer"
+    press_until(frame, "task-answer", "answer")
 
 
 def test_show_answer_then_confirm_is_right_in_every_lesson_with_a_task(page, host, console_errors):
@@ -411,7 +380,7 @@ def test_in_a_cross_site_frame_with_storage_denied_the_lesson_shows_and_teaches(
         frame = host.open(page, src_query("occupied.json"))
         wait_counter(frame, "3 / 3")
         assert frame.evaluate("carcassonneBoot.storage") == "denied", "third-party storage is blocked here"
-        frame.get_by_test_id("task-answer").click()
+        show_answer(frame)
         frame.get_by_test_id("confirm-turn").click()
         assert wait_message(page, "carcassonne:answer")[-1]["correct"] is True
     finally:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from embed_host import Host, received, send, src_query, wait_counter, wait_message
+from embed_host import Host, drag_to_cell, press_until, received, send, src_query, wait_counter, wait_message
 from gameplay import ROOT, open_app, place_on_first_legal_cell, start_game
 from test_german import WORDS, english_words
 
@@ -151,8 +151,6 @@ def test_a_lesson_with_a_task_in_the_embed_shows_no_english_in_german(page, host
     info.wait_for()
     assert english_beside(names, frame, english_only) == set()
     # a wrong answer: the feedback, the turn panel
-    from test_embed import drag_to_cell
-
     drag_to_cell(page, frame, wrong_cell)
     assert english_beside(names, frame, english_only) == set()
     frame.get_by_test_id("skip-deploy").click()
@@ -160,7 +158,7 @@ def test_a_lesson_with_a_task_in_the_embed_shows_no_english_in_german(page, host
     feedback.wait_for()
     assert feedback.get_attribute("data-state") == "wrong"
     assert english_beside(names, frame, english_only) == set()
-    frame.get_by_test_id("task-hint").click()
+    press_until(frame, "task-hint", "hint")
     assert feedback.inner_text() == scenario.texts("de").task.hint
     assert english_beside(names, frame, english_only) == set()
 
