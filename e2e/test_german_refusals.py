@@ -92,6 +92,7 @@ def test_a_damaged_save_is_refused_in_german_in_the_menu_and_the_list(page, page
     page.wait_for_function("document.documentElement.lang === 'en'")
     english = worded(lambda: record.save_summary(broken), "en")
     entry.filter(has_text=english[0].upper() + english[1:]).wait_for()
+    message.filter(has_text="“halb.json” cannot be opened: the file").wait_for()  # the menu's line too
     assert page_errors == []
 
 

@@ -1,5 +1,5 @@
 // The page's boot guard, in plain JS so that it works when Python never starts. Every page of the site loads it
-// as a classic script in <head>, before PyScript's module (so its IndexedDB guard is in place first):
+// as a classic script in <head>, after static/boot-texts.js (its generated translations) and before PyScript's module (so its IndexedDB guard is in place first):
 //
 // 1. Storage. Probes localStorage and wraps PyScript's IndexedDB use (PyScript 0.7.31 opens `IDBMap/...`
 //    databases while booting: "@pyscript.fs" for mounted folders and "<pyodide url>@<version>" for its package
@@ -12,7 +12,8 @@
 // 3. Service worker. Registered once the app is ready (so its precache reuses what the page just fetched);
 //    a new deployment waits, and the page offers "A new version is ready" with a reload button.
 //
-// window.carcassonneBoot is the small API for the app and the tests (see the object below).
+// window.carcassonneBoot is the small API for the app and the tests (see the object below); window.carcassonneTexts
+// holds T and NT, the translated texts (see "Texts" below) that static/recovery.js uses too.
 (() => {
   "use strict";
 
@@ -23,28 +24,65 @@
   const PYSCRIPT_DB_PREFIX = "IDBMap/";
   const LANG_KEY = "carcassonne:v1:lang"; // ui.i18n.STORAGE_KEY
 
-  // The loading screen shows before Python runs, so its one sentence is chosen here, in the order ui.i18n uses:
-  // ?lang=, the remembered choice, the browser's languages.
-  const LOADING_TEXT = { de: "Carcassonne wird geladen …" }; // the catalogue's German for this msgid
+  // Texts. The page's language is chosen here first, in the order ui.i18n uses (?lang=, the remembered choice, the
+  // browser's languages), and kept in <html lang> (Python's ui.page_lang sets it again, and on every switch).
+  // Every text JS shows is English in the source, marked with T(text) or NT(singular, plural, n) so that `ui.po extract`
+  // collects it into py/locale/carcassonne.pot; its translation comes from static/boot-texts.js, which the build
+  // generates from the .po catalogues (window.CARCASSONNE_TEXTS; without it English shows). Values are named
+  // {placeholders}, as in Python. The pages' data-i18n texts are in that file too and written at once, so a German
+  // page shows no English while it loads, and the embed's failure line is German when Python never starts.
+  const STATIC_ATTRIBUTES = ["aria-label", "title", "placeholder", "aria-roledescription"]; // ui.page_lang.ATTRIBUTES
+  const baseLanguage = (tag) => String(tag || "").split(/[-_]/)[0].toLowerCase();
   function bootLanguage() {
     const choices = [];
     try { choices.push(new URLSearchParams(location.search).get("lang")); } catch (e) { /* a strange URL */ }
     try { choices.push(localStorage.getItem(LANG_KEY)); } catch (e) { /* storage denied */ }
-    const known = (tag) => ["en", "de"].includes(String(tag || "").split(/[-_]/)[0].toLowerCase());
+    const known = (tag) => ["en", "de"].includes(baseLanguage(tag));
     const chosen = choices.find(known);
-    if (chosen) return String(chosen).split(/[-_]/)[0].toLowerCase();
+    if (chosen) return baseLanguage(chosen);
     const preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     const first = preferred.find(known);
-    return first ? String(first).split(/[-_]/)[0].toLowerCase() : "en";
+    return first ? baseLanguage(first) : "en";
   }
-  function localiseLoading() {
-    const lang = bootLanguage();
-    html.lang = lang;
-    const line = document.getElementById("loading-text");
-    if (line && LOADING_TEXT[lang]) line.textContent = LOADING_TEXT[lang];
+  html.lang = bootLanguage();
+
+  /** The translation of msgid in the page's current language (a string, or plural forms), or undefined. */
+  function translation(msgid) {
+    const tables = window.CARCASSONNE_TEXTS || {};
+    const table = Object.prototype.hasOwnProperty.call(tables, baseLanguage(html.lang)) ? tables[baseLanguage(html.lang)] : null;
+    return table && Object.prototype.hasOwnProperty.call(table, msgid) ? table[msgid] : undefined;
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", localiseLoading);
-  else localiseLoading();
+  const fill = (text, values) =>
+    text.replace(/\{(\w+)\}/g, (whole, name) => (values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole));
+  /** A marked text in the page's language, its {placeholders} filled from values. */
+  function T(msgid, values) {
+    const found = translation(msgid);
+    return fill(typeof found === "string" ? found : msgid, values);
+  }
+  /** The plural form for n (every catalogue's rule is n != 1, checked by the build); {n} is n. */
+  function NT(singular, plural, n, values) {
+    const forms = translation(singular);
+    const form = n !== 1 ? 1 : 0;
+    const text = Array.isArray(forms) && typeof forms[form] === "string" ? forms[form] : form ? plural : singular;
+    return fill(text, { n, ...values });
+  }
+  window.carcassonneTexts = { T, NT };
+
+  /** Write the page's data-i18n texts in its language (ui.page_lang.apply_static does the same from Python). */
+  function localiseStatic() {
+    for (const node of document.querySelectorAll("[data-i18n]")) {
+      const found = translation(node.getAttribute("data-i18n"));
+      if (typeof found === "string") node.textContent = found;
+    }
+    for (const name of STATIC_ATTRIBUTES) {
+      for (const node of document.querySelectorAll(`[data-i18n-${name}]`)) {
+        const found = translation(node.getAttribute(`data-i18n-${name}`));
+        if (typeof found === "string") node.setAttribute(name, found);
+      }
+    }
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", localiseStatic);
+  else localiseStatic();
 
   const boot = {
     storage: "unknown", // "ok" | "denied"
@@ -192,22 +230,23 @@
     (event) => {
       const target = event.target;
       if (target && target !== window && target.tagName === "SCRIPT") {
-        boot.fail("A file of the game could not be loaded.", target.src || "a script");
+        boot.fail(T("A file of the game could not be loaded."), target.src || "a script");
       } else if (target === window || !target || !target.tagName) {
         if (String(event.message).includes("ResizeObserver loop")) return; // a benign layout notice
-        boot.fail("The game stopped with an error while starting.", event.message || describe(event.error));
+        boot.fail(T("The game stopped with an error while starting."), event.message || describe(event.error));
       }
     },
     true, // capture: a script element's load error does not bubble
   );
   window.addEventListener("unhandledrejection", (event) => {
-    boot.fail("The game stopped with an error while starting.", describe(event.reason));
+    boot.fail(T("The game stopped with an error while starting."), describe(event.reason));
   });
 
   const timer = setTimeout(() => {
+    const seconds = Math.round(BOOT_TIMEOUT_MS / 1000);
     boot.fail(
-      `The game has not started after ${Math.round(BOOT_TIMEOUT_MS / 1000)} seconds.`,
-      "It may still be loading on a very slow connection; reloading can help.",
+      NT("The game has not started after {n} second.", "The game has not started after {n} seconds.", seconds),
+      T("It may still be loading on a very slow connection; reloading can help."),
     );
   }, BOOT_TIMEOUT_MS);
 
@@ -220,7 +259,7 @@
       return;
     }
     const box = document.querySelector(".py-error");
-    if (box) boot.fail("The game's Python code stopped with an error while starting.", box.textContent);
+    if (box) boot.fail(T("The game's Python code stopped with an error while starting."), box.textContent);
   });
   watcher.observe(html, { attributes: true, attributeFilter: ["class"], childList: true, subtree: true });
 
@@ -238,7 +277,7 @@
     boot.applyUpdate = () => {
       boot.reloadRequested = true;
       if (boot.midTurn) {
-        setUpdateText("The new version loads when this turn is done.");
+        setUpdateText(T("The new version loads when this turn is done."));
         return;
       }
       if (waiting && waiting.state !== "redundant") waiting.postMessage({ type: "skip-waiting" });
@@ -281,12 +320,12 @@
     banner.dataset.testid = "update-ready";
     const text = document.createElement("span");
     text.className = "update-text";
-    text.textContent = "A new version is ready.";
+    text.textContent = T("A new version is ready.");
     const button = document.createElement("button");
     button.type = "button";
     button.className = "primary";
     button.dataset.testid = "update-reload";
-    button.textContent = "Reload";
+    button.textContent = T("Reload");
     button.addEventListener("click", () => boot.applyUpdate());
     banner.append(text, " ", button);
     document.body.append(banner);

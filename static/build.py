@@ -3,7 +3,8 @@
 
     python3 static/build.py vendor   copy the pinned runtime from node_modules/ into static/vendor/
     python3 static/build.py app      zip every file under py/ into static/app.zip
-    python3 static/build.py build    vendor + app: the repo root is then a working site
+    python3 static/build.py texts    write static/boot-texts.js (the JS texts' translations) from the .po files
+    python3 static/build.py build    vendor + app + texts: the repo root is then a working site
     python3 static/build.py dist     build, then assemble dist/ with a generated service worker
     python3 static/build.py serve [--dir DIR] [--port 8000]   serve DIR (default dist/) on 127.0.0.1
 
@@ -11,7 +12,8 @@ dist/ is self-contained: the pages (every *.html at the top), pyscript.toml, sta
 files and the PyScript chunks the pages never load) and sw.js, a cache-first service worker whose
 precache list names every file in dist/ and whose cache name carries a hash of their contents, so each
 build with a change gets a new cache. Every page must carry the site's Content-Security-Policy (CSP
-below) as a <meta>, load static/boot.js before PyScript, and have no inline script: the build stops
+below) as a <meta>, load static/boot-texts.js, then static/boot.js, before PyScript, and have no inline
+script: the build stops
 with the page's name otherwise.
 """
 
@@ -32,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 STATIC = ROOT / "static"
 VENDOR = STATIC / "vendor"
 APP_ZIP = STATIC / "app.zip"
+BOOT_TEXTS = STATIC / "boot-texts.js"  # generated (gitignored): the translations of the texts JS shows
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 
@@ -162,6 +165,15 @@ def _compiled_catalogues() -> dict[str, bytes]:
     return compile_catalogues(ROOT / "py")
 
 
+def texts() -> None:
+    """Write static/boot-texts.js: the catalogues' translations of the texts boot.js and recovery.js show (marked
+    T("…") there) and of the pages' data-i18n texts, for the time before Python runs (ui.po.boot_texts_js)."""
+    _compiled_catalogues()  # puts py/ on sys.path
+    from ui.po import boot_texts_js
+    BOOT_TEXTS.write_text(boot_texts_js(ROOT / "py"), encoding="utf-8")
+    log(f"texts: -> {_rel(BOOT_TEXTS)} ({BOOT_TEXTS.stat().st_size} bytes)")
+
+
 def pyscript_used(name: str) -> bool:
     """Whether a file of @pyscript/core/dist is one the pages load (chunk names end in -<hash>.js)."""
     if name in PYSCRIPT_USED_FILES:
@@ -195,6 +207,9 @@ def page_problems(page: Path) -> list[str]:
     boot, core = "./static/boot.js", "./static/vendor/pyscript/core.js"
     if boot not in srcs or (core in srcs and srcs.index(boot) > srcs.index(core)):
         problems.append(f"must load {boot} before PyScript ({core})")
+    boot_texts = "./static/boot-texts.js"
+    if boot in srcs and (boot_texts not in srcs or srcs.index(boot_texts) > srcs.index(boot)):
+        problems.append(f"must load {boot_texts} before {boot}")
     return problems
 
 
@@ -211,6 +226,7 @@ def build() -> None:
     check_pages(ROOT)
     vendor()
     app()
+    texts()
 
 
 def site_files(root: Path) -> list[Path]:
@@ -303,14 +319,14 @@ def _rel(path: Path) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["vendor", "app", "build", "dist", "serve"])
+    parser.add_argument("command", choices=["vendor", "app", "texts", "build", "dist", "serve"])
     parser.add_argument("--dir", type=Path, default=DIST, help="folder to serve (default: dist/)")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)
     if args.command == "serve":
         serve(args.dir.resolve(), args.port)
     else:
-        {"vendor": vendor, "app": app, "build": build, "dist": dist}[args.command]()
+        {"vendor": vendor, "app": app, "texts": texts, "build": build, "dist": dist}[args.command]()
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 // the broken part). It lists this site's localStorage entries (keys under "carcassonne:", see py/ui/storage.py),
 // exports each one, or all of them, to a file exactly as stored (the text goes into a Blob, never into HTML), and,
 // only after the player confirms, moves entries that look damaged aside under "carcassonne-aside:" (the app then
-// no longer sees them; nothing is deleted). Every text shown is set with textContent.
+// no longer sees them; nothing is deleted). Every text shown is set with textContent, and is English marked with T(text) /
+// NT(singular, plural, n) for static/boot.js's translations (window.carcassonneTexts; see boot.js "Texts").
 (() => {
   "use strict";
 
@@ -11,6 +12,13 @@
   const SAVE_PREFIX = "carcassonne:v1:save:";
   const CURRENT_KEY = "carcassonne:v1:current";
   const MAX_CHECK_CHARS = 5_000_000;
+  // boot.js defines these; the fallbacks keep the screen working (in English) if it somehow did not.
+  const english = (text, values) => text.replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  const texts = window.carcassonneTexts || {
+    T: english,
+    NT: (singular, plural, n, values) => english(n === 1 ? singular : plural, { n, ...values }),
+  };
+  const { T, NT } = texts;
 
   function storage() {
     try {
@@ -23,19 +31,19 @@
   /** Why an entry looks damaged, or "" when it looks like a save this version reads (the app checks further). */
   function problemOf(key, text) {
     if (key === CURRENT_KEY) return "";
-    if (!key.startsWith(SAVE_PREFIX)) return "written by another version of the game";
-    if (text === null) return "empty";
-    if (text.length > MAX_CHECK_CHARS) return "too large to be a saved game";
+    if (!key.startsWith(SAVE_PREFIX)) return T("written by another version of the game");
+    if (text === null) return T("empty");
+    if (text.length > MAX_CHECK_CHARS) return T("too large to be a saved game");
     let doc;
     try {
       doc = JSON.parse(text);
     } catch (err) {
-      return "not valid JSON (damaged)";
+      return T("not valid JSON (damaged)");
     }
-    if (!doc || typeof doc !== "object" || Array.isArray(doc)) return "not a saved game";
-    if (doc.format !== "carcassonne-save") return "not a Carcassonne save";
-    if (doc.version !== 1) return `a save of version ${String(doc.version).slice(0, 20)}`;
-    if (!Array.isArray(doc.players)) return "its players are damaged";
+    if (!doc || typeof doc !== "object" || Array.isArray(doc)) return T("not a saved game");
+    if (doc.format !== "carcassonne-save") return T("not a Carcassonne save");
+    if (doc.version !== 1) return T("a save of version {version}", { version: String(doc.version).slice(0, 20) });
+    if (!Array.isArray(doc.players)) return T("its players are damaged");
     return "";
   }
 
@@ -96,7 +104,7 @@
         break; // storage full or denied: the rest stays where it was
       }
     }
-    render(`${moved} of ${list.length} set aside (kept under "${ASIDE_PREFIX}").`);
+    render(T("{moved} of {count} set aside (kept under “{prefix}”).", { moved, count: list.length, prefix: ASIDE_PREFIX }));
   }
 
   function show(failure) {
@@ -114,27 +122,27 @@
       card.textContent = "";
       const list = entries(store);
       const damaged = list.filter((e) => e.problem);
-      card.append(make("h1", { id: "recovery-title" }, "Carcassonne could not start"));
+      card.append(make("h1", { id: "recovery-title" }, T("Carcassonne could not start")));
       card.append(make("p", { className: "recovery-reason" }, failure.reason));
       if (failure.detail) {
         const details = make("details");
-        details.append(make("summary", {}, "Details"), make("pre", { className: "recovery-detail" }, failure.detail.slice(0, 4000)));
+        details.append(make("summary", {}, T("Details")), make("pre", { className: "recovery-detail" }, failure.detail.slice(0, 4000)));
         card.append(details);
       }
       if (!store) {
-        card.append(make("p", {}, "This browser does not let the page store anything, so there are no saved games here."));
+        card.append(make("p", {}, T("This browser does not let the page store anything, so there are no saved games here.")));
       } else if (!list.length) {
-        card.append(make("p", {}, "There are no saved games on this device."));
+        card.append(make("p", {}, T("There are no saved games on this device.")));
       } else {
-        card.append(make("p", {}, "Your saved games are still here; nothing has been deleted. Export them to keep a copy."));
+        card.append(make("p", {}, T("Your saved games are still here; nothing has been deleted. Export them to keep a copy.")));
         const ul = make("ul", { className: "recovery-list" });
         for (const entry of list) {
           const li = make("li");
           li.dataset.key = entry.key;
           const size = entry.text === null ? 0 : entry.text.length;
-          li.append(make("code", {}, entry.key), make("span", { className: "muted" }, ` ${size.toLocaleString()} characters`));
-          if (entry.problem) li.append(make("span", { className: "recovery-problem" }, ` looks damaged: ${entry.problem}`));
-          li.append(" ", button("Export", "recovery-export-one", () => download(fileName(entry.key), entry.text || ""), "quiet"));
+          li.append(make("code", {}, entry.key), make("span", { className: "muted" }, " " + NT("{count} character", "{count} characters", size, { count: size.toLocaleString() })));
+          if (entry.problem) li.append(make("span", { className: "recovery-problem" }, " " + T("looks damaged: {problem}", { problem: entry.problem })));
+          li.append(" ", button(T("Export"), "recovery-export-one", () => download(fileName(entry.key), entry.text || ""), "quiet"));
           ul.append(li);
         }
         card.append(ul);
@@ -142,7 +150,7 @@
       const actions = make("div", { className: "actions" });
       if (list.length) {
         actions.append(
-          button("Export every save (one file)", "recovery-export-all", () => {
+          button(T("Export every save (one file)"), "recovery-export-all", () => {
             const all = Object.fromEntries(list.map((e) => [e.key, e.text]));
             download("carcassonne-saves.json", JSON.stringify(all, null, 1));
           }),
@@ -150,19 +158,28 @@
       }
       if (damaged.length) {
         actions.append(
-          button(`Set aside ${damaged.length} damaged ${damaged.length === 1 ? "entry" : "entries"}`, "recovery-set-aside", () =>
-            setAside(store, damaged, render, `Move ${damaged.length} damaged entries aside? They are kept (not deleted) under another name, and the game stops reading them.`),
+          button(NT("Set aside {n} damaged entry", "Set aside {n} damaged entries", damaged.length), "recovery-set-aside", () =>
+            setAside(
+              store,
+              damaged,
+              render,
+              NT(
+                "Move {n} damaged entry aside? It is kept (not deleted) under another name, and the game stops reading it.",
+                "Move {n} damaged entries aside? They are kept (not deleted) under another name, and the game stops reading them.",
+                damaged.length,
+              ),
+            ),
           ),
         );
       }
       if (list.some((e) => e.key === CURRENT_KEY)) {
         actions.append(
-          button("Don't resume the last game", "recovery-skip-resume", () =>
-            setAside(store, list.filter((e) => e.key === CURRENT_KEY), render, "Start at the menu instead of resuming the last game? The game itself stays saved."),
+          button(T("Don't resume the last game"), "recovery-skip-resume", () =>
+            setAside(store, list.filter((e) => e.key === CURRENT_KEY), render, T("Start at the menu instead of resuming the last game? The game itself stays saved.")),
           ),
         );
       }
-      actions.append(button("Try again", "recovery-reload", () => location.reload(), "primary"));
+      actions.append(button(T("Try again"), "recovery-reload", () => location.reload(), "primary"));
       card.append(actions);
       if (note) card.append(make("p", { className: "recovery-note", role: "status" }, note));
     };

@@ -49,6 +49,7 @@ class App:
         self.ai_budget: int | None = None
         self.menu = q(self.doc, "#screen-new")
         self.game_root = q(self.doc, "#screen-game")
+        self.menu_words = None  # words the menu's #menu-message line in the current language (again on a switch)
         self.save_notice = SaveNotice(q(self.game_root, '[data-testid="storage-warning"]'), self.game_root)
 
         self.editor_root = q(self.doc, "#screen-editor")
@@ -114,6 +115,8 @@ class App:
         self.saves.render()
         q(self.doc, "#announce").textContent = ""  # the last announcement was in the other language
         self.save_notice.relabel()
+        if self.menu_words is not None:
+            self.menu_message(self.menu_words)
         session = self.session
         if session is None or self.game_root.hidden:  # a game kept behind the menu is relabelled when shown
             return
@@ -182,9 +185,11 @@ class App:
             if found(self.back_button):
                 self.back_button.hidden = self.saves.current is None
 
-    def menu_message(self, message: str) -> None:
+    def menu_message(self, words) -> None:
+        """Show the menu's line; ``words()`` words it in the page's language, kept so a switch rewords it."""
+        self.menu_words = words
         node = q(self.menu, "#menu-message")
-        node.textContent = message
+        node.textContent = words()
         node.hidden = False
 
     def open_editor(self) -> None:
@@ -240,10 +245,11 @@ class App:
         self.autosave()
 
     def resume(self, save_id: str, quiet: bool = False) -> bool:
-        doc, why = check_save(self.store.read(save_id))
+        text = self.store.read(save_id)
+        doc = check_save(text)[0]
         if doc is None:
             if not quiet:
-                self.menu_message(t("That save cannot be opened: {reason}.", reason=why))
+                self.menu_message(lambda: t("That save cannot be opened: {reason}.", reason=check_save(text)[1]))
             return False
         self.game_view()
         from carcassonne import CarcassonneError, record
@@ -252,8 +258,8 @@ class App:
             game = record.load_save(doc)
         except CarcassonneError as exc:
             if not quiet:
-                self.menu_message(t("That save cannot be opened: {reason}. It is left as it is.",
-                                    reason=reason_text(exc)))
+                self.menu_message(lambda exc=exc: t("That save cannot be opened: {reason}. It is left as it is.",
+                                                    reason=reason_text(exc)))
             return False
         meta = doc.get("meta")
         self.open_game(game, save_id, computers=computers_of(meta, len(game.players)), meta=meta)
@@ -270,8 +276,8 @@ class App:
         try:
             doc = load_json(content, "the file")
         except CarcassonneError as exc:  # too large, nested too deeply, not JSON: measured before parsing
-            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename,
-                                reason=reason_text(exc)))
+            self.menu_message(lambda exc=exc: t("“{filename}” cannot be opened: {reason}.", filename=filename,
+                                                reason=reason_text(exc)))
             return
         fmt = doc.get("format") if isinstance(doc, dict) else None
         try:
@@ -285,11 +291,13 @@ class App:
                 scenario = record.load_scenario(doc)
                 self.open_session(GameSession(scenario.game, scenario=scenario))
             else:
-                self.menu_message(t("“{filename}” is neither a saved game nor a scenario (format {format}).",
-                                    filename=filename, format=repr(fmt)[:40]))
+                shown = repr(fmt)[:40]
+                self.menu_message(
+                    lambda: t("“{filename}” is neither a saved game nor a scenario (format {format}).",
+                              filename=filename, format=shown))
         except CarcassonneError as exc:
-            self.menu_message(t("“{filename}” cannot be opened: {reason}.", filename=filename,
-                                reason=reason_text(exc)))
+            self.menu_message(lambda exc=exc: t("“{filename}” cannot be opened: {reason}.", filename=filename,
+                                                reason=reason_text(exc)))
 
     def to_menu(self) -> None:
         """The menu; a saved game stays open behind it (its computer paused), so "Back to game" shows it again."""

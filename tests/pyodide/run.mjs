@@ -5,7 +5,8 @@
 // Pyodide comes from node_modules (npm `pyodide`, pinned in package.json). pytest, hypothesis and
 // their pure-Python dependencies come from tests/pyodide/wheels/ (fetched from PyPI by `make`, see
 // tests/pyodide/requirements.txt) and are unpacked into Pyodide's site-packages: no CDN, no network.
-// py/, tests/ and static/lessons/ are copied into Pyodide's in-memory file system at /home/pyodide/project, and
+// py/, tests/, static/lessons/, static/*.js and the pages are copied into Pyodide's in-memory file system at
+// /home/pyodide/project, and
 // ../shared (beside the project, as on every machine and in CI) to /home/pyodide/shared, so paths
 // relative to a test file resolve as on disk. The run writes nothing into the work tree.
 // Exit status is pytest's.
@@ -75,6 +76,11 @@ for (const dir of ["py", "tests", "static/lessons"]) files += copyTree(pyodide, 
 // The site's pages: their data-i18n texts are catalogue messages (tests/ui/test_locale_catalogue.py).
 for (const name of readdirSync(root).filter((n) => n.endsWith(".html")).sort()) {
   pyodide.FS.writeFile(join(target, name), readFileSync(join(root, name)));
+  files += 1;
+}
+// The plain-JS scripts of static/: their T("…") texts are catalogue messages too (tests/ui/test_boot_texts.py).
+for (const name of readdirSync(join(root, "static")).filter((n) => n.endsWith(".js")).sort()) {
+  pyodide.FS.writeFile(join(target, "static", name), readFileSync(join(root, "static", name)));
   files += 1;
 }
 const shared = join(root, "..", "shared");
