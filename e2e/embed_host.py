@@ -131,6 +131,8 @@ def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
     the host page's view first (a frame taller than the window puts it below the fold).
     """
     for attempt in range(3):
+        if attempt and frame.locator("[data-tentative]").count():
+            return  # the last drop landed after all, only slowly
         frame.get_by_test_id("current-tile").scroll_into_view_if_needed()  # a tall frame: the tray may be below
         legal = frame.locator(f'[data-testid=legal-cell][data-x="{cell[0]}"][data-y="{cell[1]}"]')
         if legal.count():
@@ -146,8 +148,27 @@ def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
         page.mouse.move(*target, steps=8)
         page.mouse.up()
         try:
-            frame.locator("[data-tentative]").wait_for(state="attached", timeout=5000 if attempt < 2 else 30000)
+            frame.locator("[data-tentative]").wait_for(state="attached", timeout=8000 if attempt < 2 else 30000)
             return
         except PlaywrightTimeout:
             if attempt == 2:
                 raise
+
+
+def step_to(frame, where: str, text: str) -> None:
+    """Press a step button (first, prev, next, last) until the counter reads ``text``.
+
+    A click can land where the button stood before the host page resized the frame (see `press_until`); it is
+    pressed again only while the counter has not moved, so a slow frame is never stepped twice.
+    """
+    for _ in range(3):
+        before = counter(frame)
+        frame.get_by_test_id(f"step-{where}").click()
+        try:
+            frame.wait_for_function("(t) => document.querySelector('[data-testid=step-counter]').textContent === t",
+                                    arg=text, timeout=5000)
+            return
+        except PlaywrightTimeout:
+            if counter(frame) != before:
+                break
+    wait_counter(frame, text)

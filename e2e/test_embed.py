@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from embed_host import Host, counter, drag_to_cell, press_until, received, send, src_query, wait_counter, wait_message
+from embed_host import Host, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
 from gameplay import BOOT_TIMEOUT_MS, ROOT, center
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
@@ -68,13 +68,11 @@ def test_a_scenario_by_src_steps_with_the_buttons_and_the_keyboard(page, host, c
     assert scored and all(explain_en(item, scenario.game.names) in explanation for item in scored)
     assert frame.locator("#layer-cells .hl").count() > 0
     # buttons
-    frame.get_by_test_id("step-first").click()
-    wait_counter(frame, "0 / 5")
+    step_to(frame, "first", "0 / 5")
     assert frame.get_by_test_id("step-note").is_hidden()
     assert frame.get_by_test_id("step-first").is_disabled() and frame.get_by_test_id("step-prev").is_disabled()
     assert frame.locator("[data-testid=placed-tile]").count() == 1
-    frame.get_by_test_id("step-next").click()
-    wait_counter(frame, "1 / 5")
+    step_to(frame, "next", "1 / 5")
     assert frame.get_by_test_id("step-note").inner_text() == scenario.notes[0]
     assert frame.locator("#layer-cells .hl").count() == 0, "turn 1 scored nothing: nothing is marked"
     # keyboard (focus is on the button just pressed, not on the board)
@@ -86,8 +84,7 @@ def test_a_scenario_by_src_steps_with_the_buttons_and_the_keyboard(page, host, c
     assert frame.get_by_test_id("step-next").is_disabled()
     page.keyboard.press("ArrowLeft")
     wait_counter(frame, "4 / 5")
-    frame.get_by_test_id("step-last").click()
-    wait_counter(frame, "5 / 5")
+    step_to(frame, "last", "5 / 5")
     # hovering a feature says who holds it and what it is worth (the road of the start tile)
     info = frame.get_by_test_id("feature-info")
     start = frame.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
@@ -127,8 +124,7 @@ def test_a_scenario_inline_by_s_in_german_at_a_given_step(page, host, console_er
     assert frame.locator("html").get_attribute("lang") == "de"
     assert frame.get_by_test_id("step-next").get_attribute("aria-label") == "Nächster Schritt"
     # the last step of a game that ends: its final scoring is explained
-    frame.get_by_test_id("step-last").click()
-    wait_counter(frame, "7 / 7")
+    step_to(frame, "last", "7 / 7")
     assert "Schlusswertung" in frame.get_by_test_id("step-explain").inner_text()
     assert frame.get_by_test_id("task").is_hidden(), "this lesson has no task"
     assert console_errors == []
@@ -240,8 +236,7 @@ def test_play_mode_plays_on_from_the_position(page, host, console_errors):
     frame = host.open(page, src_query("roads.json", mode="play", step=0))
     wait_counter(frame, "0 / 2")
     assert frame.locator(".turn-box").is_hidden(), "only the last step is played on"
-    frame.get_by_test_id("step-last").click()
-    wait_counter(frame, "2 / 2")
+    step_to(frame, "last", "2 / 2")
     who = frame.locator("#turn-player")
     first = who.inner_text()
     assert first == scenario.game.names[(scenario.game.turns[-1][0] + 1) % 2]

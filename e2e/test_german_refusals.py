@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from embed_host import Host, drag_to_cell, press_until, received, send, src_query, wait_counter, wait_message
+from embed_host import Host, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
 from gameplay import ROOT, open_app, place_on_first_legal_cell, start_game
 from test_german import WORDS, english_words
 
@@ -142,9 +142,9 @@ def test_a_lesson_with_a_task_in_the_embed_shows_no_english_in_german(page, host
     assert frame.get_by_test_id("task-prompt").inner_text() == scenario.texts("de").task.prompt
     assert english_beside(names, frame, english_only) == set()
     # the steps: each step's note and explanation
-    for step in ("step-first", "step-next", "step-next", "step-last"):
-        frame.get_by_test_id(step).click()
-        assert english_beside(names, frame, english_only) == set(), step
+    for where, at in (("first", "0 / 3"), ("next", "1 / 3"), ("next", "2 / 3"), ("last", "3 / 3")):
+        step_to(frame, where, at)
+        assert english_beside(names, frame, english_only) == set(), at
     # hovering a placed follower's feature: the holder and what it is worth
     meeple = frame.locator("[data-testid=placed-meeple], .meeple").first
     meeple.hover()
