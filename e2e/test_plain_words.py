@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from gameplay import center, open_app, start_game, wait_deploying, wait_placing
 
@@ -219,6 +220,10 @@ def test_the_final_walk_shows_each_feature_and_can_be_skipped(page, no_page_erro
     shot(page, "final-walk-first-feature")
     final = page.get_by_test_id("final-scores")
     assert not final.is_visible()  # the table waits for the walk
+    page.locator("#screen-game [data-testid=lang-switch]").select_option("de")  # mid-walk: the box follows
+    expect(page.get_by_test_id("final-walk-skip")).to_have_text("Weiter zum Endstand")
+    expect(page.get_by_test_id("final-walk-count")).to_have_text(re.compile(r"^Schlusswertung: \d+ von \d+$"))
+    assert not re.search(r"scores \d+ points?", page.get_by_test_id("final-walk-line").inner_text())
     page.get_by_test_id("final-walk-skip").click()
     final.wait_for()
     assert walk.count() == 0

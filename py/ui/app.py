@@ -122,6 +122,7 @@ class App:
             return
         session.turn.relabel()
         self.view.refresh()
+        self.view.auto.walk.relabel()
         self.view.hover(getattr(self.view, "hovered", None))
         if self.final is not None and self.final.open:
             self.final.render(session)

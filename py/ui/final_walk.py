@@ -95,6 +95,16 @@ class FinalWalk:
         line.textContent = explain.explain(item, self.session.names)
         self.box.dataset.index = str(self.index)
 
+    def relabel(self) -> None:
+        """After a switch of language: the box's words again, for the feature on show (the walk goes on)."""
+        if self.box is None:
+            return
+        q(self.box, '[data-testid="final-walk-skip"]').textContent = t("Skip to the final scores")
+        if self.index:
+            self.say(self.items[self.index - 1])
+        else:
+            q(self.box, '[data-testid="final-walk-count"]').textContent = t("Final scoring")
+
     def show_totals(self) -> None:
         for player, total in enumerate(self.totals):
             node = q(self.view.root, f'[data-testid="score-{player}"]')
