@@ -167,9 +167,9 @@ def _compiled_catalogues() -> dict[str, bytes]:
 
 def texts() -> None:
     """Write static/boot-texts.js: the catalogues' translations of the texts boot.js and recovery.js show (marked
-    T("…") there) and of the pages' data-i18n texts, for the time before Python runs (ui.po.boot_texts_js)."""
+    T("…") there) and of the pages' data-i18n texts, for the time before Python runs (ui.po_extract.boot_texts_js)."""
     _compiled_catalogues()  # puts py/ on sys.path
-    from ui.po import boot_texts_js
+    from ui.po_extract import boot_texts_js
     BOOT_TEXTS.write_text(boot_texts_js(ROOT / "py"), encoding="utf-8")
     log(f"texts: -> {_rel(BOOT_TEXTS)} ({BOOT_TEXTS.stat().st_size} bytes)")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ui import po
+from ui import po, po_extract
 
 PY_DIR = Path(po.__file__).resolve().parent.parent
 STATIC = PY_DIR.parent / "static"
@@ -16,8 +16,8 @@ GERMAN = PY_DIR / "locale" / "de" / "LC_MESSAGES" / "carcassonne.po"
 PREFIX = "window.CARCASSONNE_TEXTS = "
 
 
-def marked_in_js() -> list[po.Message]:
-    return [m for path in po.js_sources(STATIC) for m, _ in po.js_messages(path.read_text(encoding="utf-8"))]
+def marked_in_js() -> list[po_extract.Message]:
+    return [m for path in po_extract.js_sources(STATIC) for m, _ in po_extract.js_messages(path.read_text(encoding="utf-8"))]
 
 
 def test_the_extractor_reads_js_marks_with_escapes_and_plurals_over_lines():
@@ -29,7 +29,7 @@ def test_the_extractor_reads_js_marks_with_escapes_and_plurals_over_lines():
         '  "Set aside {n} damaged entries", count);',
         'const d = window.T("not a mark"); const e = FT("nor this"); const f = T(variable);',
     ])
-    found = po.js_messages(source)
+    found = po_extract.js_messages(source)
     assert [(m.msgid, m.plural, line) for m, line in found] == [
         ("Don't resume the last game", None, 1),
         ('say "{word}" twice', None, 2),
@@ -46,7 +46,7 @@ def test_the_boot_guard_and_the_recovery_screen_mark_their_texts():
 
 
 def test_every_marked_js_text_is_in_the_catalogue_with_german():
-    messages = {m.key: m for m in po.extract(PY_DIR)}
+    messages = {m.key: m for m in po_extract.extract(PY_DIR)}
     marked = marked_in_js()
     assert len(marked) > 25
     assert all(m.key in messages for m in marked), "run `PYTHONPATH=py python3 -m ui.po extract`"
@@ -55,7 +55,7 @@ def test_every_marked_js_text_is_in_the_catalogue_with_german():
 
 
 def test_the_generated_file_holds_the_german_of_every_js_text_and_page_text():
-    text = po.boot_texts_js(PY_DIR)
+    text = po_extract.boot_texts_js(PY_DIR)
     assert text.count(PREFIX) == 1 and text.rstrip().endswith(";")
     tables = json.loads(text.split(PREFIX, 1)[1].rstrip().rstrip(";"))
     german = tables["de"]
@@ -67,7 +67,7 @@ def test_the_generated_file_holds_the_german_of_every_js_text_and_page_text():
     for m in marked_in_js():
         assert m.msgid in german, m.msgid
     # only what JS can show: a message of Python code alone stays in the .mo
-    python_only = [m for m in po.extract(PY_DIR) if not any(r.startswith("../") for r in m.references)]
+    python_only = [m for m in po_extract.extract(PY_DIR) if not any(r.startswith("../") for r in m.references)]
     assert python_only and not any(m.msgid in german for m in python_only)
 
 
@@ -77,7 +77,7 @@ def make_site(tmp_path: Path, plural_rule: str) -> Path:
     catalogue.parent.mkdir(parents=True)
     (tmp_path / "static").mkdir()
     (tmp_path / "static" / "boot.js").write_text('show(NT("{n} file", "{n} files", n)); show(T("Hello"));\n')
-    (tmp_path / "static" / po.BOOT_TEXTS_FILE).write_text('T("generated, never read")\n')
+    (tmp_path / "static" / po_extract.BOOT_TEXTS_FILE).write_text('T("generated, never read")\n')
     catalogue.write_text("\n".join([
         'msgid ""', f'msgstr "Language: xx\\nPlural-Forms: {plural_rule}\\n"', "",
         'msgid "{n} file"', 'msgid_plural "{n} files"', 'msgstr[0] "{n} Datei"', 'msgstr[1] "{n} Dateien"', "",
@@ -87,11 +87,11 @@ def make_site(tmp_path: Path, plural_rule: str) -> Path:
 
 def test_only_translated_texts_are_generated_and_the_generated_file_is_not_a_source(tmp_path):
     py_dir = make_site(tmp_path, "nplurals=2; plural=(n != 1);")
-    assert [m.msgid for m in po.extract(py_dir)] == ["{n} file", "Hello"]
-    assert po.boot_texts(py_dir) == {"xx": {"{n} file": ["{n} Datei", "{n} Dateien"]}}
+    assert [m.msgid for m in po_extract.extract(py_dir)] == ["{n} file", "Hello"]
+    assert po_extract.boot_texts(py_dir) == {"xx": {"{n} file": ["{n} Datei", "{n} Dateien"]}}
 
 
 def test_a_catalogue_with_another_plural_rule_is_refused(tmp_path):
     py_dir = make_site(tmp_path, "nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);")
     with pytest.raises(po.PoError, match="Plural-Forms"):
-        po.boot_texts(py_dir)
+        po_extract.boot_texts(py_dir)

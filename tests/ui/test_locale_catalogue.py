@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ui import i18n, po
+from ui import i18n, po, po_extract
 
 PY_DIR = Path(po.__file__).resolve().parent.parent
 GERMAN = PY_DIR / "locale" / "de" / "LC_MESSAGES" / "carcassonne.po"
@@ -17,7 +17,7 @@ TEMPLATE = PY_DIR / "locale" / "carcassonne.pot"
 
 @pytest.fixture(scope="module")
 def messages():
-    return po.extract(PY_DIR)
+    return po_extract.extract(PY_DIR)
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +49,7 @@ def test_german_plural_rule_is_declared(german):
 
 def test_the_template_is_in_sync_with_the_sources(messages):
     """Fails after a message is added or changed: run `PYTHONPATH=py python3 -m ui.po extract`."""
-    assert TEMPLATE.read_text(encoding="utf-8") == po.pot_text(messages)
+    assert TEMPLATE.read_text(encoding="utf-8") == po_extract.pot_text(messages)
 
 
 def test_the_german_catalogue_compiles_and_every_message_is_served(messages):

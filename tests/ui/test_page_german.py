@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from carcassonne import Game
-from ui import i18n, po, text
+from ui import i18n, po_extract, text
 from ui.controller import TurnState
 from ui.new_game_form import default_name, is_default_name, renamed_for_kind
 from ui.session import GameSession, log_entry
@@ -75,8 +75,8 @@ def test_default_names_follow_the_language_and_typed_names_stay(german):
 
 
 def test_the_extractor_reads_the_pages_data_i18n_texts():
-    found = po.html_messages('<p data-i18n="Start game">x</p><b title="y" data-i18n-title="Zoom in &amp; out"></b>'
+    found = po_extract.html_messages('<p data-i18n="Start game">x</p><b title="y" data-i18n-title="Zoom in &amp; out"></b>'
                              '<i data-i18n="">empty</i>')
     assert [(m.msgid, line) for m, line in found] == [("Start game", 1), ("Zoom in & out", 1)]
-    index = {m.msgid: m for m in po.extract()}
+    index = {m.msgid: m for m in po_extract.extract()}
     assert "../index.html" in " ".join(index["Start game"].references)

@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-from ui import po
+from ui import po, po_extract
 
 SAMPLE = r'''# A translator's comment
 msgid ""
@@ -146,7 +146,7 @@ LABELS = {"x": N_("Roads"), "y": NN_("{n} left", "{n} left"), "z": NP_("role", "
 e = t(variable)
 f = i18n.t("Via the module")
 '''
-    found = [(m.context, m.msgid, m.plural, line) for m, line in po.messages_in(source)]
+    found = [(m.context, m.msgid, m.plural, line) for m, line in po_extract.messages_in(source)]
     assert found == [(None, "Hello {player}", None, 3), (None, "{n} tile", "{n} tiles", 4), ("edge", "north", None, 5),
                      ("size", "{n} city", "{n} cities", 6), (None, "Roads", None, 7),
                      (None, "{n} left", "{n} left", 7), ("role", "farmer", None, 7), (None, "Via the module", None, 9)]
@@ -162,8 +162,8 @@ def test_placeholders_are_names_only():
 def test_problems_name_missing_and_mismatched_translations():
     entries = po.parse_po('msgid "{a} x"\nmsgstr "{b} y"\n\nmsgid "{n} p"\nmsgid_plural "{n} ps"\n'
                           'msgstr[0] "ein p"\nmsgstr[1] "{n} pe"\n\nmsgid "z"\nmsgstr ""')
-    messages = [po.Message("{a} x"), po.Message("{n} p", plural="{n} ps"), po.Message("z"),
-                po.Message("gone", references=("ui/x.py:1",))]
+    messages = [po_extract.Message("{a} x"), po_extract.Message("{n} p", plural="{n} ps"), po_extract.Message("z"),
+                po_extract.Message("gone", references=("ui/x.py:1",))]
     found = po.problems(entries, messages)
     assert len(found) == 4
     assert "placeholders ['b']" in found[0] and "msgstr[0]" in found[1]
@@ -171,9 +171,9 @@ def test_problems_name_missing_and_mismatched_translations():
 
 
 def test_the_pot_template_parses_and_lists_every_message():
-    messages = [po.Message("Hello {player}", references=("a.py:1",)), po.Message("north", "edge"),
-                po.Message("{n} tile", plural="{n} tiles"), po.Message("two\nlines")]
-    entries = po.parse_po(po.pot_text(messages))
+    messages = [po_extract.Message("Hello {player}", references=("a.py:1",)), po_extract.Message("north", "edge"),
+                po_extract.Message("{n} tile", plural="{n} tiles"), po_extract.Message("two\nlines")]
+    entries = po.parse_po(po_extract.pot_text(messages))
     assert [(e.context, e.msgid, e.plural) for e in entries if e.msgid] == \
         [(None, "Hello {player}", None), ("edge", "north", None), (None, "{n} tile", "{n} tiles"),
          (None, "two\nlines", None)]
