@@ -150,6 +150,17 @@ def test_a_game_against_two_computers_in_plain_words_with_scoring_on_the_board(p
             first = page.locator("details.log li[data-x]").first
             assert (ring.get_attribute("data-x"), ring.get_attribute("data-y")) == (
                 first.get_attribute("data-x"), first.get_attribute("data-y"))
+            # the log is one tab stop; the arrow keys walk its lines, and the ring follows the focus
+            assert page.locator("details.log li[tabindex='0']").count() == 1
+            first.focus()
+            page.keyboard.press("ArrowDown")
+            second = page.locator("details.log li[data-x]").nth(1)
+            assert second.evaluate("n => n === document.activeElement")
+            page.wait_for_function("""() => {
+                const ring = document.querySelector('[data-testid=pointed-cell]'),
+                      line = document.querySelectorAll('details.log li[data-x]')[1];
+                return ring && ring.dataset.x === line.dataset.x && ring.dataset.y === line.dataset.y; }""")
+            assert page.locator("details.log li[tabindex='0']").count() == 1
             marked = True
         turn = scoring_turn(game, 0)
         before = page.evaluate("window.__pops.length")

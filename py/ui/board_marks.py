@@ -77,6 +77,7 @@ class BoardMarks:
         on(node, "focusin", lambda ev: self.point(cell_of(ev.target)))
         on(node, "pointerleave", lambda _ev: self.point(None))
         on(node, "focusout", lambda _ev: self.point(None))
+        on(node, "keydown", rove)
 
     def group(self, name: str):
         """The board's ``#layer-<name>`` (made on first use, at the end of the camera group: above the tiles)."""
@@ -101,3 +102,24 @@ class BoardMarks:
 
     def point(self, cell) -> None:
         self.put("pointed", pointed_cell(cell))
+
+
+ROVE_KEYS = ("ArrowUp", "ArrowDown", "Home", "End")
+
+
+def rove(ev) -> None:
+    """Up/Down/Home/End move the focus between a list's lines that point at tiles (one tab stop per list: the
+    line last focused keeps it)."""
+    here = ev.target
+    if ev.key not in ROVE_KEYS or not found(getattr(here, "parentElement", None)):
+        return
+    lines = [li for li in here.parentElement.children if li.hasAttribute("data-x")]
+    at = next((i for i, li in enumerate(lines) if li.isSameNode(here)), None)
+    if at is None:
+        return
+    to = {"ArrowUp": at - 1, "ArrowDown": at + 1, "Home": 0, "End": len(lines) - 1}[ev.key]
+    ev.preventDefault()
+    if 0 <= to < len(lines) and to != at:
+        here.tabIndex = -1
+        lines[to].tabIndex = 0
+        lines[to].focus()

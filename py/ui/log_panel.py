@@ -30,6 +30,7 @@ class LogPanel:
         for report in reversed(session.log_reports[-LOG_KEEP:]):
             heading, lines = log_entry(report, session.names)
             self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report)))
+        one_tab_stop(self.log_lines)
         undo = q(self.log, '[data-testid="undo-last"]')
         if found(undo):
             undo.hidden = not session.can_take_back()
@@ -53,6 +54,7 @@ class LogPanel:
         for r in reports:
             heading, lines = log_entry(r, session.names)
             self.lines.appendChild(turn_item(heading, lines, "turn", placed_cell(r)))
+        one_tab_stop(self.lines)
 
 
 def placed_cell(report) -> tuple[int, int] | None:
@@ -74,14 +76,22 @@ def point_at(node, cell) -> None:
 
 def turn_item(heading: str, lines: list[str], cls: str = "", cell=None):
     """A log entry: the turn's heading with its scoring sentences as a nested list (text only, never HTML); it
-    points at its tile on the board (focusable, so a keyboard reaches it too)."""
+    points at its tile on the board (focusable: the list's one tab stop, then the arrow keys, see
+    `board_marks.rove`, so a long log does not put a tab stop on every turn)."""
     li = make("li", cls, heading)
     if cell is not None:
         point_at(li, cell)
-        li.tabIndex = 0
+        li.tabIndex = -1
     if lines:
         ul = make("ul")
         for line in lines:
             ul.appendChild(make("li", "", line))
         li.appendChild(ul)
     return li
+
+
+def one_tab_stop(list_node) -> None:
+    """The list's first line that points at a tile is its tab stop; the others are reached with the arrows."""
+    first = q(list_node, ":scope > li[data-x]")
+    if found(first):
+        first.tabIndex = 0
