@@ -172,6 +172,20 @@ def test_colour_blind_help_puts_a_shape_per_player_on_the_followers(app_page, pa
     wait_placing(page)
     assert page.locator("html.player-marks").count() == 1
     assert page.locator("[data-testid=meeple] .player-mark").first.is_visible()
+    # the follower spots of a tile just put down carry the shape of the player about to choose
+    current = "() => [...document.querySelectorAll('#scoreboard li')].findIndex(li => li.classList.contains('current'))"
+    for _ in range(8):  # a tile with a follower spot (nearly every tile has one)
+        to_move = page.evaluate(current)
+        place_on_first_legal_cell(page)
+        spot_marks = page.locator("[data-testid=meeple-spot] .player-mark")
+        if spot_marks.count():
+            break
+        page.get_by_test_id("skip-deploy").click()
+        wait_placing(page)
+    assert to_move >= 0 and spot_marks.count() == page.get_by_test_id("meeple-spot").count() > 0
+    assert spot_marks.first.is_visible()
+    assert {m.get_attribute("data-mark") for m in spot_marks.all()} == {board_marks[to_move]}
+    shot(page, "shapes-on-follower-spots")
     open_settings(page)
     page.get_by_test_id("player-marks").uncheck()
     assert not page.locator("[data-testid=meeple] .player-mark").first.is_visible()

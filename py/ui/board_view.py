@@ -116,7 +116,8 @@ class BoardView(BoardGestures):
             self.set_layer("preview", "")
             colour = session.game.players[turn.player].color
             self.set_layer("tentative", r.tentative_layer(turn.placement))
-            self.set_layer("spots", r.spots_layer(turn.placement, turn.spots(), turn.choice, colour))
+            self.set_layer("spots", r.spots_layer(turn.placement, turn.spots(), turn.choice, colour,
+                                                       turn.player))
             self.set_layer("recall", r.recall_marks(turn.recalls(), turn.recall))
             areas = badges = ""
             if turn.cities():
@@ -129,7 +130,7 @@ class BoardView(BoardGestures):
             self.set_layer("preview", "")
             colour = session.game.players[turn.player].color
             self.set_layer("tentative", r.tentative_layer(turn.placement))
-            self.set_layer("spots", r.chosen_follower(turn.placement, turn.choice, colour))
+            self.set_layer("spots", r.chosen_follower(turn.placement, turn.choice, colour, turn.player))
             self.set_layer("recall", r.recall_marks([rc for rc in turn.recalls() if rc.cell == turn.recall],
                                                     turn.recall))
         else:

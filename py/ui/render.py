@@ -138,8 +138,9 @@ def tentative_layer(placement) -> str:
               f'height="{TILE - 2}" rx="3"/>')
 
 
-def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str:
-    """The follower spots of the tentative tile; the chosen one shows the follower."""
+def spots_layer(placement, spots: list[Spot], choice, player_colour: str, seat: int | None = None) -> str:
+    """The follower spots of the tentative tile; the chosen one shows the follower.  With ``seat``, each spot's
+    figure carries the seat's colour-blind shape too (shown on demand, `player_marks`)."""
     p = placement
     out = []
     ring = f"spot-ring {colour_class(player_colour)}".rstrip()
@@ -148,7 +149,10 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str
         px, py = px + dx, py + dy
         chosen = choice == spot.deployment
         lying = spot.feature == "field"
-        figure = meeple_figure(spot.kind, player_colour, lying, 0.9 if chosen else 0.6)
+        scale = 0.9 if chosen else 0.6
+        figure = meeple_figure(spot.kind, player_colour, lying, scale)
+        if seat is not None:
+            figure += mark_svg(seat, scale * (1.35 if spot.kind == "big" else 1.0))
         out.append(
             f'<g class="spot{" chosen" if chosen else ""}" data-testid="meeple-spot" '
             f'data-location="{esc(spot.location)}" data-kind="{esc(spot.kind)}" data-feature="{esc(spot.feature)}" '
@@ -160,14 +164,14 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str) -> str
     return "".join(out)
 
 
-def chosen_follower(placement, deployment, player_colour: str) -> str:
+def chosen_follower(placement, deployment, player_colour: str, seat: int | None = None) -> str:
     """The follower a computer seat puts on its tile, shown (not a button) before its turn is confirmed."""
     if deployment is None:
         return ""
     p = placement
     px, py = anchor(p.tile, p.rot, p.x, p.y, deployment.location)
     lying = feature_kind(p.tile, p.rot, deployment.location) == "field"
-    return f'<g class="auto-follower">{meeple_at(deployment.kind, player_colour, lying, px, py)}</g>'
+    return f'<g class="auto-follower">{meeple_at(deployment.kind, player_colour, lying, px, py, seat=seat)}</g>'
 
 
 def recall_marks(recalls: list[Recall], chosen) -> str:
