@@ -208,3 +208,29 @@ def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(app_page):
     page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2, steps=3)
     page.mouse.up()
     assert camera_translate(page)[0] > before[0]  # the board moved right: the cells on the left came into view
+
+
+HEAD_INSIDE = """() => {
+    const panel = document.querySelector('#screen-game .panel').getBoundingClientRect();
+    const head = document.querySelector('#screen-game .panel-head');
+    const out = [...head.querySelectorAll(':scope > button, :scope > select, :scope > details > summary')]
+        .map(el => [el.dataset.testid || el.tagName, el.getBoundingClientRect()])
+        .filter(([, r]) => r.left < panel.left - 0.5 || r.right > panel.right + 0.5 || r.width === 0)
+        .map(([name]) => name);
+    return {out, overflow: head.scrollWidth - head.clientWidth};
+}"""
+
+
+def test_the_panel_head_keeps_its_buttons_inside_at_desktop_widths_in_both_languages(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    for lang in ("en", "de"):
+        page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
+        for width, height in ((1280, 720), (1024, 768), (1440, 900)):
+            page.set_viewport_size({"width": width, "height": height})
+            found = page.evaluate(HEAD_INSIDE)
+            assert found == {"out": [], "overflow": 0}, (lang, width, found)
+            summary = page.get_by_test_id("export-menu").locator("summary")
+            assert summary.is_visible() and page.get_by_test_id("menu").is_visible()
+            if (lang, width) == ("de", 1280):
+                shot(page, "panel-head-de-1280")
