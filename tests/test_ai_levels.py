@@ -7,6 +7,7 @@ import pytest
 
 from carcassonne import Game, Rules, Turn
 from carcassonne.ai import LEVELS, choose_turn, explain_turn, hint, search
+from carcassonne.ai.coach import Reason
 from carcassonne.ai.arena import arena
 from carcassonne.ai.value import final_points
 from carcassonne.sim import random_game
@@ -130,6 +131,10 @@ def test_coach_on_a_farmer_and_on_finishing_someone_elses_city():
                   if r.kind == "farmer")
     assert farmer.numbers["finished"] == 1 and farmer.points >= 3
     assert farmer.text() == "farmer on a field next to 1 finished city: about +3 at the end"
+    assert farmer.numbers["open"] == 0 and farmer.points == 3  # the sentence names every city the points count
+    open_city = Reason("farmer", 6, "field", {"finished": 1, "open": 1})
+    assert open_city.text() == ("farmer on a field next to 1 finished city and open ones that may be finished: "
+                                "about +6 at the end")
     other = Game(["Ann", "Bob"], seed=1, bag=["F", "U", "U", "E"])
     other.play("F@0,-1r90 +N")
     other.play("U@1,0r0")

@@ -21,8 +21,18 @@ FOLLOWER = {"city": NN_("knight on a city of {n} tile: {chance}% chance to finis
                         "knight on a city of {n} tiles: {chance}% chance to finish it, about {points}"),
             "road": NN_("thief on a road of {n} tile: {chance}% chance to finish it, about {points}",
                         "thief on a road of {n} tiles: {chance}% chance to finish it, about {points}")}
+# A farmer's points count the finished cities next to its field and the open ones by their chance to be finished:
+# the sentence says which (one msgid per case, counted by the number it names).
 FARMER = NN_("farmer on a field next to {n} finished city: about {points} at the end",
              "farmer on a field next to {n} finished cities: about {points} at the end")
+FARMER_OPEN = NN_("farmer on a field next to {n} unfinished city: about {points} at the end, by its chance to be "
+                  "finished",
+                  "farmer on a field next to {n} unfinished cities: about {points} at the end, by their chances to be "
+                  "finished")
+FARMER_BOTH = NN_("farmer on a field next to {n} finished city and open ones that may be finished: about {points} at "
+                  "the end",
+                  "farmer on a field next to {n} finished cities and open ones that may be finished: about {points} "
+                  "at the end")
 
 
 def signed(points: int) -> str:
@@ -50,7 +60,12 @@ def reason_text(reason: dict, names) -> str:
     if kind == "gingerbread":
         return t("the gingerbread man's city pays your knights: {points} now", points=points)
     if kind == "farmer":
-        return nt(*FARMER, _number(numbers, "finished"), points=points)
+        finished, open_ = _number(numbers, "finished"), _number(numbers, "open")
+        if not open_:
+            return nt(*FARMER, finished, points=points)
+        if not finished:
+            return nt(*FARMER_OPEN, open_, points=points)
+        return nt(*FARMER_BOTH, finished, points=points)
     if kind == "cloister" and feature in CLOISTER:
         return t(CLOISTER[feature], around=_number(numbers, "around"), points=points)
     if kind == "follower" and feature in FOLLOWER:

@@ -45,8 +45,7 @@ class Reason:
         if self.kind == "gingerbread":
             return f"the gingerbread man's city pays your knights: {self.points:+d} now"
         if self.kind == "farmer":
-            return (f"farmer on a field next to {n['finished']} finished cit{'y' if n['finished'] == 1 else 'ies'}"
-                    f": about {self.points:+d} at the end")
+            return _farmer_text(n["finished"], n.get("open", 0), self.points)
         if self.kind == "cloister":
             return (f"{FOLLOWER_WORDS[self.feature]} on a {self.feature} with {n['around']} tiles around: "
                     f"about {self.points:+d}")
@@ -56,6 +55,20 @@ class Reason:
         if self.kind == "overall":
             return f"overall about {self.points:+d} against the best other player"
         return f"{self.kind}: {self.points:+d}"
+
+
+def _farmer_text(finished: int, open_: int, points: int) -> str:
+    """The farmer's points count finished cities and open ones by their chance to be finished: say which."""
+    def cities(n: int, adjective: str) -> str:
+        return f"{n} {adjective} cit{'y' if n == 1 else 'ies'}"
+    if not open_:
+        return f"farmer on a field next to {cities(finished, 'finished')}: about {points:+d} at the end"
+    if not finished:
+        chance = "its chance" if open_ == 1 else "their chances"
+        return (f"farmer on a field next to {cities(open_, 'unfinished')}: about {points:+d} at the end, "
+                f"by {chance} to be finished")
+    return (f"farmer on a field next to {cities(finished, 'finished')} and open ones that may be finished: "
+            f"about {points:+d} at the end")
 
 
 @dataclass(frozen=True)
