@@ -8,9 +8,9 @@ lookup per frontier cell.
 
 from __future__ import annotations
 
-from .features import CATHEDRAL, EMPTY, INN, FeatureGraph
-from .geometry import (EDGE_WORDS, FIELD, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented,
-                       fitting_rotations, oriented)
+from .features import EMPTY, FeatureGraph
+from .geometry import (BACK, EDGE_WORDS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
+                       oriented, stamped)
 
 Cell = tuple[int, int]
 NEIGHBOURHOOD = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
@@ -64,48 +64,43 @@ class Board:
         return "its edges do not match"  # pragma: no cover - fitting_rotations and this loop agree
 
     def place(self, x: int, y: int, o: Oriented) -> list[int]:
-        """Put a tile down (legality is the caller's business); return the roots of its road/city segments."""
+        """Put a tile down (legality is the caller's business); return the roots of its road/city segments.
+
+        Everything per rotation comes from the tile's `PlacePlan`: the nodes to append, which of them meet a
+        neighbour across each side, and the memo that stamps my edge into an empty neighbour's pattern.
+        """
         graph = self.graph
         base = len(graph.parent)
         cell = (x, y)
-        plan = _PLANS.get(id(o)) or _plan(o)
-        kinds, opens, pennants, flags, city_offsets, features = plan
-        graph.extend_tile(base, kinds, frozenset((cell,)), opens, pennants, flags,
-                          [frozenset([base + c for c in cs]) if cs else EMPTY for cs in city_offsets]
-                          if city_offsets else None)
+        plan = o.plan
+        graph.extend_tile(base, plan, frozenset((cell,)) if plan.features else EMPTY)
         tiles, frontier = self.tiles, self.frontier
         tiles[cell] = (o, base)
         self.order.append(cell)
         frontier.pop(cell, None)
-        edge_segment, half_segment, edges = o.edge_segment, o.half_segment, o.edges
         join = graph.join
-        for d in range(4):
+        links, stamps = plan.links, plan.stamps
+        for d in (0, 1, 2, 3):
             dx, dy = STEPS[d]
             ncell = (x + dx, y + dy)
             neighbour = tiles.get(ncell)
-            back = (d + 2) % 4
             if neighbour is None:
                 pattern = frontier.get(ncell, "????")
-                frontier[ncell] = pattern[:back] + edges[d] + pattern[back + 1:]
+                frontier[ncell] = stamps[d].get(pattern) or stamped(pattern, BACK[d], o.edges[d])
                 continue
-            no, nbase = neighbour
-            mine = edge_segment[d]
-            if mine >= 0:
-                join(base + mine, nbase + no.edge_segment[back], 2)
-            h = 2 * d
-            mine = half_segment[h]
-            if mine >= 0:
-                join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
-            mine = half_segment[h + 1]
-            if mine >= 0:
-                join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h + 1]], 0)
-        tile = o.tile
-        if tile.monastery:
-            self.cloisters[cell] = "monastery"
-        elif tile.garden:
-            self.cloisters[cell] = "garden"
+            theirs = neighbour[0].plan.inward[BACK[d]]
+            nbase = neighbour[1]
+            for mine, k, closed in links[d]:
+                join(base + mine, nbase + theirs[k], closed)
+        if plan.cloister is not None:
+            self.cloisters[cell] = plan.cloister
+        features = plan.features
+        if not features:
+            return []
         find = graph.find
-        return [find(base + i) for i in features]
+        if features == 1:
+            return [find(base)]
+        return [find(base + i) for i in range(features)]
 
     # --- reading -----------------------------------------------------------------------------------------
 
@@ -187,26 +182,6 @@ class Board:
                 if find(base + i) == root:
                     out.append((cell, i))
         return out
-
-
-#: Per oriented tile (keyed by its id: `ORIENTED` holds them for the whole run), what `Board.place` appends to
-#: the feature graph: the segments' kinds, open ends, pennants, flags, city offsets (fields), and which segments
-#: are roads or cities.  Worked out once, so placing a tile does no per-segment decisions.
-_PLANS: dict[int, tuple] = {}
-
-
-def _plan(o: Oriented) -> tuple:
-    kinds = tuple(seg.kind for seg in o.segments)
-    opens = tuple(0 if seg.kind == FIELD else len(seg.edges) for seg in o.segments)
-    pennants = tuple(0 if seg.kind == FIELD else seg.pennants for seg in o.segments)
-    flags = tuple(0 if seg.kind == FIELD else (INN if seg.inn else 0) | (CATHEDRAL if seg.cathedral else 0)
-                  for seg in o.segments)
-    city_offsets = tuple(seg.cities if seg.kind == FIELD else () for seg in o.segments)
-    if not any(city_offsets):
-        city_offsets = ()
-    features = tuple(i for i, seg in enumerate(o.segments) if seg.kind != FIELD)
-    plan = _PLANS[id(o)] = (kinds, opens, pennants, flags, city_offsets, features)
-    return plan
 
 
 def _group_of(group: list[int], i: int) -> int:

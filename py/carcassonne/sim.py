@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from .game import Game, Rules
-from .geometry import _FITS, fitting_rotations
+from .geometry import FITS, fitting_rotations
 from .moves import Deployment, Placement, Turn, engine_turn
 
 
@@ -71,12 +71,12 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
         cells = list(frontier)
         pairs = 4 * len(cells)
         random = rng.random
-        fits = _FITS
+        fits = FITS[tile]
         for _ in range(tries):
             k = int(random() * pairs)  # one draw picks the cell (k // 4) and the rotation (k % 4)
             cell, rot = cells[k >> 2], 90 * (k & 3)
             pattern = frontier[cell]
-            rots = fits.get((tile, pattern))
+            rots = fits.get(pattern)
             if rots is None:
                 rots = fitting_rotations(tile, pattern)
             if rot in rots:
