@@ -21,7 +21,7 @@ from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
-from .geometry import FIELD, Oriented, fits_any, oriented
+from .geometry import FIELD, ORIENTED, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
 from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
@@ -537,30 +537,37 @@ class Game:
 
     def _apply(self, turn: Turn, p: int) -> TurnReport:
         pl = turn.placement
-        o = oriented(pl.tile, pl.rot)
+        x, y = pl.x, pl.y
+        o = ORIENTED[pl.tile][pl.rot // 90]
         board = self.board
-        roots = board.place(pl.x, pl.y, o)
+        roots = board.place(x, y, o)
         if turn.deploy is not None:
-            self._deploy(p, o, pl.x, pl.y, turn.deploy)
+            self._deploy(p, o, x, y, turn.deploy)
+        expansions = self.expansions
         scored: list[ScoreItem] = []
-        for expansion in self.expansions:
-            expansion.after_place(self, turn, p, o)
-        for expansion in self.expansions:
-            scored += expansion.before_scoring(self, turn, p)
-        open_ends = board.graph.open
-        completed = [root for root in roots if open_ends[root] == 0]
-        if len(completed) > 1:
-            completed = list(dict.fromkeys(completed))  # one feature may hold two of the tile's segments
-        scored += self._score_completed(pl.x, pl.y, completed)
-        for expansion in self.expansions:
-            scored += expansion.after_scoring(self, turn, p, completed)
+        if expansions:
+            for expansion in expansions:
+                expansion.after_place(self, turn, p, o)
+            for expansion in expansions:
+                scored += expansion.before_scoring(self, turn, p)
+        completed = roots
+        if roots:
+            open_ends = board.graph.open
+            completed = [root for root in roots if not open_ends[root]]
+            if len(completed) > 1:
+                completed = list(dict.fromkeys(completed))  # one feature may hold two of the tile's segments
+        if completed or board.cloisters:
+            scored += self._score_completed(x, y, completed)
+        if expansions:
+            for expansion in expansions:
+                scored += expansion.after_scoring(self, turn, p, completed)
         self.turns.append((p, turn))
         self.current_player = (p + 1) % len(self.players)
         set_aside = self._draw()
         final: tuple[ScoreItem, ...] = ()
         if self.drawn is None and not self.free:
             final = self._final_scoring()  # the bag is empty: the game ends after this turn
-        report = TurnReport(len(self.turns), p, turn, tuple(scored), tuple(set_aside), final)
+        report = TurnReport(len(self.turns), p, turn, tuple(scored), set_aside, final)
         self.reports.append(report)
         return report
 
@@ -598,38 +605,49 @@ class Game:
             if followers:
                 graph.followers[root] = ()
                 self._return(followers)
-        board = self.board
-        cloisters = board.cloisters
-        if not cloisters:
-            return items
-        meeples = self.meeples
-        for dx, dy in HERE_AND_AROUND:  # the tile itself, then the eight around it (placed or not: a lookup)
-            cell = (x + dx, y + dy)
-            kind = cloisters.get(cell)
-            if kind is None:
-                continue
-            meeple = meeples.get(cell)
-            if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
-                around = board.surrounding(*cell)
-                if len(around) == 8:
-                    items.append(self._award(cloister_item(kind, COMPLETED, cell, around, meeple)))
-                    self._return((meeple,))
+        cloisters = self.board.cloisters
+        if cloisters:
+            items += self._score_cloisters(x, y, cloisters)
         return items
 
-    def _draw(self) -> list[str]:
+    def _score_cloisters(self, x: int, y: int, cloisters: dict[Cell, str]) -> list[ScoreItem]:
+        """Monasteries and gardens with a follower on the tile at (x, y) or around it that are now surrounded, in
+        `HERE_AND_AROUND` order.  The board's few cloisters are looked at, not the nine cells."""
+        meeples = self.meeples
+        near = []
+        for cell in cloisters:
+            dx, dy = cell[0] - x, cell[1] - y
+            if -1 <= dx <= 1 and -1 <= dy <= 1:
+                meeple = meeples.get(cell)
+                if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
+                    near.append(cell)
+        if not near:
+            return []
+        if len(near) > 1:
+            near.sort(key=lambda cell: HERE_AND_AROUND.index((cell[0] - x, cell[1] - y)))
+        items = []
+        board = self.board
+        for cell in near:
+            around = board.surrounding(*cell)
+            if len(around) == 8:
+                meeple = meeples[cell]
+                items.append(self._award(cloister_item(cloisters[cell], COMPLETED, cell, around, meeple)))
+                self._return((meeple,))
+        return items
+
+    def _draw(self) -> tuple[str, ...]:
         """Draw the next tile that fits somewhere; tiles that fit nowhere are set aside (and returned)."""
-        set_aside = []
-        bag, board = self.bag, self.board
-        while self.bag_pos < len(bag):
-            tile = bag[self.bag_pos]
-            self.bag_pos += 1
+        bag, pos = self.bag, self.bag_pos
+        first = pos
+        while pos < len(bag):
+            tile = bag[pos]
+            pos += 1
             if self._fits_somewhere(tile):
-                self.drawn = tile
-                return set_aside
-            set_aside.append(tile)
+                self.drawn, self.bag_pos = tile, pos
+                return () if pos == first + 1 else bag[first:pos - 1]
             self.set_aside.append(tile)
-        self.drawn = None
-        return set_aside
+        self.drawn, self.bag_pos = None, pos
+        return bag[first:pos]
 
     def _fits_somewhere(self, tile: str) -> bool:
         if self._placement_checks and any(e.checks_tile(tile) for e in self._placement_checks):
@@ -647,10 +665,10 @@ class Game:
         items: list[ScoreItem] = []
         fields: list[int] = []
         seen: set[int] = set()
-        for cell in board.order:
-            meeple = self.meeples.get(cell)
-            if meeple is None:
-                continue
+        placed = board.tiles  # a tile's first node grows with the order of placing: the followers in board order
+        meeples = self.meeples
+        for cell in sorted(meeples, key=lambda cell: placed[cell][1]):
+            meeple = meeples[cell]
             if meeple.location in CLOISTER_LOCATIONS:
                 kind = board.cloisters[cell]
                 items.append(self._award(cloister_item(kind, FINAL, cell, board.surrounding(*cell), meeple)))
