@@ -23,7 +23,8 @@ from .errors import IllegalMoveError, quote
 from .features import Meeple
 from .geometry import FIELD, ORIENTED, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
-from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
+from .scoring import (COMPLETED, FINAL, ScoreItem, cloister_item, cloister_worth, feature_item, feature_worth,
+                      field_item, field_worth, majority)
 from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
 
 DEFAULT_COLORS = ("red", "blue", "green", "yellow", "black", "pink")
@@ -179,6 +180,7 @@ class Game:
         self.reports: list[TurnReport] = []
         self.set_aside: list[str] = []
         self.over = False
+        self._records = True  # False in a `playout_copy`: scores only, no turn reports or score items
         self.board.place(self.start.x, self.start.y, oriented(self.start.tile, self.start.rot))
         self.stacked = bag is not None
         if bag is not None:  # a stacked bag in a fixed order (lessons and tests); it is part of the record
@@ -416,6 +418,14 @@ class Game:
         game._draw()
         return game
 
+    def playout_copy(self) -> "Game":
+        """A copy that keeps the score but no account of it: its turns make no `TurnReport` and its scorings no
+        `ScoreItem` (`play` returns None), the same points added up as numbers.  For playouts, whose games
+        nobody reads but their scores."""
+        other = self.copy()
+        other._records = False
+        return other
+
     def copy(self) -> "Game":
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
@@ -567,6 +577,8 @@ class Game:
         final: tuple[ScoreItem, ...] = ()
         if self.drawn is None and not self.free:
             final = self._final_scoring()  # the bag is empty: the game ends after this turn
+        if not self._records:
+            return None  # type: ignore[return-value]
         report = TurnReport(len(self.turns), p, turn, tuple(scored), set_aside, final)
         self.reports.append(report)
         return report
@@ -587,6 +599,31 @@ class Game:
             self.scores[p] += points
         return item
 
+    def _add_points(self, players: tuple[int, ...], points: int) -> None:
+        """What `_award` adds, without the item (a `playout_copy`)."""
+        scores = self.scores
+        for p in players:
+            scores[p] += points
+
+    def _award_feature(self, root: int, reason: str) -> ScoreItem | None:
+        """Score the road or city at ``root`` for its followers' majority: the item, or None in a playout copy
+        (which only adds the points)."""
+        graph = self.board.graph
+        kind, tiles, pennants, flags, followers = (graph.kind[root], graph.tiles[root], graph.pennants[root],
+                                                   graph.flags[root], graph.followers[root])
+        if self._records:
+            return self._award(feature_item(kind, reason, tiles, pennants, flags, followers))
+        if followers:
+            self._add_points(majority(followers)[1], feature_worth(kind, reason, len(tiles), pennants, flags))
+        return None
+
+    def _award_cloister(self, kind: str, reason: str, cell: Cell, around: list[Cell],
+                        meeple: Meeple) -> ScoreItem | None:
+        if self._records:
+            return self._award(cloister_item(kind, reason, cell, around, meeple))
+        self.scores[meeple.player] += cloister_worth(around)
+        return None
+
     def _return(self, meeples: tuple[Meeple, ...]) -> None:
         for m in meeples:
             del self.meeples[(m.x, m.y)]
@@ -600,8 +637,9 @@ class Game:
             for expansion in self.expansions:
                 items += expansion.before_feature(self, root)
             followers = graph.followers[root]
-            items.append(self._award(feature_item(graph.kind[root], COMPLETED, graph.tiles[root],
-                                                  graph.pennants[root], graph.flags[root], followers)))
+            item = self._award_feature(root, COMPLETED)
+            if item is not None:
+                items.append(item)
             if followers:
                 graph.followers[root] = ()
                 self._return(followers)
@@ -631,7 +669,9 @@ class Game:
             around = board.surrounding(*cell)
             if len(around) == 8:
                 meeple = meeples[cell]
-                items.append(self._award(cloister_item(cloisters[cell], COMPLETED, cell, around, meeple)))
+                item = self._award_cloister(cloisters[cell], COMPLETED, cell, around, meeple)
+                if item is not None:
+                    items.append(item)
                 self._return((meeple,))
         return items
 
@@ -670,8 +710,9 @@ class Game:
         for cell in sorted(meeples, key=lambda cell: placed[cell][1]):
             meeple = meeples[cell]
             if meeple.location in CLOISTER_LOCATIONS:
-                kind = board.cloisters[cell]
-                items.append(self._award(cloister_item(kind, FINAL, cell, board.surrounding(*cell), meeple)))
+                item = self._award_cloister(board.cloisters[cell], FINAL, cell, board.surrounding(*cell), meeple)
+                if item is not None:
+                    items.append(item)
                 continue
             root = self.feature_at(meeple.x, meeple.y, meeple.location)
             if root in seen:
@@ -680,14 +721,17 @@ class Game:
             if graph.kind[root] == FIELD:
                 fields.append(root)
             else:
-                items.append(self._award(feature_item(graph.kind[root], FINAL, graph.tiles[root],
-                                                      graph.pennants[root], graph.flags[root],
-                                                      graph.followers[root])))
+                item = self._award_feature(root, FINAL)
+                if item is not None:
+                    items.append(item)
         if self.rules.farmers:
             for root in fields:
                 cities = {graph.find(c) for c in graph.cities[root]}
                 finished = [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0]
-                items.append(self._award(field_item(graph.followers[root], finished)))
+                if self._records:
+                    items.append(self._award(field_item(graph.followers[root], finished)))
+                elif finished:
+                    self._add_points(majority(graph.followers[root])[1], field_worth(len(finished)))
         supply = self.supply
         for m in self.meeples.values():  # every one of them is in an item's `returned`
             supply[m.kind][m.player] += 1

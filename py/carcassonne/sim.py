@@ -85,8 +85,11 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
 
 
 def playout(game: Game, rng: random.Random) -> list[int]:
-    """Play a copy of the game to its end with quick random turns (trusted: the engine made them); its scores."""
-    game = game.copy()
+    """Play a copy of the game to its end with quick random turns (trusted: the engine made them); its scores.
+
+    The copy is a `Game.playout_copy`: it adds up points without building turn reports or score items.
+    """
+    game = game.playout_copy()
     while not game.over:
         game.play(quick_random_turn(game, rng), trusted=True)
     return game.scores
