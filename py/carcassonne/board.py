@@ -14,16 +14,19 @@ from .geometry import (BACK, EDGE_WORDS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS,
 
 Cell = tuple[int, int]
 NEIGHBOURHOOD = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
+AROUND_AND_HERE = NEIGHBOURHOOD + ((0, 0),)
 
 
 class Board:
-    __slots__ = ("tiles", "frontier", "graph", "cloisters", "order")
+    __slots__ = ("tiles", "frontier", "graph", "cloisters", "cloisters_near", "order")
 
     def __init__(self) -> None:
         self.tiles: dict[Cell, tuple[Oriented, int]] = {}  # cell -> (tile as placed, its first node)
         self.frontier: dict[Cell, str] = {}  # empty cell next to a tile -> pattern of edges it must match
         self.graph = FeatureGraph()
         self.cloisters: dict[Cell, str] = {}  # cell -> "monastery" / "garden"
+        #: cell -> the cloisters on it or among the eight around it (a tile placed there may surround them)
+        self.cloisters_near: dict[Cell, tuple[Cell, ...]] = {}
         self.order: list[Cell] = []  # cells in the order tiles were placed
 
     def copy(self) -> "Board":
@@ -32,6 +35,7 @@ class Board:
         other.frontier = dict(self.frontier)
         other.graph = self.graph.copy()
         other.cloisters = dict(self.cloisters)
+        other.cloisters_near = dict(self.cloisters_near)
         other.order = list(self.order)
         return other
 
@@ -94,6 +98,10 @@ class Board:
                 join(base + mine, nbase + theirs[k], closed)
         if plan.cloister is not None:
             self.cloisters[cell] = plan.cloister
+            near = self.cloisters_near
+            for dx, dy in AROUND_AND_HERE:
+                around = (x + dx, y + dy)
+                near[around] = near.get(around, ()) + (cell,)
         features = plan.features
         if not features:
             return []

@@ -566,7 +566,7 @@ class Game:
             completed = [root for root in roots if not open_ends[root]]
             if len(completed) > 1:
                 completed = list(dict.fromkeys(completed))  # one feature may hold two of the tile's segments
-        if completed or board.cloisters:
+        if completed or (x, y) in board.cloisters_near:
             scored += self._score_completed(x, y, completed)
         if expansions:
             for expansion in expansions:
@@ -643,29 +643,28 @@ class Game:
             if followers:
                 graph.followers[root] = ()
                 self._return(followers)
-        cloisters = self.board.cloisters
-        if cloisters:
-            items += self._score_cloisters(x, y, cloisters)
+        near = self.board.cloisters_near.get((x, y))
+        if near is not None:
+            items += self._score_cloisters(x, y, near)
         return items
 
-    def _score_cloisters(self, x: int, y: int, cloisters: dict[Cell, str]) -> list[ScoreItem]:
-        """Monasteries and gardens with a follower on the tile at (x, y) or around it that are now surrounded, in
-        `HERE_AND_AROUND` order.  The board's few cloisters are looked at, not the nine cells."""
+    def _score_cloisters(self, x: int, y: int, near: tuple[Cell, ...]) -> list[ScoreItem]:
+        """The monasteries and gardens ``near`` (x, y) (`Board.cloisters_near`) with a follower on them that are
+        now surrounded, in `HERE_AND_AROUND` order."""
         meeples = self.meeples
-        near = []
-        for cell in cloisters:
-            dx, dy = cell[0] - x, cell[1] - y
-            if -1 <= dx <= 1 and -1 <= dy <= 1:
-                meeple = meeples.get(cell)
-                if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
-                    near.append(cell)
-        if not near:
+        guarded = []
+        for cell in near:
+            meeple = meeples.get(cell)
+            if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
+                guarded.append(cell)
+        if not guarded:
             return []
-        if len(near) > 1:
-            near.sort(key=lambda cell: HERE_AND_AROUND.index((cell[0] - x, cell[1] - y)))
+        if len(guarded) > 1:
+            guarded.sort(key=lambda cell: HERE_AND_AROUND.index((cell[0] - x, cell[1] - y)))
         items = []
         board = self.board
-        for cell in near:
+        cloisters = board.cloisters
+        for cell in guarded:
             around = board.surrounding(*cell)
             if len(around) == 8:
                 meeple = meeples[cell]
