@@ -67,18 +67,17 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
     tile = game.drawn
     checks = game._placement_checks
     if not checks or not any(e.checks_tile(tile) for e in checks):
-        frontier = game.board.frontier
-        cells = list(frontier)
+        cells = list(game.board.frontier.items())
         pairs = 4 * len(cells)
         random = rng.random
         fits = FITS[tile]
         for _ in range(tries):
             k = int(random() * pairs)  # one draw picks the cell (k // 4) and the rotation (k % 4)
-            cell, rot = cells[k >> 2], 90 * (k & 3)
-            pattern = frontier[cell]
+            cell, pattern = cells[k >> 2]
             rots = fits.get(pattern)
             if rots is None:
                 rots = fitting_rotations(tile, pattern)
+            rot = 90 * (k & 3)
             if rot in rots:
                 return (cell[0], cell[1], rot)
     return rng.choice(game.placement_options(tile))  # type: ignore[arg-type]
