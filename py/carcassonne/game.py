@@ -21,7 +21,7 @@ from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
-from .geometry import FIELD, ORIENTED, Oriented, fits_any, oriented
+from .geometry import FIELD, FITS, ORIENTED, Oriented, fits_any, fitting_rotations, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import (COMPLETED, FINAL, ScoreItem, cloister_item, cloister_worth, feature_item, feature_worth,
                       field_item, field_worth, majority)
@@ -547,12 +547,23 @@ class Game:
 
     def _apply(self, turn: Turn, p: int) -> TurnReport:
         pl = turn.placement
-        x, y = pl.x, pl.y
-        o = ORIENTED[pl.tile][pl.rot // 90]
+        scored, set_aside, final = self._take_turn(p, pl.tile, pl.x, pl.y, pl.rot, turn.deploy, turn)
+        if not self._records:
+            return None  # type: ignore[return-value]
+        report = TurnReport(len(self.turns), p, turn, tuple(scored), set_aside, final)
+        self.reports.append(report)
+        return report
+
+    def _take_turn(self, p: int, tile: str, x: int, y: int, rot: int, deploy: Deployment | None,
+                   turn: Turn | None) -> tuple[list[ScoreItem], tuple[str, ...], tuple[ScoreItem, ...]]:
+        """Place, deploy, score, pass on and draw: a turn's effect, its scorings, the tiles set aside and the final
+        scoring.  ``turn`` (what the expansions read, and the record) is None only for `sim.playout` on a
+        `playout_copy` without expansions, whose turns nobody reads."""
+        o = ORIENTED[tile][rot // 90]
         board = self.board
         roots = board.place(x, y, o)
-        if turn.deploy is not None:
-            self._deploy(p, o, x, y, turn.deploy)
+        if deploy is not None:
+            self._deploy(p, o, x, y, deploy)
         expansions = self.expansions
         scored: list[ScoreItem] = []
         if expansions:
@@ -571,17 +582,14 @@ class Game:
         if expansions:
             for expansion in expansions:
                 scored += expansion.after_scoring(self, turn, p, completed)
-        self.turns.append((p, turn))
+        if turn is not None:
+            self.turns.append((p, turn))
         self.current_player = (p + 1) % len(self.players)
         set_aside = self._draw()
         final: tuple[ScoreItem, ...] = ()
         if self.drawn is None and not self.free:
             final = self._final_scoring()  # the bag is empty: the game ends after this turn
-        if not self._records:
-            return None  # type: ignore[return-value]
-        report = TurnReport(len(self.turns), p, turn, tuple(scored), set_aside, final)
-        self.reports.append(report)
-        return report
+        return scored, set_aside, final
 
     def _deploy(self, p: int, o: Oriented, x: int, y: int, dep: Deployment) -> None:
         seg_index = o.locations[dep.location]
@@ -677,6 +685,16 @@ class Game:
     def _draw(self) -> tuple[str, ...]:
         """Draw the next tile that fits somewhere; tiles that fit nowhere are set aside (and returned)."""
         bag, pos = self.bag, self.bag_pos
+        if pos < len(bag) and not self._placement_checks:  # the common case, read inline: the next tile fits
+            tile = bag[pos]
+            memo = FITS[tile]
+            for pattern in reversed(self.board.frontier.values()):  # newest cells first: fewer sides to match
+                found = memo.get(pattern)
+                if found is None:
+                    found = fitting_rotations(tile, pattern)
+                if found:
+                    self.drawn, self.bag_pos = tile, pos + 1
+                    return ()
         first = pos
         while pos < len(bag):
             tile = bag[pos]

@@ -217,31 +217,17 @@ class Turn:
 
 _new = object.__new__
 _set = object.__setattr__
-#: Turns with a placement only, by (tile, x, y, rot): they are immutable values, so playouts share them.
-_PLACED: dict[tuple[str, int, int, int], "Turn"] = {}
-_PLACED_LIMIT = 20_000  # then the memo starts again (a long session's playouts range over many cells)
 
 
 def engine_turn(tile: str, x: int, y: int, rot: int, deploy: Deployment | None = None) -> Turn:
     """A turn built without the constructors' checks: only for values the engine itself produced (a tile id
     from the bag, a cell and rotation from the board's frontier, a deployment from `legal_deployments`).
-    Playouts build one per move, and the checks cost more than the move's bookkeeping; a turn that only
-    places is memoised."""
-    key = (tile, x, y, rot)
-    plain = _PLACED.get(key)
-    if plain is None:
-        if len(_PLACED) >= _PLACED_LIMIT:
-            _PLACED.clear()
-        placement = _new(Placement)
-        _set(placement, "tile", tile)
-        _set(placement, "x", x)
-        _set(placement, "y", y)
-        _set(placement, "rot", rot)
-        plain = _PLACED[key] = _unchecked_turn(placement, None)
-    return plain if deploy is None else _unchecked_turn(plain.placement, deploy)
-
-
-def _unchecked_turn(placement: Placement, deploy: Deployment | None) -> Turn:
+    Playouts build one per move, and the checks cost more than the move's bookkeeping."""
+    placement = _new(Placement)
+    _set(placement, "tile", tile)
+    _set(placement, "x", x)
+    _set(placement, "y", y)
+    _set(placement, "rot", rot)
     turn = _new(Turn)
     _set(turn, "placement", placement)
     _set(turn, "deploy", deploy)

@@ -86,11 +86,23 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
 def playout(game: Game, rng: random.Random) -> list[int]:
     """Play a copy of the game to its end with quick random turns (trusted: the engine made them); its scores.
 
-    The copy is a `Game.playout_copy`: it adds up points without building turn reports or score items.
+    The copy is a `Game.playout_copy`: it adds up points without building turn reports or score items.  Without
+    expansions no `Turn` is built either: the same draws as `quick_random_turn`, handed to the game as values.
     """
     game = game.playout_copy()
+    if game.expansions:
+        while not game.over:
+            game.play(quick_random_turn(game, rng), trusted=True)
+        return game.scores
+    random = rng.random
+    take_turn = game._take_turn
     while not game.over:
-        game.play(quick_random_turn(game, rng), trusted=True)
+        tile = game.drawn
+        x, y, rot = quick_placement(game, rng)
+        deploy = None
+        if random() < 1 / 3:
+            deploy = quick_deployment(game, engine_turn(tile, x, y, rot).placement, rng)  # type: ignore[arg-type]
+        take_turn(game.current_player, tile, x, y, rot, deploy, None)  # type: ignore[arg-type]
     return game.scores
 
 
