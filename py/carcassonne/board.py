@@ -9,7 +9,7 @@ lookup per frontier cell.
 from __future__ import annotations
 
 from .features import EMPTY, FeatureGraph
-from .geometry import (BACK, EDGE_WORDS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
+from .geometry import (EDGE_WORDS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
                        oriented, stamped)
 
 Cell = tuple[int, int]
@@ -83,18 +83,16 @@ class Board:
         self.order.append(cell)
         frontier.pop(cell, None)
         join = graph.join
-        links, stamps = plan.links, plan.stamps
-        for d in (0, 1, 2, 3):
-            dx, dy = STEPS[d]
+        for dx, dy, back, links, stamp, edge in plan.sides:
             ncell = (x + dx, y + dy)
             neighbour = tiles.get(ncell)
             if neighbour is None:
                 pattern = frontier.get(ncell, "????")
-                frontier[ncell] = stamps[d].get(pattern) or stamped(pattern, BACK[d], o.edges[d])
+                frontier[ncell] = stamp.get(pattern) or stamped(pattern, back, edge)
                 continue
-            theirs = neighbour[0].plan.inward[BACK[d]]
+            theirs = neighbour[0].plan.inward[back]
             nbase = neighbour[1]
-            for mine, k, closed in links[d]:
+            for mine, k, closed in links:
                 join(base + mine, nbase + theirs[k], closed)
         if plan.cloister is not None:
             self.cloisters[cell] = plan.cloister

@@ -75,25 +75,21 @@ class FeatureGraph:
     def extend_tile(self, base: int, plan, here: frozenset) -> None:
         """Append one tile's segments at once (what `add` does per node), from its `geometry.PlacePlan`: a road
         or city covers ``here``, a field no tile and borders the city nodes its plan names."""
-        n = len(plan.kinds)
-        self.parent.extend(range(base, base + n))
+        self.parent.extend(range(base, base + plan.size))
         self.kind.extend(plan.kinds)
-        tiles = self.tiles
         features = plan.features
-        if features:
-            tiles.extend((here,) * features)
-        tiles.extend(plan.field_tiles)
+        self.tiles.extend((here,) * features + plan.field_tiles if features else plan.field_tiles)
         self.open.extend(plan.opens)
         self.pennants.extend(plan.pennants)
         self.flags.extend(plan.flags)
         self.followers.extend(plan.no_followers)
-        cities = self.cities
-        cities.extend(plan.feature_cities)
         if plan.borders_city:
             offset = base.__add__
+            cities = self.cities
+            cities.extend(plan.feature_cities)
             cities.extend([frozenset(map(offset, cs)) if cs else EMPTY for cs in plan.field_cities])
         else:
-            cities.extend(plan.field_tiles)  # EMPTY per field
+            self.cities.extend(plan.no_cities)
 
     def find(self, node: int) -> int:
         parent = self.parent
@@ -124,8 +120,12 @@ class FeatureGraph:
                 tiles[a] = ta | tb
                 opens = self.open
                 opens[a] += opens[b] - closed_ends
-                self.pennants[a] += self.pennants[b]
-                self.flags[a] |= self.flags[b]
+                pennants = self.pennants[b]
+                if pennants:
+                    self.pennants[a] += pennants
+                flags = self.flags[b]
+                if flags:
+                    self.flags[a] |= flags
             else:  # a field
                 parent[b] = a
                 cb = self.cities[b]

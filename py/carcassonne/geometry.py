@@ -104,7 +104,11 @@ class PlacePlan:
     inward: tuple[tuple[int, int, int], ...]
     links: tuple[tuple[tuple[int, int, int], ...], ...]  # per side: (my segment, link k, closed edge-ends)
     cloister: str | None  # "monastery", "garden" or None
-    stamps: tuple[dict[str, str], ...]  # per side d: the `STAMPS` memo that sets the neighbour's side to my edge
+    #: per side: (dx, dy) of the neighbour, the side of it that meets mine, my `links` there, the `STAMPS` memo
+    #: that sets that side of an empty neighbour's pattern to my edge, and my edge's letter
+    sides: tuple[tuple[int, int, int, tuple, dict[str, str], str], ...]
+    size: int  # segments
+    no_cities: tuple[frozenset, ...]  # EMPTY per segment
 
 
 def _orient(tile: TileType, rot: int) -> Oriented:
@@ -140,6 +144,16 @@ def _orient(tile: TileType, rot: int) -> Oriented:
     return Oriented(tile, rot, edges, tuple(segments), tuple(edge_segment), tuple(half_segment), locations, plan)
 
 
+def _side_links(tile: TileType, edge: str, side: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
+    """(my segment, link k, closed edge-ends) of the links across one side.  A field side is one field on both
+    half-edges, on every tile and so on its neighbour's side too: one link joins it."""
+    if edge == "F":
+        if side[1] != side[2] or side[1] < 0:
+            raise ValueError(f"tile {tile.id}: a field side must be one field on both half-edges")
+        return ((side[1], 1, 0),)
+    return tuple((mine, k, 2 if k == 0 else 0) for k, mine in enumerate(side) if mine >= 0)
+
+
 def _place_plan(tile: TileType, edges: str, segments: list[Segment], edge_segment: list[int],
                 half_segment: list[int]) -> PlacePlan:
     features = sum(1 for seg in segments if seg.kind != FIELD)
@@ -148,8 +162,7 @@ def _place_plan(tile: TileType, edges: str, segments: list[Segment], edge_segmen
     fields = segments[features:]
     outward = tuple((edge_segment[d], half_segment[2 * d], half_segment[2 * d + 1]) for d in range(4))
     inward = tuple((edge_segment[d], half_segment[2 * d + 1], half_segment[2 * d]) for d in range(4))
-    links = tuple(tuple((mine, k, 2 if k == 0 else 0) for k, mine in enumerate(outward[d]) if mine >= 0)
-                  for d in range(4))
+    links = tuple(_side_links(tile, edges[d], outward[d]) for d in range(4))
     return PlacePlan(
         features=features,
         kinds=tuple(seg.kind for seg in segments),
@@ -164,7 +177,9 @@ def _place_plan(tile: TileType, edges: str, segments: list[Segment], edge_segmen
         borders_city=any(seg.cities for seg in fields),
         outward=outward, inward=inward, links=links,
         cloister=MONASTERY if tile.monastery else GARDEN if tile.garden else None,
-        stamps=tuple(STAMPS[BACK[d]].setdefault(edges[d], {}) for d in range(4)),
+        sides=tuple((*STEPS[d], BACK[d], links[d], STAMPS[BACK[d]].setdefault(edges[d], {}), edges[d])
+                    for d in range(4)),
+        size=len(segments), no_cities=(EMPTY,) * len(segments),
     )
 
 
