@@ -52,3 +52,18 @@ def test_a_playout_copy_plays_on_without_reports():
         assert lean.scores == full.scores and lean.meeples == full.meeples and lean.supply == full.supply
     assert lean.over and lean.reports == start.reports and len(full.reports) > len(start.reports)
     assert lean.turns == full.turns
+
+
+def test_the_fit_tables_agree_with_matching_each_side():
+    """`geometry.FITS` lists, per tile, only the patterns it fits; every pattern of every tile is checked here."""
+    from itertools import product
+
+    from carcassonne.geometry import FITS, OPEN, ORIENTED, fitting_rotations
+
+    for tile_id, rotations in ORIENTED.items():
+        for sides in product(OPEN + "CRFW", repeat=4):
+            pattern = "".join(sides)
+            expected = tuple(o.rot for o in rotations
+                             if all(p == OPEN or p == e for p, e in zip(pattern, o.edges)))
+            assert fitting_rotations(tile_id, pattern) == expected, (tile_id, pattern)
+            assert (pattern in FITS[tile_id]) == bool(expected)

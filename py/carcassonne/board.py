@@ -2,14 +2,14 @@
 
 Legal placements are enumerated from the frontier (empty cells next to a tile), each keeping a pattern of the
 edge kinds its neighbours impose, e.g. ``"C?R?"``.  A tile fits a cell in the rotations
-`geometry.fitting_rotations` memoises per (tile, pattern), so listing every legal placement is a dictionary
-lookup per frontier cell.
+`geometry.FITS` tabulates per tile (every pattern it fits, at most 64), so listing every legal placement is a
+dictionary lookup per frontier cell.
 """
 
 from __future__ import annotations
 
 from .features import EMPTY, FeatureGraph
-from .geometry import (EDGE_WORDS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
+from .geometry import (EDGE_WORDS, FITS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
                        oriented, stamped)
 
 Cell = tuple[int, int]
@@ -47,9 +47,12 @@ class Board:
     def placements(self, tile_id: str) -> list[tuple[int, int, int]]:
         """Every (x, y, rot) where the tile fits by edges."""
         out = []
+        table = FITS[tile_id]
         for (x, y), pattern in self.frontier.items():
-            for rot in fitting_rotations(tile_id, pattern):
-                out.append((x, y, rot))
+            rots = table.get(pattern)
+            if rots is not None:
+                for rot in rots:
+                    out.append((x, y, rot))
         return out
 
     def misfit(self, tile_id: str, x: int, y: int, rot: int) -> str | None:

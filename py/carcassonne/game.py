@@ -21,7 +21,7 @@ from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
-from .geometry import FIELD, FITS, ORIENTED, Oriented, fits_any, fitting_rotations, oriented
+from .geometry import FIELD, FITS, ORIENTED, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import (COMPLETED, FINAL, ScoreItem, cloister_item, cloister_worth, feature_item, feature_worth,
                       field_item, field_worth, majority)
@@ -687,12 +687,9 @@ class Game:
         bag, pos = self.bag, self.bag_pos
         if pos < len(bag) and not self._placement_checks:  # the common case, read inline: the next tile fits
             tile = bag[pos]
-            memo = FITS[tile]
+            table = FITS[tile]
             for pattern in reversed(self.board.frontier.values()):  # newest cells first: fewer sides to match
-                found = memo.get(pattern)
-                if found is None:
-                    found = fitting_rotations(tile, pattern)
-                if found:
+                if pattern in table:
                     self.drawn, self.bag_pos = tile, pos + 1
                     return ()
         first = pos

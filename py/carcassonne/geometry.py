@@ -192,28 +192,43 @@ def oriented(tile_id: str, rot: int) -> Oriented:
     return ORIENTED[tile_id][rot // 90]
 
 
-#: Per tile id, pattern -> fitting rotations: a memo filled as patterns turn up (625 patterns at most per tile).
-FITS: dict[str, dict[str, tuple[int, ...]]] = {tid: {} for tid in TILE_TYPES}
+def _fit_table(tile_id: str) -> dict[str, tuple[int, ...]]:
+    """Every pattern a tile fits in some rotation -> those rotations, ascending.  A rotation fits the 16
+    patterns that show, on each side, its edge or `OPEN`; every other pattern fits no rotation."""
+    table: dict[str, tuple[int, ...]] = {}
+    for o in ORIENTED[tile_id]:
+        patterns = [""]
+        for edge in o.edges:
+            patterns = [p + c for p in patterns for c in (edge, OPEN)]
+        for pattern in patterns:
+            table[pattern] = table.get(pattern, ()) + (o.rot,)
+    return table
+
+
+class _FitTables(dict):
+    """Tile id -> its `_fit_table`, made the first time the tile is asked about."""
+
+    def __missing__(self, tile_id: str) -> dict[str, tuple[int, ...]]:
+        if tile_id not in ORIENTED:
+            raise KeyError(tile_id)
+        table = self[tile_id] = _fit_table(tile_id)
+        return table
+
+
+#: Per tile id, pattern -> fitting rotations (a pattern that is not there fits none): read ``FITS[t].get(p, ())``.
+FITS: dict[str, dict[str, tuple[int, ...]]] = _FitTables()
 
 
 def fitting_rotations(tile_id: str, pattern: str) -> tuple[int, ...]:
-    """Rotations of a tile whose edges match a cell's pattern (one letter or `OPEN` per side), memoised."""
-    memo = FITS[tile_id]
-    found = memo.get(pattern)
-    if found is None:
-        found = memo[pattern] = tuple(o.rot for o in ORIENTED[tile_id]
-                                      if all(p == OPEN or p == e for p, e in zip(pattern, o.edges)))
-    return found
+    """Rotations of a tile whose edges match a cell's pattern (one letter or `OPEN` per side), ascending."""
+    return FITS[tile_id].get(pattern, ())
 
 
 def fits_any(tile_id: str, patterns) -> bool:
-    """Whether the tile fits at least one of these cell patterns (the memo read inline: asked on every draw)."""
-    memo = FITS[tile_id]
+    """Whether the tile fits at least one of these cell patterns (the table read inline: asked on every draw)."""
+    table = FITS[tile_id]
     for pattern in patterns:
-        found = memo.get(pattern)
-        if found is None:
-            found = fitting_rotations(tile_id, pattern)
-        if found:
+        if pattern in table:
             return True
     return False
 

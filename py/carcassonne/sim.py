@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from .game import Game, Rules
-from .geometry import FITS, fitting_rotations
+from .geometry import FITS
 from .moves import Deployment, Placement, Turn, engine_turn
 
 
@@ -67,19 +67,18 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
     tile = game.drawn
     checks = game._placement_checks
     if not checks or not any(e.checks_tile(tile) for e in checks):
-        cells = list(game.board.frontier.items())
-        pairs = 4 * len(cells)
+        frontier = game.board.frontier
+        patterns = list(frontier.values())
+        pairs = 4 * len(patterns)
         random = rng.random
         fits = FITS[tile]
         for _ in range(tries):
             k = int(random() * pairs)  # one draw picks the cell (k // 4) and the rotation (k % 4)
-            cell, pattern = cells[k >> 2]
-            rots = fits.get(pattern)
-            if rots is None:
-                rots = fitting_rotations(tile, pattern)
+            rots = fits.get(patterns[k >> 2])
             rot = 90 * (k & 3)
-            if rot in rots:
-                return (cell[0], cell[1], rot)
+            if rots is not None and rot in rots:
+                x, y = list(frontier)[k >> 2]
+                return (x, y, rot)
     return rng.choice(game.placement_options(tile))  # type: ignore[arg-type]
 
 
