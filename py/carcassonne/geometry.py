@@ -91,6 +91,7 @@ class PlacePlan:
     """
 
     features: int  # road and city segments (the first nodes)
+    cities: int  # city segments (the first of all)
     kinds: tuple[str, ...]
     opens: tuple[int, ...]
     pennants: tuple[int, ...]
@@ -157,14 +158,16 @@ def _side_links(tile: TileType, edge: str, side: tuple[int, int, int]) -> tuple[
 def _place_plan(tile: TileType, edges: str, segments: list[Segment], edge_segment: list[int],
                 half_segment: list[int]) -> PlacePlan:
     features = sum(1 for seg in segments if seg.kind != FIELD)
-    if any(seg.kind == FIELD for seg in segments[:features]):
-        raise ValueError(f"tile {tile.id}: field segments must come after roads and cities")
+    kinds = [seg.kind for seg in segments]
+    if kinds != sorted(kinds, key=(CITY, ROAD, FIELD).index):
+        raise ValueError(f"tile {tile.id}: segments must come cities, then roads, then fields")
     fields = segments[features:]
     outward = tuple((edge_segment[d], half_segment[2 * d], half_segment[2 * d + 1]) for d in range(4))
     inward = tuple((edge_segment[d], half_segment[2 * d + 1], half_segment[2 * d]) for d in range(4))
     links = tuple(_side_links(tile, edges[d], outward[d]) for d in range(4))
     return PlacePlan(
         features=features,
+        cities=sum(1 for seg in segments if seg.kind == CITY),
         kinds=tuple(seg.kind for seg in segments),
         opens=tuple(len(seg.edges) for seg in segments[:features]) + (0,) * len(fields),
         pennants=tuple(seg.pennants for seg in segments[:features]) + (0,) * len(fields),

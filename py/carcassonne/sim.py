@@ -41,13 +41,13 @@ def quick_random_turn(game: Game, rng: random.Random) -> Turn:
         if rng.random() < 1 / 3:
             deploy = quick_deployment(game, engine_turn(game.drawn, x, y, rot).placement, rng)
         return engine_turn(game.drawn, x, y, rot, deploy)  # type: ignore[arg-type]
-    placement = Placement(game.drawn, x, y, rot)  # type: ignore[arg-type]
+    placement = engine_turn(game.drawn, x, y, rot).placement  # type: ignore[arg-type]
     extra = {name: rng.choice(values) for name, values in game.turn_choices(placement).items() if values}
     if rng.random() < 1 / 3:
         deploy = quick_deployment(game, placement, rng)
         if deploy is not None:
-            return Turn(placement, deploy, **extra)
-    return Turn(placement, **extra)
+            return engine_turn(game.drawn, x, y, rot, deploy, **extra)  # type: ignore[arg-type]
+    return engine_turn(game.drawn, x, y, rot, **extra)  # type: ignore[arg-type]
 
 
 def quick_deployment(game: Game, placement: Placement, rng: random.Random) -> Deployment | None:
