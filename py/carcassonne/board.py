@@ -2,28 +2,31 @@
 
 Legal placements are enumerated from the frontier (empty cells next to a tile), each keeping a pattern of the
 edge kinds its neighbours impose, e.g. ``"C?R?"``.  A tile fits a cell in the rotations
-`geometry.fitting_rotations` memoises per (tile, pattern), so listing every legal placement is a dictionary
-lookup per frontier cell.
+`geometry.FITS` tabulates per tile (every pattern it fits, at most 64), so listing every legal placement is a
+dictionary lookup per frontier cell.
 """
 
 from __future__ import annotations
 
-from .features import CATHEDRAL, EMPTY, INN, FeatureGraph
-from .geometry import (EDGE_WORDS, FIELD, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented,
-                       fitting_rotations, oriented)
+from .features import EMPTY, FeatureGraph
+from .geometry import (EDGE_WORDS, FITS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
+                       oriented, stamped)
 
 Cell = tuple[int, int]
 NEIGHBOURHOOD = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
+AROUND_AND_HERE = NEIGHBOURHOOD + ((0, 0),)
 
 
 class Board:
-    __slots__ = ("tiles", "frontier", "graph", "cloisters", "order")
+    __slots__ = ("tiles", "frontier", "graph", "cloisters", "cloisters_near", "order")
 
     def __init__(self) -> None:
         self.tiles: dict[Cell, tuple[Oriented, int]] = {}  # cell -> (tile as placed, its first node)
         self.frontier: dict[Cell, str] = {}  # empty cell next to a tile -> pattern of edges it must match
         self.graph = FeatureGraph()
         self.cloisters: dict[Cell, str] = {}  # cell -> "monastery" / "garden"
+        #: cell -> the cloisters on it or among the eight around it (a tile placed there may surround them)
+        self.cloisters_near: dict[Cell, tuple[Cell, ...]] = {}
         self.order: list[Cell] = []  # cells in the order tiles were placed
 
     def copy(self) -> "Board":
@@ -32,6 +35,7 @@ class Board:
         other.frontier = dict(self.frontier)
         other.graph = self.graph.copy()
         other.cloisters = dict(self.cloisters)
+        other.cloisters_near = dict(self.cloisters_near)
         other.order = list(self.order)
         return other
 
@@ -43,9 +47,12 @@ class Board:
     def placements(self, tile_id: str) -> list[tuple[int, int, int]]:
         """Every (x, y, rot) where the tile fits by edges."""
         out = []
+        table = FITS[tile_id]
         for (x, y), pattern in self.frontier.items():
-            for rot in fitting_rotations(tile_id, pattern):
-                out.append((x, y, rot))
+            rots = table.get(pattern)
+            if rots is not None:
+                for rot in rots:
+                    out.append((x, y, rot))
         return out
 
     def misfit(self, tile_id: str, x: int, y: int, rot: int) -> str | None:
@@ -64,48 +71,45 @@ class Board:
         return "its edges do not match"  # pragma: no cover - fitting_rotations and this loop agree
 
     def place(self, x: int, y: int, o: Oriented) -> list[int]:
-        """Put a tile down (legality is the caller's business); return the roots of its road/city segments."""
+        """Put a tile down (legality is the caller's business); return the roots of its road/city segments.
+
+        Everything per rotation comes from the tile's `PlacePlan`: the nodes to append, which of them meet a
+        neighbour across each side, and the memo that stamps my edge into an empty neighbour's pattern.
+        """
         graph = self.graph
         base = len(graph.parent)
         cell = (x, y)
-        plan = _PLANS.get(id(o)) or _plan(o)
-        kinds, opens, pennants, flags, city_offsets, features = plan
-        graph.extend_tile(base, kinds, frozenset((cell,)), opens, pennants, flags,
-                          [frozenset([base + c for c in cs]) if cs else EMPTY for cs in city_offsets]
-                          if city_offsets else None)
+        plan = o.plan
+        graph.extend_tile(base, plan, frozenset((cell,)) if plan.features else EMPTY)
         tiles, frontier = self.tiles, self.frontier
         tiles[cell] = (o, base)
         self.order.append(cell)
         frontier.pop(cell, None)
-        edge_segment, half_segment, edges = o.edge_segment, o.half_segment, o.edges
         join = graph.join
-        for d in range(4):
-            dx, dy = STEPS[d]
+        for dx, dy, back, links, stamp, edge in plan.sides:
             ncell = (x + dx, y + dy)
             neighbour = tiles.get(ncell)
-            back = (d + 2) % 4
             if neighbour is None:
                 pattern = frontier.get(ncell, "????")
-                frontier[ncell] = pattern[:back] + edges[d] + pattern[back + 1:]
+                frontier[ncell] = stamp.get(pattern) or stamped(pattern, back, edge)
                 continue
-            no, nbase = neighbour
-            mine = edge_segment[d]
-            if mine >= 0:
-                join(base + mine, nbase + no.edge_segment[back], 2)
-            h = 2 * d
-            mine = half_segment[h]
-            if mine >= 0:
-                join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h]], 0)
-            mine = half_segment[h + 1]
-            if mine >= 0:
-                join(base + mine, nbase + no.half_segment[HALF_OPPOSITE[h + 1]], 0)
-        tile = o.tile
-        if tile.monastery:
-            self.cloisters[cell] = "monastery"
-        elif tile.garden:
-            self.cloisters[cell] = "garden"
+            theirs = neighbour[0].plan.inward[back]
+            nbase = neighbour[1]
+            for mine, k, closed in links:
+                join(base + mine, nbase + theirs[k], closed)
+        if plan.cloister is not None:
+            self.cloisters[cell] = plan.cloister
+            near = self.cloisters_near
+            for dx, dy in AROUND_AND_HERE:
+                around = (x + dx, y + dy)
+                near[around] = near.get(around, ()) + (cell,)
+        features = plan.features
+        if not features:
+            return []
         find = graph.find
-        return [find(base + i) for i in features]
+        if features == 1:
+            return [find(base)]
+        return [find(base + i) for i in range(features)]
 
     # --- reading -----------------------------------------------------------------------------------------
 
@@ -187,26 +191,6 @@ class Board:
                 if find(base + i) == root:
                     out.append((cell, i))
         return out
-
-
-#: Per oriented tile (keyed by its id: `ORIENTED` holds them for the whole run), what `Board.place` appends to
-#: the feature graph: the segments' kinds, open ends, pennants, flags, city offsets (fields), and which segments
-#: are roads or cities.  Worked out once, so placing a tile does no per-segment decisions.
-_PLANS: dict[int, tuple] = {}
-
-
-def _plan(o: Oriented) -> tuple:
-    kinds = tuple(seg.kind for seg in o.segments)
-    opens = tuple(0 if seg.kind == FIELD else len(seg.edges) for seg in o.segments)
-    pennants = tuple(0 if seg.kind == FIELD else seg.pennants for seg in o.segments)
-    flags = tuple(0 if seg.kind == FIELD else (INN if seg.inn else 0) | (CATHEDRAL if seg.cathedral else 0)
-                  for seg in o.segments)
-    city_offsets = tuple(seg.cities if seg.kind == FIELD else () for seg in o.segments)
-    if not any(city_offsets):
-        city_offsets = ()
-    features = tuple(i for i, seg in enumerate(o.segments) if seg.kind != FIELD)
-    plan = _PLANS[id(o)] = (kinds, opens, pennants, flags, city_offsets, features)
-    return plan
 
 
 def _group_of(group: list[int], i: int) -> int:

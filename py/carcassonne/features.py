@@ -72,19 +72,24 @@ class FeatureGraph:
         self.cities.append(cities)
         return node
 
-    def extend_tile(self, base: int, kinds: tuple, here: frozenset, opens: tuple, pennants: tuple, flags: tuple,
-                    cities: list | None) -> None:
-        """Append one tile's segments at once (what `add` does per node): a road or city covers ``here``, a
-        field no tile; ``cities`` per segment, or None when no field borders a city."""
-        n = len(kinds)
-        self.parent.extend(range(base, base + n))
-        self.kind.extend(kinds)
-        self.tiles.extend([EMPTY if k == "field" else here for k in kinds])
-        self.open.extend(opens)
-        self.pennants.extend(pennants)
-        self.flags.extend(flags)
-        self.followers.extend(((),) * n)
-        self.cities.extend(cities if cities is not None else (EMPTY,) * n)
+    def extend_tile(self, base: int, plan, here: frozenset) -> None:
+        """Append one tile's segments at once (what `add` does per node), from its `geometry.PlacePlan`: a road
+        or city covers ``here``, a field no tile and borders the city nodes its plan names."""
+        self.parent.extend(range(base, base + plan.size))
+        self.kind.extend(plan.kinds)
+        features = plan.features
+        self.tiles.extend((here,) * features + plan.field_tiles if features else plan.field_tiles)
+        self.open.extend(plan.opens)
+        self.pennants.extend(plan.pennants)
+        self.flags.extend(plan.flags)
+        self.followers.extend(plan.no_followers)
+        if plan.borders_city:
+            offset = base.__add__
+            cities = self.cities
+            cities.extend(plan.feature_cities)
+            cities.extend([frozenset(map(offset, cs)) if cs else EMPTY for cs in plan.field_cities])
+        else:
+            self.cities.extend(plan.no_cities)
 
     def find(self, node: int) -> int:
         parent = self.parent
@@ -93,23 +98,49 @@ class FeatureGraph:
         return node
 
     def join(self, a: int, b: int, closed_ends: int) -> int:
-        """Unite the features of nodes a and b; ``closed_ends`` edge-ends were matched by this join."""
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            if len(self.tiles[ra]) < len(self.tiles[rb]):
-                ra, rb = rb, ra
-            self.parent[rb] = ra
-            if self.tiles[rb]:
-                self.tiles[ra] = self.tiles[ra] | self.tiles[rb]
-            self.open[ra] += self.open[rb]
-            self.pennants[ra] += self.pennants[rb]
-            self.flags[ra] |= self.flags[rb]
-            if self.followers[rb]:
-                self.followers[ra] = self.followers[ra] + self.followers[rb]
-            if self.cities[rb]:
-                self.cities[ra] = self.cities[ra] | self.cities[rb]
-        self.open[ra] -= closed_ends
-        return ra
+        """Unite the features of nodes a and b; ``closed_ends`` edge-ends were matched by this join.
+
+        The root kept is a's unless b's feature covers more tiles (fields cover none: a's root stays).  Roads
+        and cities carry tiles, open ends, pennants and flags; fields carry only the cities they border, so a
+        join updates one set or the other.
+        """
+        parent = self.parent
+        while parent[a] != a:
+            parent[a] = a = parent[parent[a]]
+        while parent[b] != b:
+            parent[b] = b = parent[parent[b]]
+        if a != b:
+            tiles = self.tiles
+            ta, tb = tiles[a], tiles[b]
+            if tb:  # a road or a city
+                if len(ta) < len(tb):
+                    a, b = b, a
+                    ta, tb = tb, ta
+                parent[b] = a
+                tiles[a] = ta | tb
+                opens = self.open
+                opens[a] += opens[b] - closed_ends
+                pennants = self.pennants[b]
+                if pennants:
+                    self.pennants[a] += pennants
+                flags = self.flags[b]
+                if flags:
+                    self.flags[a] |= flags
+            else:  # a field
+                parent[b] = a
+                cb = self.cities[b]
+                if cb:
+                    self.cities[a] = self.cities[a] | cb
+                if closed_ends:
+                    self.open[a] -= closed_ends
+            fb = self.followers[b]
+            if fb:
+                followers = self.followers
+                followers[a] = followers[a] + fb
+            return a
+        if closed_ends:
+            self.open[a] -= closed_ends
+        return a
 
     def members(self, root: int) -> list[int]:
         """Every node of a feature (a walk over all nodes: for the UI and explanations, never a hot path)."""

@@ -21,9 +21,10 @@ from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
 from .errors import IllegalMoveError, quote
 from .features import Meeple
-from .geometry import FIELD, Oriented, fits_any, oriented
+from .geometry import FIELD, FITS, ORIENTED, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
-from .scoring import COMPLETED, FINAL, ScoreItem, cloister_item, feature_item, field_item
+from .scoring import (COMPLETED, FINAL, ScoreItem, cloister_item, cloister_worth, feature_item, feature_worth,
+                      field_item, field_worth, majority)
 from .tiles import EDGE_NAMES, START_TILE, TILE_TYPES, tiles_of
 
 DEFAULT_COLORS = ("red", "blue", "green", "yellow", "black", "pink")
@@ -179,6 +180,7 @@ class Game:
         self.reports: list[TurnReport] = []
         self.set_aside: list[str] = []
         self.over = False
+        self._records = True  # False in a `playout_copy`: scores only, no turn reports or score items
         self.board.place(self.start.x, self.start.y, oriented(self.start.tile, self.start.rot))
         self.stacked = bag is not None
         if bag is not None:  # a stacked bag in a fixed order (lessons and tests); it is part of the record
@@ -416,6 +418,14 @@ class Game:
         game._draw()
         return game
 
+    def playout_copy(self) -> "Game":
+        """A copy that keeps the score but no account of it: its turns make no `TurnReport` and its scorings no
+        `ScoreItem` (`play` returns None), the same points added up as numbers.  For playouts, whose games
+        nobody reads but their scores."""
+        other = self.copy()
+        other._records = False
+        return other
+
     def copy(self) -> "Game":
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
@@ -537,32 +547,49 @@ class Game:
 
     def _apply(self, turn: Turn, p: int) -> TurnReport:
         pl = turn.placement
-        o = oriented(pl.tile, pl.rot)
+        scored, set_aside, final = self._take_turn(p, pl.tile, pl.x, pl.y, pl.rot, turn.deploy, turn)
+        if not self._records:
+            return None  # type: ignore[return-value]
+        report = TurnReport(len(self.turns), p, turn, tuple(scored), set_aside, final)
+        self.reports.append(report)
+        return report
+
+    def _take_turn(self, p: int, tile: str, x: int, y: int, rot: int, deploy: Deployment | None,
+                   turn: Turn | None) -> tuple[list[ScoreItem], tuple[str, ...], tuple[ScoreItem, ...]]:
+        """Place, deploy, score, pass on and draw: a turn's effect, its scorings, the tiles set aside and the final
+        scoring.  ``turn`` (what the expansions read, and the record) is None only for `sim.playout` on a
+        `playout_copy` without expansions, whose turns nobody reads."""
+        o = ORIENTED[tile][rot // 90]
         board = self.board
-        roots = board.place(pl.x, pl.y, o)
-        if turn.deploy is not None:
-            self._deploy(p, o, pl.x, pl.y, turn.deploy)
+        roots = board.place(x, y, o)
+        if deploy is not None:
+            self._deploy(p, o, x, y, deploy)
+        expansions = self.expansions
         scored: list[ScoreItem] = []
-        for expansion in self.expansions:
-            expansion.after_place(self, turn, p, o)
-        for expansion in self.expansions:
-            scored += expansion.before_scoring(self, turn, p)
-        open_ends = board.graph.open
-        completed = [root for root in roots if open_ends[root] == 0]
-        if len(completed) > 1:
-            completed = list(dict.fromkeys(completed))  # one feature may hold two of the tile's segments
-        scored += self._score_completed(pl.x, pl.y, completed)
-        for expansion in self.expansions:
-            scored += expansion.after_scoring(self, turn, p, completed)
-        self.turns.append((p, turn))
+        if expansions:
+            for expansion in expansions:
+                expansion.after_place(self, turn, p, o)
+            for expansion in expansions:
+                scored += expansion.before_scoring(self, turn, p)
+        completed = roots
+        if roots:
+            open_ends = board.graph.open
+            completed = [root for root in roots if not open_ends[root]]
+            if len(completed) > 1:
+                completed = list(dict.fromkeys(completed))  # one feature may hold two of the tile's segments
+        if completed or (x, y) in board.cloisters_near:
+            scored += self._score_completed(x, y, completed)
+        if expansions:
+            for expansion in expansions:
+                scored += expansion.after_scoring(self, turn, p, completed)
+        if turn is not None:
+            self.turns.append((p, turn))
         self.current_player = (p + 1) % len(self.players)
         set_aside = self._draw()
         final: tuple[ScoreItem, ...] = ()
         if self.drawn is None and not self.free:
             final = self._final_scoring()  # the bag is empty: the game ends after this turn
-        report = TurnReport(len(self.turns), p, turn, tuple(scored), tuple(set_aside), final)
-        self.reports.append(report)
-        return report
+        return scored, set_aside, final
 
     def _deploy(self, p: int, o: Oriented, x: int, y: int, dep: Deployment) -> None:
         seg_index = o.locations[dep.location]
@@ -580,6 +607,31 @@ class Game:
             self.scores[p] += points
         return item
 
+    def _add_points(self, players: tuple[int, ...], points: int) -> None:
+        """What `_award` adds, without the item (a `playout_copy`)."""
+        scores = self.scores
+        for p in players:
+            scores[p] += points
+
+    def _award_feature(self, root: int, reason: str) -> ScoreItem | None:
+        """Score the road or city at ``root`` for its followers' majority: the item, or None in a playout copy
+        (which only adds the points)."""
+        graph = self.board.graph
+        kind, tiles, pennants, flags, followers = (graph.kind[root], graph.tiles[root], graph.pennants[root],
+                                                   graph.flags[root], graph.followers[root])
+        if self._records:
+            return self._award(feature_item(kind, reason, tiles, pennants, flags, followers))
+        if followers:
+            self._add_points(majority(followers)[1], feature_worth(kind, reason, len(tiles), pennants, flags))
+        return None
+
+    def _award_cloister(self, kind: str, reason: str, cell: Cell, around: list[Cell],
+                        meeple: Meeple) -> ScoreItem | None:
+        if self._records:
+            return self._award(cloister_item(kind, reason, cell, around, meeple))
+        self.scores[meeple.player] += cloister_worth(around)
+        return None
+
     def _return(self, meeples: tuple[Meeple, ...]) -> None:
         for m in meeples:
             del self.meeples[(m.x, m.y)]
@@ -593,43 +645,63 @@ class Game:
             for expansion in self.expansions:
                 items += expansion.before_feature(self, root)
             followers = graph.followers[root]
-            items.append(self._award(feature_item(graph.kind[root], COMPLETED, graph.tiles[root],
-                                                  graph.pennants[root], graph.flags[root], followers)))
+            item = self._award_feature(root, COMPLETED)
+            if item is not None:
+                items.append(item)
             if followers:
                 graph.followers[root] = ()
                 self._return(followers)
-        board = self.board
-        cloisters = board.cloisters
-        if not cloisters:
-            return items
-        meeples = self.meeples
-        for dx, dy in HERE_AND_AROUND:  # the tile itself, then the eight around it (placed or not: a lookup)
-            cell = (x + dx, y + dy)
-            kind = cloisters.get(cell)
-            if kind is None:
-                continue
-            meeple = meeples.get(cell)
-            if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
-                around = board.surrounding(*cell)
-                if len(around) == 8:
-                    items.append(self._award(cloister_item(kind, COMPLETED, cell, around, meeple)))
-                    self._return((meeple,))
+        near = self.board.cloisters_near.get((x, y))
+        if near is not None:
+            items += self._score_cloisters(x, y, near)
         return items
 
-    def _draw(self) -> list[str]:
+    def _score_cloisters(self, x: int, y: int, near: tuple[Cell, ...]) -> list[ScoreItem]:
+        """The monasteries and gardens ``near`` (x, y) (`Board.cloisters_near`) with a follower on them that are
+        now surrounded, in `HERE_AND_AROUND` order."""
+        meeples = self.meeples
+        guarded = []
+        for cell in near:
+            meeple = meeples.get(cell)
+            if meeple is not None and meeple.location in CLOISTER_LOCATIONS:
+                guarded.append(cell)
+        if not guarded:
+            return []
+        if len(guarded) > 1:
+            guarded.sort(key=lambda cell: HERE_AND_AROUND.index((cell[0] - x, cell[1] - y)))
+        items = []
+        board = self.board
+        cloisters = board.cloisters
+        for cell in guarded:
+            around = board.surrounding(*cell)
+            if len(around) == 8:
+                meeple = meeples[cell]
+                item = self._award_cloister(cloisters[cell], COMPLETED, cell, around, meeple)
+                if item is not None:
+                    items.append(item)
+                self._return((meeple,))
+        return items
+
+    def _draw(self) -> tuple[str, ...]:
         """Draw the next tile that fits somewhere; tiles that fit nowhere are set aside (and returned)."""
-        set_aside = []
-        bag, board = self.bag, self.board
-        while self.bag_pos < len(bag):
-            tile = bag[self.bag_pos]
-            self.bag_pos += 1
+        bag, pos = self.bag, self.bag_pos
+        if pos < len(bag) and not self._placement_checks:  # the common case, read inline: the next tile fits
+            tile = bag[pos]
+            table = FITS[tile]
+            for pattern in reversed(self.board.frontier.values()):  # newest cells first: fewer sides to match
+                if pattern in table:
+                    self.drawn, self.bag_pos = tile, pos + 1
+                    return ()
+        first = pos
+        while pos < len(bag):
+            tile = bag[pos]
+            pos += 1
             if self._fits_somewhere(tile):
-                self.drawn = tile
-                return set_aside
-            set_aside.append(tile)
+                self.drawn, self.bag_pos = tile, pos
+                return () if pos == first + 1 else bag[first:pos - 1]
             self.set_aside.append(tile)
-        self.drawn = None
-        return set_aside
+        self.drawn, self.bag_pos = None, pos
+        return bag[first:pos]
 
     def _fits_somewhere(self, tile: str) -> bool:
         if self._placement_checks and any(e.checks_tile(tile) for e in self._placement_checks):
@@ -647,13 +719,14 @@ class Game:
         items: list[ScoreItem] = []
         fields: list[int] = []
         seen: set[int] = set()
-        for cell in board.order:
-            meeple = self.meeples.get(cell)
-            if meeple is None:
-                continue
+        placed = board.tiles  # a tile's first node grows with the order of placing: the followers in board order
+        meeples = self.meeples
+        for cell in sorted(meeples, key=lambda cell: placed[cell][1]):
+            meeple = meeples[cell]
             if meeple.location in CLOISTER_LOCATIONS:
-                kind = board.cloisters[cell]
-                items.append(self._award(cloister_item(kind, FINAL, cell, board.surrounding(*cell), meeple)))
+                item = self._award_cloister(board.cloisters[cell], FINAL, cell, board.surrounding(*cell), meeple)
+                if item is not None:
+                    items.append(item)
                 continue
             root = self.feature_at(meeple.x, meeple.y, meeple.location)
             if root in seen:
@@ -662,14 +735,17 @@ class Game:
             if graph.kind[root] == FIELD:
                 fields.append(root)
             else:
-                items.append(self._award(feature_item(graph.kind[root], FINAL, graph.tiles[root],
-                                                      graph.pennants[root], graph.flags[root],
-                                                      graph.followers[root])))
+                item = self._award_feature(root, FINAL)
+                if item is not None:
+                    items.append(item)
         if self.rules.farmers:
             for root in fields:
                 cities = {graph.find(c) for c in graph.cities[root]}
                 finished = [graph.tiles[c] for c in sorted(cities) if graph.open[c] == 0]
-                items.append(self._award(field_item(graph.followers[root], finished)))
+                if self._records:
+                    items.append(self._award(field_item(graph.followers[root], finished)))
+                elif finished:
+                    self._add_points(majority(graph.followers[root])[1], field_worth(len(finished)))
         supply = self.supply
         for m in self.meeples.values():  # every one of them is in an item's `returned`
             supply[m.kind][m.player] += 1

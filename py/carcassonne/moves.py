@@ -219,10 +219,12 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def engine_turn(tile: str, x: int, y: int, rot: int, deploy: Deployment | None = None) -> Turn:
+def engine_turn(tile: str, x: int, y: int, rot: int, deploy: Deployment | None = None,
+                gingerbread: CityChoice | None = None) -> Turn:
     """A turn built without the constructors' checks: only for values the engine itself produced (a tile id
-    from the bag, a cell and rotation from the board's frontier, a deployment from `legal_deployments`).
-    Playouts build one per move, and the checks cost more than the move's bookkeeping."""
+    from the bag, a cell and rotation from the board's frontier, a deployment from `legal_deployments`, a
+    gingerbread move from `turn_choices`).  Playouts build one per move, and the checks cost more than the
+    move's bookkeeping."""
     placement = _new(Placement)
     _set(placement, "tile", tile)
     _set(placement, "x", x)
@@ -232,5 +234,5 @@ def engine_turn(tile: str, x: int, y: int, rot: int, deploy: Deployment | None =
     _set(turn, "placement", placement)
     _set(turn, "deploy", deploy)
     _set(turn, "recall", None)
-    _set(turn, "gingerbread", None)
+    _set(turn, "gingerbread", gingerbread)
     return turn

@@ -89,14 +89,33 @@ def city_value(tiles: int, pennants: int, flags: int, completed: bool) -> tuple[
     return tiles + pennants, "1 per tile" + per_pennant.format(1)
 
 
+def feature_value(feature: str, reason: str, tiles: int, pennants: int, flags: int) -> tuple[int, str]:
+    """What a road or city of so many tiles is worth, completed (reason COMPLETED) or not, and the rule."""
+    completed = reason == COMPLETED
+    if feature == "road":
+        return road_value(tiles, flags, completed)
+    return city_value(tiles, pennants, flags, completed)
+
+
+def feature_worth(feature: str, reason: str, tiles: int, pennants: int, flags: int) -> int:
+    """`feature_value`'s points alone (a playout's scoring: numbers, no items)."""
+    return feature_value(feature, reason, tiles, pennants, flags)[0]
+
+
+def cloister_worth(around: list[Cell]) -> int:
+    """A monastery or garden: 1 + the tiles around it (9 when surrounded)."""
+    return 1 + len(around)
+
+
+def field_worth(finished_cities: int) -> int:
+    """A field at the end: 3 per finished city it borders."""
+    return 3 * finished_cities
+
+
 def feature_item(feature: str, reason: str, tiles: frozenset, pennants: int, flags: int,
                  followers: tuple[Meeple, ...]) -> ScoreItem:
     """A road or city scored by majority, completed (reason COMPLETED) or not (FINAL)."""
-    completed = reason == COMPLETED
-    if feature == "road":
-        worth, rule = road_value(len(tiles), flags, completed)
-    else:
-        worth, rule = city_value(len(tiles), pennants, flags, completed)
+    worth, rule = feature_value(feature, reason, len(tiles), pennants, flags)
     strength, winners = majority(followers)
     return ScoreItem(feature, reason, tuple(sorted(tiles)), rule, worth, strength, winners,
                      tuple((p, worth) for p in winners), pennants, returned=followers)
@@ -104,7 +123,7 @@ def feature_item(feature: str, reason: str, tiles: frozenset, pennants: int, fla
 
 def cloister_item(feature: str, reason: str, cell: Cell, around: list[Cell], meeple: Meeple) -> ScoreItem:
     """A monastery or garden: 9 when surrounded, else 1 + the tiles around it."""
-    worth = 1 + len(around)
+    worth = cloister_worth(around)
     rule = "9 when surrounded" if worth == 9 and reason == COMPLETED else "1 + 1 per tile around it"
     return ScoreItem(feature, reason, (cell, *sorted(around)), rule, worth, ((meeple.player, 1),),
                      (meeple.player,), ((meeple.player, worth),), returned=(meeple,))
@@ -112,7 +131,7 @@ def cloister_item(feature: str, reason: str, cell: Cell, around: list[Cell], mee
 
 def field_item(farmers: tuple[Meeple, ...], cities: list[frozenset]) -> ScoreItem:
     """A field at the end: 3 per finished city it borders, to the players with the most farmers."""
-    worth = 3 * len(cities)
+    worth = field_worth(len(cities))
     strength, winners = majority(farmers)
     city_tiles = tuple(sorted(tuple(sorted(c)) for c in cities))
     return ScoreItem("field", FINAL, tuple(sorted({t for c in cities for t in c})), "3 per finished city",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from .game import Game, Rules
-from .geometry import _FITS, fitting_rotations
+from .geometry import FITS
 from .moves import Deployment, Placement, Turn, engine_turn
 
 
@@ -41,13 +41,13 @@ def quick_random_turn(game: Game, rng: random.Random) -> Turn:
         if rng.random() < 1 / 3:
             deploy = quick_deployment(game, engine_turn(game.drawn, x, y, rot).placement, rng)
         return engine_turn(game.drawn, x, y, rot, deploy)  # type: ignore[arg-type]
-    placement = Placement(game.drawn, x, y, rot)  # type: ignore[arg-type]
+    placement = engine_turn(game.drawn, x, y, rot).placement  # type: ignore[arg-type]
     extra = {name: rng.choice(values) for name, values in game.turn_choices(placement).items() if values}
     if rng.random() < 1 / 3:
         deploy = quick_deployment(game, placement, rng)
         if deploy is not None:
-            return Turn(placement, deploy, **extra)
-    return Turn(placement, **extra)
+            return engine_turn(game.drawn, x, y, rot, deploy, **extra)  # type: ignore[arg-type]
+    return engine_turn(game.drawn, x, y, rot, **extra)  # type: ignore[arg-type]
 
 
 def quick_deployment(game: Game, placement: Placement, rng: random.Random) -> Deployment | None:
@@ -68,27 +68,40 @@ def quick_placement(game: Game, rng: random.Random, tries: int = 16) -> tuple[in
     checks = game._placement_checks
     if not checks or not any(e.checks_tile(tile) for e in checks):
         frontier = game.board.frontier
-        cells = list(frontier)
-        pairs = 4 * len(cells)
+        patterns = list(frontier.values())
+        pairs = 4 * len(patterns)
         random = rng.random
-        fits = _FITS
+        fits = FITS[tile]
         for _ in range(tries):
             k = int(random() * pairs)  # one draw picks the cell (k // 4) and the rotation (k % 4)
-            cell, rot = cells[k >> 2], 90 * (k & 3)
-            pattern = frontier[cell]
-            rots = fits.get((tile, pattern))
-            if rots is None:
-                rots = fitting_rotations(tile, pattern)
-            if rot in rots:
-                return (cell[0], cell[1], rot)
+            rots = fits.get(patterns[k >> 2])
+            rot = 90 * (k & 3)
+            if rots is not None and rot in rots:
+                x, y = list(frontier)[k >> 2]
+                return (x, y, rot)
     return rng.choice(game.placement_options(tile))  # type: ignore[arg-type]
 
 
 def playout(game: Game, rng: random.Random) -> list[int]:
-    """Play a copy of the game to its end with quick random turns (trusted: the engine made them); its scores."""
-    game = game.copy()
+    """Play a copy of the game to its end with quick random turns (trusted: the engine made them); its scores.
+
+    The copy is a `Game.playout_copy`: it adds up points without building turn reports or score items.  Without
+    expansions no `Turn` is built either: the same draws as `quick_random_turn`, handed to the game as values.
+    """
+    game = game.playout_copy()
+    if game.expansions:
+        while not game.over:
+            game.play(quick_random_turn(game, rng), trusted=True)
+        return game.scores
+    random = rng.random
+    take_turn = game._take_turn
     while not game.over:
-        game.play(quick_random_turn(game, rng), trusted=True)
+        tile = game.drawn
+        x, y, rot = quick_placement(game, rng)
+        deploy = None
+        if random() < 1 / 3:
+            deploy = quick_deployment(game, engine_turn(tile, x, y, rot).placement, rng)  # type: ignore[arg-type]
+        take_turn(game.current_player, tile, x, y, rot, deploy, None)  # type: ignore[arg-type]
     return game.scores
 
 

@@ -57,17 +57,17 @@ def _city_node(game, choice: CityChoice) -> int | None:
 def unfinished_cities(game, exclude: int | None = None) -> list[Position]:
     """One position per unfinished city on the board (its first segment in placement order), minus one root."""
     graph = game.board.graph
+    find, open_ends = graph.find, graph.open
     seen: set[int] = set() if exclude is None else {exclude}
     out = []
+    tiles = game.board.tiles
     for cell in game.board.order:
-        o, base = game.board.tiles[cell]
-        for i, seg in enumerate(o.segments):
-            if seg.kind != CITY:
-                continue
-            root = graph.find(base + i)
-            if root not in seen and graph.open[root] > 0:
+        o, base = tiles[cell]
+        for i in range(o.plan.cities):  # a tile's cities are its first segments
+            root = find(base + i)
+            if root not in seen and open_ends[root] > 0:
                 seen.add(root)
-                out.append(Position(base + i, cell[0], cell[1], seg.name))
+                out.append(Position(base + i, cell[0], cell[1], o.segments[i].name))
     return out
 
 
