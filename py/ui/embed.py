@@ -16,7 +16,7 @@ from carcassonne import teaching
 
 from . import i18n
 from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
-from .embed_fit import STACKED, WIDE, Measured, natural_height
+from .embed_frame import FrameFit
 from .embed_session import TASK, EmbedSession, Options, answer_shown_text, answer_text, counter_text, mode_for, \
     read_mode, read_options, read_step, step_explanation, step_note
 from .game_view import GameHost, GameView
@@ -64,7 +64,7 @@ class Embed(GameHost):
         self.view: EmbedView | None = None
         self.session: EmbedSession | None = None
         self.task = None
-        self.sent_height = self.sent_step = None
+        self.sent_step = None
         self.swipe_start = None
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
 
@@ -79,13 +79,12 @@ class Embed(GameHost):
         from .task_panel import TaskPanel
 
         self.view = EmbedView(self.game_root, self.notices, self.callbacks, host=self)
-        self.view.board.covered = self.zoom_buttons_box
         self.task = TaskPanel(q(self.root, '[data-testid="task"]'))
         self.callbacks.on(js.window, "message", self.on_message)
         self.callbacks.on(self.doc, "keydown", self.on_key)
         self.callbacks.on(q(self.root, ".embed-side"), "pointerdown", self.on_swipe_start)
         self.callbacks.on(q(self.root, ".embed-side"), "pointerup", self.on_swipe_end)
-        self.watch_sizes()
+        self.fit = FrameFit(self)
         q(self.root, ".embed-steps").hidden = not self.options.controls
         q(self.root, '[data-testid="embed-scores"]').hidden = not self.options.scores
         self.set_state("waiting")
@@ -300,7 +299,7 @@ class Embed(GameHost):
             self.view.board.measure()
             self.view.board.focus_cell(turn.placement.cell)  # the answer shown big, clear of the zoom buttons
             self.task.say(answer_shown_text(turn), "answer")
-            self.show_feedback()
+            self.fit.show_feedback()
 
     def retry(self) -> None:
         self.session.deal()
@@ -315,7 +314,7 @@ class Embed(GameHost):
         answer = teaching.check_answer(session.scenario, turn, i18n.language())
         message = answer_text(answer, session.names)
         self.task.say(message, "right" if answer.correct else "wrong")
-        self.show_feedback()
+        self.fit.show_feedback()
         if answer.correct:
             session.show_answer_result(turn)
             self.view.hover(None)
@@ -386,94 +385,6 @@ class Embed(GameHost):
         task = session.scenario.task
         self.task.show(session.scenario.texts(lang).task.prompt if task is not None and session.mode == TASK
                        else None, session.live)
-
-    # --- fitting the frame ---------------------------------------------------------------------------------
-
-    def watch_sizes(self) -> None:
-        """The height message follows the content (`embed_fit`); the board's camera follows the board's box."""
-        watch = js.ResizeObserver.new(self.callbacks.proxy(lambda *_: self.report_height()))
-        for selector in (".embed", ".embed-head", ".embed-text-body", ".embed-steps", ".turn-box", ".embed-scores",
-                         ".embed-board-natural", '[data-testid="embed-error"]', '[data-testid="embed-waiting"]'):
-            watch.observe(q(None, selector))
-        board = js.ResizeObserver.new(self.callbacks.proxy(lambda *_: self.board_resized()))
-        board.observe(q(self.root, '[data-testid="board"]'))
-        self.observers = (watch, board)
-        self.callbacks.on(q(self.root, '[data-testid="embed-text"]'), "scroll", self.mark_more_text, passive=True)
-
-    def report_height(self) -> None:
-        self.mark_more_text()
-        height = natural_height(self.measure()) if self.session is not None else self.plain_height()
-        if height != self.sent_height:
-            self.sent_height = height
-            self.post({"type": "carcassonne:height", "height": height})
-
-    def measure(self) -> Measured:
-        """The sizes `embed_fit.natural_height` reckons with, none of which depends on the frame's height."""
-        style = js.window.getComputedStyle
-        height = _height
-        main, text = q(self.root, ".embed-main"), q(self.root, ".embed-text")
-        wide = str(style(self.root).getPropertyValue("--embed-layout")).strip() == "wide"
-        box, root = main.getBoundingClientRect(), self.root.getBoundingClientRect()
-        parts = tuple(height(q(self.root, s)) for s in (".embed-steps", ".turn-box", ".embed-scores"))
-        least_text = _px(style(text).minHeight)
-        frame = text.offsetHeight - text.clientHeight  # the box's border
-        return Measured(layout=WIDE if wide else STACKED, around=root.height - box.height,
-                        gap=_px(style(main).rowGap), board=height(q(self.root, ".embed-board-natural")),
-                        text=max(height(q(self.root, ".embed-text-body")) + frame, least_text), parts=parts,
-                        width=js.window.innerWidth, least=_px(style(self.root).minHeight))
-
-    def plain_height(self) -> int:
-        """Waiting or refused, nothing shown yet: the height of what is (the loading line, the message)."""
-        bottom = max([node.getBoundingClientRect().bottom for node in q_all(self.root, ":scope > :not([hidden])")]
-                     + [self.root.getBoundingClientRect().top])
-        padding = _px(js.window.getComputedStyle(self.root).paddingBottom)
-        return int(js.Math.ceil(bottom - self.root.getBoundingClientRect().top + padding + js.window.scrollY))
-
-    def board_resized(self) -> None:
-        """The board's box changed (the frame, or the parts around it): fit it again, and keep a tile just put
-        down shown big (the zoom on it is made again for the new size)."""
-        view = self.view
-        if view is None or view.session is None:
-            return
-        board, turn = view.board, view.turn
-        board.measure()
-        if board.saved_camera is not None and turn is not None and turn.placement is not None:
-            board.unfocus()
-            if board.auto_fit:
-                board.fit()
-            board.focus_cell(turn.placement.cell)
-        elif board.auto_fit:
-            board.fit()
-
-    def zoom_buttons_box(self) -> tuple[float, float, float, float]:
-        """Where the zoom buttons cover the board (left, top, right, bottom, in the board's pixels): a tile just
-        put down is moved out from under them (`board_view.BoardView.covered`)."""
-        tools = q(self.root, ".embed-board .board-tools").getBoundingClientRect()
-        left, top = self.view.board.rect[:2]
-        return tools.left - left, tools.top - top, tools.right - left, tools.bottom - top
-
-    def mark_more_text(self, _ev=None) -> None:
-        """The texts' box is shaded along its lower edge while more text is scrolled away below it."""
-        box = q(self.root, '[data-testid="embed-text"]')
-        box.classList.toggle("more-below", box.scrollTop + box.clientHeight < box.scrollHeight - 2)
-
-    def show_feedback(self) -> None:
-        """The task's verdict or answer was just written: the texts scroll back to it (the task comes first)."""
-        q(self.root, '[data-testid="embed-text"]').scrollTop = 0
-
-
-def _height(node) -> float:
-    return float(node.getBoundingClientRect().height) if found(node) else 0.0
-
-
-def _px(value) -> float:
-    """A computed CSS length in pixels ("12.5px" -> 12.5); 0 for anything else ("normal", "auto")."""
-    text = str(value).strip()
-    try:
-        return float(text[:-2]) if text.endswith("px") else 0.0
-    except ValueError:
-        return 0.0
-
 
 def _plain_object(value) -> bool:
     """A JS object of the plain kind (not null, an array, a string or a number): a message we may read."""
