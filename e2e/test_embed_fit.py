@@ -185,8 +185,7 @@ def test_the_zoom_buttons_never_cover_a_tile_just_put_down(page, host, console_e
     tentative = frame.locator("[data-tentative]")
     tentative.wait_for(state="attached")
     assert (tentative.get_attribute("data-x"), tentative.get_attribute("data-y")) == cell
-    frame.locator("[data-testid=meeple-spot]").first.wait_for(state="attached")
-    page.wait_for_timeout(100)  # the zoom is applied in the same task; let the frame paint it
+    frame.locator("[data-testid=meeple-spot]").first.wait_for(state="attached")  # drawn after the camera moved
     tile = rect(frame, "[data-tentative]")
     board = rect(frame, "[data-testid=embed-board]")
     assert not overlap(tile, rect(frame, ".embed-board .board-tools")), (tile, tools)
