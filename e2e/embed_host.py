@@ -3,7 +3,7 @@
 A rules-teaching site is played by a tiny parent page served from a second origin (``localhost:<port>``, while
 the site is ``127.0.0.1:<port>``: another site, so the frame is cross-site).  The parent frames ``embed.html``,
 records every message the embed sends (only from the frame's window), sizes the frame from its ``height``
-messages, and posts what a test asks it to.
+messages (or keeps the size a test gives it, as a site that never listens does), and posts what a test asks it to.
 """
 
 from __future__ import annotations
@@ -26,19 +26,21 @@ PARENT_HTML = """<!doctype html>
 <script src="parent.js"></script>
 """
 
-# The parent: ?embed=URL&width=PX frames the embed; window.received holds what it sent, in order.
+# The parent: ?embed=URL&width=PX frames the embed (&height=PX: a fixed height; the height messages are then only
+# recorded); window.received holds what it sent, in order.
 PARENT_JS = """
 const params = new URLSearchParams(location.search);
 const frame = document.getElementById("embed");
+const fixed = params.get("height");
 window.received = [];
 window.addEventListener("message", (event) => {
   if (event.source !== frame.contentWindow) return;
   window.received.push(event.data);
-  if (event.data && event.data.type === "carcassonne:height") frame.style.height = event.data.height + "px";
+  if (!fixed && event.data && event.data.type === "carcassonne:height") frame.style.height = event.data.height + "px";
 });
 window.send = (message) => frame.contentWindow.postMessage(message, "*");
 frame.style.width = (params.get("width") || "720") + "px";
-frame.style.height = "200px";
+frame.style.height = (fixed || "200") + "px";
 frame.src = params.get("embed");
 """
 
@@ -56,10 +58,17 @@ class Host:
     def stop(self) -> None:
         self.server.stop()
 
-    def open(self, page, query: str = "", width: int = 720, wait_ready: bool = True):
-        """Open the parent framing ``embed.html?query``; returns the frame (a `Frame`) once the embed is ready."""
+    def serve(self, name: str, html: str) -> str:
+        """Another page of the parent site (e.g. a blog post with a pasted snippet); returns its URL."""
+        (self.server.directory / name).write_text(html)
+        return f"{self.url}/{name}"
+
+    def open(self, page, query: str = "", width: int = 720, wait_ready: bool = True, height: int | None = None):
+        """Open the parent framing ``embed.html?query``; returns the frame (a `Frame`) once the embed is ready.
+        ``height``: the frame keeps that height (else it follows the embed's height messages)."""
         embed = f"{self.site_url}/embed.html" + (f"?{query}" if query else "")
-        page.goto(f"{self.url}/parent.html?width={width}&embed={quote(embed, safe='')}")
+        fixed = f"&height={height}" if height is not None else ""
+        page.goto(f"{self.url}/parent.html?width={width}{fixed}&embed={quote(embed, safe='')}")
         if wait_ready:
             wait_message(page, "carcassonne:ready")
         return frame_of(page, self.site_url)
@@ -172,3 +181,32 @@ def step_to(frame, where: str, text: str) -> None:
             if counter(frame) != before:
                 break
     wait_counter(frame, text)
+
+
+# Every problem with what a frame shows: a part outside the frame's viewport, a page that scrolls, a board too
+# small to use, a text box too low to read a line in.  (Runs in the frame; the frame's viewport is its size.)
+PROBLEMS_JS = """(testids) => {
+  const problems = [];
+  const w = innerWidth, h = innerHeight;
+  const root = document.scrollingElement;
+  if (root.scrollHeight > h + 1 || root.scrollWidth > w + 1 || scrollY !== 0)
+    problems.push(`the page scrolls: ${root.scrollWidth}x${root.scrollHeight} in ${w}x${h}`);
+  for (const id of testids) {
+    const node = document.querySelector(`[data-testid="${id}"]`);
+    const r = node && node.getBoundingClientRect();
+    if (!r || r.width === 0 || r.height === 0) { problems.push(`${id} is not shown`); continue; }
+    if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5)
+      problems.push(`${id} is outside the frame: ${Math.round(r.left)},${Math.round(r.top)}-` +
+                    `${Math.round(r.right)},${Math.round(r.bottom)} in ${w}x${h}`);
+  }
+  const board = document.querySelector('[data-testid="embed-board"]').getBoundingClientRect();
+  if (board.height < 90 || board.width < 200) problems.push(`the board is ${board.width}x${board.height}`);
+  const text = document.querySelector('[data-testid="embed-text"]').getBoundingClientRect();
+  if (text.height < 30) problems.push(`the texts' box is ${text.height} px high`);
+  return problems;
+}"""
+
+
+def problems(frame, testids) -> list[str]:
+    """What is wrong with how the embed's frame shows these parts (see PROBLEMS_JS); [] when nothing is."""
+    return frame.evaluate(PROBLEMS_JS, testids)

@@ -10,7 +10,9 @@ from urllib.parse import parse_qs, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
+from carcassonne import record  # noqa: E402
 from carcassonne.teaching import decode_s  # noqa: E402
+from embed_host import Host, frame_of, problems, wait_counter  # noqa: E402
 
 INDEX = json.loads((ROOT / "static" / "lessons" / "index.json").read_text(encoding="utf-8"))
 
@@ -66,3 +68,37 @@ def test_an_index_that_cannot_be_read_is_reported(page):
     error = page.get_by_test_id("lessons-error")
     error.wait_for()
     assert error.text_content() == "Die Lektionen konnten nicht geladen werden: HTTP 404"
+
+
+POST = """<!doctype html><meta charset="utf-8"><title>A rules blog</title><link rel="icon" href="data:,">
+<style>body{{margin:0;font:16px serif}} main{{width:700px;margin:0 auto}}</style>
+<main><h1>How roads score</h1><p>Step through it:</p>
+{snippet}
+<p>Text after the lesson.</p></main>
+"""
+
+
+def test_the_embed_snippet_works_as_pasted_into_a_column_of_another_site(page, site, tmp_path, page_errors):
+    """The src snippet, pasted as it is into a 700 px column of a blog on another site: the frame is the snippet's
+    700 x 480 and nothing resizes it, yet the steps, the texts, the tile in hand and Confirm are all in it."""
+    entry = next(e for e in INDEX["lessons"] if e.get("task"))
+    page.goto("/lessons.html?lang=en")
+    card = page.locator(f'[data-lesson="{entry["id"]}"]')
+    card.get_by_test_id("embed-this").click()
+    snippet = card.get_by_test_id("embed-snippet-src").input_value()
+    host = Host(tmp_path, site.url)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.goto(host.serve("post.html", POST.format(snippet=snippet)))
+        frame = frame_of(page, site.url)
+        steps = len(record.load_scenario((ROOT / "static" / "lessons" / entry["file"]).read_text()).game.turns)
+        wait_counter(frame, f"{steps} / {steps}")
+        box = page.locator("iframe").bounding_box()
+        assert (round(box["width"]), round(box["height"])) == (700, 480)
+        assert problems(frame, ["step-prev", "step-counter", "step-next", "embed-text", "task-prompt",
+                                "current-tile", "confirm-turn", "embed-scores"]) == []
+        (ROOT / "e2e" / "test-results").mkdir(exist_ok=True)
+        page.locator("iframe").screenshot(path=str(ROOT / "e2e" / "test-results" / "lessons-snippet-700.png"))
+    finally:
+        host.stop()
+    assert page_errors == []

@@ -8,7 +8,7 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 from __future__ import annotations
 
 from . import render, tileart
-from .camera import Camera
+from .camera import Camera, clear_of
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, js, q
 from .drag import BoardGestures
@@ -35,6 +35,9 @@ class BoardView(BoardGestures):
         self.far = False  # the board shows the tile art's far level of detail (class lod-far on the svg)
         self.auto_fit = True
         self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
+        # a page whose buttons float over the board (the embed) sets this: () -> the box they cover (left, top,
+        # right, bottom in the board's pixels), kept clear of a tile just put down; None: nothing is moved
+        self.covered = None
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.mode: str | None = None
         self.pointer_id = None
@@ -203,6 +206,7 @@ class BoardView(BoardGestures):
         target = min(FOCUS_CELL_PX, min(w, h) / 2.6)
         cam = self.camera
         if cam.cell_size >= target * 0.95:
+            self.keep_clear(cell)
             return
         if self.saved_camera is None:
             self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
@@ -210,7 +214,21 @@ class BoardView(BoardGestures):
         half = cam.cell_size / 2
         cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
         self.ensure_cell_visible(cell)
+        self.keep_clear(cell)
         self.apply_camera()
+
+    def keep_clear(self, cell) -> None:
+        """Pan a tile just put down out from under the page's floating buttons, if the page named them."""
+        if self.covered is None:
+            return
+        cam = self.camera
+        _, _, w, h = self.rect
+        dx, dy = clear_of((*cam.cell_origin(*cell), cam.cell_size), self.covered(), w, h)
+        if dx or dy:
+            if self.saved_camera is None:
+                self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
+            cam.pan(dx, dy)
+            self.apply_camera()
 
     def unfocus(self) -> None:
         if self.saved_camera is not None:

@@ -80,6 +80,22 @@ class Camera:
         return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"
 
 
+def clear_of(cell: tuple[float, float, float], covered: tuple[float, float, float, float], width: float,
+             height: float, pad: float = 6.0) -> tuple[float, float]:
+    """The smallest pan (dx, dy) that moves a cell's square (left, top, size) off the box ``covered`` (left, top,
+    right, bottom) while keeping it on a board ``width`` x ``height``: buttons floating over the board must not hide
+    a tile just put down and its follower spots.  (0, 0) when it is clear already or no such pan exists."""
+    x, y, size = cell
+    left, top, right, bottom = covered
+    if x >= right or x + size <= left or y >= bottom or y + size <= top:
+        return 0.0, 0.0
+    moves = [(right + pad - x, 0.0), (left - pad - x - size, 0.0),
+             (0.0, bottom + pad - y), (0.0, top - pad - y - size)]
+    fits = [(dx, dy) for dx, dy in moves
+            if 0 <= x + dx and x + dx + size <= width and 0 <= y + dy and y + dy + size <= height]
+    return min(fits, key=lambda move: abs(move[0]) + abs(move[1]), default=(0.0, 0.0))
+
+
 EDGE_PX = 44  # a dragged tile this close to the board's edge scrolls the board
 EDGE_SPEED = 16  # pixels per frame at the very edge
 

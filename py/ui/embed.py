@@ -16,6 +16,7 @@ from carcassonne import teaching
 
 from . import i18n
 from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
+from .embed_frame import FrameFit
 from .embed_session import TASK, EmbedSession, Options, answer_shown_text, answer_text, counter_text, mode_for, \
     read_mode, read_options, read_step, step_explanation, step_note
 from .game_view import GameHost, GameView
@@ -63,7 +64,7 @@ class Embed(GameHost):
         self.view: EmbedView | None = None
         self.session: EmbedSession | None = None
         self.task = None
-        self.sent_height = self.sent_step = None
+        self.sent_step = None
         self.swipe_start = None
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
 
@@ -83,8 +84,7 @@ class Embed(GameHost):
         self.callbacks.on(self.doc, "keydown", self.on_key)
         self.callbacks.on(q(self.root, ".embed-side"), "pointerdown", self.on_swipe_start)
         self.callbacks.on(q(self.root, ".embed-side"), "pointerup", self.on_swipe_end)
-        self.observer = js.ResizeObserver.new(self.callbacks.proxy(lambda *_: self.report_height()))
-        self.observer.observe(self.doc.body)
+        self.fit = FrameFit(self)
         q(self.root, ".embed-steps").hidden = not self.options.controls
         q(self.root, '[data-testid="embed-scores"]').hidden = not self.options.scores
         self.set_state("waiting")
@@ -237,6 +237,7 @@ class Embed(GameHost):
     def goto(self, step: int) -> None:
         session = self.session
         session.goto_step(step)
+        self.view.board.unfocus()
         self.view.hover(None)
         self.view.refresh()
         self.view.board.keep_in_view()
@@ -293,8 +294,12 @@ class Embed(GameHost):
         elif name == "task-answer" and session.live:
             turn = teaching.answer_turn(session.scenario)
             session.put_answer(turn)
+            self.view.board.unfocus()
             self.view.refresh()
+            self.view.board.measure()
+            self.view.board.focus_cell(turn.placement.cell)  # the answer shown big, clear of the zoom buttons
             self.task.say(answer_shown_text(turn), "answer")
+            self.fit.show_feedback()
 
     def retry(self) -> None:
         self.session.deal()
@@ -309,6 +314,7 @@ class Embed(GameHost):
         answer = teaching.check_answer(session.scenario, turn, i18n.language())
         message = answer_text(answer, session.names)
         self.task.say(message, "right" if answer.correct else "wrong")
+        self.fit.show_feedback()
         if answer.correct:
             session.show_answer_result(turn)
             self.view.hover(None)
@@ -337,6 +343,7 @@ class Embed(GameHost):
         q(self.root, '[data-testid="embed-waiting"]').textContent = t("Waiting for a scenario…")
         q(self.root, ".embed-steps").setAttribute("aria-label", t("Steps"))
         q(self.root, '[data-testid="embed-scores"]').setAttribute("aria-label", t("Scores"))
+        q(self.root, '[data-testid="embed-text"]').setAttribute("aria-label", t("Explanation"))
 
     def redraw(self) -> None:
         if self.reason is not None and not q(self.root, '[data-testid="embed-error"]').hidden:
@@ -348,7 +355,9 @@ class Embed(GameHost):
     def show_texts(self) -> None:
         texts = self.session.scenario.texts(i18n.language())
         self.doc.title = texts.title or t("Carcassonne lesson")
-        q(self.root, '[data-testid="embed-title"]').textContent = texts.title
+        title = q(self.root, '[data-testid="embed-title"]')
+        title.textContent = texts.title
+        title.title = texts.title  # the whole title where one line cuts it short
         description = q(self.root, '[data-testid="embed-description"]')
         description.textContent = texts.description
         description.hidden = not texts.description
@@ -359,6 +368,9 @@ class Embed(GameHost):
         if session is None:
             return
         lang = i18n.language()
+        if self.game_root.getAttribute("data-step") != str(session.view_step):
+            self.game_root.setAttribute("data-step", str(session.view_step))  # (the description first at step 0)
+            q(self.root, '[data-testid="embed-text"]').scrollTop = 0  # another step: its texts from the top
         note = step_note(session.scenario, session.view_step, lang)
         node = q(self.root, '[data-testid="step-note"]')
         node.textContent = note
@@ -373,13 +385,6 @@ class Embed(GameHost):
         task = session.scenario.task
         self.task.show(session.scenario.texts(lang).task.prompt if task is not None and session.mode == TASK
                        else None, session.live)
-
-    def report_height(self) -> None:
-        height = int(js.Math.ceil(self.doc.body.getBoundingClientRect().height))
-        if height != self.sent_height:
-            self.sent_height = height
-            self.post({"type": "carcassonne:height", "height": height})
-
 
 def _plain_object(value) -> bool:
     """A JS object of the plain kind (not null, an array, a string or a number): a message we may read."""

@@ -28,7 +28,7 @@ def turn_line(session) -> str:
         return (text.computer_thinking(name) if turn.placement is None
                 else text.computer_plays(name, turn.placement.tile))
     if turn.phase == PLACE:
-        return t("{player}: place the tile. Drag it onto a highlighted cell.", player=name)
+        return t("{player}: place the tile. Drag it onto a highlighted cell, or tap one.", player=name)
     if turn.phase != DEPLOY:
         return ""
     n = len(turn.spots())

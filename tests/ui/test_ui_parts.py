@@ -30,7 +30,7 @@ def form(players=(("Anna", "red", "human"), ("Ben", "blue", "medium")), **kw):
 
 def test_the_turn_line_follows_the_turn():
     session = GameSession(Game(["Anna", "Ben"], seed=3))
-    assert turn_text.turn_line(session) == "Anna: place the tile. Drag it onto a highlighted cell."
+    assert turn_text.turn_line(session) == "Anna: place the tile. Drag it onto a highlighted cell, or tap one."
     assert turn_text.confirm_label(session.turn) == "Confirm the turn"
     turn = session.turn
     cell, rots = next(iter(sorted(turn.options.items())))
