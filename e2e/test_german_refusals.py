@@ -132,7 +132,8 @@ def english_beside(names, frame, english_only) -> set[str]:
 
 def test_a_lesson_with_a_task_in_the_embed_shows_no_english_in_german(page, host, english_only):
     scenario = record.load_scenario((LESSONS / "occupied.json").read_text())
-    names = set(scenario.game.names)
+    assert scenario.game.names == ["Red", "Blue"]
+    names: set[str] = set()  # seats named after their colours are shown in German too ("Rot", "Blau")
     task = scenario.task
     right_cell = (task.right[0].x, task.right[0].y)
     wrong_cell = next(c for c in sorted({(x, y) for x, y, _ in task_game(scenario).placement_options(task.tile)})
@@ -141,6 +142,7 @@ def test_a_lesson_with_a_task_in_the_embed_shows_no_english_in_german(page, host
     wait_counter(frame, "3 / 3")
     assert frame.get_by_test_id("task-prompt").inner_text() == scenario.texts("de").task.prompt
     assert english_beside(names, frame, english_only) == set()
+    assert {"Rot", "Blau"} <= set(frame.get_by_test_id("scoreboard").inner_text().split())
     # the steps: each step's note and explanation
     for where, at in (("first", "0 / 3"), ("next", "1 / 3"), ("next", "2 / 3"), ("last", "3 / 3")):
         step_to(frame, where, at)

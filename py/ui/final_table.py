@@ -43,7 +43,7 @@ class FinalTable(ModalDialog):
             tr.style.setProperty("--player", render.colour(game.players[p].color))
             th = make("th", "", scope="row")
             th.appendChild(make("span", "dot", aria_hidden="true"))
-            th.appendChild(make("span", "", game.players[p].name))
+            th.appendChild(make("span", "", session.names[p]))
             tr.appendChild(th)
             for c in cats:
                 tr.appendChild(make("td", "total" if c == "total" else "", str(table[p][c]),

@@ -17,7 +17,7 @@ class Scoreboard:
 
     def build(self, session) -> None:
         self.root.textContent = ""
-        for i, player in enumerate(session.game.players):
+        for i, (player, name) in enumerate(zip(session.game.players, session.names)):
             cls = "player"
             if i in session.computers:  # marked as the computer's, unless its name says so already
                 cls += " computer" + ("" if "computer" in player.name.lower() else " computer-tag")
@@ -26,7 +26,7 @@ class Scoreboard:
             swatch = make("span", "swatch")
             swatch.innerHTML = render.supply_icon("normal", player.color, i)
             li.appendChild(swatch)
-            li.appendChild(make("span", "name", player.name, data_testid=f"player-{i}"))
+            li.appendChild(make("span", "name", name, data_testid=f"player-{i}"))
             li.appendChild(make("span", "score", "0", data_testid=f"score-{i}", aria_label=t("score")))
             li.appendChild(make("span", "supply", "", data_testid=f"supply-{i}"))
             self.root.appendChild(li)

@@ -13,6 +13,7 @@ import time
 from . import explain
 from .i18n import N_, join_names, t
 from .controller import AUTO, DEPLOY, PLACE, TurnState
+from .player_names import shown_names
 from .tile_words import tile_phrase
 
 LOG_KEEP = 60  # log entries kept on screen
@@ -32,13 +33,20 @@ class GameSession:
         self.imported = imported  # the save came from an imported file (the saves list says so: ``meta.imported``)
         self.token = 0  # bumped whenever the position changes under a pending computer step
         self.game = game
-        self.names: list[str] = list(game.names)
         self.view_step = len(scenario.game.turns) if scenario is not None else len(game.turns)
         self.turn = TurnState(game, self.computers)
         reports = game.reports if scenario is not None else game.reports[-12:]
         self.log_reports = list(reports)  # the log's turns; their text is made when shown, in the page's language
 
     # --- reading ------------------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names as shown: in a scenario, a seat named after its colour ("Red") reads in the page's
+        language (`player_names`); a game's names are the players' own."""
+        if self.scenario is None:
+            return list(self.game.names)
+        return shown_names(self.game.players)
 
     @property
     def log(self) -> list[tuple[str, list[str]]]:
