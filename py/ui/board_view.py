@@ -8,9 +8,9 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 from __future__ import annotations
 
 from . import render, tileart
-from .camera import Camera
+from .camera import Camera, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import Callbacks, js, q
+from .dom import Callbacks, found, js, q
 from .drag import BoardGestures
 
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
@@ -59,7 +59,12 @@ class BoardView(BoardGestures):
                               ("pointerleave", self.on_leave), ("focusin", self.on_focus)):
             callbacks.on(root, name, handler)
         callbacks.on(root, "wheel", self.on_wheel, passive=False)
-        callbacks.on(js.window, "resize", self.on_resize)
+        self.tools = q(root, ".board-tools")
+        self.tools_box = (0.0, 0.0, 0.0, 0.0)  # the zoom buttons over the board, relative to it (measured with it)
+        if hasattr(js, "ResizeObserver"):  # the board's own size: a turned phone, a panel that changes width
+            js.ResizeObserver.new(callbacks.proxy(self.on_resize)).observe(self.svg)
+        else:
+            callbacks.on(js.window, "resize", self.on_resize)
 
     # --- tile symbols ------------------------------------------------------------------------------------
 
@@ -154,7 +159,12 @@ class BoardView(BoardGestures):
 
     def measure(self) -> None:
         r = self.svg.getBoundingClientRect()
+        if r.width <= 0 or r.height <= 0:
+            return  # hidden (the menu is shown): keep the last size, which the board comes back to
         self.rect = (r.left, r.top, r.width, r.height)
+        tools = self.tools.getBoundingClientRect() if found(self.tools) else None
+        self.tools_box = ((tools.left - r.left, tools.top - r.top, tools.width, tools.height) if tools
+                          else (0.0, 0.0, 0.0, 0.0))
 
     def apply_camera(self) -> None:
         self.cam_g.setAttribute("transform", self.camera.transform())
@@ -209,8 +219,19 @@ class BoardView(BoardGestures):
         ox, oy = cam.cell_origin(*cell)
         half = cam.cell_size / 2
         cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
-        self.ensure_cell_visible(cell)
+        self.clear_cell(cell)
         self.apply_camera()
+
+    def clear_cell(self, cell) -> None:
+        """Pan the tile just put down well inside the board (its spots near no edge) and out from under the zoom
+        buttons."""
+        _, _, w, h = self.rect
+        cam = self.camera
+        s = cam.cell_size
+        ox, oy = cam.cell_origin(*cell)
+        dx, dy = pan_inside((ox, oy, s, s), w, h, max(12.0, 0.3 * s))
+        dx2, dy2 = pan_clear((ox + dx, oy + dy, s, s), self.tools_box, w, h)
+        cam.pan(dx + dx2, dy + dy2)
 
     def unfocus(self) -> None:
         if self.saved_camera is not None:
@@ -219,9 +240,29 @@ class BoardView(BoardGestures):
             self.saved_camera = None
             self.apply_camera()
 
-    def on_resize(self, _ev=None) -> None:
-        if self.play.game is not None and self.auto_fit:
+    def on_resize(self, *_args) -> None:
+        """The board changed size (a phone turned, a window resized): fitted again unless the person zoomed or
+        panned by hand, then its middle stays in the middle.  A tile just put down stays in focus."""
+        if self.play.game is None:
+            return
+        _, _, old_w, old_h = self.rect
+        self.measure()
+        _, _, w, h = self.rect
+        if abs(w - old_w) < 1 and abs(h - old_h) < 1:
+            return
+        focused = self.saved_camera is not None
+        if focused:
+            cam = self.camera
+            cam.tx, cam.ty, cam.scale, self.auto_fit = self.saved_camera
+            self.saved_camera = None
+        if self.auto_fit:
             self.fit()
+        else:
+            self.camera.pan((w - old_w) / 2, (h - old_h) / 2)
+            self.apply_camera()
+        placement = getattr(getattr(self.play, "turn", None), "placement", None) if focused else None
+        if placement is not None:
+            self.focus_cell((placement.x, placement.y))
 
     def ensure_cell_visible(self, cell) -> None:
         _, _, w, h = self.rect
