@@ -68,7 +68,7 @@ def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
     abbot = page.locator('[data-testid=meeple-spot][data-location="C"][data-kind="abbot"]')
     monk = page.locator('[data-testid=meeple-spot][data-location="C"][data-kind="normal"]')
     assert abbot.count() == 1 and monk.count() == 1
-    assert abbot.get_attribute("aria-label") == "Abbot in the monastery (C)"
+    assert abbot.get_attribute("aria-label") == "Abbot in the monastery"
     abbot.click()
     page.get_by_test_id("confirm-turn").click()
     wait_placing(page)

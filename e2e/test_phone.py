@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from gameplay import BOOT_TIMEOUT_MS, place_on_first_legal_cell, start_game, wait_placing
+from test_polish import WORDS_SPLIT, start_six
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "phone"
 NAMES = ("Annalena Marie", "Bartholomew", "Cleopatra Ximena", "Dietrich", "Evangelina", "Friedrich-Wilhelm")
@@ -73,3 +74,97 @@ def test_landscape_keeps_confirm_and_the_tray_on_screen(phone):
     shot(page, "landscape-deploying")
     assert on_screen(page, page.get_by_test_id("confirm-turn"), 844, 390)
     assert page.evaluate("() => document.documentElement.scrollHeight") <= 390
+
+
+# Visible controls, score chips and bag lines of the game screen that cross the viewport's left or right edge.
+CROSSING = """() => [...document.querySelectorAll('#screen-game button, #screen-game select, #screen-game summary, '
+        + '#scoreboard li, .bag > span, .turn-line')]
+    .filter(el => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden'
+        && (el.tagName === 'SUMMARY' || !el.closest('details:not([open])')))  // a closed menu's items are not shown
+    .map(el => [el.dataset.testid || el.dataset.action || el.className || el.tagName, el.getBoundingClientRect()])
+    .filter(([, r]) => r.width > 0 && (r.left < -0.5 || r.right > innerWidth + 0.5))
+    .map(([name, r]) => `${name} ${Math.round(r.left)}..${Math.round(r.right)}`)"""
+CHIPS = """() => [...document.querySelectorAll('#scoreboard li')].map(li => {
+    const r = li.getBoundingClientRect(), name = li.querySelector('.name').getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, nameWidth: name.width,
+            onTop: hit !== null && li.contains(hit)};
+})"""
+
+
+def chips_readable(page, width: int, height: int) -> list:
+    """Score chips that are off screen, covered, or too narrow to read a name in (the whole name is its title)."""
+    return [c for c in page.evaluate(CHIPS) if c["left"] < -0.5 or c["right"] > width + 0.5 or c["top"] < -0.5
+            or c["bottom"] > height + 0.5 or not c["onTop"] or c["nameWidth"] < 60]
+
+
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True)
+def test_portrait_six_long_names_every_chip_in_view_and_nothing_crosses_the_edge(phone):
+    page = phone
+    start_six(page)  # river on: its line under the chips wraps in German
+    for lang in ("en", "de"):
+        if page.locator("html").get_attribute("lang") != lang:
+            page.get_by_test_id("more").tap()
+            page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
+            page.get_by_test_id("more").tap()
+        assert page.evaluate(CROSSING) == [], lang
+        assert chips_readable(page, 390, 844) == [], lang
+        chips_bottom = max(c["bottom"] for c in page.evaluate(CHIPS))
+        bag = page.locator(".bag").bounding_box()
+        assert bag["y"] >= chips_bottom - 0.5, "the bag line is drawn over the scores"
+        assert page.evaluate("() => document.querySelector('#scoreboard').scrollWidth "
+                             "<= document.querySelector('#scoreboard').clientWidth")  # no sideways strip
+        shot(page, f"portrait-six-{lang}")
+        page.get_by_test_id("more").tap()
+        assert page.evaluate(CROSSING) == [], (lang, "sheet open")
+        shot(page, f"portrait-six-{lang}-sheet")
+        page.get_by_test_id("more").tap()
+    page.get_by_test_id("tiles-open").first.evaluate("b => b.click()")  # the ▦ button: the tile list
+    page.locator(".tile-entry").first.wait_for()
+    assert page.evaluate(WORDS_SPLIT) == []
+    shot(page, "portrait-tile-list-de")
+
+
+BOARD_STATE = """() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const tools = [...document.querySelectorAll('.board-tools button')].map(b => b.getBoundingClientRect())
+        .filter(r => r.width > 0);
+    const inside = r => r.left >= board.left - 0.5 && r.top >= board.top - 0.5 && r.right <= board.right + 0.5
+        && r.bottom <= board.bottom + 0.5;
+    const tiles = [...document.querySelectorAll('[data-testid=placed-tile]')].map(t => t.getBoundingClientRect());
+    const tentative = document.querySelector('[data-tentative]');
+    const t = tentative && tentative.getBoundingClientRect();
+    return {tilesInside: tiles.every(inside), tentativeInside: !t || inside(t),
+            underTools: !!t && tools.some(r => r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top)};
+}"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True)
+def test_turning_the_phone_refits_the_board_and_keeps_scores_and_the_tile_in_view(phone):
+    page = phone
+    start_game(page, names=NAMES[:5], seed=17, expansions=("inns-cathedrals",))
+    for _ in range(2):
+        play_one_turn(page)
+    place_on_first_legal_cell(page)
+    page.set_viewport_size({"width": 844, "height": 390})  # turned sideways with a tile put down
+    page.wait_for_function("() => { const b = document.querySelector('#board').getBoundingClientRect();"
+                           " return b.width > b.height; }")
+    page.wait_for_timeout(100)  # the ResizeObserver's callback runs after layout
+    state = page.evaluate(BOARD_STATE)
+    assert (state["tentativeInside"], state["underTools"]) == (True, False), state  # still in focus, clear
+    assert chips_readable(page, 844, 390) == [], "a score is off screen or under the turn box"
+    assert on_screen(page, page.get_by_test_id("confirm-turn"), 844, 390)
+    for lang in ("en", "de"):
+        page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
+        assert page.evaluate(CROSSING) == [], lang
+    shot(page, "landscape-turned-with-a-tile")
+    page.get_by_test_id("skip-deploy").click()
+    wait_placing(page)
+    assert page.evaluate(BOARD_STATE)["tilesInside"], "the board was not fitted to the landscape screen"
+    page.set_viewport_size({"width": 390, "height": 844})  # and back upright
+    page.wait_for_function("() => { const b = document.querySelector('#board').getBoundingClientRect();"
+                           " return b.width < b.height; }")
+    page.wait_for_timeout(100)
+    assert page.evaluate(BOARD_STATE)["tilesInside"]
+    shot(page, "portrait-turned-back")
+

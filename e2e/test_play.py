@@ -58,7 +58,7 @@ def test_drag_rotate_deploy_confirm_and_score(page):
 
     assert locations == sorted(d.location for d in game.legal_deployments(Placement("E", 0, -1, 180)))
     knight = page.locator('[data-testid=meeple-spot][data-location="S"]')
-    assert knight.get_attribute("aria-label") == "Knight in the city (S)"
+    assert knight.get_attribute("aria-label") == "Knight in the city"
     knight.hover()
     info = page.get_by_test_id("feature-info")
     info.wait_for()
@@ -178,7 +178,7 @@ def test_keyboard_only_placement_deploy_and_confirm(page):
     assert page.evaluate("document.activeElement.dataset.location") == "S"
     info = page.get_by_test_id("feature-info")
     info.wait_for()
-    assert info.text_content().startswith("Knight in the city (S). City: 2 tiles, completed.")
+    assert info.text_content().startswith("Knight in the city. City: 2 tiles, completed.")
     page.keyboard.press("Enter")
     assert page.locator("[data-testid=meeple-spot][aria-pressed=true]").count() == 1
     page.keyboard.press("Shift+Tab")
@@ -207,7 +207,7 @@ def test_controls_and_spots_have_accessible_names(page):
     wait_deploying(page)
     for spot in page.get_by_test_id("meeple-spot").all():
         assert spot.get_attribute("role") == "button" and spot.get_attribute("aria-label")
-    assert page.get_by_role("button", name="Knight in the city (S)").count() == 1
+    assert page.get_by_role("button", name="Knight in the city").count() == 1
 
 
 def test_player_names_that_look_like_html_are_shown_literally(page):

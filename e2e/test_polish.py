@@ -213,11 +213,16 @@ def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(app_page):
 HEAD_INSIDE = """() => {
     const panel = document.querySelector('#screen-game .panel').getBoundingClientRect();
     const head = document.querySelector('#screen-game .panel-head');
-    const out = [...head.querySelectorAll(':scope > button, :scope > select, :scope > details > summary')]
+    const controls = [...head.querySelectorAll(':scope > button, :scope > select, :scope > details > summary')];
+    const out = controls
         .map(el => [el.dataset.testid || el.tagName, el.getBoundingClientRect()])
         .filter(([, r]) => r.left < panel.left - 0.5 || r.right > panel.right + 0.5 || r.width === 0)
         .map(([name]) => name);
-    return {out, overflow: head.scrollWidth - head.clientWidth};
+    const tops = controls.map(el => el.getBoundingClientRect().top);
+    const title = head.querySelector('.panel-title');
+    const shown = title.getBoundingClientRect().width > 0;
+    return {out, overflow: head.scrollWidth - head.clientWidth, rows: Math.max(...tops) - Math.min(...tops) < 2 ? 1 : 2,
+            title: shown ? (title.scrollWidth <= title.clientWidth + 0.5 ? 'whole' : 'cut') : 'none'};
 }"""
 
 
@@ -226,11 +231,159 @@ def test_the_panel_head_keeps_its_buttons_inside_at_desktop_widths_in_both_langu
     start_game(page, seed=17)
     for lang in ("en", "de"):
         page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
-        for width, height in ((1280, 720), (1024, 768), (1440, 900)):
+        for width, height in ((1280, 720), (1024, 768), (1440, 900), (1920, 1080)):
             page.set_viewport_size({"width": width, "height": height})
             found = page.evaluate(HEAD_INSIDE)
-            assert found == {"out": [], "overflow": 0}, (lang, width, found)
+            title = found.pop("title")
+            assert found == {"out": [], "overflow": 0, "rows": 1}, (lang, width, found)
+            assert title in ("whole", "none"), (lang, width, title)  # never a squeezed "C…"
             summary = page.get_by_test_id("export-menu").locator("summary")
             assert summary.is_visible() and page.get_by_test_id("menu").is_visible()
             if (lang, width) == ("de", 1280):
                 shot(page, "panel-head-de-1280")
+            if (lang, width) == ("en", 1920):
+                shot(page, "panel-head-en-1920")
+
+
+SIX = ("Annalena Marie", "Bartholomew", "Cleopatra Ximena", "Dietrich", "Evangelina", "Friedrich-Wilhelm")
+
+# The element is on screen and nothing lies over its middle (the sticky turn box must not be under something).
+ON_TOP = """(testid) => {
+    const el = document.querySelector(`[data-testid="${testid}"]`);
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+}"""
+TURN_PARTS = ("current-tile", "rotate", "undo-turn", "skip-deploy", "confirm-turn", "hint")
+CODE = re.compile(r"\((?:[NESWCGI]|NN[EW]|EN[EW]|ES[EW]|SS[EW]|WS[EW]|WN[EW])\)|\b(?:NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\b")
+
+
+def start_six(page) -> None:
+    """Six players with long names (Inns & Cathedrals allows six), the river on, seed 17."""
+    page.get_by_test_id("new-game").wait_for()
+    page.get_by_test_id("expansion-inns-cathedrals").check()
+    page.get_by_test_id("expansion-river").check()
+    page.locator('input[name=players][value="6"]').check()
+    for i, name in enumerate(SIX):
+        page.get_by_test_id(f"player-name-{i}").fill(name)
+    page.locator("details.more summary").click()
+    page.get_by_test_id("seed").fill("17")
+    page.get_by_test_id("start-game").click()
+    wait_placing(page)
+
+
+def spot_labels(page) -> list[str]:
+    return [s.get_attribute("aria-label") for s in page.get_by_test_id("meeple-spot").all()]
+
+
+def test_six_long_named_players_leave_the_whole_turn_on_screen_at_desktop_sizes(app_page):
+    page = app_page
+    start_six(page)
+    for width, height in ((1280, 720), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        hidden = [part for part in TURN_PARTS if not page.evaluate(ON_TOP, part)]
+        assert hidden == [], (width, hidden)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    shot(page, "six-players-1280")
+    place_on_first_legal_cell(page)
+    labels = spot_labels(page)
+    assert labels and len(set(labels)) == len(labels), labels
+    assert not [label for label in labels if CODE.search(label)], labels
+    page.get_by_test_id("confirm-turn").click()
+    wait_placing(page)
+    page.get_by_test_id("take-back").wait_for()  # the turn box grows a line
+    for width, height in ((1280, 720), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        hidden = [part for part in TURN_PARTS + ("take-back",) if not page.evaluate(ON_TOP, part)]
+        assert hidden == [], (width, hidden)
+    shot(page, "six-players-1024-after-a-turn")
+
+
+def test_follower_spots_are_named_in_plain_words_in_both_languages(app_page):
+    page = app_page
+    start_game(page, seed=17)
+    page.get_by_test_id("board").focus()
+    checked = 0
+    for lang in ("en", "de"):
+        page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
+        for i in range(min(4, page.locator("[data-testid=legal-cell]").count())):
+            drag_tile(page, center(page.locator("[data-testid=legal-cell]").nth(i).bounding_box()))
+            wait_deploying(page)
+            labels = spot_labels(page)
+            titles = [t.text_content() for t in page.locator("[data-testid=meeple-spot] title").all()]
+            assert len(set(labels)) == len(labels), labels  # two spots of a kind are told apart
+            assert not [x for x in labels + titles if CODE.search(x)], labels + titles
+            checked += len(labels)
+            page.get_by_test_id("undo-turn").click()
+            wait_placing(page)
+    assert checked > 0
+
+
+THINKING_AFTER = """() => {
+    const box = document.querySelector('.turn-box');
+    box.classList.add('thinking');
+    const line = getComputedStyle(document.querySelector('#turn-line'), '::after').content;
+    box.classList.remove('thinking');
+    return line;
+}"""
+
+
+def test_the_thinking_line_says_it_once_and_the_menu_snow_covers_a_scrolled_page(app_page):
+    page = app_page
+    page.set_viewport_size({"width": 1280, "height": 480})
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("() => document.documentElement.scrollHeight") > 480  # the menu does scroll here
+    painted = page.evaluate("""() => [getComputedStyle(document.documentElement).backgroundImage,
+                                      getComputedStyle(document.body).backgroundImage]""")
+    assert "gradient" in painted[0] and painted[1] == "none", painted  # the root paints the whole canvas
+    shot(page, "menu-scrolled-snow")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.evaluate("() => window.scrollTo(0, 0)")
+    start_game(page, seed=17)
+    for lang in ("en", "de"):
+        page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
+        assert page.evaluate(THINKING_AFTER) in ("none", "normal"), lang  # the line itself says "is thinking…"
+
+
+WORDS_SPLIT = """() => [...document.querySelectorAll('.tile-entry .tile-id')].flatMap(el => {
+    const node = el.firstChild, text = node.textContent, split = [];
+    for (const m of text.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (range.getClientRects().length > 1) split.push(m[0]);
+    }
+    return split;
+})"""
+GROUP_NAMES = """() => [...document.querySelectorAll('.tile-group')].map(g =>
+    [...g.querySelectorAll('.tile-entry')].map(el => [el.dataset.tile, el.querySelector('.tile-id').textContent]))"""
+
+
+def same_edges_turned(a: str, b: str) -> bool:
+    """Whether two tile types show the same edges up to turning (a mirror image of a one-sided tile does not)."""
+    from carcassonne.tiles import TILE_TYPES
+
+    edges = TILE_TYPES[a].edges
+    return any(edges[k:] + edges[:k] == TILE_TYPES[b].edges for k in range(4))
+
+
+def test_the_tile_list_names_every_type_apart_and_splits_no_german_word(app_page):
+    page = app_page
+    start_game(page, seed=17, expansions=("river", "inns-cathedrals"))
+    for lang in ("en", "de"):
+        page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
+        page.get_by_test_id("tiles-open").click()
+        page.locator(".tile-entry").first.wait_for()
+        groups = page.evaluate(GROUP_NAMES)
+        assert len(groups) >= 3
+        for entries in groups:
+            by_name: dict[str, list[str]] = {}
+            for tile_id, name in entries:
+                by_name.setdefault(name, []).append(tile_id)
+            mixed = {name: ids for name, ids in by_name.items() if not all(same_edges_turned(ids[0], i) for i in ids)}
+            assert mixed == {}, mixed  # one name, one shape: mirror images are told apart
+        assert page.evaluate(WORDS_SPLIT) == [], lang
+        shot(page, f"tile-list-{lang}")
+        page.keyboard.press("Escape")
+

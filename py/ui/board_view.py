@@ -8,9 +8,9 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 from __future__ import annotations
 
 from . import render, tileart
-from .camera import Camera, clear_of
+from .camera import Camera, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import Callbacks, js, q
+from .dom import Callbacks, found, js, q
 from .drag import BoardGestures
 
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
@@ -35,9 +35,6 @@ class BoardView(BoardGestures):
         self.far = False  # the board shows the tile art's far level of detail (class lod-far on the svg)
         self.auto_fit = True
         self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
-        # a page whose buttons float over the board (the embed) sets this: () -> the box they cover (left, top,
-        # right, bottom in the board's pixels), kept clear of a tile just put down; None: nothing is moved
-        self.covered = None
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.mode: str | None = None
         self.pointer_id = None
@@ -62,7 +59,12 @@ class BoardView(BoardGestures):
                               ("pointerleave", self.on_leave), ("focusin", self.on_focus)):
             callbacks.on(root, name, handler)
         callbacks.on(root, "wheel", self.on_wheel, passive=False)
-        callbacks.on(js.window, "resize", self.on_resize)
+        self.tools = q(root, ".board-tools")
+        self.tools_box = (0.0, 0.0, 0.0, 0.0)  # the zoom buttons over the board, relative to it (measured with it)
+        if hasattr(js, "ResizeObserver"):  # the board's own size: a turned phone, a panel that changes width
+            js.ResizeObserver.new(callbacks.proxy(self.on_resize)).observe(self.svg)
+        else:
+            callbacks.on(js.window, "resize", self.on_resize)
 
     # --- tile symbols ------------------------------------------------------------------------------------
 
@@ -157,7 +159,12 @@ class BoardView(BoardGestures):
 
     def measure(self) -> None:
         r = self.svg.getBoundingClientRect()
+        if r.width <= 0 or r.height <= 0:
+            return  # hidden (the menu is shown): keep the last size, which the board comes back to
         self.rect = (r.left, r.top, r.width, r.height)
+        tools = self.tools.getBoundingClientRect() if found(self.tools) else None
+        self.tools_box = ((tools.left - r.left, tools.top - r.top, tools.width, tools.height) if tools
+                          else (0.0, 0.0, 0.0, 0.0))
 
     def apply_camera(self) -> None:
         self.cam_g.setAttribute("transform", self.camera.transform())
@@ -199,36 +206,39 @@ class BoardView(BoardGestures):
         self.saved_camera = None
 
     def focus_cell(self, cell) -> None:
-        """Zoom in about a tile just put down if it is small on screen (the camera is restored afterwards).
+        """Zoom in about a tile just put down if it is small on screen, and keep it clear of the board's edges and
+        of the zoom buttons (the camera is restored afterwards).
 
         Uses the board's rect cached at the start of the gesture: measuring here would force a layout."""
         _, _, w, h = self.rect
         target = min(FOCUS_CELL_PX, min(w, h) / 2.6)
         cam = self.camera
-        if cam.cell_size >= target * 0.95:
-            self.keep_clear(cell)
-            return
-        if self.saved_camera is None:
-            self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
-        ox, oy = cam.cell_origin(*cell)
-        half = cam.cell_size / 2
-        cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
-        self.ensure_cell_visible(cell)
-        self.keep_clear(cell)
+        if cam.cell_size < target * 0.95:
+            self.save_camera()
+            ox, oy = cam.cell_origin(*cell)
+            half = cam.cell_size / 2
+            cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
+        self.clear_cell(cell)
         self.apply_camera()
 
-    def keep_clear(self, cell) -> None:
-        """Pan a tile just put down out from under the page's floating buttons, if the page named them."""
-        if self.covered is None:
-            return
-        cam = self.camera
+    def save_camera(self) -> None:
+        """Remember the camera before a tile just put down moves it (`unfocus` goes back)."""
+        if self.saved_camera is None:
+            cam = self.camera
+            self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
+
+    def clear_cell(self, cell) -> None:
+        """Pan the tile just put down well inside the board (its spots near no edge) and out from under the zoom
+        buttons."""
         _, _, w, h = self.rect
-        dx, dy = clear_of((*cam.cell_origin(*cell), cam.cell_size), self.covered(), w, h)
-        if dx or dy:
-            if self.saved_camera is None:
-                self.saved_camera = (cam.tx, cam.ty, cam.scale, self.auto_fit)
-            cam.pan(dx, dy)
-            self.apply_camera()
+        cam = self.camera
+        s = cam.cell_size
+        ox, oy = cam.cell_origin(*cell)
+        dx, dy = pan_inside((ox, oy, s, s), w, h, max(12.0, 0.3 * s))
+        dx2, dy2 = pan_clear((ox + dx, oy + dy, s, s), self.tools_box, w, h)
+        if dx + dx2 or dy + dy2:
+            self.save_camera()
+            cam.pan(dx + dx2, dy + dy2)
 
     def unfocus(self) -> None:
         if self.saved_camera is not None:
@@ -237,9 +247,29 @@ class BoardView(BoardGestures):
             self.saved_camera = None
             self.apply_camera()
 
-    def on_resize(self, _ev=None) -> None:
-        if self.play.game is not None and self.auto_fit:
+    def on_resize(self, *_args) -> None:
+        """The board changed size (a phone turned, a window resized): fitted again unless the person zoomed or
+        panned by hand, then its middle stays in the middle.  A tile just put down stays in focus."""
+        if self.play.game is None:
+            return
+        _, _, old_w, old_h = self.rect
+        self.measure()
+        _, _, w, h = self.rect
+        if abs(w - old_w) < 1 and abs(h - old_h) < 1:
+            return
+        focused = self.saved_camera is not None
+        if focused:
+            cam = self.camera
+            cam.tx, cam.ty, cam.scale, self.auto_fit = self.saved_camera
+            self.saved_camera = None
+        if self.auto_fit:
             self.fit()
+        else:
+            self.camera.pan((w - old_w) / 2, (h - old_h) / 2)
+            self.apply_camera()
+        placement = getattr(getattr(self.play, "turn", None), "placement", None) if focused else None
+        if placement is not None:
+            self.focus_cell((placement.x, placement.y))
 
     def ensure_cell_visible(self, cell) -> None:
         _, _, w, h = self.rect

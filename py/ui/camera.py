@@ -80,20 +80,38 @@ class Camera:
         return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"
 
 
-def clear_of(cell: tuple[float, float, float], covered: tuple[float, float, float, float], width: float,
-             height: float, pad: float = 6.0) -> tuple[float, float]:
-    """The smallest pan (dx, dy) that moves a cell's square (left, top, size) off the box ``covered`` (left, top,
-    right, bottom) while keeping it on a board ``width`` x ``height``: buttons floating over the board must not hide
-    a tile just put down and its follower spots.  (0, 0) when it is clear already or no such pan exists."""
-    x, y, size = cell
-    left, top, right, bottom = covered
-    if x >= right or x + size <= left or y >= bottom or y + size <= top:
+Box = tuple[float, float, float, float]  # x, y, width, height on screen (relative to the board's SVG)
+
+
+def pan_inside(box: Box, width: float, height: float, margin: float) -> tuple[float, float]:
+    """How far to pan so that ``box`` (a tile just put down) lies at least ``margin`` inside the view on every
+    side; centred on an axis where it cannot."""
+
+    def axis(start: float, size: float, room: float) -> float:
+        if size > room - 2 * margin:
+            return (room - size) / 2 - start
+        if start < margin:
+            return margin - start
+        if start + size > room - margin:
+            return room - margin - (start + size)
+        return 0.0
+
+    x, y, w, h = box
+    return axis(x, w, width), axis(y, h, height)
+
+
+def pan_clear(box: Box, obstacle: Box, width: float, height: float, gap: float = 8.0) -> tuple[float, float]:
+    """How far to pan so that ``box`` no longer lies under ``obstacle`` (the zoom buttons over the board): the
+    shortest of the four ways out that keeps the box inside the view; (0, 0) when they do not overlap (or no way
+    fits)."""
+    x, y, w, h = box
+    ox, oy, ow, oh = obstacle
+    if ow <= 0 or oh <= 0 or x >= ox + ow + gap or x + w <= ox - gap or y >= oy + oh + gap or y + h <= oy - gap:
         return 0.0, 0.0
-    moves = [(right + pad - x, 0.0), (left - pad - x - size, 0.0),
-             (0.0, bottom + pad - y), (0.0, top - pad - y - size)]
-    fits = [(dx, dy) for dx, dy in moves
-            if 0 <= x + dx and x + dx + size <= width and 0 <= y + dy and y + dy + size <= height]
-    return min(fits, key=lambda move: abs(move[0]) + abs(move[1]), default=(0.0, 0.0))
+    ways = [(ox + ow + gap - x, 0.0), (ox - gap - (x + w), 0.0), (0.0, oy + oh + gap - y), (0.0, oy - gap - (y + h))]
+    inside = [(dx, dy) for dx, dy in ways
+              if x + dx >= 0 and x + dx + w <= width and y + dy >= 0 and y + dy + h <= height]
+    return min(inside, key=lambda way: abs(way[0]) + abs(way[1])) if inside else (0.0, 0.0)
 
 
 EDGE_PX = 44  # a dragged tile this close to the board's edge scrolls the board

@@ -201,8 +201,7 @@ class TurnState:
     def relabel(self) -> None:
         """The spots' names again, in the page's language (after a switch; the choices stay)."""
         if self._spots:
-            self._spots = [replace(s, label=text.spot_label(s.deployment.kind, s.feature, s.deployment.location))
-                           for s in self._spots]
+            self._spots = [replace(s, label=label) for s, label in zip(self._spots, self._labels(self._spots))]
 
     def all_spots(self) -> list[Spot]:
         """Every follower the player may put on the tentative tile (each kind separately)."""
@@ -210,12 +209,16 @@ class TurnState:
             p = self.placement
             if p is None:
                 return []
-            self._spots = [
-                Spot(dep, feature, text.spot_label(dep.kind, feature, dep.location))
-                for dep in self.game.legal_deployments(p, self.player)
-                for feature in (feature_kind(p.tile, p.rot, dep.location),)
-            ]
+            spots = [Spot(dep, feature_kind(p.tile, p.rot, dep.location), "")
+                     for dep in self.game.legal_deployments(p, self.player)]
+            self._spots = [replace(s, label=label) for s, label in zip(spots, self._labels(spots))]
         return self._spots
+
+    def _labels(self, spots: list[Spot]) -> list[str]:
+        """The spots' names: where on the tile only when two of a kind share it (`text.spot_labels`)."""
+        p = self.placement
+        return text.spot_labels(p.tile, p.rot, [(s.deployment.kind, s.feature, s.deployment.location)
+                                                for s in spots])
 
     @property
     def has_big(self) -> bool:

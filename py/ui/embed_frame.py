@@ -1,5 +1,6 @@
-"""The embed in its frame, the page's side of `embed_fit`: the height message, the board's camera when the board's
-box changes, the zoom buttons kept off a tile just put down, and the shade under texts that go on below.
+"""The embed in its frame, the page's side of `embed_fit`: the height message and the shade under texts that go on
+below.  (The board refits itself when its box changes and keeps a tile just put down clear of the zoom buttons:
+`board_view.BoardView.on_resize`, `clear_cell`.)
 
 static/embed.css lays the page out to fit the frame; this module only measures and reacts (it sets no size).
 """
@@ -23,11 +24,8 @@ class FrameFit:
         watch.observe(self.root)
         for selector in WATCHED:
             watch.observe(q(self.root, selector))
-        board = js.ResizeObserver.new(host.callbacks.proxy(lambda *_: self.board_resized()))
-        board.observe(q(self.root, '[data-testid="board"]'))
-        self.observers = (watch, board)
+        self.observers = (watch,)  # the board watches its own size (`BoardView.on_resize`)
         host.callbacks.on(self.text, "scroll", self.mark_more_text, passive=True)
-        host.view.board.covered = self.zoom_buttons_box
 
     # --- the height message ---------------------------------------------------------------------------------
 
@@ -59,31 +57,6 @@ class FrameFit:
                      + [top])
         padding = _px(js.window.getComputedStyle(self.root).paddingBottom)
         return int(js.Math.ceil(bottom - top + padding))
-
-    # --- the board ----------------------------------------------------------------------------------------
-
-    def board_resized(self) -> None:
-        """The board's box changed (the frame, or the parts around it): fit the board again, and keep a tile just
-        put down shown big (the zoom on it is made again for the new size)."""
-        view = self.host.view
-        if view is None or view.session is None:
-            return
-        board, turn = view.board, view.turn
-        board.measure()
-        if board.saved_camera is not None and turn is not None and turn.placement is not None:
-            board.unfocus()
-            if board.auto_fit:
-                board.fit()
-            board.focus_cell(turn.placement.cell)
-        elif board.auto_fit:
-            board.fit()
-
-    def zoom_buttons_box(self) -> tuple[float, float, float, float]:
-        """Where the zoom buttons cover the board (left, top, right, bottom in the board's pixels), for
-        `board_view.BoardView.covered`: a tile just put down is moved out from under them."""
-        tools = q(self.root, ".embed-board .board-tools").getBoundingClientRect()
-        left, top = self.host.view.board.rect[:2]
-        return tools.left - left, tools.top - top, tools.right - left, tools.bottom - top
 
     # --- the texts ----------------------------------------------------------------------------------------
 

@@ -214,6 +214,6 @@ def answer_shown_text(turn) -> str:
     if turn.deploy is None:
         return what + " " + t("It is shown on the board; confirm it to check it.")
     feature = feature_kind(p.tile, p.rot, turn.deploy.location)
-    spot = text.spot_phrase(text.spot_label(turn.deploy.kind, feature, turn.deploy.location))
+    spot = text.spot_phrase(text.spot_label(turn.deploy.kind, feature))
     return what + " " + t("It is shown on the board (follower: {spot}); confirm it to check it.", spot=spot)
 

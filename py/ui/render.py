@@ -99,7 +99,7 @@ def meeples_layer(game, names: list[str] | None = None) -> str:
         px, py = anchor(o.id, o.rot, x, y, m.location)
         feature = feature_kind(o.id, o.rot, m.location)
         label = i18n.t("{player}: {spot}", player=names[m.player],
-                  spot=text.spot_phrase(text.spot_label(m.kind, feature, m.location)))
+                  spot=text.spot_phrase(text.spot_label(m.kind, feature)))
         out.append(f'<g class="placed-meeple" data-testid="meeple" data-x="{x}" data-y="{y}" '
                    f'data-location="{esc(m.location)}" data-kind="{esc(m.kind)}" data-player="{m.player}" '
                    f'role="img" aria-label="{esc(label)}">'

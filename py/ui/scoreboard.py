@@ -26,13 +26,15 @@ class Scoreboard:
             swatch = make("span", "swatch")
             swatch.innerHTML = render.supply_icon("normal", player.color, i)
             li.appendChild(swatch)
-            li.appendChild(make("span", "name", name, data_testid=f"player-{i}"))
+            # the whole name on hover: a narrow chip (a phone's scoreboard) may shorten it with an ellipsis
+            li.appendChild(make("span", "name", name, data_testid=f"player-{i}", title=name))
             li.appendChild(make("span", "score", "0", data_testid=f"score-{i}", aria_label=t("score")))
             li.appendChild(make("span", "supply", "", data_testid=f"supply-{i}"))
             self.root.appendChild(li)
 
     def keep_in_view(self, li) -> None:
-        """A phone's scoreboard is one row that scrolls sideways: the current player is scrolled into it."""
+        """Should the scoreboard ever scroll (it is laid out to show every player), the current player is scrolled
+        into it."""
         root = self.root
         if root.scrollWidth <= root.clientWidth:
             return

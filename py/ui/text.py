@@ -8,9 +8,12 @@ escapes it into SVG attributes), so nothing here is markup.  Score sentences and
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import explain
 from .i18n import N_, NP_, nt, pt, t, language, join_names
 from .tile_words import tile_phrase
+from .tileart.locations import location_anchor
 
 ROLE = {"city": "knight", "road": "thief", "monastery": "monk", "field": "farmer", "garden": "abbot"}
 ROLE_WORDS = {  # the English role -> its msgid in context "role"
@@ -20,17 +23,57 @@ ROLE_WORDS = {  # the English role -> its msgid in context "role"
     "big monk": NP_("role", "big monk"), "big farmer": NP_("role", "big farmer"),
     "big follower": NP_("role", "big follower"),
 }
-SPOT_LABELS = {  # (kind, feature) -> the spot's accessible name
-    ("normal", "city"): N_("Knight in the city ({location})"),
-    ("normal", "road"): N_("Thief on the road ({location})"),
-    ("normal", "monastery"): N_("Monk in the monastery ({location})"),
-    ("normal", "field"): N_("Farmer in the field ({location})"),
-    ("abbot", "monastery"): N_("Abbot in the monastery ({location})"),
-    ("abbot", "garden"): N_("Abbot in the garden ({location})"),
-    ("big", "city"): N_("Big knight in the city ({location})"),
-    ("big", "road"): N_("Big thief on the road ({location})"),
-    ("big", "field"): N_("Big farmer in the field ({location})"),
-    ("big", "monastery"): N_("Big monk in the monastery ({location})"),
+SPOT_LABELS = {  # (kind, feature) -> the spot's accessible name when it is the only one of its kind on the tile
+    ("normal", "city"): N_("Knight in the city"),
+    ("normal", "road"): N_("Thief on the road"),
+    ("normal", "monastery"): N_("Monk in the monastery"),
+    ("normal", "field"): N_("Farmer in the field"),
+    ("abbot", "monastery"): N_("Abbot in the monastery"),
+    ("abbot", "garden"): N_("Abbot in the garden"),
+    ("big", "city"): N_("Big knight in the city"),
+    ("big", "road"): N_("Big thief on the road"),
+    ("big", "field"): N_("Big farmer in the field"),
+    ("big", "monastery"): N_("Big monk in the monastery"),
+}
+# Where a spot is drawn on its tile, in thirds of the tile as it lies (the order of the sentences below).
+POSITIONS = ("top left", "top", "top right", "left", "middle", "right", "bottom left", "bottom", "bottom right")
+SPOT_LABELS_AT = {  # (kind, feature) -> one whole sentence per position, for two such spots on one tile
+    ("normal", "city"): (
+        N_("Knight in the city at the top left"), N_("Knight in the city at the top"),
+        N_("Knight in the city at the top right"), N_("Knight in the city on the left"),
+        N_("Knight in the city in the middle"), N_("Knight in the city on the right"),
+        N_("Knight in the city at the bottom left"), N_("Knight in the city at the bottom"),
+        N_("Knight in the city at the bottom right")),
+    ("normal", "road"): (
+        N_("Thief on the road at the top left"), N_("Thief on the road at the top"),
+        N_("Thief on the road at the top right"), N_("Thief on the road on the left"),
+        N_("Thief on the road in the middle"), N_("Thief on the road on the right"),
+        N_("Thief on the road at the bottom left"), N_("Thief on the road at the bottom"),
+        N_("Thief on the road at the bottom right")),
+    ("normal", "field"): (
+        N_("Farmer in the field at the top left"), N_("Farmer in the field at the top"),
+        N_("Farmer in the field at the top right"), N_("Farmer in the field on the left"),
+        N_("Farmer in the field in the middle"), N_("Farmer in the field on the right"),
+        N_("Farmer in the field at the bottom left"), N_("Farmer in the field at the bottom"),
+        N_("Farmer in the field at the bottom right")),
+    ("big", "city"): (
+        N_("Big knight in the city at the top left"), N_("Big knight in the city at the top"),
+        N_("Big knight in the city at the top right"), N_("Big knight in the city on the left"),
+        N_("Big knight in the city in the middle"), N_("Big knight in the city on the right"),
+        N_("Big knight in the city at the bottom left"), N_("Big knight in the city at the bottom"),
+        N_("Big knight in the city at the bottom right")),
+    ("big", "road"): (
+        N_("Big thief on the road at the top left"), N_("Big thief on the road at the top"),
+        N_("Big thief on the road at the top right"), N_("Big thief on the road on the left"),
+        N_("Big thief on the road in the middle"), N_("Big thief on the road on the right"),
+        N_("Big thief on the road at the bottom left"), N_("Big thief on the road at the bottom"),
+        N_("Big thief on the road at the bottom right")),
+    ("big", "field"): (
+        N_("Big farmer in the field at the top left"), N_("Big farmer in the field at the top"),
+        N_("Big farmer in the field at the top right"), N_("Big farmer in the field on the left"),
+        N_("Big farmer in the field in the middle"), N_("Big farmer in the field on the right"),
+        N_("Big farmer in the field at the bottom left"), N_("Big farmer in the field at the bottom"),
+        N_("Big farmer in the field at the bottom right")),
 }
 CATEGORY_LABELS = {"road": NP_("category", "Roads"), "city": NP_("category", "Cities"),
                    "monastery": NP_("category", "Monasteries"), "garden": NP_("category", "Gardens"),
@@ -39,14 +82,7 @@ CATEGORY_LABELS = {"road": NP_("category", "Roads"), "city": NP_("category", "Ci
 SET_LABELS = {"base": N_("Base game"), "winter": N_("Winter animals"), "river": N_("The River"),
               "inns-cathedrals": N_("Inns & Cathedrals"),
               "gingerbread": N_("The Gingerbread Man (provisional shapes)")}
-LOCATION_WORDS = {
-    "N": NP_("location", "north"), "E": NP_("location", "east"), "S": NP_("location", "south"),
-    "W": NP_("location", "west"), "NNW": NP_("location", "north-west"), "NNE": NP_("location", "north-east"),
-    "ENE": NP_("location", "east-north"), "ESE": NP_("location", "east-south"),
-    "SSE": NP_("location", "south-east"), "SSW": NP_("location", "south-west"),
-    "WSW": NP_("location", "west-south"), "WNW": NP_("location", "west-north"),
-    "C": NP_("location", "centre"), "G": NP_("location", "garden"), "I": NP_("location", "inner"),
-}
+
 
 
 def category_label(category: str) -> str:
@@ -55,10 +91,6 @@ def category_label(category: str) -> str:
 
 def set_label(set_name: str) -> str:
     return t(SET_LABELS[set_name]) if set_name in SET_LABELS else set_name
-
-
-def location_word(at: str) -> str:
-    return pt(*LOCATION_WORDS[at]) if at in LOCATION_WORDS else at
 
 
 def role(kind: str, feature: str) -> str:
@@ -71,19 +103,38 @@ def role(kind: str, feature: str) -> str:
     return pt(*ROLE_WORDS[english])
 
 
-def spot_label(kind: str, feature: str, location: str) -> str:
-    """Accessible name of a follower spot, e.g. 'Knight in the city (N)'."""
+def spot_label(kind: str, feature: str, position: str | None = None) -> str:
+    """Accessible name of a follower spot, e.g. 'Knight in the city'; with a `position` (one of `POSITIONS`),
+    where on the tile it is, e.g. 'Farmer in the field at the top right'.  Never a location code."""
+    at = SPOT_LABELS_AT.get((kind, feature))
+    if position is not None and at is not None and position in POSITIONS:
+        return t(at[POSITIONS.index(position)])
     msgid = SPOT_LABELS.get((kind, feature))
-    if msgid is None:
-        return f"{role(kind, feature)} ({location})"
-    return t(msgid, location=location)
+    return t(msgid) if msgid is not None else role(kind, feature)
+
+
+def spot_position(tile_id: str, rot: int, location: str) -> str:
+    """Where a spot is drawn on its tile as it lies, in plain words' terms: one of `POSITIONS` (the middle
+    band is 40..60 of the 0..100 tile; every tile's same-kind spots then fall in different places, a test
+    checks it)."""
+    x, y = location_anchor(tile_id, rot, location)
+    column = 0 if x < 40 else 2 if x > 60 else 1
+    row = 0 if y < 40 else 2 if y > 60 else 1
+    return POSITIONS[row * 3 + column]
+
+
+def spot_labels(tile_id: str, rot: int, spots: list[tuple[str, str, str]]) -> list[str]:
+    """The names of the spots on one tile (``spots``: (kind, feature, location) each): a place on the tile only
+    for spots that share their kind and feature with another one there (two fields, three roads)."""
+    shared = Counter((kind, feature) for kind, feature, _ in spots)
+    return [spot_label(kind, feature, spot_position(tile_id, rot, location) if shared[(kind, feature)] > 1
+                       else None)
+            for kind, feature, location in spots]
 
 
 def spot_phrase(label: str) -> str:
-    """A spot's label without its location, as the middle of a sentence ('knight in the city'; German nouns keep
-    their capital)."""
-    head = label.split(" (")[0]
-    return head[:1].lower() + head[1:] if language() == "en" else head
+    """A spot's label as the middle of a sentence ('knight in the city'; German nouns keep their capital)."""
+    return label[:1].lower() + label[1:] if language() == "en" else label
 
 
 def supply_line(supply: dict[str, list[int]], player: int) -> str:

@@ -16,14 +16,19 @@ from functools import lru_cache
 from .i18n import NP_, pt
 
 _OPPOSITE = {frozenset("NS"), frozenset("EW")}
+_EDGES = "NESW"
+_HANDED = {"cap+curve", "cap+gate", "corner+gate"}  # shapes the catalogue has in both mirror images
 
 #: Shape class -> its phrase.  A tile whose key is missing would fall back to `GENERIC` (the test forbids it).
 PHRASES: dict[str, tuple[str, str]] = {
     "cap": NP_("tile", "a city cap"),
-    "cap+curve": NP_("tile", "a city cap with a road curve"),
+    "cap+curve-right": NP_("tile", "a city cap with a road curving to the right"),
+    "cap+curve-left": NP_("tile", "a city cap with a road curving to the left"),
     "cap+curve+inn": NP_("tile", "a city cap with a road curve and an inn"),
     "cap+garden": NP_("tile", "a city cap with a garden"),
     "cap+gate": NP_("tile", "a city cap with a road to its gate"),
+    "cap+gate-right": NP_("tile", "a city cap with a road from the right to its gate"),
+    "cap+gate-left": NP_("tile", "a city cap with a road from the left to its gate"),
     "cap+junction3": NP_("tile", "a city cap with a three-way junction"),
     "cap+straight": NP_("tile", "a city cap with a straight road"),
     "band": NP_("tile", "a city across the tile"),
@@ -36,7 +41,8 @@ PHRASES: dict[str, tuple[str, str]] = {
     "corner+curve": NP_("tile", "a city corner with a road curve"),
     "corner+curve+pennant": NP_("tile", "a city corner with a pennant and a road curve"),
     "corner+curve+pennant+inn": NP_("tile", "a city corner with a pennant and a road curve with an inn"),
-    "corner+gate": NP_("tile", "a city corner with a road to its gate"),
+    "corner+gate-right": NP_("tile", "a city corner with a road from the right to its gate"),
+    "corner+gate-left": NP_("tile", "a city corner with a road from the left to its gate"),
     "corner+gate+inn": NP_("tile", "a city corner with a road to its gate and an inn"),
     "corner+cap": NP_("tile", "a city corner and a separate city cap"),
     "corner+cap+pennant": NP_("tile", "a city corner with a pennant and a separate city cap"),
@@ -87,6 +93,25 @@ def _joins_opposite(edges) -> bool:
     return frozenset(edges) in _OPPOSITE
 
 
+def _clockwise(edge: str, steps: int = 1) -> str:
+    return _EDGES[(_EDGES.index(edge) + steps) % 4]
+
+
+def _hand(tt) -> str:
+    """Which way a mirror-image shape goes, with its city at the top (as the tile list shows it): "-right" or
+    "-left" (empty for a symmetric tile).  Only for one city and one road, where the catalogue has both hands."""
+    if len(tt.cities) != 1 or len(tt.roads) != 1 or tt.monastery or tt.river:
+        return ""
+    city, road = set(tt.cities[0].edges), set(tt.roads[0].edges)
+    if len(city) == 2:  # a corner: the side clockwise after it is on the right when the corner points up
+        first = next(e for e in city if _clockwise(e) in city)
+        return "-right" if _clockwise(first, 2) in road else "-left"
+    (top,) = city
+    if _clockwise(top, 2) in road and len(road) == 1:
+        return ""  # straight from the opposite side: no hand
+    return "-right" if _clockwise(top) in road else "-left"
+
+
 def _river_part(tt) -> list[str]:
     if tt.spring:
         return ["spring"]
@@ -128,7 +153,7 @@ def _road_part(tt) -> list[str]:
 
 
 def shape_key(tile_type) -> str:
-    """The tile's shape class, e.g. ``"corner+curve+pennant"`` (a key of `PHRASES`)."""
+    """The tile's shape class, e.g. ``"corner+curve+pennant"`` or ``"cap+curve-left"`` (a key of `PHRASES`)."""
     parts = _river_part(tile_type) + _city_part(tile_type) + _road_part(tile_type)
     if any(c.pennants for c in tile_type.cities):
         parts.append("pennant")
@@ -138,7 +163,8 @@ def shape_key(tile_type) -> str:
         parts.append("inn")
     if tile_type.garden:
         parts.append("garden")
-    return "+".join(parts)
+    key = "+".join(parts)
+    return key + _hand(tile_type) if key in _HANDED else key
 
 
 @lru_cache(maxsize=None)

@@ -49,3 +49,17 @@ def test_a_tile_dragged_near_an_edge_pans_toward_that_edge():
     slow, _ = edge_push(130, 350, rect)
     assert 0 < slow < dx
     assert edge_push(899, 649, rect)[0] < 0 and edge_push(899, 649, rect)[1] < 0
+
+
+def test_a_tile_just_put_down_is_panned_inside_the_view_and_clear_of_the_zoom_buttons():
+    from ui.camera import pan_clear, pan_inside
+
+    # at the bottom edge of a 544 x 390 board (a phone held sideways): lifted to 40 px inside
+    assert pan_inside((200, 300, 150, 150), 544, 390, 40) == (0, 390 - 40 - 450)
+    assert pan_inside((200, 100, 150, 150), 544, 390, 40) == (0, 0)  # well inside: stays
+    assert pan_inside((-50, 0, 500, 150), 544, 390, 40) == (22 + 50, 40)  # too wide for the margins: centred
+    tools = (12, 238, 42, 140)  # the +, -, fit column at the bottom left
+    dx, dy = pan_clear((30, 200, 150, 150), tools, 544, 390)
+    assert (dx, dy) == (12 + 42 + 8 - 30, 0)  # the shortest way out: to the right
+    assert pan_clear((100, 50, 150, 150), tools, 544, 390) == (0, 0)  # not under the buttons
+

@@ -1,9 +1,8 @@
-"""The embed in a frame of any size: the height it asks its parent for (ui.embed_fit), and the pan that keeps a
-tile just put down out from under the zoom buttons (ui.camera.clear_of)."""
+"""The embed in a frame of any size: the height it asks its parent for (ui.embed_fit).  The pan that keeps a tile
+just put down out from under the zoom buttons is `ui.camera.pan_clear` (tests/ui/test_camera.py)."""
 
 import pytest
 
-from ui.camera import clear_of
 from ui.embed_fit import STACKED, WIDE, Measured, natural_height
 
 
@@ -42,30 +41,3 @@ def test_beside_the_board_the_taller_of_board_and_controls_counts_and_the_frame_
 @pytest.mark.parametrize("exact, asked", [(500.0, 500), (500.004, 500), (500.2, 501)])
 def test_a_rounding_error_in_the_layout_asks_for_no_extra_pixel(exact, asked):
     assert natural_height(stacked(around=exact - (228 + 6 + 300 + 176 + 18), least=0.0)) == asked
-
-
-# --- clear_of -------------------------------------------------------------------------------------------------
-
-BUTTONS = (250.0, 90.0, 350.0, 124.0)  # a row of zoom buttons in the bottom-right corner of a 356 x 130 board
-
-
-def test_a_tile_clear_of_the_buttons_stays_where_it_is():
-    assert clear_of((20.0, 20.0, 54.0), BUTTONS, 356, 130) == (0.0, 0.0)
-    assert clear_of((196.0, 70.0, 54.0), BUTTONS, 356, 130) == (0.0, 0.0), "touching the edge is not covered"
-
-
-def test_a_covered_tile_moves_the_shortest_way_that_keeps_it_on_the_board():
-    dx, dy = clear_of((260.0, 60.0, 54.0), BUTTONS, 356, 130)
-    # up: 60 + 54 - 90 + 6 = 30 px; left: 260 + 54 - 250 + 6 = 70 px; right and down leave the board
-    assert (dx, dy) == (0.0, -30.0)
-    x, y = 260 + dx, 60 + dy
-    assert y + 54 <= BUTTONS[1] and 0 <= y
-
-
-def test_when_up_is_off_the_board_it_moves_sideways():
-    dx, dy = clear_of((270.0, 20.0, 100.0), BUTTONS, 356, 130)
-    assert dy == 0 and 270 + dx + 100 <= BUTTONS[0]
-
-
-def test_no_pan_when_the_tile_cannot_be_clear_of_them_on_this_board():
-    assert clear_of((0.0, 0.0, 130.0), (0.0, 0.0, 356.0, 130.0), 356, 130) == (0.0, 0.0)

@@ -158,7 +158,7 @@ def test_verdicts_in_german(german):
 
 def test_the_shown_answer_names_the_move():
     text = es.answer_shown_text(Turn.parse("J@1,-1r270 +N"))
-    assert text.startswith("One right answer: a city cap with a road curve, turned 270°.")  # tile J
+    assert text.startswith("One right answer: a city cap with a road curving to the right, turned 270°.")  # tile J
     assert "(follower: thief on the road)" in text and "(1, -1)" not in text
     assert "shown on the board" in es.answer_shown_text(Turn.parse("J@1,-1r270"))
 

@@ -47,7 +47,7 @@ def test_english_is_the_msgid_with_its_placeholders_filled():
 
 def test_context_tells_the_same_english_word_apart():
     i18n.set_language("de")
-    assert pt("role", "abbot") == "Abt" and pt("location", "garden") == "Garten"
+    assert pt("role", "abbot") == "Abt" and pt("category", "Gardens") == "Gärten"
     assert pt("terrain", "field") == "Wiese" and pt("meets", "a field") == "eine Wiese"
     assert pt("role", "thief") == "Wegelagerer" and pt("role", "big follower") == "großer Gefolgsmann"
 

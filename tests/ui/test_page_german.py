@@ -26,8 +26,10 @@ def test_followers_in_hand_and_cities_use_the_rulebook_words_and_plurals(german)
     assert text.city_summary(1, []) == "1 Karte, keine Ritter"
     two = text.city_summary(2, [("Anna", 1), ("Ben", 2)])
     assert two.startswith("2 Karten, ") and "Anna" in two and "Ben" in two and "Ritter" in two
-    assert text.spot_label("normal", "city", "N") == "Ritter in der Stadt (N)"
-    assert text.spot_phrase(text.spot_label("normal", "city", "N")) == "Ritter in der Stadt"  # nouns keep capitals
+    assert text.spot_label("normal", "city") == "Ritter in der Stadt"
+    assert text.spot_phrase(text.spot_label("normal", "city")) == "Ritter in der Stadt"  # nouns keep capitals
+    assert text.spot_label("normal", "field", "top right") == "Bauer auf der Wiese oben rechts"
+    assert text.spot_label("big", "road", "left") == "Großer Gefolgsmann als Wegelagerer auf der Straße links"
 
 
 def test_the_same_sentences_in_english():

@@ -134,9 +134,9 @@ def test_board_bounds_include_the_frontier():
 
 
 def test_wording():
-    assert text.spot_label("normal", "city", "N") == "Knight in the city (N)"
-    assert text.spot_label("normal", "field", "NNE") == "Farmer in the field (NNE)"
-    assert text.spot_label("abbot", "garden", "G") == "Abbot in the garden (G)"
+    assert text.spot_label("normal", "city") == "Knight in the city"
+    assert text.spot_label("normal", "field", "top right") == "Farmer in the field at the top right"
+    assert text.spot_label("abbot", "garden") == "Abbot in the garden"
     assert text.role("big", "road") == "big thief"
     game = random_game(9, stop_after=30)
     (x, y), meeple = next((c, m) for c, m in game.meeples.items())

@@ -45,10 +45,45 @@ def test_every_catalogue_tile_has_a_phrase_of_its_shape():
     assert tile_phrase("no such tile") == "a land tile"  # an id is never shown
 
 
-def test_mirror_images_and_winter_copies_share_a_phrase_and_other_shapes_do_not():
-    assert shape_key(TILE_TYPES["J"]) == shape_key(TILE_TYPES["K"]) == shape_key(TILE_TYPES["WE12"])
+def _shape(tile_type, quarter_turns: int, mirrored: bool) -> tuple:
+    """A tile type's edges, cities and roads as they lie after turning it (and flipping it left to right)."""
+    flip = {"N": "N", "S": "S", "E": "W", "W": "E"} if mirrored else {e: e for e in "NESW"}
+    turn = {e: "NESW"[("NESW".index(flip[e]) + quarter_turns) % 4] for e in "NESW"}
+    edges = {turn[e]: kind for e, kind in zip("NESW", tile_type.edges)}
+    return ("".join(edges[e] for e in "NESW"),
+            sorted(sorted(turn[e] for e in c.edges) for c in tile_type.cities),
+            sorted((sorted(turn[e] for e in r.edges), r.ends_at) for r in tile_type.roads))
+
+
+def _same_up_to_turning(a, b) -> bool:
+    return any(_shape(a, 0, False) == _shape(b, q, False) for q in range(4))
+
+
+def test_winter_copies_share_a_phrase_and_mirror_images_and_other_shapes_do_not():
+    assert shape_key(TILE_TYPES["J"]) == shape_key(TILE_TYPES["WE07"]) != shape_key(TILE_TYPES["K"])
+    assert shape_key(TILE_TYPES["K"]) == shape_key(TILE_TYPES["WE12"])
     assert shape_key(TILE_TYPES["E"]) != shape_key(TILE_TYPES["Eg"]) != shape_key(TILE_TYPES["D"])
     assert shape_key(TILE_TYPES["H"]) != shape_key(TILE_TYPES["I"])  # opposite and neighbouring caps
+    assert tile_phrase("J") == "a city cap with a road curving to the right"  # the curve on the right, city on top
+    assert tile_phrase("K") == "a city cap with a road curving to the left"
+    assert tile_phrase("WE02") == "a city cap with a road from the left to its gate"
+    assert tile_phrase("WE10") == "a city corner with a road from the right to its gate"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_tiles_of_one_name_have_one_shape(lang):
+    """Two tile types with the same name (the tile list shows both) are the same up to turning them (their
+    followers' spots, pennants and animals aside): a mirror image gets words of its own."""
+    i18n.set_language(lang)
+    try:
+        by_name: dict[str, list] = {}
+        for tile in TILES:
+            by_name.setdefault(tile_phrase(tile.id), []).append(tile)
+    finally:
+        i18n.set_language("en")
+    mixed = {name: [t.id for t in tiles] for name, tiles in by_name.items()
+             if not all(_same_up_to_turning(tiles[0], t) for t in tiles[1:])}
+    assert mixed == {}
 
 
 def test_german_phrases_read_the_same_as_subject_and_object(german):
@@ -59,6 +94,9 @@ def test_german_phrases_read_the_same_as_subject_and_object(german):
     neuter = {"Kloster", "gerades"}  # "ein" heads only neuter nouns (or their adjectives) here
     assert all(p.split()[1] in neuter for p in german_phrases.values() if p.startswith("ein ")), german_phrases
     assert german_phrases["V"] == "eine Straßenkurve" and german_phrases["B"] == "ein Kloster"
+    after_ein = [p.split(" ein ")[1].split()[0] for p in german_phrases.values() if " ein " in p]
+    assert set(after_ein) <= {"gerades"}, after_ein  # no "und ein Garten": it would be "einen" as an object
+    assert german_phrases["Ig"] == "zwei Stadtkappen an benachbarten Seiten mit einem Garten"
     assert len(set(german_phrases.values())) == len(PHRASES)  # every shape said differently
 
 
