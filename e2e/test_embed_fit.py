@@ -208,8 +208,9 @@ def test_the_instruction_says_tap_or_drag_in_german_too(page, host, console_erro
     scenario = lesson("roads.json")
     frame = open_fixed(page, host, src_query("roads.json", lang="de"), (400, 500))
     wait_counter(frame, "2 / 2")
-    player = scenario.game.names[scenario.task.player]
-    german = worded("de", "{player}: place the tile. Drag it onto a highlighted cell, or tap one.", player=player)
+    seat = scenario.game.players[scenario.task.player]
+    assert (seat.name, seat.color) == ("Red", "red")  # a seat named after its colour: "Rot" in German
+    german = worded("de", "{player}: place the tile. Drag it onto a highlighted cell, or tap one.", player="Rot")
     assert "tippe" in german
     frame.locator(".turn-line").filter(has_text=german).wait_for()
     cell = frame.locator("[data-testid=legal-cell]").first
@@ -231,10 +232,17 @@ def test_a_parent_that_follows_the_height_message_shows_everything_unscrolled_an
                                ".getBoundingClientRect().height - h[h.length - 1].height) < 1; })()")
         return received(page, "carcassonne:height")[-1]["height"]
 
-    height = settled()
-    count = len(received(page, "carcassonne:height"))
-    page.wait_for_timeout(800)  # a frame that kept resizing itself would have sent more by now
-    assert len(received(page, "carcassonne:height")) == count, received(page, "carcassonne:height")[count - 1:]
+    def quiet() -> int:
+        """Settled and then quiet for 0.8 s (content that shows up late may ask once more; a loop never stops)."""
+        for _ in range(6):
+            height = settled()
+            count = len(received(page, "carcassonne:height"))
+            page.wait_for_timeout(800)
+            if len(received(page, "carcassonne:height")) == count:
+                return height
+        raise AssertionError(f"the height keeps changing: {received(page, 'carcassonne:height')}")
+
+    height = quiet()
     assert problems(frame, STEPS + TURN + TEXTS + ["task-prompt"]) == []
     text = frame.evaluate("(() => { const t = document.querySelector('[data-testid=embed-text]');"
                           " return [t.scrollHeight, t.clientHeight]; })()")
