@@ -157,3 +157,9 @@ def test_a_catalogue_with_another_plural_rule_is_read_by_gettext():
 def test_a_file_that_is_no_catalogue_is_refused():
     with pytest.raises(ValueError, match="magic"):
         i18n.read_mo(b"PK\x03\x04" + bytes(40))
+
+
+def test_a_damaged_catalogue_is_refused():
+    data = po.compile_catalogues()["locale/de/LC_MESSAGES/carcassonne.mo"]
+    with pytest.raises(ValueError, match="damaged"):
+        i18n.read_mo(data[:40])
