@@ -12,9 +12,9 @@ Debian's Chromium headless with Playwright:
 1. startup: time from navigation start to ``<html class="app-ready">`` on our page, and to ``print(1)`` on a
    bare PyScript page (``<script type="py">print(1)</script>``, config = the interpreter line only), both read
    with ``performance.now()`` inside the page; *cold* = a fresh persistent profile (empty HTTP cache), *warm* = a
-   reload in it (the HTTP cache answers: nothing is routed) once the first visit is done (`settle`).  Rounds alternate the two pages; medians are compared (target: ratio ≤ 1.1, issue 13),
-   and so are the pages of each round (``paired_ratio_median``: the median of the rounds' ratios, steadier when
-   other work loads the machine).
+   reload in it (the HTTP cache answers: nothing is routed) once the first visit is done (`settle`).  Rounds
+   alternate the two pages; medians are compared (target: ratio ≤ 1.1, issue 13), and so are the pages of each
+   round (``paired_ratio_median``: the median of the rounds' ratios, steadier when other work loads the machine).
 2. drop: a game of 79 turns (80 tiles on the board) is put in localStorage and resumed; the drawn tile is
    dragged with the real mouse to a legal cell and dropped.  Window listeners registered before the app's
    (capture) and after it (bubble) time the pointerup handler; a requestAnimationFrame + message after it
