@@ -36,6 +36,7 @@ from .sound import Sounds
 from .storage import SaveConflict, SaveStore, StorageError, check_save, new_id, usable_backend
 
 WARM_SETS = ("base", "winter")  # tile sets drawn while the menu is read
+TYPING_PAUSE_S = 0.6  # the menu's warm-up waits this long after a key pressed in the menu
 
 
 class App:
@@ -153,11 +154,17 @@ class App:
 
     def warm_up(self) -> None:
         """After app-ready: import the engine and draw the base tiles while the player reads the menu, in
-        small steps (one per timer task), so that a click meanwhile waits at most one step."""
+        small steps (one per timer task), so that a click meanwhile waits at most one step.  A step waits while
+        the player types in the menu (`TYPING_PAUSE_S` since the last key): the engine's import, the longest,
+        is one step that cannot be split, and keys pressed during it would wait for it."""
         steps = self._warm_steps()
+        last_key = [0.0]
+        self.callbacks.on(self.menu, "keydown", lambda _ev: last_key.__setitem__(0, time.monotonic()))
 
         def step() -> None:
-            if next(steps, "done") != "done":
+            if time.monotonic() - last_key[0] < TYPING_PAUSE_S:
+                self.callbacks.later(step, int(TYPING_PAUSE_S * 1000))
+            elif next(steps, "done") != "done":
                 self.callbacks.later(step, 0)
 
         step()
