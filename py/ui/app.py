@@ -5,6 +5,9 @@ Startup is kept short: this module imports only the storage adapter, the DOM hel
 list, wires the menu screen (static markup in index.html), lists the saves and marks ``<html class="app-ready">``.
 The engine, the tile art and the game view are imported afterwards (`warm_up`, in a timer) or on first need,
 whichever comes first.  A game that was on screen when the tab closed is resumed at once (then app-ready waits).
+With no save to list or resume, nothing before app-ready imports the engine, the game's texts or `gettext`
+(tests/ui/test_startup_imports.py): in Pyodide a first import compiles its source and runs it, and the engine's
+import alone was a quarter of the time from the interpreter's start to app-ready.
 
 Saving (`autosave`) goes through `storage.SaveStore`, which refuses to overwrite a save another tab changed: then,
 or when a ``storage`` event says so first, the game turns read-only (`save_notice.SaveNotice`) with a way to load
@@ -33,6 +36,7 @@ from .sound import Sounds
 from .storage import SaveConflict, SaveStore, StorageError, check_save, new_id, usable_backend
 
 WARM_SETS = ("base", "winter")  # tile sets drawn while the menu is read
+TYPING_PAUSE_S = 0.6  # the menu's warm-up waits this long after a key pressed in the menu
 
 
 class App:
@@ -151,11 +155,17 @@ class App:
 
     def warm_up(self) -> None:
         """After app-ready: import the engine and draw the base tiles while the player reads the menu, in
-        small steps (one per timer task), so that a click meanwhile waits at most one step."""
+        small steps (one per timer task), so that a click meanwhile waits at most one step.  A step waits while
+        the player types in the menu (`TYPING_PAUSE_S` since the last key): the engine's import, the longest,
+        is one step that cannot be split, and keys pressed during it would wait for it."""
         steps = self._warm_steps()
+        last_key = [0.0]
+        self.callbacks.on(self.menu, "keydown", lambda _ev: last_key.__setitem__(0, time.monotonic()))
 
         def step() -> None:
-            if next(steps, "done") != "done":
+            if time.monotonic() - last_key[0] < TYPING_PAUSE_S:
+                self.callbacks.later(step, int(TYPING_PAUSE_S * 1000))
+            elif next(steps, "done") != "done":
                 self.callbacks.later(step, 0)
 
         step()

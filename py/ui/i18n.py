@@ -13,13 +13,13 @@ written down before the language is known (tables of labels) are marked with `N_
 them unchanged so the extractor finds them, and translated where they are shown.  Placeholders are names only
 (`{player}`, never `{}` or `{0}`), so a translation may reorder them.
 
-Pure Python (no `js`): the UI calls `set_language`, and re-renders from `on_change` listeners.
+Pure Python (no `js`): the UI calls `set_language`, and re-renders from `on_change` listeners.  Catalogues are
+read by `Catalogue` rather than the `gettext` module: Pyodide compiles each standard module from source on first
+import, and compiling `gettext` was about a quarter of the menu's own Python start (issue 13, item 11).
 """
 
 from __future__ import annotations
 
-import gettext
-import io
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -31,7 +31,7 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 Listener = Callable[[str], None]
 
-_translations: dict[str, gettext.NullTranslations] = {}
+_translations: dict[str, "Catalogue"] = {}
 _listeners: list[Listener] = []
 _current = ENGLISH
 
@@ -59,19 +59,99 @@ def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
     return locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def _read_catalogue(lang: str, locale_dir: Path) -> gettext.NullTranslations:
+class Catalogue:
+    """The messages of one compiled catalogue, with gettext's four lookups (English: no messages at all).
+
+    Every catalogue of this project uses the plural rule ``n != 1`` (`ui.po` refuses any other when it builds
+    the boot texts); a catalogue with another rule is read by `gettext.GNUTranslations` instead (`read_mo`).
+    As there, a plural message also answers a lookup of its singular alone (with its form for 1)."""
+
+    def __init__(self, messages: dict[str, str] | None = None) -> None:
+        self.messages: dict[str, str] = {}  # msgid (context\x04msgid) -> translation
+        self.plurals: dict[str, list[str]] = {}  # singular (context\x04singular) -> forms, for n == 1 first
+        for key, value in (messages or {}).items():
+            singular, is_plural, _plural = key.partition("\0")
+            if is_plural:
+                self.plurals[singular] = value.split("\0")
+            else:
+                self.messages[key] = value
+
+    def _single(self, key: str) -> str | None:
+        found = self.messages.get(key)
+        if found is None and key in self.plurals:
+            return self.plurals[key][0]
+        return found
+
+    def _plural(self, key: str, n: int) -> str | None:
+        forms = self.plurals.get(key)
+        chosen = 0 if n == 1 else 1
+        if forms is None or chosen >= len(forms):
+            return None
+        return forms[chosen]
+
+    def gettext(self, msgid: str) -> str:
+        found = self._single(msgid)
+        return msgid if found is None else found
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        found = self._plural(singular, n)
+        return (singular if n == 1 else plural) if found is None else found
+
+    def pgettext(self, context: str, msgid: str) -> str:
+        found = self._single(f"{context}{CONTEXT_SEPARATOR}{msgid}")
+        return msgid if found is None else found
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        found = self._plural(f"{context}{CONTEXT_SEPARATOR}{singular}", n)
+        return (singular if n == 1 else plural) if found is None else found
+
+
+CONTEXT_SEPARATOR = "\x04"  # how a .mo key joins msgctxt and msgid
+MO_MAGIC = 0x950412DE
+ONE_RULE = "nplurals=2; plural=(n != 1);"
+
+
+def read_mo(data: bytes) -> Catalogue:
+    """The catalogue of a GNU .mo image (the format `ui.po.compile_mo` writes; ValueError when it is not one)."""
+    import struct
+
+    order = next((o for o in "<>" if len(data) >= 28 and struct.unpack_from(f"{o}I", data)[0] == MO_MAGIC), None)
+    if order is None:
+        raise ValueError("not a GNU .mo catalogue (wrong magic number)")
+    try:
+        _magic, _version, count, originals_at, translations_at = struct.unpack_from(f"{order}5I", data)
+        originals = struct.unpack_from(f"{order}{2 * count}I", data, originals_at)
+        translations = struct.unpack_from(f"{order}{2 * count}I", data, translations_at)
+    except struct.error:
+        raise ValueError("a damaged .mo catalogue (its tables lie outside the file)") from None
+    messages = {}
+    for i in range(count):
+        key = data[originals[2 * i + 1]:originals[2 * i + 1] + originals[2 * i]].decode("utf-8")
+        value = data[translations[2 * i + 1]:translations[2 * i + 1] + translations[2 * i]].decode("utf-8")
+        messages[key] = value
+    header = dict(line.partition(":")[::2] for line in messages.get("", "").splitlines())
+    rule = " ".join(header.get("Plural-Forms", ONE_RULE).split())
+    if rule != ONE_RULE:  # another language's rule: Python's own reader evaluates it
+        import gettext
+        import io
+
+        return gettext.GNUTranslations(io.BytesIO(data))
+    return Catalogue(messages)
+
+
+def _read_catalogue(lang: str, locale_dir: Path) -> Catalogue:
     """The compiled catalogue of a language; without one (a checkout that was not built) its .po is compiled
     here; English, or no catalogue at all, falls back to the msgids."""
     if lang == ENGLISH:
-        return gettext.NullTranslations()
+        return Catalogue()
     mo = mo_path(lang, locale_dir)
     if mo.is_file():
-        return gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
+        return read_mo(mo.read_bytes())
     po = mo.with_suffix(".po")
     if po.is_file():
         from .po import compile_po_text  # only without a build: the page ships the .mo
-        return gettext.GNUTranslations(io.BytesIO(compile_po_text(po.read_text(encoding="utf-8"), str(po))))
-    return gettext.NullTranslations()
+        return read_mo(compile_po_text(po.read_text(encoding="utf-8"), str(po)))
+    return Catalogue()
 
 
 def install(lang: str, mo: bytes | None = None, locale_dir: Path = LOCALE_DIR) -> None:
@@ -79,12 +159,12 @@ def install(lang: str, mo: bytes | None = None, locale_dir: Path = LOCALE_DIR) -
     if lang not in LANGUAGES:
         raise ValueError(f"language {lang!r} is not one of {', '.join(LANGUAGES)}")
     if mo is not None:
-        _translations[lang] = gettext.GNUTranslations(io.BytesIO(mo))
+        _translations[lang] = read_mo(mo)
     else:
         _translations[lang] = _read_catalogue(lang, locale_dir)
 
 
-def catalogue(lang: str | None = None) -> gettext.NullTranslations:
+def catalogue(lang: str | None = None) -> Catalogue:
     lang = lang or _current
     if lang not in _translations:
         install(lang)

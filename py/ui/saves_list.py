@@ -16,7 +16,7 @@ text, at most 40 characters once read) and go into ``textContent``.
 
 from __future__ import annotations
 
-from . import dom, i18n, text
+from . import dom, i18n
 from .i18n import N_, nt, t
 from .dom import Callbacks, found, js_object, make, q
 from .storage import DENIED_MESSAGE, SaveStore
@@ -159,6 +159,8 @@ class SavesList:
     @staticmethod
     def players_line(summary, computers: list[int]):
         """Each player's name after a dot of their colour (the text reads as `text.players_line`)."""
+        from . import text  # the game's texts: not needed for a menu without saves (startup)
+
         p = make("p", "save-players")
         for i, name in enumerate(summary.names):
             if i:

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from .player_marks import HTML_CLASS as MARKS_CLASS
 
 MOTIONS = ("normal", "quick", "off")
+SPEEDS = ("slow", "normal", "fast")  # the keys of `computer.SPEEDS` (not imported here: read at every boot)
+DEFAULT_SPEED = "normal"  # `computer.DEFAULT_SPEED`
 CONTROLS = {"ai-speed": "speed", "hints-on": "hints", "motion": "motion", "sound-on": "sound",
             "player-marks": "marks"}  # the Settings controls' data-testid -> the setting
 QUICK_RATE = 2.0  # "quick" plays every animation of the page this many times as fast
@@ -34,8 +36,6 @@ class Preferences:
 
     @classmethod
     def read(cls, stored: dict) -> "Preferences":
-        from .computer import DEFAULT_SPEED, SPEEDS
-
         def flag(name: str, default: bool) -> bool:
             value = stored.get(name)
             return value if isinstance(value, bool) else default

@@ -15,7 +15,8 @@ compares the stored text with it; if another tab changed (or deleted) the save m
 is the revision: it holds the turns and the time of saving, so no two different saves compare equal.
 
 Entries are untrusted: `check_save` measures size and depth (`carcassonne.untrusted.load_json`) before parsing.
-Nothing here imports ``js``; the engine is imported only when the first entry is read.
+Nothing here imports ``js``; the engine is imported only when the first entry is read (the settings are read
+without it: `read_settings`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ FULL_MESSAGE = N_("The browser's storage for this site is full, so this game cou
                   "Delete old saved games or export this one to a file.")  # msgids: translated where shown
 DENIED_MESSAGE = N_("This browser does not let this page store anything, so this game will not be saved. "
                     "Export it to a file to keep it.")
+MAX_SETTINGS_CHARS = 4_000  # the settings are five short values (~100 characters)
+MAX_SETTINGS_BRACKETS = 8  # they are one flat object
 PROBE_KEY = "carcassonne-probe"  # outside PREFIX (never listed); written and removed by `usable_backend`
 
 
@@ -144,6 +147,24 @@ def check_save(text: str | None) -> tuple[dict | None, str | None]:
     if not isinstance(players, list) or not all(isinstance(p, (dict, str)) for p in players):
         return None, t("its players are damaged")
     return doc, None
+
+
+def read_settings(text: str | None) -> dict:
+    """The settings object stored as ``text`` ({} when there is none or it is unreadable).
+
+    Read at every boot, so without the engine's `carcassonne.untrusted` (importing it compiles the whole engine,
+    the biggest part of the startup).  The same limits, simpler because settings are one flat object: at most
+    `MAX_SETTINGS_CHARS` characters and `MAX_SETTINGS_BRACKETS` opening brackets in all (so the nesting is at most
+    that deep) before `json.loads` sees the text; too long a number is Python's own ValueError."""
+    if not isinstance(text, str) or len(text) > MAX_SETTINGS_CHARS:
+        return {}
+    if text.count("[") + text.count("{") > MAX_SETTINGS_BRACKETS:
+        return {}
+    try:
+        value = json.loads(text)
+    except ValueError:  # not JSON (JSONDecodeError), or a number over Python's digit limit
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 class SaveStore:
@@ -267,14 +288,8 @@ class SaveStore:
     # --- settings ------------------------------------------------------------------------------------
 
     def settings(self) -> dict:
-        """The stored settings (empty when none, or unreadable)."""
-        from carcassonne.errors import RecordError
-        from carcassonne.untrusted import load_json
-        try:
-            value = load_json(self._get(SETTINGS_KEY) or "{}", "the settings")
-        except RecordError:
-            return {}
-        return value if isinstance(value, dict) else {}
+        """The stored settings (empty when none, or unreadable): see `read_settings`."""
+        return read_settings(self._get(SETTINGS_KEY))
 
     def set_setting(self, name: str, value: object) -> None:
         """Remember one setting (a convenience: a storage failure is ignored)."""

@@ -116,3 +116,50 @@ def test_names_are_joined_in_the_current_language():
 ])
 def test_initial_language_order(url, stored, browser, expected):
     assert i18n.initial_language(url, stored, browser) == expected
+
+
+def every_lookup(cat, messages):
+    """Each message of a catalogue looked up the way the UI does (every plural form, with and without context)."""
+    out = []
+    for key in messages:
+        context, _, rest = key.rpartition("\x04") if "\x04" in key else (None, "", key)
+        singular, _, plural = rest.partition("\0")
+        for n in (0, 1, 2, 5):
+            if plural and context is not None:
+                out.append(cat.npgettext(context, singular, plural, n))
+            elif plural:
+                out.append(cat.ngettext(singular, plural, n))
+        out.append(cat.pgettext(context, singular) if context is not None else cat.gettext(singular))
+    out += [cat.gettext("not in any catalogue"), cat.ngettext("a {n}", "some {n}", 1), cat.ngettext("a", "b", 3),
+            cat.pgettext("ctx", "missing"), cat.npgettext("ctx", "one", "many", 1), cat.npgettext("ctx", "a", "b", 2)]
+    return out
+
+
+def test_the_catalogue_reader_answers_as_pythons_gettext_does():
+    import gettext
+    import io
+
+    data = po.compile_catalogues()["locale/de/LC_MESSAGES/carcassonne.mo"]
+    ours, theirs = i18n.read_mo(data), gettext.GNUTranslations(io.BytesIO(data))
+    assert isinstance(ours, i18n.Catalogue) and len(ours.messages) > 100
+    assert every_lookup(ours, ours.messages) == every_lookup(theirs, ours.messages)
+    assert ours.ngettext("{n} tile", "{n} tiles", 2) == "{n} Karten"
+
+
+def test_a_catalogue_with_another_plural_rule_is_read_by_gettext():
+    text = ('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=3; '
+            'plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n"\n\n'
+            'msgid "{n} tile"\nmsgid_plural "{n} tiles"\nmsgstr[0] "one"\nmsgstr[1] "few"\nmsgstr[2] "many"\n')
+    cat = i18n.read_mo(po.compile_po_text(text))
+    assert [cat.ngettext("{n} tile", "{n} tiles", n) for n in (1, 3, 5)] == ["one", "few", "many"]
+
+
+def test_a_file_that_is_no_catalogue_is_refused():
+    with pytest.raises(ValueError, match="magic"):
+        i18n.read_mo(b"PK\x03\x04" + bytes(40))
+
+
+def test_a_damaged_catalogue_is_refused():
+    data = po.compile_catalogues()["locale/de/LC_MESSAGES/carcassonne.mo"]
+    with pytest.raises(ValueError, match="damaged"):
+        i18n.read_mo(data[:40])
