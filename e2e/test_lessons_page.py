@@ -42,6 +42,18 @@ def test_the_gallery_lists_every_lesson_and_embeds_each_by_src_and_inline(page, 
     assert decode_s(inline["s"][0]) == lesson_text
     page.get_by_role("button", name="Deutsch").click()
     assert entry["title"]["de"] in card.locator("h2").text_content()
+    assert page.locator("#gallery-title").text_content() == "Lektionen"  # the catalogue's words (boot-texts.js)
+    assert card.get_by_test_id("embed-this").text_content() == "Einbetten"
+    assert page_errors == []
+
+
+def test_the_gallery_is_ready_and_never_reported_as_a_failed_boot(page, page_errors):
+    page.add_init_script("window.CARCASSONNE_BOOT_TIMEOUT_MS = 1500")  # boot.js's watchdog, shortened
+    page.goto("/lessons.html?lang=de")
+    page.wait_for_selector("html.app-ready", state="attached")
+    page.wait_for_timeout(2000)
+    assert page.locator("html.boot-failed").count() == 0
+    assert page.locator("#gallery-intro").text_content().startswith("Die Beispiele aus den Spielregeln")
     assert page_errors == []
 
 

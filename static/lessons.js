@@ -1,21 +1,23 @@
 // The gallery reads static/lessons/index.json. Every text from it is set with textContent (never as HTML).
-const WORDS = {
-  en: { title: "Lessons", intro: "The rulebooks' own examples, step by step. Each one can be put into another site with “Embed this”.",
-        open: "Open", embed: "Embed this", hide: "Hide the snippet", task: "task", bySrc: "With a link to the file (src):",
-        inline: "With the lesson inline (s):", failed: "The lessons could not be loaded: ", back: "Back to the game" },
-  de: { title: "Lektionen", intro: "Die Beispiele aus den Spielregeln, Schritt für Schritt. Mit „Einbetten“ lässt sich jede in eine andere Seite einbauen.",
-        open: "Öffnen", embed: "Einbetten", hide: "Ausblenden", task: "Aufgabe", bySrc: "Mit einem Link auf die Datei (src):",
-        inline: "Mit der Lektion in der Adresse (s):", failed: "Die Lektionen konnten nicht geladen werden: ", back: "Zurück zum Spiel" },
-};
-const TOPICS = {
-  en: { roads: "Roads", cities: "Cities", monasteries: "Monasteries", followers: "Followers", farmers: "Farmers and fields",
-        river: "The River", abbot: "The Abbot", "inns-cathedrals": "Inns & Cathedrals", gingerbread: "The Gingerbread Man" },
-  de: { roads: "Straßen", cities: "Städte", monasteries: "Klöster", followers: "Gefolgsleute", farmers: "Bauern und Wiesen",
-        river: "Der Fluss", abbot: "Der Abt", "inns-cathedrals": "Gasthäuser und Kathedralen", gingerbread: "Der Lebkuchenmann" },
-};
+// Its words are catalogue messages like every text JS shows: marked with T here, extracted by `ui.po extract`, and
+// translated from static/boot-texts.js (boot.js's T reads <html lang>, which render() sets).
+const { T } = window.carcassonneTexts;
+const WORDS = () => ({
+  title: T("Lessons"),
+  intro: T("The rulebooks' own examples, step by step. Each one can be put into another site with “Embed this”."),
+  open: T("Open"), embed: T("Embed this"), hide: T("Hide the snippet"), task: T("task"),
+  bySrc: T("With a link to the file (src):"), inline: T("With the lesson inline (s):"),
+  back: T("Back to the game"),
+});
+const TOPICS = () => ({
+  roads: T("Roads"), cities: T("Cities"), monasteries: T("Monasteries"), followers: T("Followers"),
+  farmers: T("Farmers and fields"), river: T("The River"), abbot: T("The Abbot"),
+  "inns-cathedrals": T("Inns & Cathedrals"), gingerbread: T("The Gingerbread Man"),
+});
+const LANGS = ["en", "de"];
 const params = new URLSearchParams(location.search);
 let lang = params.get("lang") || ((navigator.language || "").toLowerCase().startsWith("de") ? "de" : "en");
-if (!WORDS[lang]) lang = "en";
+if (!LANGS.includes(lang)) lang = "en";
 let lessons = [];
 
 function el(tag, text, attrs = {}) {
@@ -44,7 +46,7 @@ function snippetBox(label, code, testid) {
 }
 
 function card(entry) {
-  const words = WORDS[lang];
+  const words = WORDS();
   const title = (entry.title && (entry.title[lang] || entry.title.en)) || entry.id;
   const item = el("li", null, { class: "lesson-card", "data-testid": "lesson-card", "data-lesson": entry.id });
   const heading = el("h2", title);
@@ -65,16 +67,17 @@ function card(entry) {
   });
   const actions = el("div", null, { class: "actions" });
   actions.append(open, toggle);
-  item.append(heading, el("p", (TOPICS[lang] || {})[entry.topic] || entry.topic, { class: "meta" }), actions, panel);
+  item.append(heading, el("p", TOPICS()[entry.topic] || entry.topic, { class: "meta" }), actions, panel);
   return item;
 }
 
 function render() {
   document.documentElement.lang = lang;
-  document.getElementById("gallery-title").textContent = WORDS[lang].title;
-  document.getElementById("gallery-intro").textContent = WORDS[lang].intro;
-  document.getElementById("gallery-back").textContent = WORDS[lang].back;
-  document.title = `Carcassonne – ${WORDS[lang].title}`;
+  const words = WORDS();
+  document.getElementById("gallery-title").textContent = words.title;
+  document.getElementById("gallery-intro").textContent = words.intro;
+  document.getElementById("gallery-back").textContent = words.back;
+  document.title = `Carcassonne – ${words.title}`;
   for (const button of document.querySelectorAll(".langs button")) {
     button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
   }
@@ -95,6 +98,8 @@ try {
 } catch (err) {
   render();
   const box = document.querySelector("[data-testid=lessons-error]");
-  box.textContent = WORDS[lang].failed + (err && err.message ? err.message : String(err));
+  box.textContent = T("The lessons could not be loaded: {reason}", { reason: err && err.message ? err.message : String(err) });
   box.hidden = false;
 }
+// The gallery is shown: the page is ready (boot.js's watchdog stops, and the service worker is registered).
+document.documentElement.classList.add("app-ready");
