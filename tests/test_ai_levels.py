@@ -186,3 +186,17 @@ def _closed_city(game, turn) -> bool:
     probe = game.copy()
     report = probe.play(turn)
     return bool(report.scored)
+
+
+def test_hard_counts_a_follower_likely_to_come_back_above_medium():
+    from carcassonne.ai.candidates import public_bag
+    from carcassonne.ai.value import Outlook
+    game = Game(["Ann", "Bob"], seed=1, bag=["E", "E", "E", "E", "E"])  # single-city tiles: each can close it
+    knight = next(t for t in game.legal_turns() if t.deploy is not None and t.deploy.location in "NESW"
+                  and not _closed_city(game, t))
+    after = game.copy()
+    after.play(knight)
+    bag = public_bag(after)
+    medium = Outlook(after, bag, search.MEDIUM).points(after)
+    hard = Outlook(after, bag, search.HARD).points(after)
+    assert hard[0] > medium[0] + 1 and hard[1] == medium[1]  # Ann's knight will likely come back; Bob has none out
