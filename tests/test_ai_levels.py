@@ -171,3 +171,37 @@ def test_hard_samples_the_next_tile_in_proportion_to_the_public_bag():
     sample.play(sample.legal_turns()[0])
     assert sample.drawn == tile or tile in sample.set_aside  # the next player draws it (unless it fits nowhere)
     assert Counter(sample.bag[game.bag_pos:]) == bag  # the same multiset, only the order chosen
+
+
+def test_hard_takes_points_off_a_follower_stuck_on_a_city_no_tile_can_finish():
+    from carcassonne.ai.candidates import public_bag
+    from carcassonne.ai.value import Outlook
+    game = Game(["Ann", "Bob"], seed=1, bag=["E", "U", "U", "U"])  # only straight roads still to come
+    knight = next(t for t in game.legal_turns() if t.deploy is not None and t.deploy.location in "NESW"
+                  and not _closed_city(game, t))  # tile E: its one edge feature is a city
+    after = game.copy()
+    after.play(knight)
+    bag = public_bag(after)
+    medium = Outlook(after, bag, search.MEDIUM).points(after)[0]
+    hard = Outlook(after, bag, search.HARD).points(after)[0]
+    assert hard == pytest.approx(medium - search.HARD.stuck) and search.HARD.stuck > 0
+
+
+def _closed_city(game, turn) -> bool:
+    probe = game.copy()
+    report = probe.play(turn)
+    return bool(report.scored)
+
+
+def test_hard_counts_a_follower_likely_to_come_back_above_medium():
+    from carcassonne.ai.candidates import public_bag
+    from carcassonne.ai.value import Outlook
+    game = Game(["Ann", "Bob"], seed=1, bag=["E", "E", "E", "E", "E"])  # single-city tiles: each can close it
+    knight = next(t for t in game.legal_turns() if t.deploy is not None and t.deploy.location in "NESW"
+                  and not _closed_city(game, t))
+    after = game.copy()
+    after.play(knight)
+    bag = public_bag(after)
+    medium = Outlook(after, bag, search.MEDIUM).points(after)
+    hard = Outlook(after, bag, search.HARD).points(after)
+    assert hard[0] > medium[0] + 1 and hard[1] == medium[1]  # Ann's knight will likely come back; Bob has none out

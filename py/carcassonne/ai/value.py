@@ -48,6 +48,10 @@ class Weights:
     chances: bool = True  # weigh open features by their chance of completion
     farms_ahead: bool = False  # count open cities next to a field by their chance of completion
     stuck: float = 0.0  # extra penalty per follower on a feature that can no longer be finished
+    draw_share: float = DRAW_SHARE  # share of the owner's draws spent on finishing one feature
+    farm_open: float = 1.0  # with farms_ahead: weight of an open city's chance next to a farm
+    supply_power: float = 1.0  # supply worth follows (tiles left / all) ** this (higher: falls faster)
+    returns: float = 0.0  # a follower on a feature likely finished is worth this share of one in supply
 
 
 def majority_players(followers) -> list[int]:
@@ -116,7 +120,7 @@ class Outlook:
         cells = sides.get(root, {})
         if not cells:
             return 1.0
-        share = DRAW_SHARE * draws / len(cells)
+        share = self.weights.draw_share * draws / len(cells)
         p = 1.0
         for pattern, d in cells.values():
             p *= self.cell_chance(pattern, d, share)
@@ -144,13 +148,14 @@ class Outlook:
 
         seen: set[int] = set()
         fields: list[int] = []
+        back = w.returns * w.follower * (left / self.all_tiles) ** w.supply_power if w.chances else 0.0
         for cell, meeple in game.meeples.items():
             if meeple.location in CLOISTER_LOCATIONS:
                 around = len(board.surrounding(*cell))
                 value = 1 + around
                 if w.chances and around < 8:
                     p = min(1.0, left / max(1.0, 2.5 * (8 - around))) ** (8 - around)
-                    value += (8 - around) * p
+                    value += (8 - around) * p + back * p
                     if p == 0.0:
                         value -= w.stuck
                 pts[meeple.player] += value
@@ -177,6 +182,9 @@ class Outlook:
                 value = p * done + (1.0 - p) * now
                 if p < 0.02:
                     value -= w.stuck * len(graph.followers[root])
+                if back:
+                    for m in graph.followers[root]:
+                        pts[m.player] += back * p
             for p_ in majority_players(graph.followers[root]):
                 pts[p_] += value
         if game.rules.farmers:
@@ -187,11 +195,11 @@ class Outlook:
                     if graph.open[c] == 0:
                         worth += 3.0
                     elif w.farms_ahead:
-                        worth += 3.0 * completion(c)
+                        worth += 3.0 * w.farm_open * completion(c)
                 for p_ in majority_players(graph.followers[root]):
                     pts[p_] += worth
         if w.follower:
-            share = left / self.all_tiles
+            share = (left / self.all_tiles) ** w.supply_power
             for p_ in range(self.players):
                 supply = sum(counts[p_] for counts in game.supply.values())
                 pts[p_] += w.follower * share * min(supply, draws)

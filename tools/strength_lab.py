@@ -1,0 +1,112 @@
+"""Screening evaluation terms cheaply: paired games (each seed twice, seats swapped) of a candidate player
+against a reference level, printed as JSON.  Not part of the package: a tool for tuning `carcassonne.ai`.
+
+    PYTHONPATH=py python3 tools/strength_lab.py --cand 'oneply:{"farms_ahead":true}' --ref medium --seeds 200
+
+A player is ``level`` (one of the package's levels) or ``oneply:{knobs}`` / ``hard:{knobs}`` (the lab's outlook,
+see `LabWeights`).  Pairs share the bag's order, so the luck of the draw cancels out of each pair.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from dataclasses import dataclass, fields
+
+from carcassonne.ai import search
+from carcassonne.ai.arena import wilson95
+from carcassonne.ai.candidates import determinize, iter_candidates, public_bag
+from carcassonne.ai.levels import choose_turn
+from carcassonne.ai.value import Outlook, Weights
+from carcassonne.game import Game, Rules
+
+
+def make_weights(knobs: dict) -> Weights:
+    known = {f.name for f in fields(Weights)}
+    bad = set(knobs) - known
+    if bad:
+        raise SystemExit(f"unknown knobs {sorted(bad)}; known: {sorted(known)}")
+    return Weights(**knobs)
+
+
+def player(spec: str):
+    if ":" not in spec:
+        return lambda game, rng: choose_turn(game, rng, spec, budget_ms=60_000)
+    kind, raw = spec.split(":", 1)
+    knobs = json.loads(raw)
+    extra = {k: knobs.pop(k) for k in ("iterations", "width") if k in knobs}
+    weights = make_weights(knobs)
+    if kind == "oneply":
+        def turn(game, rng):
+            outlook = Outlook(game, public_bag(game), weights)
+            det = determinize(game, rng)
+            clock = search.Clock.start(60_000)
+            ranked = search.rank(det, iter_candidates(game), outlook, game.current_player, clock)
+            return search.pick_best(ranked, rng)
+        return turn
+    if kind == "hard":
+        def turn(game, rng):
+            old = search.HARD
+            search.HARD = weights
+            try:
+                return search.hard_turn(game, rng, search.Clock.start(60_000), extra.get("iterations", 3),
+                                        extra.get("width", search.HARD_WIDTH))
+            finally:
+                search.HARD = old
+        return turn
+    raise SystemExit(f"unknown player kind {kind!r}")
+
+
+def play_pair(args) -> tuple[int, int, float]:
+    cand, ref, seed, expansions, players = args
+    a, b = player(cand), player(ref)
+    margins = []
+    cpu = time.process_time()
+    for seat in range(2):
+        game = Game(players, seed=seed, rules=Rules(expansions=tuple(expansions)))
+        while not game.over:
+            who = a if game.current_player == seat else b
+            rng = random.Random(f"{seed}:{seat}:{len(game.turns)}")
+            game.play(who(game, rng))
+        margins.append(game.scores[seat] - max(s for p, s in enumerate(game.scores) if p != seat))
+    return margins[0], margins[1], time.process_time() - cpu
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cand", required=True)
+    ap.add_argument("--ref", default="medium")
+    ap.add_argument("--seeds", type=int, default=100)
+    ap.add_argument("--first", type=int, default=1000)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--expansion", action="append", default=[])
+    opts = ap.parse_args()
+    work = [(opts.cand, opts.ref, opts.first + i, opts.expansion, opts.players) for i in range(opts.seeds)]
+    started = time.time()
+    if opts.jobs > 1:
+        with multiprocessing.Pool(opts.jobs) as pool:
+            results = pool.map(play_pair, work, chunksize=4)
+    else:
+        results = [play_pair(w) for w in work]
+    margins = [m for r in results for m in r[:2]]
+    wins = sum(1 for m in margins if m > 0) + 0.5 * sum(1 for m in margins if m == 0)
+    n = len(margins)
+    pair_means = [(r[0] + r[1]) / 2 for r in results]
+    mean = sum(pair_means) / len(pair_means)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in pair_means) / max(1, len(pair_means) - 1))
+    print(json.dumps({"cand": opts.cand, "ref": opts.ref, "games": n, "win_rate": round(wins / n, 4),
+                      "wilson95": wilson95(wins, n), "margin_mean": round(mean, 2),
+                      "margin_se": round(sd / math.sqrt(len(pair_means)), 2),
+                      "cpu_s_per_pair": round(sum(r[2] for r in results) / len(results), 2),
+                      "wall_s": round(time.time() - started, 1), "expansions": opts.expansion}))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
