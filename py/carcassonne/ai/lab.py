@@ -1,7 +1,7 @@
 """Screening evaluation terms cheaply: paired games (each seed twice, seats swapped) of a candidate player
-against a reference level, printed as JSON.  Not part of the package: a tool for tuning `carcassonne.ai`.
+against a reference level, printed as JSON.  A tool for tuning `carcassonne.ai` (never loaded by the page).
 
-    PYTHONPATH=py python3 tools/strength_lab.py --cand 'oneply:{"farms_ahead":true}' --ref medium --seeds 200
+    PYTHONPATH=py python3 -m carcassonne.ai.lab --cand 'oneply:{"farms_ahead":true}' --ref medium --seeds 200
 
 A player is ``level`` (one of the package's levels) or ``oneply:{knobs}`` / ``hard:{knobs}`` (the lab's outlook,
 see `LabWeights`).  Pairs share the bag's order, so the luck of the draw cancels out of each pair.
