@@ -387,3 +387,32 @@ def test_the_tile_list_names_every_type_apart_and_splits_no_german_word(app_page
         shot(page, f"tile-list-{lang}")
         page.keyboard.press("Escape")
 
+
+
+OPTION_FITS = """() => {
+    const out = [], canvas = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('#screen-new select.kind, #screen-new [data-testid^=player-color]')) {
+        if (!select.offsetParent) continue;
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+        for (const option of select.options) {
+            const need = canvas.measureText(option.text).width;
+            if (need > room) out.push([select.dataset.testid, option.text, Math.round(need), Math.round(room)]);
+        }
+    }
+    return out;
+}"""
+
+
+def test_the_new_game_form_shows_each_seat_s_level_whole(app_page):
+    page = app_page
+    page.get_by_test_id("player-kind-1").select_option("medium")
+    for lang in ("en", "de"):
+        page.locator("#screen-new [data-testid=lang-switch]").select_option(lang)
+        for width, height in ((1280, 720), (1024, 768), (390, 844), (844, 390)):
+            page.set_viewport_size({"width": width, "height": height})
+            assert page.evaluate(OPTION_FITS) == [], (lang, width)
+            name = page.get_by_test_id("player-name-0").bounding_box()
+            assert name["width"] >= 140, (lang, width, name)  # a name stays readable beside its colour
+    shot(page, "new-game-levels-de-390")
