@@ -131,6 +131,22 @@ def press_until(frame, testid: str, state: str) -> None:
     assert frame.get_by_test_id("task-feedback").get_attribute("data-state") == state
 
 
+def confirm_judged(frame) -> None:
+    """Confirm the turn in hand until the task's verdict shows ("right" or "wrong"); pressed again only while the
+    button still offers itself (a frame resized between Playwright's check and its click moves the button away)."""
+    judged = "() => ['right', 'wrong'].includes(document.querySelector('[data-testid=task-feedback]').dataset.state)"
+    button = frame.get_by_test_id("confirm-turn")
+    for _ in range(3):
+        button.click()
+        try:
+            frame.wait_for_function(judged, timeout=3000)
+            return
+        except PlaywrightTimeout:
+            if not (button.is_visible() and button.is_enabled()):
+                break
+    frame.wait_for_function(judged, timeout=3000)
+
+
 def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
     """Drag the tile in hand onto a cell of the board with the real mouse (the frame's boxes are page pixels).
 

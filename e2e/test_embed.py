@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from embed_host import Host, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
+from embed_host import Host, confirm_judged, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
 from gameplay import BOOT_TIMEOUT_MS, ROOT, center
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
@@ -190,7 +190,7 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     tentative = frame.locator("[data-tentative]")
     assert tentative.get_attribute("data-rot") == str(task.right[0].rot)
     frame.locator('[data-testid=meeple-spot][data-location="N"]').first.click()
-    frame.get_by_test_id("confirm-turn").click()
+    confirm_judged(frame)
     answer = wait_message(page, "carcassonne:answer", 2)[-1]
     assert answer == {"type": "carcassonne:answer", "correct": True,
                       "move": f"{task.tile}@{right_cell[0]},{right_cell[1]}r{task.right[0].rot} +N",
@@ -202,7 +202,7 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     # show answer: the engine's right move, on the board, ready to confirm
     show_answer(frame)
     assert frame.locator("[data-tentative]").get_attribute("data-rot") == str(task.right[0].rot)
-    frame.get_by_test_id("confirm-turn").click()
+    confirm_judged(frame)
     assert wait_message(page, "carcassonne:answer", 3)[-1]["correct"] is True
     assert console_errors == []
 
@@ -223,7 +223,7 @@ def test_show_answer_then_confirm_is_right_in_every_lesson_with_a_task(page, hos
         wait_counter(frame, f"{steps} / {steps}")
         frame.get_by_test_id("task-prompt").filter(has_text=scenario.task.prompt).wait_for()
         show_answer(frame)
-        frame.get_by_test_id("confirm-turn").click()
+        confirm_judged(frame)
         answer = wait_message(page, "carcassonne:answer", n)[-1]
         assert answer["correct"] is True, (name, answer)
         assert answer["message"] == (scenario.task.success or "Right.")
@@ -376,7 +376,7 @@ def test_in_a_cross_site_frame_with_storage_denied_the_lesson_shows_and_teaches(
         wait_counter(frame, "3 / 3")
         assert frame.evaluate("carcassonneBoot.storage") == "denied", "third-party storage is blocked here"
         show_answer(frame)
-        frame.get_by_test_id("confirm-turn").click()
+        confirm_judged(frame)
         assert wait_message(page, "carcassonne:answer")[-1]["correct"] is True
     finally:
         context.close()
