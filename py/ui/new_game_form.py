@@ -11,13 +11,12 @@ from html import escape as esc
 
 from . import i18n
 from .dom import Callbacks, found, q, q_all
-from .i18n import N_, NP_, pt, t
+from .i18n import N_, pt, t
+from .player_names import COLOUR_WORDS
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
 UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
-COLOUR_NAMES = {"red": NP_("colour", "Red"), "blue": NP_("colour", "Blue"), "green": NP_("colour", "Green"),
-                "yellow": NP_("colour", "Yellow"), "black": NP_("colour", "Black"), "pink": NP_("colour", "Pink")}
 KINDS = (("human", N_("Human")), ("easy", N_("Computer: easy")), ("medium", N_("Computer: medium")),
          ("hard", N_("Computer: hard")))  # who plays a seat; every kind but human is a `carcassonne.ai` level
 GAME_LENGTHS = (("", N_("Full game (all tiles)")), ("30", N_("Quick game (30 tiles)")),
@@ -37,7 +36,7 @@ def is_default_name(name: str, seat: int) -> bool:
 
 def player_row(i: int) -> str:
     """One player's row (name, colour, who plays); only fixed text, no user input, goes into this markup."""
-    options = "".join(f'<option value="{c}"{" selected" if c == COLOURS[i] else ""}>{esc(pt(*COLOUR_NAMES[c]))}'
+    options = "".join(f'<option value="{c}"{" selected" if c == COLOURS[i] else ""}>{esc(pt(*COLOUR_WORDS[c]))}'
                       '</option>' for c in COLOURS)
     kinds = "".join(f'<option value="{v}"{" selected" if v == "human" else ""}>{esc(t(label))}</option>'
                     for v, label in KINDS)
@@ -130,7 +129,7 @@ class NewGameForm:
             for option in q_all(kind, "option"):
                 option.textContent = t(dict(KINDS)[option.value])
             for option in q_all(q(form, f"#player-color-{i}"), "option"):
-                option.textContent = pt(*COLOUR_NAMES[option.value])
+                option.textContent = pt(*COLOUR_WORDS[option.value])
             for what, msgid in (("name", N_("Name of player {n}")), ("color", N_("Colour of player {n}")),
                                 ("kind", N_("Who plays player {n}"))):
                 q(form, f'label[for="player-{what}-{i}"]').textContent = t(msgid, n=i + 1)
