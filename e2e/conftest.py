@@ -172,3 +172,22 @@ def app_page(page, page_errors):
     page.goto("/")
     page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
     return page
+
+
+@pytest.fixture
+def host(site, tmp_path):
+    """A page of another site (a second origin, another port) that embeds ours: `embed_host.Host`."""
+    from embed_host import Host
+
+    served = Host(tmp_path, site.url)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def console_errors(page) -> list[str]:
+    """Console errors of the parent and of the embed's frame."""
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    return errors

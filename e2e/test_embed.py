@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from embed_host import Host, confirm_judged, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
+from embed_host import confirm_judged, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
 from gameplay import BOOT_TIMEOUT_MS, ROOT, center
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
@@ -29,22 +29,6 @@ def lesson(name: str):
 
 def lesson_doc(name: str) -> dict:
     return json.loads((LESSONS / name).read_text())
-
-
-@pytest.fixture
-def host(site, tmp_path):
-    served = Host(tmp_path, site.url)
-    yield served
-    served.stop()
-
-
-@pytest.fixture
-def console_errors(page) -> list[str]:
-    """Console errors of the parent and of the embed's frame."""
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
-    return errors
 
 
 def explain_en(item, names) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from embed_host import Host, problems, received, send, src_query, wait_counter, wait_message
+from embed_host import problems, received, send, src_query, wait_counter, wait_message
 from gameplay import center
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
@@ -27,21 +27,6 @@ SIZES = [(320, 400), (400, 500), (800, 600), (1280, 480)]
 STEPS = ["step-first", "step-prev", "step-counter", "step-next", "step-last"]
 TURN = ["current-tile", "rotate", "skip-deploy", "confirm-turn"]
 TEXTS = ["embed-text", "embed-scores"]
-
-@pytest.fixture
-def host(site, tmp_path):
-    served = Host(tmp_path, site.url)
-    yield served
-    served.stop()
-
-
-@pytest.fixture
-def console_errors(page) -> list[str]:
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
-    return errors
-
 
 def lesson(name: str):
     return record.load_scenario((LESSONS / name).read_text())

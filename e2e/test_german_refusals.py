@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from embed_host import Host, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
+from embed_host import drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
 from gameplay import ROOT, open_app, place_on_first_legal_cell, start_game
 from test_german import WORDS, english_words
 
@@ -27,13 +27,6 @@ LESSONS = ROOT / "static" / "lessons"
 def english_only() -> frozenset[str]:
     entries = po.parse_po((po.PY_DIR / "locale/de/LC_MESSAGES/carcassonne.po").read_text(encoding="utf-8"))
     return po.english_only_words(entries)
-
-
-@pytest.fixture
-def host(site, tmp_path):
-    served = Host(tmp_path, site.url)
-    yield served
-    served.stop()
 
 
 def worded(error_of, lang: str) -> str:
