@@ -85,10 +85,13 @@ def test_with_storage_denied_the_game_plays_unsaved_and_says_so(page, page_error
 
 
 def _broken_app_zip(site_dir: Path) -> bytes:
-    """static/app.zip with ui/app.py replaced by one that raises while starting (a damaged entry point)."""
+    """static/app.zip with ui/app.py replaced by one that raises while starting (a damaged entry point); its
+    bytecode is left out, or Python would run that instead."""
     out = io.BytesIO()
     with zipfile.ZipFile(site_dir / "static" / "app.zip") as src, zipfile.ZipFile(out, "w") as dst:
         for name in src.namelist():
+            if name.startswith("ui/__pycache__/app."):
+                continue
             data = src.read(name)
             if name == "ui/app.py":
                 data = b"def main():\n    raise RuntimeError('simulated failure while starting')\n"

@@ -36,9 +36,29 @@ def test_every_file_under_py_is_in_app_zip(site_dir):
     assert "locale/de/LC_MESSAGES/carcassonne.mo" in sources
     assert "ui/app.py" in sources
     with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
-        shipped = {name: zf.read(name) for name in zf.namelist()}
+        shipped = {name: zf.read(name) for name in zf.namelist() if "/__pycache__/" not in name}
     assert sorted(shipped) == sorted(sources), "static/app.zip is stale: run `make dist`"
     assert shipped == sources, "static/app.zip is stale: run `make dist`"
+
+
+def test_app_zip_carries_bytecode_for_the_pages_python(site_dir):
+    """Each module's pyc, named with the cache tag of the pinned Pyodide's Python and hash-based without a source
+    check (flags 0b01), so Pyodide imports it whatever dates the unpacked files get."""
+    lock = json.loads((site_dir / "static" / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    major, minor = lock["info"]["python"].split(".")[:2]
+    tag = f"cpython-{major}{minor}"
+    with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
+        names = set(zf.namelist())
+        modules = sorted(n for n in names if n.endswith(".py"))
+        assert "ui/app.py" in modules
+        for module in modules:
+            folder, _, file = module.rpartition("/")
+            pyc = f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc"
+            assert pyc in names, f"{module} has no {pyc}"
+            header = zf.read(pyc)[:16]
+            assert int.from_bytes(header[4:8], "little") == 0b01, f"{pyc} is not an unchecked-hash pyc"
+        magics = {zf.read(n)[:4] for n in names if n.endswith(".pyc")}
+    assert len(magics) == 1, "every pyc comes from the same interpreter"
 
 
 def test_runtime_is_self_hosted(site_dir):

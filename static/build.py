@@ -25,7 +25,9 @@ import http.server
 import json
 import re
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from functools import partial
 from pathlib import Path
@@ -54,7 +56,9 @@ PYSCRIPT_USED_FILES = ("core.js", "core.css")
 # Top-level files of the site besides its pages (every *.html at the top); everything else lives in static/.
 SITE_FILES = ("pyscript.toml",)
 # Files in static/ that build the site but are not part of it.
-BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py"}
+BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py", "compile_pyc.mjs"}
+# Compiles the app's sources with the pinned Pyodide under Node (the page's own interpreter and cache tag).
+PYC_COMPILER = STATIC / "compile_pyc.mjs"
 
 # The Content-Security-Policy every page carries as <meta http-equiv="Content-Security-Policy">. Why each part:
 # 'wasm-unsafe-eval' compiles Pyodide; 'unsafe-eval' because PyScript 0.7.31's core calls Function( at boot
@@ -134,21 +138,46 @@ def vendor() -> None:
 
 
 def app() -> None:
-    """Zip every file under py/ (all packages) into static/app.zip; pyscript.toml unpacks it into the cwd."""
+    """Zip every file under py/ (all packages) into static/app.zip, with the sources' bytecode for the page's
+    Python (`bytecode`); pyscript.toml unpacks it into the cwd."""
     files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT))
                    and not _catalogue_source(p.relative_to(ROOT)))
     catalogues = _compiled_catalogues()
+    entries = {path.relative_to(ROOT / "py").as_posix(): path.read_bytes() for path in files}
+    compiled = bytecode({name: data for name, data in entries.items() if name.endswith(".py")})
     tmp = APP_ZIP.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        entries = [(path.relative_to(ROOT / "py").as_posix(), path.read_bytes()) for path in files]
-        for name, data in entries + sorted(catalogues.items()):
+        for name, data in sorted(entries.items()) + sorted(catalogues.items()) + sorted(compiled.items()):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     tmp.replace(APP_ZIP)
-    log(f"app: {len(files)} files from py/ and {len(catalogues)} compiled catalogues -> {_rel(APP_ZIP)} "
-        f"({APP_ZIP.stat().st_size} bytes)")
+    log(f"app: {len(files)} files from py/, {len(compiled)} compiled modules and {len(catalogues)} compiled "
+        f"catalogues -> {_rel(APP_ZIP)} ({APP_ZIP.stat().st_size} bytes)")
+
+
+def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
+    """{'ui/__pycache__/app.cpython-314.pyc': bytes} for each source, compiled by the pinned Pyodide under Node.
+
+    Why: Pyodide compiles a module's source on its first import, and the menu's imports were most of the time
+    between the interpreter's start and app-ready.  Unchecked-hash pycs (see static/compile_pyc.mjs) are used
+    whatever the unpacked files' dates; the sources ship too, for tracebacks."""
+    with tempfile.TemporaryDirectory(prefix="carcassonne-pyc-") as tmp:
+        for name, data in sources.items():
+            out = Path(tmp, name)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(data)
+        try:
+            done = subprocess.run(["node", str(PYC_COMPILER), tmp], cwd=ROOT, capture_output=True, text=True)
+        except FileNotFoundError:
+            sys.exit("build: `node` is not installed; it compiles the app's bytecode with the pinned Pyodide")
+        if done.returncode != 0:
+            sys.exit(f"build: compiling the app's bytecode failed:\n{done.stderr.strip()[-2000:]}")
+        compiled = {p.relative_to(tmp).as_posix(): p.read_bytes() for p in Path(tmp).rglob("*.pyc")}
+    if len(compiled) != len(sources):
+        sys.exit(f"build: {len(sources)} sources but {len(compiled)} compiled modules ({done.stdout.strip()})")
+    return compiled
 
 
 def _catalogue_source(rel: Path) -> bool:
