@@ -85,16 +85,15 @@ def test_with_storage_denied_the_game_plays_unsaved_and_says_so(page, page_error
 
 
 def _broken_app_zip(site_dir: Path) -> bytes:
-    """static/app.zip with ui/app.py replaced by one that raises while starting (a damaged entry point); its
-    bytecode is left out, or Python would run that instead."""
+    """static/app.zip with ui/app's bytecode replaced by a source that raises while starting (a damaged entry
+    point)."""
     out = io.BytesIO()
     with zipfile.ZipFile(site_dir / "static" / "app.zip") as src, zipfile.ZipFile(out, "w") as dst:
         for name in src.namelist():
-            if name.startswith("ui/__pycache__/app."):
-                continue
-            data = src.read(name)
-            if name == "ui/app.py":
-                data = b"def main():\n    raise RuntimeError('simulated failure while starting')\n"
+            if name == "ui/app.pyc":
+                name, data = "ui/app.py", b"def main():\n    raise RuntimeError('simulated failure while starting')\n"
+            else:
+                data = src.read(name)
             dst.writestr(name, data)
     return out.getvalue()
 

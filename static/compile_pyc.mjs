@@ -4,9 +4,9 @@
 //
 //   node static/compile_pyc.mjs DIR
 //
-// Writes DIR/**/__pycache__/<name>.<cache tag>.pyc beside every .py under DIR, as unchecked-hash pycs: the
-// files PyScript unpacks carry the zip's fixed dates, so timestamp-checked pycs would be thrown away.  The cache
-// tag and magic number are the page's own (same npm `pyodide`).  Prints the tag and the count; exit 1 on error.
+// Writes DIR/**/<name>.pyc beside every DIR/**/<name>.py (the layout Python imports without a source, as
+// Pyodide's own standard library ships), as unchecked-hash pycs, which no date or source check can throw away.
+// The magic number is the page's own (same npm `pyodide`).  Prints the cache tag and the count; exit 1 on error.
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
@@ -20,7 +20,7 @@ pyodide.FS.mkdirTree("/src");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(dir) }, "/src");
 const result = pyodide.runPython(`
 import compileall, json, pathlib, py_compile, sys
-ok = compileall.compile_dir("/src", quiet=1, workers=1,
+ok = compileall.compile_dir("/src", quiet=1, workers=1, legacy=True,
                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 count = sum(1 for _ in pathlib.Path("/src").rglob("*.pyc"))
 json.dumps({"ok": bool(ok), "tag": sys.implementation.cache_tag, "count": count})
