@@ -156,6 +156,15 @@ def test_arena_is_deterministic_per_seed(no_clock):
     assert first["worst_move"]["a"]["ms"] == first["ms_per_move"]["easy (a)"]["max"]
 
 
+@pytest.mark.subprocess
+def test_arena_in_processes_plays_the_same_games(no_clock):
+    alone = arena("easy", "medium", games=3, seed=5)
+    shared = arena("easy", "medium", games=3, seed=5, jobs=2)
+    for key in ("wins", "ties", "losses", "margin_mean", "margin_median", "win_rate"):
+        assert alone[key] == shared[key], key
+    assert [s["moves"] for s in alone["ms_per_move"].values()] == [s["moves"] for s in shared["ms_per_move"].values()]
+
+
 def test_hard_samples_the_next_tile_in_proportion_to_the_public_bag():
     from collections import Counter
 

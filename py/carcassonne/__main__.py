@@ -134,7 +134,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     """Seeded games of level A against level B, seats alternated; one JSON object (see `ai.arena`)."""
     from .ai.arena import arena
     result = arena(args.a, args.b, args.games, seed=args.seed, players=args.players, rules=_rules(args),
-                   hard_ms=args.ms, hard_iterations=args.iterations, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
+                   hard_ms=args.ms, hard_iterations=args.iterations, jobs=args.jobs, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
     print(json.dumps(result))
     return 0
 
@@ -168,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--ms", type=float, default=None, help="the hard level's budget per move (wall clock, ms)")
     p.add_argument("--iterations", type=int, default=None, help="the hard level's samples per move")
+    p.add_argument("--jobs", type=int, default=1, help="games played at once, in processes (same games, same "
+                   "results; wall-clock times feel the sharing)")
     p.add_argument("--no-farmers", action="store_true", help="followers may not go on fields")
     p.add_argument("--expansion", action="append", help="switch an expansion on (repeatable)")
     p.set_defaults(run=cmd_arena)

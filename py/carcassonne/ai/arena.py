@@ -10,6 +10,7 @@ and how many moves ran past it (wall clock, so a loaded machine shows here).
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
 import statistics
 import time
@@ -58,8 +59,11 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
 
 
 def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Rules | None = None,
-          hard_ms: float | None = None, progress=None, hard_iterations: int | None = None) -> dict:
-    """Play the games and summarise them as one JSON-ready dict."""
+          hard_ms: float | None = None, progress=None, hard_iterations: int | None = None, jobs: int = 1) -> dict:
+    """Play the games and summarise them as one JSON-ready dict.
+
+    ``jobs`` > 1 plays games in that many processes; each game is seeded by its index alone, so the games and
+    their results are the same as one process's (only the wall-clock times feel the other processes)."""
     rules = rules or Rules()
     budgets: dict = {"hard": hard_ms} if hard_ms is not None else {}
     if hard_iterations is not None:
@@ -67,13 +71,32 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
     times: dict[str, list[float]] = {"a": [], "b": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     margins: list[int] = []
-    for i in range(games):
-        game = play_game(i, a, b, seed, players, rules, budgets, times, worst)
-        mine = game.scores[i % players]
-        margins.append(mine - max(s for p, s in enumerate(game.scores) if p != i % players))
-        if progress is not None:
-            progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst))
+    tasks = [(i, a, b, seed, players, rules, budgets) for i in range(games)]
+    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    try:
+        played = pool.imap(_play_one, tasks) if pool else map(_play_one, tasks)
+        for margin, game_times, game_worst in played:
+            margins.append(margin)
+            for side in ("a", "b"):
+                times[side].extend(game_times[side])
+                if game_worst[side]["ms"] > worst[side]["ms"]:
+                    worst[side] = game_worst[side]
+            if progress is not None:
+                progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst))
+    finally:
+        if pool:
+            pool.terminate()
     return _summary(a, b, margins, players, seed, rules, hard_ms, times, worst)
+
+
+def _play_one(task: tuple) -> tuple[int, dict, dict]:
+    """One game of the arena (a top-level function, so a process pool can run it): A's margin, times, worst."""
+    index, a, b, seed, players, rules, budgets = task
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
+    game = play_game(index, a, b, seed, players, rules, budgets, times, worst)
+    mine = game.scores[index % players]
+    return mine - max(s for p, s in enumerate(game.scores) if p != index % players), times, worst
 
 
 def _budget(level: str, hard_ms: float | None) -> float:
