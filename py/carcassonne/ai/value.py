@@ -50,6 +50,7 @@ class Weights:
     stuck: float = 0.0  # extra penalty per follower on a feature that can no longer be finished
     draw_share: float = DRAW_SHARE  # share of the owner's draws spent on finishing one feature
     farm_open: float = 1.0  # with farms_ahead: weight of an open city's chance next to a farm
+    farm_late: bool = False  # with farms_ahead: that weight grows from 0 to farm_open as the bag empties
     supply_power: float = 1.0  # supply worth follows (tiles left / all) ** this (higher: falls faster)
     returns: float = 0.0  # a follower on a feature likely finished is worth this share of one in supply
 
@@ -188,6 +189,7 @@ class Outlook:
             for p_ in majority_players(graph.followers[root]):
                 pts[p_] += value
         if game.rules.farmers:
+            open_weight = 3.0 * w.farm_open * ((1.0 - left / self.all_tiles) if w.farm_late else 1.0)
             for root in fields:
                 cities = {graph.find(c) for c in graph.cities[root]}
                 worth = 0.0
@@ -195,7 +197,7 @@ class Outlook:
                     if graph.open[c] == 0:
                         worth += 3.0
                     elif w.farms_ahead:
-                        worth += 3.0 * w.farm_open * completion(c)
+                        worth += open_weight * completion(c)
                 for p_ in majority_players(graph.followers[root]):
                     pts[p_] += worth
         if w.follower:
