@@ -13,9 +13,12 @@ WHEELS   := tests/pyodide/wheels
 WHEELS_OK := $(WHEELS)/.download-ok
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-# One pytest run over everything, so there is one closing summary line.
+# One pytest run over everything, so there is one closing summary line, in TEST_JOBS processes (pytest-xdist;
+# work stealing: a process that runs out takes tests queued for the other); a browser test mostly waits on
+# Chromium and Pyodide, so two processes keep 2 cores busy. `make test TEST_JOBS=1` runs them one by one.
 PYTEST_ARGS ?=
-PYTEST := $(PYTHON) -m pytest tests e2e -ra --durations=5 \
+TEST_JOBS ?= 2
+PYTEST := $(PYTHON) -m pytest tests e2e -ra --durations=5 -n $(TEST_JOBS) --dist worksteal \
 	--screenshot=only-on-failure --output=e2e/test-results $(PYTEST_ARGS)
 
 .PHONY: help install build dist serve test test-engine test-pyodide test-e2e clean
