@@ -6,8 +6,7 @@ list, wires the menu screen (static markup in index.html), lists the saves and m
 The engine, the tile art and the game view are imported afterwards (`warm_up`, in a timer) or on first need,
 whichever comes first.  A game that was on screen when the tab closed is resumed at once (then app-ready waits).
 With no save to list or resume, nothing before app-ready imports the engine, the game's texts or `gettext`
-(tests/ui/test_startup_imports.py): in Pyodide a first import compiles its source and runs it, and the engine's
-import alone was a quarter of the time from the interpreter's start to app-ready.
+(tests/ui/test_startup_imports.py): even from bytecode (app.zip) an import runs the module's whole body.
 
 Saving (`autosave`) goes through `storage.SaveStore`, which refuses to overwrite a save another tab changed: then,
 or when a ``storage`` event says so first, the game turns read-only (`save_notice.SaveNotice`) with a way to load
