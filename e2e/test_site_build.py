@@ -124,3 +124,15 @@ def test_the_manifest_and_its_icons_are_shipped(site_dir):
         if icon["type"] == "image/png":
             width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
             assert icon["sizes"] == f"{width}x{height}", icon["src"]
+
+
+def test_pages_import_the_app_from_the_zip_as_written(site_dir):
+    """pyscript.toml writes app.zip as one file (nothing unpacked), so every Python entry puts it on sys.path
+    before its first import of the app."""
+    config = (site_dir / "pyscript.toml").read_text()
+    assert '"./static/app.zip" = "./app.zip"' in config
+    entries = {name: (site_dir / name).read_text() for name in ("index.html", "embed.html", "static/ai-worker.py")}
+    for name, text in entries.items():
+        put = text.find('sys.path.insert(0, "/home/pyodide/app.zip")')
+        first_import = text.find("from ui.")
+        assert 0 <= put < first_import, name

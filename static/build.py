@@ -139,7 +139,7 @@ def vendor() -> None:
 
 def app() -> None:
     """Zip every file under py/ (all packages) into static/app.zip, each module as its bytecode for the page's
-    Python (`bytecode`); pyscript.toml unpacks it into the cwd."""
+    Python (`bytecode`); pyscript.toml writes it into the cwd as one file, and the pages import from it."""
     files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT))
                    and not _catalogue_source(p.relative_to(ROOT)))
     catalogues = _compiled_catalogues()

@@ -145,13 +145,25 @@ def _read_catalogue(lang: str, locale_dir: Path) -> Catalogue:
     if lang == ENGLISH:
         return Catalogue()
     mo = mo_path(lang, locale_dir)
-    if mo.is_file():
-        return read_mo(mo.read_bytes())
+    data = _read_shipped(mo)
+    if data is not None:
+        return read_mo(data)
     po = mo.with_suffix(".po")
-    if po.is_file():
+    data = _read_shipped(po)
+    if data is not None:
         from .po import compile_po_text  # only without a build: the page ships the .mo
-        return read_mo(compile_po_text(po.read_text(encoding="utf-8"), str(po)))
+        return read_mo(compile_po_text(data.decode("utf-8"), str(po)))
     return Catalogue()
+
+
+def _read_shipped(path: Path) -> bytes | None:
+    """A file shipped beside the modules, or None. Read through this module's loader: in the page the modules
+    are imported straight from app.zip (zipimport, nothing unpacked), where the file is a member of the zip; on
+    CPython the loader reads the file system."""
+    try:
+        return __loader__.get_data(str(path))  # type: ignore[name-defined]  # every module has its loader
+    except OSError:
+        return None
 
 
 def install(lang: str, mo: bytes | None = None, locale_dir: Path = LOCALE_DIR) -> None:
