@@ -34,7 +34,8 @@ def test_the_computer_answers_a_human_turn(page, no_page_errors):
     assert saved["computers"] == [1]
     assert page.locator("#scoreboard li.computer").get_attribute("data-player") == "1"
     page.get_by_test_id("menu").click()
-    assert page.get_by_test_id("saved-games").locator(".save-players").first.text_content() == "Anna, Robo (computer)"
+    assert page.get_by_test_id("saved-games").locator(".save").first.locator(".save-name").all_text_contents() == \
+        ["Anna", "Robo (computer)"]
 
 
 # --- levels, the worker, the coach, watching (issue 12) ------------------------------------------------------

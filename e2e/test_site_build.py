@@ -46,8 +46,8 @@ def test_every_file_under_py_is_in_app_zip(site_dir):
 
 
 def test_app_zip_modules_are_bytecode_of_the_pages_python(site_dir):
-    """Each module's pyc is hash-based without a source check (flags 0b01), so Pyodide imports it whatever dates
-    the unpacked files get, and all come from one interpreter: the pinned Pyodide's (its version's magic number is
+    """Each module's pyc is hash-based without a source check (flags 0b01), so Pyodide imports it (from the zip)
+    without looking for a source or its date, and all come from one interpreter: the pinned Pyodide's (its version's magic number is
     not CPython 3.11's, which runs this test)."""
     import importlib.util
 

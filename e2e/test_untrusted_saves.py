@@ -59,8 +59,10 @@ def test_the_list_shows_scores_recomputed_from_the_turns(page):
     claimed = save_json(game, id="claims", saved=1, turn=70, scores=[120, 99], over=True)
     put_in_storage(page, {SAVE_PREFIX + "claims": claimed})
     open_app(page)
-    meta = page.locator('.save[data-id="claims"] .save-meta').text_content()
-    assert "–".join(map(str, game.scores)) in meta and "120" not in meta and "finished" not in meta
+    entry = page.locator('.save[data-id="claims"]')
+    meta = entry.locator(".save-meta").text_content()
+    assert entry.get_by_test_id("save-score").all_text_contents() == [str(s) for s in game.scores]
+    assert "120" not in entry.locator(".save-players").text_content() and "finished" not in meta
     assert f"turn {len(game.turns) + 1}" in meta
 
 

@@ -1,7 +1,7 @@
 """The saved games on the menu: one entry per save with Resume, Export and Delete, and unreadable entries listed
 with the reason (left as they are).  Import of a file is wired here too.
 
-An entry shows the players in their colours, the turn, the scores, how many tiles are left of the bag, the
+An entry shows the players in their colours, each with their score, the turn, how many tiles are left of the bag, the
 expansions and when it was saved; a save made by importing a file says so (``meta.imported``).  The game this
 tab keeps open behind the menu (``current``) is marked, and its Resume is "Back to game": the running game is
 shown again as it is, not reloaded (`on_back`).
@@ -31,8 +31,8 @@ def computers_of(meta, players: int) -> list[int]:
 
 
 def summary_bits(summary) -> list[str]:
-    """What the list shows of a replayed save: the turn, the scores recomputed from its turns, finished."""
-    bits = [t("turn {n}", n=summary.turns + 1), "–".join(str(s) for s in summary.scores)]
+    """What the list shows of a replayed save besides its players and scores: the turn, finished."""
+    bits = [t("turn {n}", n=summary.turns + 1)]
     if summary.over:
         bits.append(t("finished"))
     return bits
@@ -158,7 +158,9 @@ class SavesList:
 
     @staticmethod
     def players_line(summary, computers: list[int]):
-        """Each player's name after a dot of their colour (the text reads as `text.players_line`)."""
+        """Each player's name after a dot of their colour (the text reads as `text.players_line`), then their
+        score, recomputed from the turns ("● Anna 12, ● Ben 7": a score beside its name, not "12–7", which read
+        like a date)."""
         from . import text  # the game's texts: not needed for a menu without saves (startup)
 
         p = make("p", "save-players")
@@ -168,6 +170,9 @@ class SavesList:
             colour = summary.colors[i] if i < len(summary.colors) else ""
             p.appendChild(make("span", "save-swatch", "", data_color=colour, aria_hidden="true"))
             p.appendChild(make("span", "save-name", text.players_line([{"name": name}], [0] if i in computers else [])))
+            if i < len(summary.scores):
+                p.appendChild(js_text(" "))
+                p.appendChild(make("span", "save-score", str(summary.scores[i]), data_testid="save-score"))
         return p
 
     @staticmethod
