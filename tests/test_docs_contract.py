@@ -125,3 +125,14 @@ def test_the_readme_cli_commands_run(command):
     done = subprocess.run([sys.executable, *words[1:]], cwd=ROOT, env={"PYTHONPATH": "py", "PATH": ""},
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, f"{command}\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
+
+
+def test_the_readme_engine_example_runs():
+    """The Develop section's engine example, run as it stands (with `py/` on the path, as tests/ has it)."""
+    blocks = [b for b in code_blocks(README.read_text(encoding="utf-8"), "python")
+              if b.startswith("from carcassonne import Game")]
+    assert len(blocks) == 1
+    scope: dict = {}
+    exec(compile(blocks[0], "README.md (engine example)", "exec"), scope)
+    assert scope["game"].drawn == scope["placement"].tile  # undo() took the played turn back
+    assert scope["found"].turn is not None and scope["turn"].placement.tile == scope["placement"].tile
