@@ -136,3 +136,31 @@ def test_the_readme_engine_example_runs():
     exec(compile(blocks[0], "README.md (engine example)", "exec"), scope)
     assert scope["game"].drawn == scope["placement"].tile  # undo() took the played turn back
     assert scope["found"].turn is not None and scope["turn"].placement.tile == scope["placement"].tile
+
+
+def slug(heading: str) -> str:
+    """A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens."""
+    text = re.sub(r"[`*_]", "", heading.strip().lower())
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
+def anchors(path) -> set[str]:
+    return {slug(h) for h in re.findall(r"^#+ (.+)$", path.read_text(encoding="utf-8"), flags=re.M)}
+
+
+DOCS = ["README.md", "README.de.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))] \
+    if (ROOT / "docs").is_dir() else []
+
+
+@pytest.mark.parametrize("name", DOCS)
+def test_every_link_of_the_docs_leads_somewhere(name):
+    """Relative links point at files that exist (shared/ lies beside the checkout), and #anchors at headings."""
+    doc = ROOT / name
+    broken = []
+    for target, anchor in re.findall(r"\]\((?!https?:)([^)#\s]*)(?:#([^)\s]+))?\)", doc.read_text(encoding="utf-8")):
+        path = (doc.parent / target).resolve() if target else doc
+        if not path.exists():
+            broken.append(f"{target}: no such file")
+        elif anchor and path.suffix == ".md" and anchor not in anchors(path):
+            broken.append(f"{target}#{anchor}: no such heading")
+    assert broken == []
