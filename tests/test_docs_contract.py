@@ -164,3 +164,14 @@ def test_every_link_of_the_docs_leads_somewhere(name):
         elif anchor and path.suffix == ".md" and anchor not in anchors(path):
             broken.append(f"{target}#{anchor}: no such heading")
     assert broken == []
+
+
+def test_the_readme_hooks_table_names_hooks_of_the_doc():
+    """The README's short table of hooks is a subset of docs/testing-hooks.md, so it cannot name a stale hook."""
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## Test it with Playwright", 1)[1].split("\n## ", 1)[0]
+    names = [n for row in re.findall(r"^\|([^|]*)\|", section, flags=re.M)
+             for n in re.findall(r"`([a-z0-9{}-]+)`", row)]
+    assert len(names) > 20
+    listed = contract.doc_hooks()
+    assert [n for n in names if not contract.listed(n, listed)] == []
