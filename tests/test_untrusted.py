@@ -49,3 +49,125 @@ def test_parsed_values_over_the_limits_are_refused(value, message):
 
 def test_plain_json_data_passes():
     check_value({"a": [1, 2.5, None, True, "x", {"b": [10**19]}], "c": ()}, "the message")
+
+
+# --- round 2: the guard is linear, and agrees with a plain state machine and with json.loads ------------------
+
+import json
+import signal
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from carcassonne.untrusted import json_depth
+
+#: The shapes that cost the most: an escaped quote that never closes (quadratic before: 50 min for 1 MB), runs of
+#: backslashes, of opening brackets, of digits, of unicode escapes, and brackets inside one long string.
+WORST_SHAPES = {
+    "escaped quotes": lambda n: '"' + '\\"' * (n // 2),
+    "backslashes": lambda n: '["' + "\\" * n,
+    "brackets": lambda n: "[" * n,
+    "digits": lambda n: "[" + "1" * n,
+    "unicode escapes": lambda n: '["' + "\\u0041" * (n // 6),
+    "brackets in a string": lambda n: '"' + "[{" * (n // 2),
+    "quote and backslash": lambda n: '"\\' * (n // 2),
+}
+
+
+def _fastest(fn, text: str, repeat: int = 5) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        started = time.perf_counter()
+        fn(text)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def _on_timeout(_signum, _frame):
+    raise TimeoutError("the guard did not finish in 60 s: it is not linear")
+
+
+@pytest.mark.parametrize("shape", sorted(WORST_SHAPES))
+def test_the_guard_is_linear_on_a_megabyte_of_the_worst_shapes(shape):
+    """1 MB costs about 16 times what 64 kB costs (a quadratic guard: 256 times); the factor is generous so that
+    a loaded machine does not fail it.  An alarm stops the old, quadratic guard (it would run for an hour)."""
+    make = WORST_SHAPES[shape]
+    small, large = make(1 << 16), make(1 << 20)
+    guard = lambda text: check_json_text(text, "the file", max_bytes=1 << 22, max_depth=1 << 21)  # noqa: E731
+    old = signal.signal(signal.SIGALRM, _on_timeout)
+    signal.alarm(60)
+    try:
+        scaled = 16 * _fastest(guard, small)
+        whole = _fastest(guard, large, repeat=3)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    reference = _fastest(lambda text: sum(1 for _ in text), large, repeat=1)  # a plain Python pass over 1 MB
+    assert whole < 6 * scaled + 0.002, f"{shape}: {whole:.4f} s for 1 MB, {scaled:.4f} s scaled from 64 kB"
+    assert whole < 10 * reference, f"{shape}: {whole:.4f} s, against {reference:.4f} s for one Python pass"
+
+
+def _reference_depth(text: str) -> int:
+    """The specification of `json_depth`, character by character: inside a string a backslash escapes the next
+    character and a quote ends it; outside, brackets count.  It stops at a backslash outside a string (where
+    `json.loads` stops with a syntax error); None then (json_depth may count more after it, never less)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch == "\\":
+            return -deepest - 1  # stopped: the depth so far, marked
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet='[]{}"\\u0a,: ', max_size=60))
+def test_the_guard_counts_as_a_plain_state_machine_on_any_text(text):
+    reference = _reference_depth(text)
+    if reference >= 0:
+        assert json_depth(text) == reference
+    else:  # after a backslash outside a string: never less than what json.loads could reach
+        assert json_depth(text) >= -reference - 1
+
+
+def _depth_of(value) -> int:
+    if isinstance(value, dict):
+        return 1 + max(map(_depth_of, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(_depth_of, value), default=0)
+    return 0
+
+
+_TEXTS = st.text(alphabet='ab"\\[]{}\u00e9\n', max_size=6)
+_VALUES = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | _TEXTS,
+                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXTS, inner, max_size=3),
+                       max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES, st.integers(0, 6), st.booleans())
+def test_the_guard_and_json_loads_agree_on_what_nests_too_deeply(value, limit, ascii_only):
+    """Any JSON document (strings full of quotes, backslashes and brackets): the guard refuses it exactly when
+    the value `json.loads` makes of it nests deeper than the limit."""
+    text = json.dumps(value, ensure_ascii=ascii_only)
+    too_deep = _depth_of(json.loads(text)) > limit
+    if too_deep:
+        with pytest.raises(RecordError) as info:
+            check_json_text(text, "the file", max_depth=limit)
+        assert info.value.code == "too-deep"
+    else:
+        check_json_text(text, "the file", max_depth=limit)
