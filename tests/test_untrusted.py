@@ -171,3 +171,68 @@ def test_the_guard_and_json_loads_agree_on_what_nests_too_deeply(value, limit, a
         assert info.value.code == "too-deep"
     else:
         check_json_text(text, "the file", max_depth=limit)
+
+
+# --- round 2: duplicate keys, numbers quoted as written, no Python type names -------------------------------
+
+from carcassonne.record import load_save, load_scenario  # noqa: E402
+
+SCENARIO_HEAD = '{"format": "carcassonne-scenario", "version": 1, "players": ["A", "B"]'
+
+
+@pytest.mark.parametrize("text,key", [
+    ('{"a": 1, "a": 2}', "'a'"),
+    ('[{"b": {"c": [], "c": []}}]', "'c'"),
+    ('{"\\u0061": 1, "a": 2}', "'a'"),  # the same key written two ways
+    (SCENARIO_HEAD + ', "players": ["C", "D"]}', "'players'"),
+])
+def test_a_key_given_twice_in_one_object_is_refused(text, key):
+    with pytest.raises(RecordError) as info:
+        load_json(text, "the file")
+    assert info.value.code == "key-twice" and info.value.params == {"what": "the file", "key": key}
+    assert str(info.value) == f"the file: the key {key} is given twice in one object"
+
+
+def test_the_same_key_in_two_objects_is_fine():
+    assert load_json('[{"a": 1}, {"a": 2}, {"b": {"a": 3}}]', "the file") == [{"a": 1}, {"a": 2}, {"b": {"a": 3}}]
+
+
+@pytest.mark.parametrize("number", ["0." + "9" * 5000, "1e-400", "1.50", "-0.0", "1E+0"])
+def test_a_refusal_quotes_a_number_as_the_file_writes_it(number):
+    """0.999… (5 000 digits) is 1.0 as a float, 1e-400 is 0.0: neither is in the file, so neither is shown."""
+    with pytest.raises(RecordError) as info:
+        load_scenario('{"format": "carcassonne-scenario", "version": ' + number + "}")
+    shown = info.value.params["value"]
+    assert shown.rstrip("…") and number.startswith(shown.rstrip("…")) and len(shown) <= 80
+    assert shown in str(info.value)
+
+
+@pytest.mark.parametrize("where,value", [("x", "0." + "9" * 400), ("rot", "90.000"), ("y", "-1e-999")])
+def test_a_fraction_where_a_whole_number_belongs_is_quoted_as_written(where, value):
+    turn = {"x": 1, "y": 0, "rot": 0}
+    text = (SCENARIO_HEAD + ', "turns": [{"tile": "E", ' +
+            ", ".join(f'"{k}": {value if k == where else v}' for k, v in turn.items()) + "}]}")
+    with pytest.raises(RecordError) as info:
+        load_scenario(text)
+    assert info.value.params["value"].rstrip("…") in value
+
+
+@pytest.mark.parametrize("source,shown", [(None, "null"), (5, "5"), (True, "true"), ([1], "[1]"), (2.5, "2.5")])
+def test_a_document_that_is_not_text_or_an_object_is_named_as_json_writes_it(source, shown):
+    for reader in (load_scenario, load_save):
+        with pytest.raises(RecordError) as info:
+            reader(source)
+        assert info.value.code == "not-document" and info.value.params["value"] == shown
+        assert str(info.value).endswith(f"must be JSON text or an object, not {shown}")
+        assert "NoneType" not in str(info.value) and "int" not in str(info.value).split()
+    with pytest.raises(RecordError) as info:
+        check_json_text(source, "the file")
+    assert info.value.params["value"] == shown and "NoneType" not in str(info.value)
+
+
+def test_an_expansion_named_twice_is_refused():
+    with pytest.raises(RecordError) as info:
+        load_scenario(SCENARIO_HEAD + ', "rules": {"expansions": ["abbot", "river", "abbot"]}}')
+    assert info.value.code == "expansion-twice"
+    assert info.value.params == {"where": "rules.expansions", "value": "'abbot'"}
+    assert str(info.value) == "rules.expansions: the expansion 'abbot' is named twice"
