@@ -169,10 +169,19 @@ def read_settings(text: str | None) -> dict:
     if text.count("[") + text.count("{") > MAX_SETTINGS_BRACKETS:
         return {}
     try:
-        value = json.loads(text)
-    except ValueError:  # not JSON (JSONDecodeError), or a number over Python's digit limit
+        value = json.loads(text, object_pairs_hook=_once_each)
+    except ValueError:  # not JSON (JSONDecodeError), a number over Python's digit limit, a key given twice
         return {}
     return value if isinstance(value, dict) else {}
+
+
+def _once_each(pairs: list) -> dict:
+    """An object whose keys are all different (a key given twice makes the settings unreadable: which one holds
+    would depend on the reader)."""
+    obj = dict(pairs)
+    if len(obj) < len(pairs):
+        raise ValueError("a key is given twice")
+    return obj
 
 
 class SaveStore:
