@@ -193,7 +193,8 @@ def test_scenario_whose_task_has_no_legal_answer_exits_2(tmp_path, capsys):
     path.write_text(json.dumps(doc))
     code, out = run_main(capsys, "scenario", str(path))
     assert code == 2
-    assert json.loads(out.out)["error"] == "task: no legal turn matches any of its right answers, so it cannot be answered"
+    assert json.loads(out.out)["error"] == \
+        "task: no legal turn matches any of its right answers, so it cannot be answered"
 
 
 @pytest.mark.parametrize("name,text,error", [

@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, MAX_ENTRY_CHARS, FULL_MESSAGE, PROBE_KEY, SAVE_PREFIX, SaveConflict, SaveStore,
+from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, MAX_ENTRY_CHARS,
+                        PROBE_KEY, SAVE_PREFIX, SaveConflict, SaveStore,
                         StorageError, check_save, new_id, usable_backend)
 
 
