@@ -39,15 +39,30 @@ def test_a_deeply_nested_import_is_refused_and_the_app_still_works(page, page_er
     assert page_errors == []
 
 
-def test_a_deep_value_in_storage_does_not_stop_the_boot(page, page_errors):
-    put_in_storage(page, {SAVE_PREFIX + "deep": DEEP, CURRENT_KEY: "deep"})
+# An escaped quote that never closes: the JSON guard was quadratic on it (3.2 s for 32 kB, an hour for 1 MB).
+QUADRATIC = '"' + '\\"' * 120_000  # 240 kB: over the budget of one entry (128 000 characters), never read
+QUADRATIC_SMALL = '"' + '\\"' * 50_000  # 100 kB: within it, measured in linear time and refused as not JSON
+DEEP_SMALL = "[" * 60_000 + "]" * 60_000  # within it too: refused as nested too deeply
+
+
+def test_hostile_values_in_storage_do_not_stop_the_boot(page, page_errors):
+    """A deep entry, a huge one (the current game, even) and a quadratic-shaped one: the menu shows at once and
+    lists each with its reason, "too large" for the one over the budget; each is left as it is."""
+    hostile = {"deep": DEEP_SMALL, "huge": QUADRATIC, "quadratic": QUADRATIC_SMALL}
+    put_in_storage(page, {**{SAVE_PREFIX + key: value for key, value in hostile.items()}, CURRENT_KEY: "huge"})
     open_app(page)
     page.get_by_test_id("new-game").wait_for()
     damaged = page.get_by_test_id("damaged-save")
-    assert damaged.count() == 1 and "nested too deeply" in damaged.text_content()
+    assert damaged.count() == 3
+    reasons = {damaged.nth(i).get_attribute("data-key").rsplit(":", 1)[1]: damaged.nth(i).text_content()
+               for i in range(3)}
+    assert "nested too deeply" in reasons["deep"]
+    assert "too large to be read: 240001 characters" in reasons["huge"]
+    assert "not valid JSON" in reasons["quadratic"]
     start_game(page, seed=3)
     confirm_a_turn(page)
-    assert page.evaluate(f"localStorage.getItem('{SAVE_PREFIX}deep')") == DEEP, "left as it is"
+    stored = page.evaluate("keys => keys.map(k => localStorage.getItem(k))", [SAVE_PREFIX + k for k in hostile])
+    assert stored == list(hostile.values()), "left as they are"
     assert page_errors == []
 
 

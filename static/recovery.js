@@ -75,7 +75,16 @@
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
-  const fileName = (key) => `${key.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "")}.json`;
+  /** A download name from a storage key: its first 100 characters, runs of anything else as "-", none at the ends.
+   *  (Trimmed by a loop: `/^-+|-+$/g` backtracks over every run of dashes inside a long key, quadratic.) */
+  function fileName(key) {
+    const name = String(key).slice(0, 100).replace(/[^A-Za-z0-9_-]+/g, "-");
+    let start = 0;
+    let end = name.length;
+    while (start < end && name[start] === "-") start += 1;
+    while (end > start && name[end - 1] === "-") end -= 1;
+    return `${name.slice(start, end) || "entry"}.json`;
+  }
 
   function make(tag, props = {}, text = "") {
     const node = document.createElement(tag);

@@ -132,3 +132,81 @@ def test_bench_against_another_checkout_times_both_engines_and_refuses_a_folder_
     assert figures["speedup_against"] == round(figures["this_playouts_per_s"] / figures["against_playouts_per_s"], 2)
     with pytest.raises(SystemExit, match="no carcassonne engine"):
         compare(str(tmp_path), seconds=0.1, farmers=True, expansions=())
+
+
+# --- round 2: every subcommand refuses bad arguments on one line (exit 2), and never blocks on a file ----------
+
+BAD_ARGUMENTS = [
+    ("simulate", "--players", "0"), ("simulate", "--players", "7"), ("simulate", "--players", "6"),
+    ("simulate", "--players", "two"), ("simulate", "--expansion", "zzz"),
+    ("simulate", "--expansion", "river", "--expansion", "river"), ("simulate", "--seed", "1" * 30),
+    ("simulate", "--seed", str(2**63 - 1)), ("simulate", "--games", "-5"), ("simulate", "--games", "0"),
+    ("simulate", "--games", "9" * 26), ("bench", "--games", "0"), ("bench", "--playout-seconds", "nan"),
+    ("bench", "--playout-seconds", "-1"), ("bench", "--expansion", "zzz"), ("arena", "--games", "-1"),
+    ("arena", "--players", "9"), ("arena", "--ms", "inf"), ("arena", "--iterations", "0"), ("arena", "--jobs", "0"),
+    ("arena", "--a", "godlike"), ("arena", "--seed", "1e5"), ("scenario",), ("nonsense",), (),
+]
+
+
+@pytest.mark.parametrize("argv", BAD_ARGUMENTS, ids=" ".join)
+def test_bad_arguments_exit_2_with_one_line(capsys, argv):
+    with pytest.raises(SystemExit) as info:
+        main(list(argv))
+    out = capsys.readouterr()
+    assert info.value.code == 2 and out.out == ""
+    lines = out.err.strip().splitlines()
+    assert len(lines) == 1 and ": error: " in lines[0] and "Traceback" not in out.err, out.err
+
+
+def test_bench_against_a_folder_without_an_engine_is_a_bad_argument(tmp_path, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["bench", "--against", str(tmp_path), "--games", "1"])
+    assert info.value.code == 2 and "no carcassonne engine" in capsys.readouterr().err
+
+
+def test_the_seeds_of_the_last_game_may_reach_the_largest_seed(capsys):
+    code, out = run_main(capsys, "simulate", "--games", "2", "--seed", str(2**63 - 2))
+    assert code == 0 and json.loads(out.out)["games"] == 2
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize("kind", ["fifo", "device", "directory"])
+def test_scenario_on_a_fifo_a_device_or_a_directory_is_refused_without_blocking(tmp_path, kind):
+    """A FIFO with no writer would block `open` for ever: the file type is looked at first (a timeout fails)."""
+    if kind == "fifo":
+        path = tmp_path / "pipe.json"
+        os.mkfifo(path)
+    else:
+        path = Path("/dev/zero") if kind == "device" else tmp_path
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    proc = subprocess.run([sys.executable, "-m", "carcassonne", "scenario", str(path)], capture_output=True,
+                          text=True, env=env, timeout=30)
+    what = {"fifo": "a named pipe (FIFO)", "device": "a device", "directory": "a directory"}[kind]
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert json.loads(proc.stdout)["error"] == f"cannot read {str(path)!r}: it is {what}, not a file"
+
+
+def test_scenario_whose_task_has_no_legal_answer_exits_2(tmp_path, capsys):
+    doc = json.loads(SCENARIO.read_text())
+    doc["task"] = {"prompt": "?", "tile": "E", "right": [{"x": 40, "y": 40}]}
+    path = tmp_path / "task.json"
+    path.write_text(json.dumps(doc))
+    code, out = run_main(capsys, "scenario", str(path))
+    assert code == 2
+    assert json.loads(out.out)["error"] == \
+        "task: no legal turn matches any of its right answers, so it cannot be answered"
+
+
+@pytest.mark.parametrize("name,text,error", [
+    ("twice.json", '{"format": "carcassonne-scenario", "version": 1, "version": 1}',
+     "the scenario: the key 'version' is given twice in one object"),
+    ("nines.json", '{"format": "carcassonne-scenario", "version": 0.' + "9" * 5000 + "}",
+     "scenario version 0." + "9" * 77 + "… is not supported (this reads version 1)"),
+    ("quadratic.json", '"' + '\\"' * 400_000, "the scenario is not valid JSON: Unterminated string starting at "
+     "at line 1, column 1"),
+])
+def test_round_2_hostile_files_are_refused_with_what_the_file_says(tmp_path, capsys, name, text, error):
+    path = tmp_path / name
+    path.write_text(text)
+    code, out = run_main(capsys, "scenario", str(path))
+    assert code == 2 and json.loads(out.out)["error"] == error

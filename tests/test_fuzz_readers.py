@@ -52,7 +52,11 @@ SAVES, SCENARIOS = _saves(), _scenarios()
 
 # Values json.dumps cannot write (or that are too big to build as objects): placeholders replaced in the text.
 RAW = {"@raw-bigint@": "9" * 5000, "@raw-negint@": "-" + "1" * 4400, "@raw-deep@": "[" * 100_000 + "]" * 100_000,
-       "@raw-float@": "1e999", "@raw-nan@": "NaN"}
+       "@raw-float@": "1e999", "@raw-nan@": "NaN",
+       # round 2: a fraction that rounds to 1.0 (a refusal must quote it, not 1.0), a tiny one (0.0), and a string
+       # of escaped quotes and backslashes (the guard was quadratic on them)
+       "@raw-nines@": "0." + "9" * 5000, "@raw-tiny@": "1e-400", "@raw-quotes@": '"' + '\\"' * 20_000 + '"',
+       "@raw-backslashes@": '"' + "\\\\" * 20_000 + '"'}
 
 HOSTILE = st.one_of(
     st.none(), st.booleans(), st.floats(allow_nan=True, allow_infinity=True),
@@ -114,7 +118,8 @@ def mutated(draw, bases: list[dict]) -> str:
         text = text[: draw(st.integers(0, len(text)))]
     elif cut == "splice":
         at = draw(st.integers(0, len(text)))
-        text = text[:at] + draw(st.sampled_from(["[", "{", "]", "}", ",", "\"", "\\", "9" * 30, "[" * 50])) + text[at:]
+        text = text[:at] + draw(st.sampled_from(["[", "{", "]", "}", ",", "\"", "\\", "9" * 30, "[" * 50,
+                                                 '"\\"\\"\\"' * 1000, '"format": 1, ', '"players": [], '])) + text[at:]
     return text
 
 
@@ -134,6 +139,8 @@ def _read(reader, text: str, counts: Counter) -> None:
     except RecordError as exc:
         message = str(exc)
         assert 0 < len(message) <= MESSAGE_LIMIT, message[:MESSAGE_LIMIT] + "…"
+        assert not any(name in message for name in ("NoneType", "JsonFloat", "<class")), message  # no Python names
+        assert "1.0" not in message or "1.0" in str(text), message  # a number is quoted as the file writes it
         counts["refused"] += 1
     else:
         counts["accepted"] += 1

@@ -166,14 +166,14 @@ def test_text_that_is_not_a_move_is_illegal_with_the_parse_error():
 
 
 def test_a_legal_move_not_asked_for_says_so_and_what_it_would_score():
-    scenario = load_scenario(task(tile="W", right=[{"x": 0, "y": -2}]))
+    scenario = load_scenario(task(tile="W", right=[{"x": 0, "y": 1}]))
     answer = check_answer(scenario, "W@2,0r0")  # legal: it ends Blue's road at a crossroads (still open westwards)
     assert (answer.correct, answer.kind, answer.items) == (False, NOT_ASKED, ())
     assert answer.message == "Legal, but not what the task asks. This move would score nothing now."
 
 
 def test_a_not_asked_move_that_scores_lists_the_scoring():
-    doc = task(tile="W", right=[{"x": 0, "y": -2}])
+    doc = task(tile="W", right=[{"x": 0, "y": 1}])
     doc["turns"].append({"player": "Red", "tile": "W", "x": -1, "y": 0, "rot": 0})
     doc["i18n"]["de"]["notes"].append(None)
     answer = check_answer(load_scenario(doc), "W@2,0r0")  # now it closes Blue's road: 4 tiles
@@ -277,3 +277,22 @@ def test_a_small_s_that_expands_hugely_is_refused():
 def test_an_overlong_s_is_refused_before_decoding():
     with pytest.raises(RecordError, match="characters long"):
         decode_s("A" * 200_000)
+
+
+@pytest.mark.parametrize("right", [
+    [{"x": 0, "y": -2, "rot": 90}],  # the right place, a rotation that does not fit
+    [{"x": 50, "y": 50}],  # far from every tile
+    [{"x": 0, "y": -2, "rot": 180, "meeple": "C"}],  # E has no monastery
+    [{"x": 0, "y": -2, "rot": 180, "meeple": {"at": "N", "kind": "big"}}],  # no big follower without Inns
+])
+def test_a_task_that_no_legal_turn_answers_is_refused_when_loaded(right):
+    """"Show answer" can then never fail: a loaded scenario's task always has a right turn to show."""
+    with pytest.raises(RecordError) as info:
+        load_scenario(task(right=right))
+    assert info.value.code == "task-no-legal-answer" and info.value.params == {"where": "task"}
+    assert str(info.value) == "task: no legal turn matches any of its right answers, so it cannot be answered"
+
+
+def test_one_answerable_entry_among_impossible_ones_is_enough():
+    scenario = load_scenario(task(right=[{"x": 50, "y": 50}, {"x": 0, "y": -2, "rot": 180}]))
+    assert str(answer_turn(scenario)) == "E@0,-2r180"

@@ -55,6 +55,8 @@ def quote(value: object, limit: int = EXCERPT_CHARS) -> str:
     """
     if isinstance(value, bool) or value is None:
         text = {True: "true", False: "false", None: "null"}[value]  # as JSON writes them: messages are about JSON
+    elif isinstance(value, float) and isinstance(getattr(value, "source", None), str):
+        text = value.source  # a number as the file writes it (`untrusted.JsonFloat`), not as it rounds
     elif isinstance(value, int) and value.bit_length() > 200:
         text = f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
     elif isinstance(value, str):

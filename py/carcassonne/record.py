@@ -51,8 +51,8 @@ def _document(source: str | bytes | dict, what: str, fmt: str, version: int) -> 
         check_value(source, f"the {what}")
         doc = source
     else:
-        raise RecordError(f"the {what} must be JSON text or an object, not {type(source).__name__}", "not-document",
-                          what=f"the {what}", type=type(source).__name__)
+        raise RecordError(f"the {what} must be JSON text or an object, not {quote(source)}", "not-document",
+                          what=f"the {what}", value=quote(source))  # `null` as JSON writes it, no Python type name
     _need(isinstance(doc, dict), f"the {what} must be a JSON object", "not-object", where=f"the {what}")
     _need(doc.get("format") == fmt, f"format must be {fmt!r}, not {quote(doc.get('format'))}",  # type: ignore
           "wrong-format", want=repr(fmt), value=quote(doc.get("format")))  # type: ignore[union-attr]
@@ -129,6 +129,9 @@ def _rules(value: object, where: str = "rules") -> Rules:
         _need(isinstance(name, str) and name in EXPANSIONS,
               f"{where}.expansions: {quote(name)} is not one of {', '.join(EXPANSIONS)}", "not-one-of",
               where=f"{where}.expansions", value=quote(name), choices=EXPANSIONS)
+    twice = next((name for i, name in enumerate(expansions) if name in expansions[:i]), None)
+    _need(twice is None, f"{where}.expansions: the expansion {quote(twice)} is named twice", "expansion-twice",
+          where=f"{where}.expansions", value=quote(twice))
     try:
         return Rules(farmers, tuple(expansions))
     except CarcassonneError as exc:
@@ -408,6 +411,27 @@ def teaching_json(scenario: "Scenario") -> dict:
     return out
 
 
+def right_turn(game: Game, task: Task) -> Turn | None:
+    """A legal whole turn that one of the task's right answers matches (the first found), or None: then no answer
+    of the learner can be right, and "Show answer" would have nothing to show, so the scenario is refused.
+
+    A turn that must choose where the gingerbread man goes takes the first city offered.  Tried on copies.
+    """
+    for right in task.right:
+        for placement in game.legal_placements(task.tile):
+            candidate = Turn(placement, right.deploy)
+            if not right.matches(candidate):
+                continue
+            ginger = (game.turn_choices(placement).get("gingerbread") or [None])[0]
+            candidate = Turn(placement, right.deploy, gingerbread=ginger)
+            try:
+                game.copy().play(candidate, task.player)
+            except CarcassonneError:
+                continue
+            return candidate
+    return None
+
+
 # --- scenario format -------------------------------------------------------------------------------------
 
 @dataclass
@@ -541,6 +565,9 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
     task = None
     if "task" in doc:
         task = _task(doc["task"], game.names, (previous + 1) % len(players), rules.tile_sets)
+        _need(right_turn(game, task) is not None,
+              "task: no legal turn matches any of its right answers, so it cannot be answered",
+              "task-no-legal-answer", where="task")  # (each of `tasks`, once 1.1 reads them: where="tasks[i]")
     if end:
         game.finish()
     return Scenario(game, title, description, end, expect_scores, doc, notes, task, lang, i18n)

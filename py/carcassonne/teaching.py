@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from .errors import CarcassonneError, RecordError
 from .moves import Turn
-from .record import Scenario
+from .record import Scenario, right_turn
 from .scoring import ScoreItem
 
 RIGHT, NOT_ASKED, ILLEGAL = "right", "not-asked", "illegal"
@@ -111,23 +111,14 @@ def task_turns(scenario: Scenario) -> list[Turn]:
 
 
 def answer_turn(scenario: Scenario) -> Turn:
-    """A right turn to show: the first right entry that a legal whole turn matches, completed with that turn."""
-    task = _task(scenario)
-    game = scenario.game
-    for right in task.right:
-        for placement in game.legal_placements(task.tile):
-            candidate = Turn(placement, right.deploy)
-            if not right.matches(candidate):
-                continue
-            choices = game.turn_choices(placement)
-            candidate = Turn(placement, right.deploy,
-                             gingerbread=(choices.get("gingerbread") or [None])[0])
-            try:
-                game.copy().play(candidate, task.player)
-            except CarcassonneError:
-                continue
-            return candidate
-    raise RecordError("task: no legal turn matches any of its right answers", "no-right-answer")
+    """A right turn to show: the first right entry that a legal whole turn matches, completed with that turn.
+
+    A scenario whose task has none is refused when it is loaded (`record.right_turn`), so this always finds one
+    for a loaded scenario; the error stays for a task changed after loading."""
+    turn = right_turn(scenario.game, _task(scenario))
+    if turn is None:
+        raise RecordError("task: no legal turn matches any of its right answers", "no-right-answer")
+    return turn
 
 
 # --- the `s` form ---------------------------------------------------------------------------------------

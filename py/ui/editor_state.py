@@ -200,7 +200,18 @@ class EditorSession(GameSession):
                 out.append(t("The task needs a prompt."))
             if not task.right:
                 out.append(t("The task needs at least one right answer: place it on the board."))
+            elif not self.game.over and not self._answerable():
+                out.append(t("No right answer of the task can be played any more (the turns after them changed "
+                             "the board): take the answers back and place them again."))
         return out
+
+    def _answerable(self) -> bool:
+        """Whether a legal turn matches one of the task's right answers now (a file whose task has none is
+        refused when it is loaded, so export says so first, in words)."""
+        from carcassonne.record import right_turn
+
+        k = self.task
+        return right_turn(self.game, Task(k.prompt, k.player, k.tile, tuple(k.right))) is not None
 
     def to_scenario(self) -> Scenario:
         task = None

@@ -23,7 +23,7 @@ from .i18n import N_, NN_, join_names, nt, t
 REASONS: dict[str, str | tuple[str, str]] = {
     # measuring and parsing (carcassonne.untrusted)
     "not-utf8": N_("{what} is not UTF-8 text (byte {byte} cannot be read)"),
-    "not-json-text": N_("{what} must be JSON text, not {type}"),
+    "not-json-text": N_("{what} must be JSON text, not {value}"),
     "too-large": N_("{what} is too large: more than {limit} bytes"),
     "too-deep": N_("{what} is nested too deeply: more than {limit} levels of lists and objects"),
     "too-many-values": N_("{what} is too large: more than {limit} values"),
@@ -34,12 +34,13 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "not-json": N_("{what} is not valid JSON: {reason}"),
     "json-syntax": N_("{what} is not valid JSON: {problem} at line {line}, column {column}"),
     "json-other": N_("{what} is not valid JSON: {detail}"),
+    "key-twice": N_("{what}: the key {key} is given twice in one object"),
     "key-not-text": N_("{what}: an object key must be text, not {value}"),
     "value-too-large": N_("{what}: the number {value} is too large"),
     "value-not-a-number": N_("{what}: {value} is not a JSON number"),
     "not-json-data": N_("{what}: {type} is not JSON data"),
     # the formats (carcassonne.record)
-    "not-document": N_("{what} must be JSON text or an object, not {type}"),
+    "not-document": N_("{what} must be JSON text or an object, not {value}"),
     "not-object": N_("{where} must be a JSON object"),
     "wrong-format": N_("this is not a Carcassonne document: {format} must be {want}, not {value}"),
     "wrong-version": N_("{what} has version {value}, which this page does not read (it reads version {want})"),
@@ -53,6 +54,7 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "too-many": N_("{where} is too long: {count} entries (at most {limit})"),
     "unknown-key": N_("{where}: unknown key {key}"),
     "not-one-of": N_("{where}: {value} is not one of {choices}"),
+    "expansion-twice": N_("{where}: the expansion {value} is named twice"),
     "not-colour": N_("{where}: {value} is not one of the game's colours ({choices})"),
     "player-count": N_("{players} must be a list of 2 to {most} names"),
     "player-count-inns": N_("{players} must be a list of 2 to {most} names (6 only with Inns & Cathedrals)"),
@@ -80,6 +82,7 @@ REASONS: dict[str, str | tuple[str, str]] = {
     # a lesson's task, the `s` form (carcassonne.teaching)
     "no-task": N_("this scenario has no task"),
     "no-right-answer": N_("{task}: no legal turn matches any of its right answers"),
+    "task-no-legal-answer": N_("{where}: no legal turn matches any of its right answers, so it cannot be answered"),
     "s-empty": N_("s is empty: it must be the scenario, compressed and in base64url"),
     "s-too-long": N_("s is {length} characters long: at most {limit} are read"),
     "s-bad-character": N_("s is not base64url without padding: it contains {value}"),

@@ -14,7 +14,8 @@ compares the stored text with it; if another tab changed (or deleted) the save m
 `SaveConflict` says so, and `changed_elsewhere` answers the same question for a ``storage`` event.  The whole text
 is the revision: it holds the turns and the time of saving, so no two different saves compare equal.
 
-Entries are untrusted: `check_save` measures size and depth (`carcassonne.untrusted.load_json`) before parsing.
+Entries are untrusted: `check_save` reads an entry only within a budget (`MAX_ENTRY_CHARS`), and measures its
+depth (`carcassonne.untrusted.load_json`) before parsing.
 Nothing here imports ``js``; the engine is imported only when the first entry is read (the settings are read
 without it: `read_settings`).
 """
@@ -44,6 +45,11 @@ DENIED_MESSAGE = N_("This browser does not let this page store anything, so this
                     "Export it to a file to keep it.")
 MAX_SETTINGS_CHARS = 4_000  # the settings are five short values (~100 characters)
 MAX_SETTINGS_BRACKETS = 8  # they are one flat object
+#: The most characters of one saved-games entry read (the engine's limit, 1 MB, is for a file the player picks): a
+#: save of 1 000 turns, the most a save may hold, is ~60 000; a real game under 10 000.  A larger entry is listed
+#: as too large and left as it is, unread, so that no entry can hold up the boot or the menu.
+MAX_ENTRY_CHARS = 128_000
+TOO_LARGE = N_("it is too large to be read: {size} characters (a saved game has at most {limit})")
 PROBE_KEY = "carcassonne-probe"  # outside PREFIX (never listed); written and removed by `usable_backend`
 
 
@@ -130,6 +136,8 @@ def check_save(text: str | None) -> tuple[dict | None, str | None]:
 
     if text is None:
         return None, t("the entry is empty")
+    if len(text) > MAX_ENTRY_CHARS:  # not even measured: the budget of one entry
+        return None, t(TOO_LARGE, size=len(text), limit=MAX_ENTRY_CHARS)
     try:
         doc = load_json(text, "the entry")
     except RecordError as exc:
@@ -161,10 +169,19 @@ def read_settings(text: str | None) -> dict:
     if text.count("[") + text.count("{") > MAX_SETTINGS_BRACKETS:
         return {}
     try:
-        value = json.loads(text)
-    except ValueError:  # not JSON (JSONDecodeError), or a number over Python's digit limit
+        value = json.loads(text, object_pairs_hook=_once_each)
+    except ValueError:  # not JSON (JSONDecodeError), a number over Python's digit limit, a key given twice
         return {}
     return value if isinstance(value, dict) else {}
+
+
+def _once_each(pairs: list) -> dict:
+    """An object whose keys are all different (a key given twice makes the settings unreadable: which one holds
+    would depend on the reader)."""
+    obj = dict(pairs)
+    if len(obj) < len(pairs):
+        raise ValueError("a key is given twice")
+    return obj
 
 
 class SaveStore:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from carcassonne import CarcassonneError, IllegalMoveError, RecordError
-from carcassonne.record import load_scenario
+from carcassonne.record import dump_lesson, load_scenario
 from carcassonne.teaching import check_answer, decode_s
 from ui.controller import PLACE, VIEW
 from ui.editor_panel import answers_layer, panel_html, picker_html, setup_html
@@ -256,3 +256,20 @@ def test_random_positions_built_in_the_editor_export_and_load_to_the_same_positi
     again = load_scenario(s.export_text())
     assert position(again.game) == position(s.game)
     assert again.notes == tuple(s.notes) and len(again.game.turns) == 40
+
+
+def test_answers_the_turns_after_them_made_impossible_are_named_before_export():
+    s = built()
+    s.set_task("D", 1, prompt="Close the road for Ben.")
+    s.start_answers()
+    rot = s.turn.options[(0, 2)][0]
+    s.turn.place((0, 2), rot)
+    s.confirm()
+    s.stop_answers()
+    place(s, "D", 0, 2, rot, player=1)  # the answer's cell is taken now
+    with pytest.raises(ValueError) as err:
+        s.document()
+    assert str(err.value).startswith("No right answer of the task can be played any more")
+    with pytest.raises(RecordError) as refused:  # what the engine says of such a file
+        load_scenario(dump_lesson(s.to_scenario()))
+    assert refused.value.code == "task-no-legal-answer"

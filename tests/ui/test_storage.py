@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, PROBE_KEY, SAVE_PREFIX, SaveConflict, SaveStore,
+from ui.storage import (CURRENT_KEY, DENIED_MESSAGE, FULL_MESSAGE, MAX_ENTRY_CHARS,
+                        PROBE_KEY, SAVE_PREFIX, SaveConflict, SaveStore,
                         StorageError, check_save, new_id, usable_backend)
 
 
@@ -230,7 +231,7 @@ def test_a_failed_write_keeps_the_last_good_save_and_a_reload_resumes_it():
 
 
 def test_a_deeply_nested_or_huge_entry_is_refused_before_parsing():
-    deep = "[" * 100_000 + "]" * 100_000
+    deep = "[" * 60_000 + "]" * 60_000  # within the budget of an entry: measured, and refused
     doc, why = check_save(deep)
     assert doc is None and "nested too deeply" in why
     doc, why = check_save('"' + "x" * 1_100_000 + '"')
@@ -239,3 +240,48 @@ def test_a_deeply_nested_or_huge_entry_is_refused_before_parsing():
     entries = SaveStore(fake).entries()
     assert [e.id for e in entries if e.ok] == ["good"]
     assert [e.id for e in entries if not e.ok] == ["deep"]
+
+
+QUADRATIC = '"' + '\\"' * 120_000  # 240 kB: an escaped quote that never closes (the guard was quadratic on it)
+
+
+def test_an_entry_over_the_budget_is_listed_as_too_large_unread_and_left_as_it_is(monkeypatch):
+    import carcassonne.untrusted
+
+    monkeypatch.setattr(carcassonne.untrusted, "load_json", _only_small(carcassonne.untrusted.load_json))
+    fake = FakeStorage({SAVE_PREFIX + "huge": QUADRATIC, SAVE_PREFIX + "good": save_doc(), CURRENT_KEY: "huge"})
+    store = SaveStore(fake)
+    entries = store.entries()
+    assert [e.id for e in entries if e.ok] == ["good"]
+    huge = next(e for e in entries if not e.ok)
+    assert huge.id == "huge" and huge.error.startswith("it is too large to be read: 240001 characters")
+    assert store.resumable("huge") == "good", "a reload resumes a readable save, not the huge one"
+    assert fake.items[SAVE_PREFIX + "huge"] == QUADRATIC and fake.writes == [], "left as it is"
+
+
+def _only_small(load_json):
+    def checked(text, *args, **kwargs):
+        assert len(text) <= MAX_ENTRY_CHARS, "an entry over the budget is not even measured"
+        return load_json(text, *args, **kwargs)
+    return checked
+
+
+def test_the_budget_of_an_entry_holds_the_largest_save_the_engine_reads():
+    """1 000 turns (`record.MAX_TURNS`) of the longest real turn text fit well within the budget."""
+    from carcassonne.record import MAX_TURNS
+
+    turn = {"player": 5, "turn": "IC01@-10000,-10000r270 +NNW:abbot ~-10000,-10000:N"}
+    doc = json.loads(save_doc())
+    doc["turns"] = [turn] * MAX_TURNS
+    assert len(json.dumps(doc, separators=(",", ":"))) < MAX_ENTRY_CHARS * 0.7
+
+
+def test_too_large_is_said_in_german():
+    from ui import i18n
+
+    i18n.set_language("de")
+    try:
+        why = check_save("x" * (MAX_ENTRY_CHARS + 1))[1]
+    finally:
+        i18n.set_language("en")
+    assert why.startswith("er ist zu groß") and str(MAX_ENTRY_CHARS + 1) in why
