@@ -28,7 +28,7 @@ REASONS = {
     "not-https": N_("a file from another site must have an https: address"),
     "not-found": N_("no file was found at this address (HTTP 404)"),
     "http-status": N_("the file could not be loaded (HTTP {status})"),
-    "no-cors": N_("the server of the file does not let other sites read it (it sends no CORS header)"),
+    "no-cors": N_("the server of the file does not allow other sites to read it (CORS)"),
     "unreachable": N_("the server of the file could not be reached"),
     "too-large": N_("the file is larger than {limit} bytes"),
     "too-slow": N_("the file did not finish loading within {seconds} seconds"),

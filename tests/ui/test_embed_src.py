@@ -72,8 +72,8 @@ def test_text_is_read_as_the_browser_reads_it():
 @pytest.mark.parametrize("code, params, english, german", [
     ("not-found", {}, "no file was found at this address (HTTP 404)",
      "unter dieser Adresse wurde keine Datei gefunden (HTTP 404)"),
-    ("no-cors", {}, "the server of the file does not let other sites read it (it sends no CORS header)",
-     "der Server der Datei lässt andere Seiten sie nicht lesen (er sendet keinen CORS-Header)"),
+    ("no-cors", {}, "the server of the file does not allow other sites to read it (CORS)",
+     "der Server der Datei erlaubt anderen Seiten nicht, sie zu lesen (CORS)"),
     ("too-slow", {"seconds": 15}, "the file did not finish loading within 15 seconds",
      "die Datei war nach 15 Sekunden nicht fertig geladen"),
 ])
