@@ -122,6 +122,7 @@ class Embed(GameHost):
             return
         kind = js.Reflect.get(data, "type")
         if kind == "carcassonne:load":
+            self.pending_step = None  # a goto sent before it was meant for the scenario it replaces
             self.on_load_message(data)
         elif kind == "carcassonne:goto":
             step = read_step(_field(data, "step"))
@@ -409,9 +410,9 @@ _SOURCE_CHECK: tuple | None = None  # (a JS function ev -> ev.source, window.par
 def _from_parent(ev) -> bool:
     """Whether a message comes from the parent window (and not from this window itself, as at the top level).
 
-    ``ev.source`` never enters Python: a proxy of another site's window costs ~2.5 ms (Pyodide probes it for
-    methods, and each probe of a cross-origin window throws a SecurityError), which made a burst of 10 000
-    messages take a minute before anything was read.  So the comparison runs in JS, with the browser's own
+    ``ev.source`` never enters Python: a proxy of another site's window cost ~2.5 ms a message (a profile shows
+    Pyodide's ``hasMethod``/``hasProperty`` probes of that window), which made a burst of 10 000 messages take
+    about a minute before anything was read.  So the comparison runs in JS, with the browser's own
     functions (no ``eval``): ``[ev].map(sourceOf).includes(parent)``."""
     global _SOURCE_CHECK
     if _SOURCE_CHECK is None:
