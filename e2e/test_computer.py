@@ -167,6 +167,8 @@ def test_without_its_worker_the_computer_thinks_on_the_main_thread_and_says_so(p
     assert turns_played(page) == 2
     assert page.evaluate("document.documentElement.dataset.aiWorker") == "main-thread"
     assert any("the computer thinks on the main thread" in w for w in warnings), warnings
+    assert page.get_by_test_id("ai-note").inner_text().startswith(  # and the turn box says so
+        "The computer could not start in the background, so it thinks on this page")
 
 
 @pytest.mark.browser_context_args(service_workers="allow")

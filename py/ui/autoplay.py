@@ -10,20 +10,29 @@ Every answer is checked against the session's token (a take-back or a new game m
 
 from __future__ import annotations
 
-from . import render, text
-from .i18n import t
+from . import ai_transport, render, text
+from .i18n import N_, t
 from .board_marks import BoardMarks
 from .computer import Brain, speed_delays
 from .dom import found, q
 from .final_walk import FinalWalk
 
 FLASH_MS = 1600  # how long the "+N" labels stay (their CSS animation fades them before)
+#: What the turn box says when the computer's worker let a game down (`ai_transport` events).
+NOTES = {
+    ai_transport.RESTARTED: N_("The computer stopped answering, so it was restarted; the game goes on."),
+    ai_transport.MAIN_THREAD: N_("The computer stopped answering, so it now thinks on this page: more briefly, "
+                                 "and the page may pause for a moment on its turns."),
+    ai_transport.NO_START: N_("The computer could not start in the background, so it thinks on this page: more "
+                              "briefly, and the page may pause for a moment on its turns."),
+}
 
 
 class AutoPlay:
     def __init__(self, view) -> None:
         self.view = view  # the `game_view.GameView`
-        self.brain = Brain(view.notices.error)
+        self.brain = Brain(view.notices.error, self.note)
+        self.noted: str | None = None  # the last `ai_transport` event, said in the turn box (`NOTES`)
         self.delays = speed_delays("normal")
         self.budget_ms: float | None = None  # None: each level's own cap (``?ai_budget=`` sets it for tests)
         self.paused = False
@@ -41,6 +50,8 @@ class AutoPlay:
         """A session is on screen: start the worker if a computer plays in it (it boots while the person plays)."""
         self.paused = self.stepping = False
         self.held = None
+        if self.noted == ai_transport.RESTARTED:
+            self.noted = None  # said once, in the game it happened in
         if session.computers and not session.viewing:
             self.brain.start()
         self.update(session)
@@ -48,6 +59,7 @@ class AutoPlay:
     def update(self, session) -> None:
         """The pause/step controls (shown while a game of computers only goes on) and the computers' marks."""
         self.marks.update(session)
+        self.show_note()
         if not found(self.controls):
             return
         watching = session is not None and not session.viewing and not session.humans() and not session.game.over
@@ -56,6 +68,19 @@ class AutoPlay:
         pause.textContent = t("Resume") if self.paused else t("Pause")
         pause.setAttribute("aria-pressed", "true" if self.paused else "false")
         q(self.controls, '[data-testid="ai-step"]').disabled = not self.paused
+
+    def note(self, event: str) -> None:
+        """The brain tells what happened to its worker: said in the turn box (until the page is left)."""
+        self.noted = event
+        self.show_note()
+
+    def show_note(self) -> None:
+        node = q(self.view.root, '[data-testid="ai-note"]')
+        if not found(node):
+            return
+        words = NOTES.get(self.noted)
+        node.textContent = t(words) if words else ""
+        node.hidden = words is None
 
     def set_speed(self, speed: str) -> None:
         self.delays = speed_delays(speed)

@@ -4,8 +4,9 @@ free while a computer thinks (a click is answered at once), with the main thread
 The worker is started on first need (a game with a computer seat opens, or a hint is asked for) by adding a named
 ``<script type="py" worker>`` (``static/ai-worker.py``, the page's own ``pyscript.toml``): a plain boot of the page
 never loads it.  Requests are answered through callbacks; a request whose answer comes late is the caller's to
-ignore (`GameView` checks its session token).  If the worker does not start, or fails on a request, the same
-function runs on the main thread in a timer task, and the console says so.
+ignore (`GameView` checks its session token).  Every request has a deadline; a worker that misses it, fails or does
+not start is restarted once, then the same function runs on the main thread in a timer task with a shorter cap
+(`ai_transport`), and the console and the turn box say so.
 """
 
 from __future__ import annotations
@@ -13,13 +14,12 @@ from __future__ import annotations
 import asyncio
 import json
 
-from . import worker_ai
-from .dom import js
+from . import ai_transport, worker_ai
+from .dom import found, js
 
 WORKER_NAME = "carcassonne-ai"
 WORKER_SRC = "./static/ai-worker.py"
 CONFIG = "./pyscript.toml"
-START_TIMEOUT_S = 60  # a cold worker boot is ~4 s here; after this the page thinks on the main thread
 KINDS = ("human", "easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"  # what a save from before the levels ("computers" only) plays at
 SPEEDS = {"slow": (900, 1600), "normal": (350, 800), "fast": (60, 250)}  # (pause before, tile shown) ms
@@ -48,78 +48,93 @@ def speed_delays(speed: str) -> tuple[int, int]:
 
 
 class Brain:
-    """Answers ``choose`` and ``hint`` requests, from the worker when it runs, else on the main thread."""
+    """Answers ``choose`` and ``hint`` requests, from the worker when it runs, else on the main thread.
 
-    def __init__(self, on_error) -> None:
+    The deadlines, the one restart and the fallback are `ai_transport.Transport`'s; this class starts, calls and
+    stops the PyScript worker, and says on the page (``on_note``) what happened.
+    """
+
+    def __init__(self, on_error, on_note=None) -> None:
         self.on_error = on_error
-        self.worker = None
-        self.starting = None  # the task starting the worker
-        self.failed = False  # the worker could not start: every request runs on the main thread
+        self.on_note = on_note  # on_note(event) with an `ai_transport` event (RESTARTED, MAIN_THREAD, NO_START)
+        self.started = 0  # workers started so far (each restart gets a name of its own)
+        self.transport = ai_transport.Transport(self._start_worker, self._stop_worker, self._call_worker,
+                                                self._local, self._told)
 
     @property
     def where(self) -> str:
-        return "worker" if self.worker is not None else ("main" if self.failed else "starting")
+        return self.transport.where
 
     def start(self) -> None:
         """Start the worker (once; it boots while the person plays)."""
-        if self.starting is None and not self.failed:
-            self.starting = asyncio.ensure_future(self._start())
+        self.transport.warm()
 
-    async def _start(self) -> None:
+    async def _start_worker(self):
+        """A new worker script (``carcassonne-ai``, then ``carcassonne-ai-2`` ...): (its script, its exports)."""
+        from pyscript import workers
+
+        # PyScript waits forever on a worker script it cannot fetch: find that out first (offline, no file)
+        response = await js.fetch(WORKER_SRC)
+        if not response.ok:
+            raise RuntimeError(f"{WORKER_SRC} answered HTTP {response.status}")
+        self.started += 1
+        name = WORKER_NAME if self.started == 1 else f"{WORKER_NAME}-{self.started}"
+        script = js.document.createElement("script")
+        script.type = "py"
+        script.setAttribute("worker", "")
+        script.setAttribute("name", name)
+        script.setAttribute("config", CONFIG)
+        script.src = WORKER_SRC
+        js.document.body.append(script)
         try:
-            from pyscript import workers
+            exports = await workers[name]
+        except BaseException:  # noqa: BLE001 - cancelled by the start deadline, or failed: end that worker
+            self._stop_worker((script, None))
+            raise
+        js.document.documentElement.dataset.aiWorker = "ready"
+        return script, exports
 
-            # PyScript waits forever on a worker script it cannot fetch: find that out first (offline, no file)
-            response = await js.fetch(WORKER_SRC)
-            if not response.ok:
-                raise RuntimeError(f"{WORKER_SRC} answered HTTP {response.status}")
-            script = js.document.createElement("script")
-            script.type = "py"
-            script.setAttribute("worker", "")
-            script.setAttribute("name", WORKER_NAME)
-            script.setAttribute("config", CONFIG)
-            script.src = WORKER_SRC
-            js.document.body.append(script)
+    def _stop_worker(self, handle) -> None:
+        script = handle[0]
+        xworker = getattr(script, "xworker", None)
+        if xworker is not None and found(xworker):
+            xworker.terminate()
+        script.remove()
+        js.document.documentElement.dataset.aiWorker = "restarting"
 
-            async def ready():
-                return await workers[WORKER_NAME]
+    async def _call_worker(self, handle, name: str, args: tuple) -> str:
+        return str(await getattr(handle[1], name)(*args))
 
-            self.worker = await asyncio.wait_for(ready(), START_TIMEOUT_S)
-            js.document.documentElement.dataset.aiWorker = "ready"
-        except Exception as exc:  # noqa: BLE001 - any failure: think on the main thread instead
-            self.fall_back(f"the AI worker did not start ({exc!r})")
+    @staticmethod
+    def _local(name: str, args: tuple) -> str:
+        return getattr(worker_ai, name)(*args)
 
-    def fall_back(self, why: str) -> None:
-        self.failed = True
-        self.worker = None
-        js.document.documentElement.dataset.aiWorker = "main-thread"
-        js.console.warn(f"carcassonne: {why}; the computer thinks on the main thread, in timer steps")
+    def _told(self, event: str, why: str) -> None:
+        if event != ai_transport.RESTARTED:
+            js.document.documentElement.dataset.aiWorker = "main-thread"
+            js.console.warn(f"carcassonne: {why}; the computer thinks on the main thread, with a shorter cap")
+        else:
+            js.console.warn(f"carcassonne: {why}; the AI worker was restarted")
+        if self.on_note is not None:
+            self.on_note(event)
 
     def choose(self, record_text: str, level: str, seed: str, budget_ms: float, done) -> None:
         """``done(turn_text)`` later, with the level's turn for the player to move."""
-        self._request("choose", (record_text, level, seed, budget_ms), done)
+        local = (record_text, level, seed, ai_transport.main_thread_budget_ms(level, budget_ms))
+        self._request("choose", (record_text, level, seed, budget_ms), ai_transport.deadline_ms(level, budget_ms),
+                      local, done)
 
     def hint(self, record_text: str, seed: str, budget_ms: float, done) -> None:
         """``done(dict)`` later, with the hard move and its reasons (`worker_ai.hint_on`)."""
-        self._request("hint", (record_text, seed, budget_ms), lambda answer: done(json.loads(answer)))
+        local = (record_text, seed, ai_transport.main_thread_budget_ms("hard", budget_ms))
+        self._request("hint", (record_text, seed, budget_ms), ai_transport.deadline_ms("hard", budget_ms), local,
+                      lambda answer: done(json.loads(answer)))
 
-    def _request(self, name: str, args: tuple, done) -> None:
-        self.start()
-        asyncio.ensure_future(self._answer(name, args, done))
+    def _request(self, name: str, args: tuple, deadline: float, local: tuple, done) -> None:
+        asyncio.ensure_future(self._answer(name, args, deadline, local, done))
 
-    async def _answer(self, name: str, args: tuple, done) -> None:
+    async def _answer(self, name: str, args: tuple, deadline: float, local: tuple, done) -> None:
         try:
-            if self.starting is not None:
-                await self.starting
-            answer = None
-            if self.worker is not None:
-                try:
-                    answer = str(await getattr(self.worker, name)(*args))
-                except Exception as exc:  # noqa: BLE001 - a worker that fails once is not trusted again
-                    self.fall_back(f"the AI worker failed ({exc!r})")
-            if answer is None:
-                await asyncio.sleep(0)  # a timer task of its own, never inside an event handler
-                answer = getattr(worker_ai, name)(*args)
-            done(answer)
+            done(str(await self.transport.ask(name, args, deadline, local)))
         except Exception as exc:  # noqa: BLE001 - shown, never kills the page
             self.on_error(exc)
