@@ -99,6 +99,8 @@ PROBLEMS = {
     "bag-unknown-tile": "bag: {tile!r} is not a tile id",
     "needs-abbot": "taking an abbot back needs The Abbot expansion",
     "no-gingerbread": "the Gingerbread Man is not in this game",
+    # a lesson's task (teaching.check_answer)
+    "task-tile": "the tile of this task is {task}, not {tile}",
 }
 
 

@@ -197,9 +197,9 @@ class Embed(GameHost):
 
     def refuse_error(self, exc: BaseException) -> None:
         """The engine refused the scenario: its reason, worded in the page's language (again after a switch)."""
-        from .record_reasons import reason_text
+        from .record_reasons import document_error_text
 
-        self.refuse(lambda: reason_text(exc))
+        self.refuse(lambda: document_error_text(exc))
 
     def refuse(self, reason) -> None:
         """A scenario or message that cannot be used: said in the frame (as text) and to the parent.  ``reason``:
