@@ -62,11 +62,15 @@ class Embed(GameHost):
         self.param = lambda name: str(params.get(name)) if params.has(name) else None
         self.options: Options = read_options(self.param)
         self.view: EmbedView | None = None
-        self.session: EmbedSession | None = None
         self.task = None
         self.sent_step = None
         self.swipe_start = None
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
+
+    @property
+    def session(self) -> EmbedSession | None:
+        """The scenario shown, held once: by the view (None: nothing shown, or before the boot)."""
+        return self.view.session if self.view is not None else None
 
     # --- boot ------------------------------------------------------------------------------------------
 
@@ -104,7 +108,7 @@ class Embed(GameHost):
         """waiting (no scenario yet), shown, or error; the page's elements follow."""
         self.root.dataset.state = state
         q(self.root, '[data-testid="embed-waiting"]').hidden = state != "waiting"
-        self.game_root.hidden = self.session is None
+        self.game_root.hidden = state != "shown"  # shown: a session is (being) opened
 
     # --- messages --------------------------------------------------------------------------------------------
 
@@ -192,7 +196,7 @@ class Embed(GameHost):
             self.show(scenario, options)
         except Exception as exc:  # noqa: BLE001 - a scenario the engine read but the page cannot show
             log_error(exc)
-            self.session = None
+            self.view.close()
             self.refuse(str(exc))
 
     def refuse_error(self, exc: BaseException) -> None:
@@ -220,7 +224,6 @@ class Embed(GameHost):
         q(self.root, '[data-testid="embed-error"]').hidden = True
         self.reason = None
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
-        self.session = session
         self.set_state("shown")
         steps = session.steps()
         session.goto_step(steps if options.step is None else min(options.step, steps))
