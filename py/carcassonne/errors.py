@@ -16,6 +16,7 @@ the checks return (`Board.misfit`, `Game.placement_problem`, the expansions' hoo
 from __future__ import annotations
 
 import reprlib
+from operator import itemgetter
 
 EXCERPT_CHARS = 80  # the longest quote of input a message carries (ellipsis included)
 
@@ -104,35 +105,31 @@ PROBLEMS = {
 }
 
 
-class Problem:
+class Problem(tuple):
     """Why the rules refuse a move, as data: a code of `PROBLEMS` and its params (cell, rotation, edge, player...).
 
-    Frozen.  ``str()`` is the English fragment the engine has always written (the CLI and the tests quote it); a
-    page words the code in its own language instead.  Always true: a check returns a Problem or None.
+    Frozen (a tuple: cheap to make, as the legal moves are listed by asking for problems).  ``str()`` is the
+    English fragment the engine has always written (the CLI and the tests quote it); a page words the code in its
+    own language instead.  Always true: a check returns a Problem or None.  Every code a `Problem(...)` of the
+    engine names is in `PROBLEMS` (tests/ui/test_move_refusals.py reads them from the source).
     """
 
-    __slots__ = ("code", "params")
+    __slots__ = ()
 
-    def __init__(self, code: str, **params: object) -> None:
-        if code not in PROBLEMS:
-            raise KeyError(f"no such problem code: {code!r}")
-        object.__setattr__(self, "code", code)
-        object.__setattr__(self, "params", params)
+    def __new__(cls, code: str, **params: object) -> "Problem":
+        return tuple.__new__(cls, (code, params))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a Problem is frozen")
+    code = property(itemgetter(0), doc="what kind of problem: a key of `PROBLEMS`")
+    params = property(itemgetter(1), doc="its details, by the names of the English's placeholders (and more)")
 
     def __str__(self) -> str:
-        return PROBLEMS[self.code].format(**self.params)
+        return PROBLEMS[self[0]].format(**self[1])
 
     def __repr__(self) -> str:
-        return f"Problem({self.code!r}, {self.params!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Problem) and (self.code, self.params) == (other.code, other.params)
+        return f"Problem({self[0]!r}, {self[1]!r})"
 
     def __hash__(self) -> int:
-        return hash(self.code)
+        return hash(self[0])
 
 
 def refused(problem: Problem, where: str | None = None) -> IllegalMoveError:

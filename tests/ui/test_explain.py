@@ -247,8 +247,8 @@ def test_a_problem_is_frozen_data_whose_text_is_the_engines_english():
     assert problem == Problem("edge-mismatch", edge="east", have="city", want="road") and problem
     with pytest.raises(AttributeError):
         problem.code = "cell-taken"
-    with pytest.raises(KeyError):
-        Problem("no-such-code")
+    assert hash(problem) == hash(Problem("edge-mismatch", edge="west", have="road", want="field"))
+    assert Problem("cell-taken", x=1, y=2).params == {"x": 1, "y": 2}
     assert both(move_refusal_text, problem) == ("its east edge (city) meets a road",
                                                 "ihre Ostkante (Stadt) trifft auf eine Straße")
 
