@@ -132,11 +132,11 @@ class Problem(tuple):
         return hash(self[0])
 
 
-def refused(problem: Problem, where: str | None = None) -> IllegalMoveError:
-    """The error a move raises for a problem: the English says where (a placement, a turn) and why; ``code`` and
-    ``params`` are the problem's."""
+def refused(problem: Problem, where: str | None = None, **context: object) -> IllegalMoveError:
+    """The error a move raises for a problem: the English says where (a placement, a turn) and why; ``code`` is
+    the problem's, ``params`` its params and the ``context`` (the turn's cell and rotation) beside them."""
     message = str(problem) if where is None else f"{where}: {problem}"
-    return IllegalMoveError(message, problem.code, **problem.params)
+    return IllegalMoveError(message, problem.code, **{**context, **problem.params})
 
 
 _SHORT = reprlib.Repr()

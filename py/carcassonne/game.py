@@ -454,7 +454,8 @@ class Game:
         """Raise IllegalMoveError naming what is wrong with the turn; return the player who plays it."""
         why = self._turn_problem(turn, player)
         if why is not None:
-            raise refused(*why)
+            pl = turn.placement
+            raise refused(*why, cell=(pl.x, pl.y), rot=pl.rot)
         return self.current_player if player is None else player
 
     def _turn_problem(self, turn: Turn, player: int | None) -> tuple[Problem, str | None] | None:

@@ -199,7 +199,8 @@ def test_an_edge_mismatch_in_both_languages():
         game.play("D@0,-1r0")
     error = caught.value
     assert str(error) == "tile D at (0, -1) rotation 0: its south edge (field) meets a city"
-    assert refusal_of(error) == Refusal("edge-mismatch", {"edge": "south", "have": "field", "want": "city"})
+    assert refusal_of(error) == Refusal("edge-mismatch", {"edge": "south", "have": "field", "want": "city",
+                                                          "cell": (0, -1), "rot": 0})
     assert both(move_refusal_text, error) == ("its south edge (field) meets a city",
                                               "ihre Südkante (Wiese) trifft auf eine Stadt")
 

@@ -189,11 +189,14 @@ def test_every_refusal_met_in_play_has_a_code_and_its_params(played):
     assert len(played) > 500
     uncoded = Counter(str(e) for e in played if refusal_of(e) is None)
     assert uncoded == Counter()
+    placed = [e for e in played if e.code in ("cell-taken", "no-neighbour", "edge-mismatch", "occupied-city")]
+    assert placed and all(isinstance(e.params["cell"], tuple) and e.params["rot"] in (0, 90, 180, 270)
+                          for e in placed), "a refused turn says where"
     reached = Counter(e.code for e in played)
     print(f"{len(played)} refusals, {len(reached)} of {len(REFUSALS)} codes: {sorted(reached)}")
     assert len(reached) >= 30, sorted(set(REFUSALS) - set(reached))
     edge = next(e for e in played if e.code == "edge-mismatch")
-    assert set(edge.params) == {"edge", "have", "want"}
+    assert set(edge.params) == {"edge", "have", "want", "cell", "rot"}
     assert str(edge).endswith(f"its {edge.params['edge']} edge ({edge.params['have']}) meets a "
                               f"{edge.params['want']}"), "the English is as it was"
 
