@@ -17,7 +17,7 @@ from carcassonne.record import save_json
 from carcassonne.teaching import encode_s
 from ui import i18n, po
 from ui.embed_session import task_game
-from ui.record_reasons import reason_text
+from ui.record_reasons import document_error_text
 
 SAVE_PREFIX = "carcassonne:v1:save:"
 LESSONS = ROOT / "static" / "lessons"
@@ -36,7 +36,7 @@ def worded(error_of, lang: str) -> str:
     except CarcassonneError as exc:
         try:
             i18n.set_language(lang)
-            return reason_text(exc)
+            return document_error_text(exc)
         finally:
             i18n.set_language("en")
     raise AssertionError("the document was not refused")

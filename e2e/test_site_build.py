@@ -21,9 +21,9 @@ def build():
     return module
 
 
-def test_every_file_under_py_is_in_app_zip(site_dir):
+def test_every_file_under_py_is_in_app_zip(site_dir, build):
     """Every module as bytecode, every other file as it is, and the catalogues compiled (the .po/.pot stay out:
-    the page reads only the .mo)."""
+    the page reads only the .mo; so do the build-only modules, `build.APP_BUILD_ONLY`)."""
     import sys
 
     sys.path.insert(0, str(ROOT / "py"))
@@ -33,6 +33,7 @@ def test_every_file_under_py_is_in_app_zip(site_dir):
         p.relative_to(ROOT / "py").as_posix(): p.read_bytes()
         for p in (ROOT / "py").rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".po", ".pot")
+        and p.relative_to(ROOT / "py").as_posix() not in build.APP_BUILD_ONLY
     }
     expected = {name: data for name, data in files.items() if not name.endswith(".py")}
     expected.update(compile_catalogues(ROOT / "py"))
@@ -72,6 +73,38 @@ def test_runtime_is_self_hosted(site_dir):
     assert "packages" not in config, "packages would be fetched from a package index"
     for text_file in ("index.html", "pyscript.toml"):
         assert not re.search(r"https?://", (site_dir / text_file).read_text()), f"absolute URL in {text_file}"
+
+
+def test_build_only_modules_are_not_shipped_and_nothing_shipped_imports_them(site_dir, build):
+    """The command line, the benchmarks, the AI lab and arena and the catalogue tools stay out of app.zip, and no
+    module that ships imports one of them (at module level or inside a function)."""
+    import ast
+
+    left_out = {name[:-3].replace("/", ".").removesuffix(".__init__") for name in build.APP_BUILD_ONLY}
+    assert {"carcassonne.__main__", "carcassonne.perf", "carcassonne.ai.lab", "carcassonne.ai.arena",
+            "ui.po_extract"} <= left_out
+    with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
+        names = set(zf.namelist())
+    assert not {name + "c" for name in build.APP_BUILD_ONLY} & names
+    for path in sorted((ROOT / "py").rglob("*.py")):
+        name = path.relative_to(ROOT / "py").as_posix()
+        if name in build.APP_BUILD_ONLY:
+            continue
+        package = name.rsplit("/", 1)[0].replace("/", ".")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        as_program = {id(sub) for node in tree.body if isinstance(node, ast.If) and "__main__" in ast.unparse(node.test)
+                      for sub in ast.walk(node)}  # `python3 -m ui.po` runs a tool: never in a page
+        for node in ast.walk(tree):
+            if id(node) in as_program:
+                continue
+            targets = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+                module = ".".join(base + ([node.module] if node.module else []))
+                targets = [module] + [f"{module}.{a.name}" for a in node.names]
+            assert not set(targets) & left_out, (name, node.lineno, targets)
 
 
 def test_build_only_files_are_not_served(site_dir, build):

@@ -2,7 +2,8 @@
 """Build the static site. Only the standard library; never served (left out of dist/).
 
     python3 static/build.py vendor   copy the pinned runtime from node_modules/ into static/vendor/
-    python3 static/build.py app      zip every file under py/ into static/app.zip (modules as bytecode)
+    python3 static/build.py app      zip the files under py/ into static/app.zip (modules as bytecode; not the
+                                     command line's, the benchmarks' and the catalogue tools': APP_BUILD_ONLY)
     python3 static/build.py texts    write static/boot-texts.js (the JS texts' translations) from the .po files
     python3 static/build.py build    vendor + app + texts: the repo root is then a working site
     python3 static/build.py dist     build, then assemble dist/ with a generated service worker
@@ -57,6 +58,10 @@ PYSCRIPT_USED_FILES = ("core.js", "core.css")
 SITE_FILES = ("pyscript.toml",)
 # Files in static/ that build the site but are not part of it.
 BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py", "compile_pyc.mjs"}
+# Modules under py/ that only the command line, the benchmarks and the catalogue tools use: no page imports them,
+# so app.zip leaves them out (e2e/test_site_build.py checks that nothing shipped imports one).
+APP_BUILD_ONLY = {"carcassonne/__main__.py", "carcassonne/perf.py", "carcassonne/ai/lab.py",
+                  "carcassonne/ai/arena.py", "ui/po_extract.py", "ui/po_tool.py"}
 # Compiles the app's sources with the pinned Pyodide under Node (the page's own interpreter and cache tag).
 PYC_COMPILER = STATIC / "compile_pyc.mjs"
 
@@ -141,7 +146,8 @@ def app() -> None:
     """Zip every file under py/ (all packages) into static/app.zip, each module as its bytecode for the page's
     Python (`bytecode`); pyscript.toml writes it into the cwd as one file, and the pages import from it."""
     files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT))
-                   and not _catalogue_source(p.relative_to(ROOT)))
+                   and not _catalogue_source(p.relative_to(ROOT))
+                   and p.relative_to(ROOT / "py").as_posix() not in APP_BUILD_ONLY)
     catalogues = _compiled_catalogues()
     entries = {path.relative_to(ROOT / "py").as_posix(): path.read_bytes() for path in files}
     compiled = bytecode({name: data for name, data in entries.items() if name.endswith(".py")})

@@ -267,9 +267,12 @@ def test_gingerbread_man_moves_with_the_turn_and_offers_choices():
 def test_placement_problem_says_why_or_none():
     game = Game(2, seed=1, bag=["E", "U"], rules=Rules(expansions=("river",)))
     assert game.placement_problem(Placement("RD", 1, 0, 0)) is None
-    assert game.placement_problem(Placement("RD", 0, -1, 0)) == "a river tile must continue the river"
-    assert game.placement_problem(Placement("RD", 0, 0, 0)) == "there is already a tile there"
-    assert "not a tile id" in game.placement_problem(Placement("ZZ", 1, 0, 0))
+    river = game.placement_problem(Placement("RD", 0, -1, 0))
+    assert (river.code, str(river)) == ("river-continue", "a river tile must continue the river")
+    taken = game.placement_problem(Placement("RD", 0, 0, 0))
+    assert (taken.code, taken.params, str(taken)) == ("cell-taken", {"x": 0, "y": 0}, "there is already a tile there")
+    unknown = game.placement_problem(Placement("ZZ", 1, 0, 0))
+    assert (unknown.code, unknown.params, str(unknown)) == ("unknown-tile", {"tile": "ZZ"}, "'ZZ' is not a tile id")
 
 
 def test_feature_kind_at_a_location():

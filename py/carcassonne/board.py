@@ -8,6 +8,7 @@ dictionary lookup per frontier cell.
 
 from __future__ import annotations
 
+from .errors import Problem
 from .features import EMPTY, FeatureGraph
 from .geometry import (EDGE_WORDS, FITS, HALF_OPPOSITE, KIND_WORDS, OPEN, STEPS, Oriented, fitting_rotations,
                        oriented, stamped)
@@ -55,20 +56,20 @@ class Board:
                     out.append((x, y, rot))
         return out
 
-    def misfit(self, tile_id: str, x: int, y: int, rot: int) -> str | None:
-        """Why the tile may not go there (a sentence fragment), or None when its edges fit."""
+    def misfit(self, tile_id: str, x: int, y: int, rot: int) -> Problem | None:
+        """Why the tile may not go there (a `Problem`: a code and its params), or None when its edges fit."""
         if (x, y) in self.tiles:
-            return "there is already a tile there"
+            return Problem("cell-taken", x=x, y=y)
         pattern = self.frontier.get((x, y))
         if pattern is None:
-            return "it touches no placed tile along an edge" if self.tiles else None
+            return Problem("no-neighbour", x=x, y=y) if self.tiles else None
         if rot in fitting_rotations(tile_id, pattern):
             return None
         edges = oriented(tile_id, rot).edges
         for d, (want, have) in enumerate(zip(pattern, edges)):
             if want != OPEN and want != have:
-                return f"its {EDGE_WORDS[d]} edge ({KIND_WORDS[have]}) meets a {KIND_WORDS[want]}"
-        return "its edges do not match"  # pragma: no cover - fitting_rotations and this loop agree
+                return Problem("edge-mismatch", edge=EDGE_WORDS[d], have=KIND_WORDS[have], want=KIND_WORDS[want])
+        return Problem("edges-mismatch")  # pragma: no cover - fitting_rotations and this loop agree
 
     def place(self, x: int, y: int, o: Oriented) -> list[int]:
         """Put a tile down (legality is the caller's business); return the roots of its road/city segments.

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 
 from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry
-from .errors import IllegalMoveError, quote
+from .errors import IllegalMoveError, Problem, quote, refused
 from .features import Meeple
-from .geometry import FIELD, FITS, ORIENTED, Oriented, fits_any, oriented
+from .geometry import CITY, FIELD, FITS, ORIENTED, ROAD, Oriented, fits_any, oriented
 from .moves import Deployment, Placement, Turn
 from .scoring import (COMPLETED, FINAL, ScoreItem, cloister_item, cloister_worth, feature_item, feature_worth,
                       field_item, field_worth, majority)
@@ -36,8 +36,8 @@ CLOISTER_LOCATIONS = ("C", "G")
 HERE_AND_AROUND = ((0, 0),) + NEIGHBOURHOOD
 #: Parts of a turn that only an expansion gives meaning to: (how to name it, why it is refused without it).
 EXPANSION_TURN_FIELDS = {
-    "recall": ("recall", "taking an abbot back needs The Abbot expansion"),
-    "gingerbread": ("gingerbread move", "the Gingerbread Man is not in this game"),
+    "recall": ("recall", Problem("needs-abbot")),
+    "gingerbread": ("gingerbread move", Problem("no-gingerbread")),
 }
 SCORE_CATEGORIES = ("road", "city", "monastery", "garden", "field", "gingerbread", "total")
 
@@ -239,17 +239,17 @@ class Game:
             found = [(x, y, rot) for x, y, rot in found if self._placement_problem(oriented(tile, rot), x, y) is None]
         return found
 
-    def placement_problem(self, placement: Placement) -> str | None:
-        """Why this placement is illegal now (a sentence fragment), or None when it is legal.
+    def placement_problem(self, placement: Placement) -> Problem | None:
+        """Why this placement is illegal now (a `Problem`: its code, params and English), or None when it is legal.
 
         Tile identity is not checked here (any tile id of the catalogue may be asked about).
         """
         if placement.tile not in TILE_TYPES:
-            return f"{placement.tile!r} is not a tile id"
+            return Problem("unknown-tile", tile=placement.tile)
         return self.board.misfit(placement.tile, placement.x, placement.y, placement.rot) or \
             self._placement_problem(oriented(placement.tile, placement.rot), placement.x, placement.y)
 
-    def _placement_problem(self, o: Oriented, x: int, y: int) -> str | None:
+    def _placement_problem(self, o: Oriented, x: int, y: int) -> Problem | None:
         for expansion in self._placement_checks:
             why = expansion.checks_tile(o.id) and expansion.placement_problem(self, o, x, y)
             if why:
@@ -312,7 +312,7 @@ class Game:
             meeple = self.meeples.get((x, y))
             reason = COMPLETED if len(around) == 8 else FINAL
             if meeple is None or meeple.location not in CLOISTER_LOCATIONS:
-                return ScoreItem(kind, reason, ((x, y), *sorted(around)), "1 + 1 per tile around it", 1 + len(around))
+                return ScoreItem.of_rule(kind, reason, ((x, y), *sorted(around)), "around-1", 1 + len(around))
             return cloister_item(kind, reason, (x, y), around, meeple)
         root = self.feature_at(x, y, location)
         if graph.kind[root] == FIELD:
@@ -366,14 +366,14 @@ class Game:
             return self._apply(turn, self.current_player if player is None else player)
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < len(self.players)):
-            raise IllegalMoveError(f"{turn}: there is no player {quote(player)}")
+            raise refused(Problem("no-player", player=quote(player)), str(turn))
         p = self._check(turn, player)
         return self._apply(turn, p)
 
     def finish(self) -> tuple[ScoreItem, ...]:
         """End the game now and run the final scoring (free mode; normal games end by themselves)."""
         if self.over:
-            raise IllegalMoveError("the game is already over")
+            raise refused(Problem("game-already-over"))
         final = self._final_scoring()
         if self.reports:
             last = self.reports[-1]
@@ -385,7 +385,7 @@ class Game:
     def undo(self) -> Turn:
         """Take back the last turn: the state is rebuilt by replaying the record without it."""
         if not self.turns:
-            raise IllegalMoveError("there is no turn to undo")
+            raise refused(Problem("nothing-to-undo"))
         last = self.turns[-1][1]
         self.__dict__.update(self.replay(self.turns[:-1]).__dict__)
         return last
@@ -406,11 +406,11 @@ class Game:
         """
         unknown = [t for t in bag if t not in TILE_TYPES]
         if unknown:
-            raise IllegalMoveError(f"bag: {unknown[0]!r} is not a tile id")
+            raise refused(Problem("bag-unknown-tile", tile=unknown[0]))
         if not 0 <= player < len(self.players):
-            raise IllegalMoveError(f"player {player!r}: the game has players 0 to {len(self.players) - 1}")
+            raise refused(Problem("player-out-of-range", player=player, last=len(self.players) - 1))
         if self.over:
-            raise IllegalMoveError("the game is over: there is nothing to play on")
+            raise refused(Problem("play-on-over"))
         game = self.copy()
         game.free, game.stacked = False, True
         game.bag, game.bag_pos = tuple(bag), 0
@@ -444,48 +444,56 @@ class Game:
     def _tile_for(self, tile: str | None) -> str:
         if tile is None:
             if self.drawn is None:
-                raise IllegalMoveError("no tile is drawn" + (" (free mode: name the tile)" if self.free else ""))
+                raise refused(Problem("no-tile-drawn-free" if self.free else "no-tile-drawn"))
             return self.drawn
         if tile not in TILE_TYPES:
-            raise IllegalMoveError(f"tile {tile!r} is not a tile id")
+            raise refused(Problem("tile-unknown", tile=tile))
         return tile
 
     def _check(self, turn: Turn, player: int | None) -> int:
         """Raise IllegalMoveError naming what is wrong with the turn; return the player who plays it."""
+        why = self._turn_problem(turn, player)
+        if why is not None:
+            pl = turn.placement
+            raise refused(*why, cell=(pl.x, pl.y), rot=pl.rot)
+        return self.current_player if player is None else player
+
+    def _turn_problem(self, turn: Turn, player: int | None) -> tuple[Problem, str | None] | None:
+        """What is wrong with the turn and where (a turn, a placement, a follower; None: said by the problem)."""
         if self.over:
-            raise IllegalMoveError(f"{turn}: the game is over")
+            return Problem("game-over"), str(turn)
         if player is None:
             player = self.current_player
         if not 0 <= player < len(self.players):
-            raise IllegalMoveError(f"{turn}: there is no player {player}")
+            return Problem("no-player", player=player), str(turn)
         if not self.free and player != self.current_player:
-            raise IllegalMoveError(f"{turn}: it is {self.players[self.current_player].name}'s turn, "
-                                   f"not {self.players[player].name}'s")
+            return Problem("not-your-turn", player=self.players[self.current_player].name,
+                           other=self.players[player].name), str(turn)
         pl = turn.placement
         if pl.tile not in TILE_TYPES:
-            raise IllegalMoveError(f"{pl.describe()}: {pl.tile!r} is not a tile id")
+            return Problem("unknown-tile", tile=pl.tile), pl.describe()
         if self.free:
             if TILE_TYPES[pl.tile].set not in self.rules.tile_sets:
-                raise IllegalMoveError(f"{pl.describe()}: tile {pl.tile} is not in this game's tile sets")
+                return Problem("tile-not-in-game", tile=pl.tile), pl.describe()
         elif pl.tile != self.drawn:
-            raise IllegalMoveError(f"{pl.describe()}: the tile drawn this turn is {self.drawn}, not {pl.tile}")
+            return Problem("wrong-tile", drawn=self.drawn, tile=pl.tile), pl.describe()
         why = self.placement_problem(pl)
         if why:
-            raise IllegalMoveError(f"{pl.describe()}: {why}")
+            return why, pl.describe()
         if turn.deploy is not None:
             why = self._deploy_problem(player, oriented(pl.tile, pl.rot), pl.x, pl.y, turn.deploy)
             if why:
-                raise IllegalMoveError(f"meeple at {turn.deploy.location}: {why}")
+                return why, f"meeple at {turn.deploy.location}"
         handled = {name for e in self.expansions for name in e.turn_fields}
         for name, (label, why) in EXPANSION_TURN_FIELDS.items():
             value = getattr(turn, name)
             if value is not None and name not in handled:
-                raise IllegalMoveError(f"{label} {value}: {why}")
+                return why, f"{label} {value}"
         for expansion in self.expansions:
             why = expansion.turn_problem(self, turn, player)
             if why:
-                raise IllegalMoveError(why)
-        return player
+                return why, None
+        return None
 
     @staticmethod
     def _locations(o: Oriented) -> list[str]:
@@ -510,37 +518,41 @@ class Game:
         return out
 
     def _deploy_problem(self, p: int, o: Oriented, x: int, y: int, dep: Deployment,
-                        occupied: list[bool] | None = None) -> str | None:
-        """Why this follower may not go there (a sentence fragment), or None.
+                        occupied: list[bool] | None = None) -> Problem | None:
+        """Why this follower may not go there (a `Problem`), or None.
 
         ``occupied``: a list shared by the checks of one placement; left empty, it is filled with
         `_occupied_segments` the first time a check needs it (so checking every spot costs one merge).
         """
         counts = self.supply.get(dep.kind)
+        kind = dep.kind
         if counts is None:
-            return f"there is no {dep.kind} follower in this game"
+            return Problem("no-abbot" if kind == "abbot" else "no-big-follower" if kind == "big"
+                           else "no-normal-follower", kind=kind)
         if counts[p] <= 0:
-            return f"{self.players[p].name} has no {dep.kind} follower left"
+            return Problem("none-left-abbot" if kind == "abbot" else "none-left-big" if kind == "big"
+                           else "none-left-normal", player=self.players[p].name, kind=kind)
         seg_index = o.locations.get(dep.location)
         if seg_index is None and dep.location in EDGE_NAMES and o.edges[EDGE_NAMES.index(dep.location)] == "W":
-            return "followers may not stand on the river"
+            return Problem("river-spot", location=dep.location)
         if seg_index is None:
-            return f"tile {o.id} at rotation {o.rot} has no road, city, field, monastery or garden at {dep.location}"
+            return Problem("no-spot", tile=o.id, rot=o.rot, location=dep.location)
         if seg_index < 0:
-            if dep.location == "G" and dep.kind != "abbot":
-                return "a garden can only take an abbot"
+            if dep.location == "G" and kind != "abbot":
+                return Problem("garden-abbot-only", kind=kind)
             return None
-        if dep.kind == "abbot":
-            return "an abbot can only go on a monastery or a garden"
+        if kind == "abbot":
+            return Problem("abbot-cloister-only", location=dep.location)
         seg = o.segments[seg_index]
         if seg.kind == FIELD and not self.rules.farmers:
-            return "farmers are not in play in this game"
+            return Problem("no-farmers", location=dep.location)
         if occupied is None:
             occupied = []
         if not occupied:
             occupied += self._occupied_segments(o, x, y)
         if occupied[seg_index]:
-            return f"that {seg.kind} is already occupied"
+            return Problem("occupied-city" if seg.kind == CITY else "occupied-road" if seg.kind == ROAD
+                           else "occupied-field", feature=seg.kind, location=dep.location)
         return None
 
     # --- changing ----------------------------------------------------------------------------------------

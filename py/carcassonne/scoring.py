@@ -1,8 +1,12 @@
 """Scoring with explained breakdowns.
 
 Every award of points is a `ScoreItem`: which feature, which tiles, pennants, who had how many followers there,
-who won the majority and what each scored.  The UI shows it, the tests read it, and the game's scores are only
-ever the sum of its items.
+who won the majority and what each scored, and the rule that counted the points (`rule`, a code of `RULES`, beside
+its English `points_rule`).  The UI shows it, the tests read it, and the game's scores are only ever the sum of
+its items.
+
+Words: the rulebook's farm (and its farmer) is the engine's ``field`` (a follower lying in it): a field is scored
+once, at the end, 3 points per finished city it borders.
 """
 
 from __future__ import annotations
@@ -14,6 +18,23 @@ from .features import CATHEDRAL, INN, Meeple
 Cell = tuple[int, int]
 
 COMPLETED, FINAL, RECALL, GINGERBREAD = "completed", "final", "recall", "gingerbread"
+
+#: Each rule that counts points: its code -> its English (`ScoreItem.points_rule`).
+RULES = {
+    "tile-1": "1 per tile",
+    "tile-1-pennant-1": "1 per tile + 1 per pennant",
+    "tile-2": "2 per tile",
+    "tile-2-pennant-2": "2 per tile + 2 per pennant",
+    "inn-tile-2": "inn: 2 per tile",
+    "inn-unfinished-0": "inn: an unfinished road with an inn scores 0",
+    "cathedral-tile-3-pennant-3": "cathedral: 3 per tile + 3 per pennant",
+    "cathedral-unfinished-0": "cathedral: an unfinished city with a cathedral scores 0",
+    "surrounded-9": "9 when surrounded",
+    "around-1": "1 + 1 per tile around it",
+    "finished-city-3": "3 per finished city",
+    "gingerbread-before": "1 per tile for each knight, before the city scores",
+    "gingerbread-leaves": "1 per tile for each knight, as he leaves",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +50,12 @@ class ScoreItem:
     pennants: int = 0
     cities: tuple[tuple[Cell, ...], ...] = ()  # fields: each finished city bordered, as its tiles
     returned: tuple[Meeple, ...] = field(default=(), compare=False)  # followers sent back to supply
+    rule: str = ""  # the code of `points_rule` in `RULES` (what a page words in its language)
+
+    @classmethod
+    def of_rule(cls, feature: str, reason: str, tiles: tuple[Cell, ...], rule: str, *args, **kwargs) -> "ScoreItem":
+        """An item counted by a rule of `RULES`, named by its code (its English comes with it)."""
+        return cls(feature, reason, tiles, RULES[rule], *args, rule=rule, **kwargs)
 
     def to_json(self) -> dict:
         return {
@@ -74,23 +101,22 @@ def majority(followers: tuple[Meeple, ...]) -> tuple[tuple[tuple[int, int], ...]
 
 def road_value(tiles: int, flags: int, completed: bool) -> tuple[int, str]:
     if flags & INN:
-        return (2 * tiles, "inn: 2 per tile") if completed else (0, "inn: an unfinished road with an inn scores 0")
-    return tiles, "1 per tile"
+        return (2 * tiles, "inn-tile-2") if completed else (0, "inn-unfinished-0")
+    return tiles, "tile-1"
 
 
 def city_value(tiles: int, pennants: int, flags: int, completed: bool) -> tuple[int, str]:
     if flags & CATHEDRAL:
         if completed:
-            return 3 * (tiles + pennants), "cathedral: 3 per tile + 3 per pennant"
-        return 0, "cathedral: an unfinished city with a cathedral scores 0"
-    per_pennant = " + {} per pennant" if pennants else ""
+            return 3 * (tiles + pennants), "cathedral-tile-3-pennant-3"
+        return 0, "cathedral-unfinished-0"
     if completed:
-        return 2 * (tiles + pennants), "2 per tile" + per_pennant.format(2)
-    return tiles + pennants, "1 per tile" + per_pennant.format(1)
+        return 2 * (tiles + pennants), "tile-2-pennant-2" if pennants else "tile-2"
+    return tiles + pennants, "tile-1-pennant-1" if pennants else "tile-1"
 
 
 def feature_value(feature: str, reason: str, tiles: int, pennants: int, flags: int) -> tuple[int, str]:
-    """What a road or city of so many tiles is worth, completed (reason COMPLETED) or not, and the rule."""
+    """What a road or city of so many tiles is worth, completed (reason COMPLETED) or not, and the rule's code."""
     completed = reason == COMPLETED
     if feature == "road":
         return road_value(tiles, flags, completed)
@@ -117,16 +143,16 @@ def feature_item(feature: str, reason: str, tiles: frozenset, pennants: int, fla
     """A road or city scored by majority, completed (reason COMPLETED) or not (FINAL)."""
     worth, rule = feature_value(feature, reason, len(tiles), pennants, flags)
     strength, winners = majority(followers)
-    return ScoreItem(feature, reason, tuple(sorted(tiles)), rule, worth, strength, winners,
-                     tuple((p, worth) for p in winners), pennants, returned=followers)
+    return ScoreItem.of_rule(feature, reason, tuple(sorted(tiles)), rule, worth, strength, winners,
+                             tuple((p, worth) for p in winners), pennants, returned=followers)
 
 
 def cloister_item(feature: str, reason: str, cell: Cell, around: list[Cell], meeple: Meeple) -> ScoreItem:
     """A monastery or garden: 9 when surrounded, else 1 + the tiles around it."""
     worth = cloister_worth(around)
-    rule = "9 when surrounded" if worth == 9 and reason == COMPLETED else "1 + 1 per tile around it"
-    return ScoreItem(feature, reason, (cell, *sorted(around)), rule, worth, ((meeple.player, 1),),
-                     (meeple.player,), ((meeple.player, worth),), returned=(meeple,))
+    rule = "surrounded-9" if worth == 9 and reason == COMPLETED else "around-1"
+    return ScoreItem.of_rule(feature, reason, (cell, *sorted(around)), rule, worth, ((meeple.player, 1),),
+                             (meeple.player,), ((meeple.player, worth),), returned=(meeple,))
 
 
 def field_item(farmers: tuple[Meeple, ...], cities: list[frozenset]) -> ScoreItem:
@@ -134,6 +160,6 @@ def field_item(farmers: tuple[Meeple, ...], cities: list[frozenset]) -> ScoreIte
     worth = field_worth(len(cities))
     strength, winners = majority(farmers)
     city_tiles = tuple(sorted(tuple(sorted(c)) for c in cities))
-    return ScoreItem("field", FINAL, tuple(sorted({t for c in cities for t in c})), "3 per finished city",
-                     worth, strength, winners, tuple((p, worth) for p in winners if worth), 0, city_tiles,
-                     returned=farmers)
+    return ScoreItem.of_rule("field", FINAL, tuple(sorted({t for c in cities for t in c})), "finished-city-3",
+                             worth, strength, winners, tuple((p, worth) for p in winners if worth), 0, city_tiles,
+                             returned=farmers)

@@ -18,7 +18,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
-from .errors import CarcassonneError, RecordError
+from .errors import CarcassonneError, IllegalMoveError, Problem, RecordError, refused
 from .moves import Turn
 from .record import Scenario, right_turn
 from .scoring import ScoreItem
@@ -40,6 +40,7 @@ class Answer:
     message: str
     move: str
     items: tuple[ScoreItem, ...] = ()
+    refusal: IllegalMoveError | None = None  # an illegal move: the rules' refusal, its code for a page to word
 
     def to_message(self) -> dict:
         """The `carcassonne:answer` message of embed.md, sent to the embedding page (plain data only)."""
@@ -61,12 +62,13 @@ def check_answer(scenario: Scenario, turn: Turn | str, lang: str | None = None) 
     except CarcassonneError as exc:
         return Answer(False, ILLEGAL, f"Not a move: {exc}", str(turn))
     move = str(turn)
-    if turn.placement.tile != task.tile:
-        return Answer(False, ILLEGAL, f"Not allowed: the tile of this task is {task.tile}, "
-                                      f"not {turn.placement.tile}.", move)
     trial = scenario.game.copy()
     try:
+        if turn.placement.tile != task.tile:
+            raise refused(Problem("task-tile", task=task.tile, tile=turn.placement.tile))
         report = trial.play(turn, task.player)
+    except IllegalMoveError as exc:
+        return Answer(False, ILLEGAL, f"Not allowed: {exc}.", move, refusal=exc)
     except CarcassonneError as exc:
         return Answer(False, ILLEGAL, f"Not allowed: {exc}.", move)
     items = report.scored

@@ -248,7 +248,7 @@ class App:
         try:
             game = new_game(options)
         except CarcassonneError as exc:
-            self.form.show_error(reason_text(exc))
+            self.form.show_error(exception_text(exc))
             return
         levels = {str(seat): level for seat, level in options["levels"].items()}
         self.open_game(game, new_id(), computers=options["computers"], meta={"levels": levels})
@@ -269,7 +269,7 @@ class App:
         except CarcassonneError as exc:
             if not quiet:
                 self.menu_message(lambda exc=exc: t("That save cannot be opened: {reason}. It is left as it is.",
-                                                    reason=reason_text(exc)))
+                                                    reason=exception_text(exc)))
             return False
         meta = doc.get("meta")
         self.open_game(game, save_id, computers=computers_of(meta, len(game.players)), meta=meta)
@@ -287,7 +287,7 @@ class App:
             doc = load_json(content, "the file")
         except CarcassonneError as exc:  # too large, nested too deeply, not JSON: measured before parsing
             self.menu_message(lambda exc=exc: t("“{filename}” cannot be opened: {reason}.", filename=filename,
-                                                reason=reason_text(exc)))
+                                                reason=exception_text(exc)))
             return
         fmt = doc.get("format") if isinstance(doc, dict) else None
         try:
@@ -307,7 +307,7 @@ class App:
                               filename=filename, format=shown))
         except CarcassonneError as exc:
             self.menu_message(lambda exc=exc: t("“{filename}” cannot be opened: {reason}.", filename=filename,
-                                                reason=reason_text(exc)))
+                                                reason=exception_text(exc)))
 
     def to_menu(self) -> None:
         """The menu; a saved game stays open behind it (its computer paused), so "Back to game" shows it again."""
@@ -487,9 +487,9 @@ def tiles_of_sets(sets) -> list[str]:
     return [t for t, tt in TILE_TYPES.items() if tt.set in sets]
 
 
-def reason_text(exc: BaseException) -> str:
+def exception_text(exc: BaseException) -> str:
     """Why the engine refused a document, in the page's language (imported on first need: startup stays short)."""
-    from .record_reasons import reason_text as words
+    from .record_reasons import document_error_text as words
 
     return words(exc)
 

@@ -155,8 +155,8 @@ class TurnState:
         problem = self.game.placement_problem(Placement(self.tile, cell[0], cell[1], rot))
         if not problem:
             return t("the rules forbid it")
-        why = explain.reason_text(problem)
-        if str(problem).startswith("its ") and not self.rotations(cell):
+        why = explain.move_refusal_text(problem)
+        if problem.code in ("edge-mismatch", "edges-mismatch") and not self.rotations(cell):
             why = t("{reason} (no rotation fits there)", reason=why)
         return why
 

@@ -160,7 +160,7 @@ class EditorScreen(GameHost):
         from carcassonne import CarcassonneError
 
         from .editor_state import EditorSession
-        from .record_reasons import reason_text
+        from .record_reasons import document_error_text
 
         count = int(q(self.setup, '[data-testid="editor-count"]').value)
         names = [" ".join(str(q(self.setup, f'[data-testid="editor-name-{i}"]').value).split())
@@ -170,7 +170,7 @@ class EditorScreen(GameHost):
         try:
             session = EditorSession.new(names, farmers, expansions)
         except CarcassonneError as exc:
-            self.setup_error(t("These players and rules do not go together: {reason}.", reason=reason_text(exc)))
+            self.setup_error(t("These players and rules do not go together: {reason}.", reason=document_error_text(exc)))
             return
         self.setup_error("")
         self.build_work(session)
@@ -194,12 +194,12 @@ class EditorScreen(GameHost):
         from carcassonne import CarcassonneError
 
         from .editor_state import open_scenario
-        from .record_reasons import reason_text
+        from .record_reasons import document_error_text
 
         try:
             session = open_scenario(content)
         except CarcassonneError as exc:
-            self.setup_error(t("“{file}” cannot be opened: {reason}.", file=name, reason=reason_text(exc)))
+            self.setup_error(t("“{file}” cannot be opened: {reason}.", file=name, reason=document_error_text(exc)))
             return
         self.setup_error("")
         self.build_work(session)

@@ -64,11 +64,15 @@ class Embed(GameHost):
         self.param = lambda name: str(params.get(name)) if params.has(name) else None
         self.options: Options = read_options(self.param)
         self.view: EmbedView | None = None
-        self.session: EmbedSession | None = None
         self.task = None
         self.sent_step = None
         self.swipe_start = None
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
+
+    @property
+    def session(self) -> EmbedSession | None:
+        """The scenario shown, held once: by the view (None: nothing shown, or before the boot)."""
+        return self.view.session if self.view is not None else None
 
     # --- boot ------------------------------------------------------------------------------------------
 
@@ -106,7 +110,7 @@ class Embed(GameHost):
         """waiting (no scenario yet), shown, or error; the page's elements follow."""
         self.root.dataset.state = state
         q(self.root, '[data-testid="embed-waiting"]').hidden = state != "waiting"
-        self.game_root.hidden = self.session is None
+        self.game_root.hidden = state != "shown"  # shown: a session is (being) opened
 
     # --- messages --------------------------------------------------------------------------------------------
 
@@ -197,14 +201,14 @@ class Embed(GameHost):
             self.show(scenario, options)
         except Exception as exc:  # noqa: BLE001 - a scenario the engine read but the page cannot show
             log_error(exc)
-            self.session = None
+            self.view.close()
             self.refuse(str(exc))
 
     def refuse_error(self, exc: BaseException) -> None:
         """The engine refused the scenario: its reason, worded in the page's language (again after a switch)."""
-        from .record_reasons import reason_text
+        from .record_reasons import document_error_text
 
-        self.refuse(lambda: reason_text(exc))
+        self.refuse(lambda: document_error_text(exc))
 
     def refuse(self, reason) -> None:
         """A scenario or message that cannot be used: said in the frame (as text) and to the parent.  ``reason``:
@@ -225,7 +229,6 @@ class Embed(GameHost):
         q(self.root, '[data-testid="embed-error"]').hidden = True
         self.reason = None
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
-        self.session = session
         self.set_state("shown")
         steps = session.steps()
         session.goto_step(steps if options.step is None else min(options.step, steps))

@@ -180,9 +180,6 @@ def counter_text(step: int, steps: int) -> str:
 
 # --- a task's answer in the page's language --------------------------------------------------------------------
 
-ILLEGAL_PREFIX = "Not allowed: "
-
-
 def answer_text(answer, names) -> str:
     """The verdict of `teaching.check_answer` in the current language: the lesson's success text, the engine's
     reason for an illegal move, or what a legal move that is not asked for would score."""
@@ -191,11 +188,10 @@ def answer_text(answer, names) -> str:
     if answer.kind == RIGHT:
         return answer.message
     if answer.kind == ILLEGAL:
-        reason = answer.message
-        if language() != ENGLISH and reason.startswith(ILLEGAL_PREFIX):  # English: the engine's own words
-            reason = reason[len(ILLEGAL_PREFIX):].rstrip(".")
-            return t("Not allowed: {reason}.", reason=explain.reason_text(reason))
-        return reason
+        refusal = getattr(answer, "refusal", None)
+        if language() != ENGLISH and explain.refusal_of(refusal) is not None:  # English: the engine's own words
+            return t("Not allowed: {reason}.", reason=explain.move_refusal_text(refusal))
+        return answer.message
     scoring = [explain.explain(item, names) for item in answer.items if item.awards]
     would = (t("This move would score: {what}", what=" ".join(scoring)) if scoring
              else t("This move would score nothing now."))

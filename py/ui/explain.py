@@ -6,37 +6,20 @@ unfinished road, a field, an abbot taken back, the gingerbread man's city, a tie
 forms.  Counted phrases ("3 tiles", "1 pennant") and the rule ("2 points per tile + 2 per pennant") are whole
 messages of their own, filled into named placeholders.
 
-Refusals: today the engine raises English sentence fragments; `refusal_from_message` reads them back into a code
-and parameters (`REFUSALS` lists every one the engine can produce), and `refusal_text` says it in the current
-language.  Once the engine carries the code itself, only `refusal_from_message` goes away.  Pure Python.
+Refusals: the engine's `IllegalMoveError` (and the `Problem` its checks return) carries a code and its params
+(`carcassonne.errors.PROBLEMS`); `REFUSALS` words every code, and `move_refusal_text` says it in the current
+language.  Nothing here reads the engine's English.  Pure Python.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from .i18n import N_, NN_, NP_, join_names, nt, pt, t
 
 # --- the rule behind the points ------------------------------------------------------------------------------
 
-#: The engine's `ScoreItem.points_rule` text -> a stable code (what the engine should carry instead).
-RULE_CODES = {
-    "1 per tile": "tile-1",
-    "1 per tile + 1 per pennant": "tile-1-pennant-1",
-    "2 per tile": "tile-2",
-    "2 per tile + 2 per pennant": "tile-2-pennant-2",
-    "inn: 2 per tile": "inn-tile-2",
-    "inn: an unfinished road with an inn scores 0": "inn-unfinished-0",
-    "cathedral: 3 per tile + 3 per pennant": "cathedral-tile-3-pennant-3",
-    "cathedral: an unfinished city with a cathedral scores 0": "cathedral-unfinished-0",
-    "9 when surrounded": "surrounded-9",
-    "1 + 1 per tile around it": "around-1",
-    "3 per finished city": "finished-city-3",
-    "1 per tile for each knight, before the city scores": "gingerbread-before",
-    "1 per tile for each knight, as he leaves": "gingerbread-leaves",
-}
-
+#: Each rule that counts points (`ScoreItem.rule`, a code of `carcassonne.scoring.RULES`) -> its message.
 RULE_TEXT = {
     "tile-1": N_("1 point per tile"),
     "tile-1-pennant-1": N_("1 point per tile + 1 per pennant"),
@@ -55,9 +38,9 @@ RULE_TEXT = {
 
 
 def rule_code(item) -> str | None:
-    """The item's rule as a code: the engine's own `rule` code once it carries one, else read from its text."""
+    """The item's rule as a code (`ScoreItem.rule`), or None for one this table does not word."""
     code = getattr(item, "rule", None)
-    return code if code in RULE_TEXT else RULE_CODES.get(item.points_rule)
+    return code if code in RULE_TEXT else None
 
 
 def rule_text(item) -> str:
@@ -258,14 +241,6 @@ class Refusal:
     params: dict = field(default_factory=dict, hash=False)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """One refusal the engine can give: the English it writes today (a regex) and the message shown."""
-
-    pattern: str
-    msgid: str
-
-
 EDGES = {"north": NP_("edge", "its north edge"), "east": NP_("edge", "its east edge"),
          "south": NP_("edge", "its south edge"), "west": NP_("edge", "its west edge")}
 TERRAIN = {"city": NP_("terrain", "city"), "road": NP_("terrain", "road"), "field": NP_("terrain", "field"),
@@ -273,88 +248,61 @@ TERRAIN = {"city": NP_("terrain", "city"), "road": NP_("terrain", "road"), "fiel
 MEETS = {"city": NP_("meets", "a city"), "road": NP_("meets", "a road"), "field": NP_("meets", "a field"),
          "river": NP_("meets", "a river")}
 
-_WORD = r"(?P<{}>\w+)"
-_NAME = r"(?P<player>.+?)"
-
+#: Every code of the engine's refusals of a move (`carcassonne.errors.PROBLEMS`) -> its message (a fragment: the
+#: page puts it in "The tile can't go there: …"); placeholders are the code's params.
 REFUSALS = {
     # placing the tile
-    "cell-taken": Reason(r"there is already a tile there", N_("there is already a tile there")),
-    "no-neighbour": Reason(r"it touches no placed tile along an edge", N_("it touches no placed tile along an edge")),
-    "edge-mismatch": Reason(rf"its {_WORD.format('edge')} edge \({_WORD.format('have')}\) meets a "
-                            rf"{_WORD.format('want')}", N_("{edge} ({have}) meets {want}")),
-    "edges-mismatch": Reason(r"its edges do not match", N_("its edges do not match")),
-    "unknown-tile": Reason(r"'(?P<tile>[^']*)' is not a tile id", N_("“{tile}” is not a tile")),
-    "river-continue": Reason(r"a river tile must continue the river", N_("a river tile must continue the river")),
-    "river-u-turn-right": Reason(r"the river may not turn right twice in a row \(a U-turn\)",
-                                 N_("the river may not turn right twice in a row (a U-turn)")),
-    "river-u-turn-left": Reason(r"the river may not turn left twice in a row \(a U-turn\)",
-                                N_("the river may not turn left twice in a row (a U-turn)")),
+    "cell-taken": N_("there is already a tile there"),
+    "no-neighbour": N_("it touches no placed tile along an edge"),
+    "edge-mismatch": N_("{edge} ({have}) meets {want}"),
+    "edges-mismatch": N_("its edges do not match"),
+    "unknown-tile": N_("“{tile}” is not a tile"),
+    "river-continue": N_("a river tile must continue the river"),
+    "river-u-turn-right": N_("the river may not turn right twice in a row (a U-turn)"),
+    "river-u-turn-left": N_("the river may not turn left twice in a row (a U-turn)"),
     # putting a follower down
-    "no-normal-follower": Reason(r"there is no normal follower in this game", N_("there are no followers in this game")),
-    "no-big-follower": Reason(r"there is no big follower in this game", N_("there is no big follower in this game")),
-    "no-abbot": Reason(r"there is no abbot follower in this game", N_("there is no abbot in this game")),
-    "none-left-normal": Reason(rf"{_NAME} has no normal follower left", N_("{player} has no follower left")),
-    "none-left-big": Reason(rf"{_NAME} has no big follower left", N_("{player} has no big follower left")),
-    "none-left-abbot": Reason(rf"{_NAME} has no abbot follower left", N_("{player} has no abbot left")),
-    "river-spot": Reason(r"followers may not stand on the river", N_("followers may not stand on the river")),
-    "no-spot": Reason(r"tile (?P<tile>\S+) at rotation (?P<rot>\d+) has no road, city, field, monastery or garden at "
-                      r"(?P<location>\w+)",
-                      N_("this tile has no road, city, field, monastery or garden there")),
-    "garden-abbot-only": Reason(r"a garden can only take an abbot", N_("a garden can only take an abbot")),
-    "abbot-cloister-only": Reason(r"an abbot can only go on a monastery or a garden",
-                                  N_("an abbot can only go on a monastery or a garden")),
-    "no-farmers": Reason(r"farmers are not in play in this game", N_("farmers are not in play in this game")),
-    "occupied-road": Reason(r"that road is already occupied", N_("that road is already occupied")),
-    "occupied-city": Reason(r"that city is already occupied", N_("that city is already occupied")),
-    "occupied-field": Reason(r"that field is already occupied", N_("that field is already occupied")),
+    "no-normal-follower": N_("there are no followers in this game"),
+    "no-big-follower": N_("there is no big follower in this game"),
+    "no-abbot": N_("there is no abbot in this game"),
+    "none-left-normal": N_("{player} has no follower left"),
+    "none-left-big": N_("{player} has no big follower left"),
+    "none-left-abbot": N_("{player} has no abbot left"),
+    "river-spot": N_("followers may not stand on the river"),
+    "no-spot": N_("this tile has no road, city, field, monastery or garden there"),
+    "garden-abbot-only": N_("a garden can only take an abbot"),
+    "abbot-cloister-only": N_("an abbot can only go on a monastery or a garden"),
+    "no-farmers": N_("farmers are not in play in this game"),
+    "occupied-road": N_("that road is already occupied"),
+    "occupied-city": N_("that city is already occupied"),
+    "occupied-field": N_("that field is already occupied"),
     # the abbot taken back
-    "recall-with-follower": Reason(r"recall from \((?P<x>-?\d+), (?P<y>-?\d+)\): the abbot can only be taken back on "
-                                   r"a turn with no follower deployed",
-                                   N_("the abbot can only be taken back on a turn with no follower deployed")),
-    "no-abbot-there": Reason(rf"recall from \((?P<x>-?\d+), (?P<y>-?\d+)\): {_NAME} has no abbot on that tile",
-                             N_("{player} has no abbot on that tile")),
+    "recall-with-follower": N_("the abbot can only be taken back on a turn with no follower deployed"),
+    "no-abbot-there": N_("{player} has no abbot on that tile"),
     # the gingerbread man
-    "gingerbread-choose": Reason(r"gingerbread: choose the unfinished city the gingerbread man moves to",
-                                 N_("choose the unfinished city the gingerbread man moves to")),
-    "gingerbread-stays": Reason(r"the gingerbread man does not move this turn",
-                                N_("the gingerbread man does not move this turn")),
-    "gingerbread-no-city": Reason(r"there is no city there", N_("there is no city there")),
-    "gingerbread-city-finished": Reason(r"that city is finished", N_("that city is finished")),
-    "gingerbread-same-city": Reason(r"he is already in that city", N_("the gingerbread man is already in that city")),
+    "gingerbread-choose": N_("choose the unfinished city the gingerbread man moves to"),
+    "gingerbread-stays": N_("the gingerbread man does not move this turn"),
+    "gingerbread-no-city": N_("there is no city there"),
+    "gingerbread-city-finished": N_("that city is finished"),
+    "gingerbread-same-city": N_("the gingerbread man is already in that city"),
     # the turn as a whole
-    "game-over": Reason(r"the game is (?:already )?over", N_("the game is over")),
-    "nothing-to-undo": Reason(r"there is no turn to undo", N_("there is no turn to take back")),
-    "no-tile-drawn": Reason(r"no tile is drawn(?: \(free mode: name the tile\))?", N_("no tile is drawn")),
-    "not-your-turn": Reason(r"it is (?P<player>.+?)'s turn, not (?P<other>.+?)'s",
-                            N_("it is {player}'s turn, not {other}'s")),
-    "wrong-tile": Reason(r"the tile drawn this turn is (?P<drawn>\S+), not (?P<tile>\S+)",
-                         N_("the tile drawn this turn is {drawn}, not {tile}")),
-    "tile-not-in-game": Reason(r"tile (?P<tile>\S+) is not in this game's tile sets",
-                               N_("the tile ({tile}) is not in this game's tile sets")),
-    "no-player": Reason(r"there is no player (?P<player>-?\d+)", N_("there is no player {player}")),
-    "needs-abbot": Reason(r"taking an abbot back needs The Abbot expansion",
-                          N_("taking an abbot back needs The Abbot expansion")),
-    "no-gingerbread": Reason(r"the Gingerbread Man is not in this game", N_("the Gingerbread Man is not in this game")),
+    "game-over": N_("the game is over"),
+    "game-already-over": N_("the game is over"),
+    "play-on-over": N_("the game is over"),
+    "nothing-to-undo": N_("there is no turn to take back"),
+    "no-tile-drawn": N_("no tile is drawn"),
+    "no-tile-drawn-free": N_("no tile is drawn"),
+    "tile-unknown": N_("“{tile}” is not a tile"),
+    "not-your-turn": N_("it is {player}'s turn, not {other}'s"),
+    "wrong-tile": N_("the tile drawn this turn is {drawn}, not {tile}"),
+    "tile-not-in-game": N_("the tile ({tile}) is not in this game's tile sets"),
+    "no-player": N_("there is no player {player}"),
+    "player-out-of-range": N_("there is no player {player}"),
+    "bag-unknown-tile": N_("“{tile}” is not a tile"),
+    "needs-abbot": N_("taking an abbot back needs The Abbot expansion"),
+    "no-gingerbread": N_("the Gingerbread Man is not in this game"),
+    # a lesson's task
+    "task-tile": N_("the tile of this task is {task}, not {tile}"),
 }
-
-_COMPILED = {code: re.compile(reason.pattern) for code, reason in REFUSALS.items()}
-#: What the engine writes before a reason: the placement, the follower, the gingerbread move, the turn.
-_PREFIX = re.compile(r"(?:tile \S+ at \(-?\d+, -?\d+\) rotation \d+|meeple at \w+|turn \d+"
-                     r"|gingerbread move to \(-?\d+, -?\d+\) \w+|gingerbread move ~-?\d+,-?\d+:\w+"
-                     r"|recall \(-?\d+, -?\d+\)|\S+@-?\d+,-?\d+r\d+(?: [+~^]\S+)*): ")
-
-
-def refusal_from_message(message: str) -> Refusal | None:
-    """The refusal an engine message states (its 'where: ' prefixes aside), or None for a message not listed."""
-    tails = [message]
-    while (prefix := _PREFIX.match(tails[-1])) is not None:
-        tails.append(tails[-1][prefix.end():])
-    for rest in reversed(tails):  # the shortest first: a player's name never swallows a prefix
-        for code, pattern in _COMPILED.items():
-            found = pattern.fullmatch(rest)
-            if found:
-                return Refusal(code, {k: v for k, v in found.groupdict().items() if v is not None})
-    return None
 
 
 def refusal_text(refusal: Refusal) -> str:
@@ -363,7 +311,7 @@ def refusal_text(refusal: Refusal) -> str:
     if refusal.code == "edge-mismatch":
         params = {"edge": pt(*EDGES[params["edge"]]), "have": pt(*TERRAIN[params["have"]]),
                   "want": pt(*MEETS[params["want"]])}
-    return t(REFUSALS[refusal.code].msgid, **plain_params(params))
+    return t(REFUSALS[refusal.code], **plain_params(params))
 
 
 def plain_params(params: dict) -> dict:
@@ -371,20 +319,20 @@ def plain_params(params: dict) -> dict:
     curve"); coordinates are not said (the board shows the place)."""
     from .tile_words import key_of, tile_phrase
 
-    return {k: (tile_phrase(v) if k in ("tile", "drawn") and key_of(str(v)) else v) for k, v in params.items()}
+    return {k: (tile_phrase(v) if k in ("tile", "drawn", "task") and key_of(str(v)) else v) for k, v in params.items()}
 
 
 def refusal_of(error) -> Refusal | None:
-    """The refusal an engine error (or its message) carries: its own `code`/`params` once the engine sets them,
-    else read back from the English text."""
+    """The refusal an engine error or `Problem` carries (its ``code`` and ``params``), or None for one whose code
+    this table does not word (an error that is not the rules' refusal of a move)."""
     code = getattr(error, "code", None)
-    if code in REFUSALS:
-        return Refusal(code, dict(getattr(error, "params", None) or {}))
-    return refusal_from_message(str(error))
+    if code not in REFUSALS:
+        return None
+    return Refusal(code, dict(getattr(error, "params", None) or {}))
 
 
-def reason_text(error) -> str:
-    """An engine refusal (an exception or its message) in the current language; one not listed is shown as the
-    engine wrote it."""
+def move_refusal_text(error) -> str:
+    """The rules' refusal of a move (an `IllegalMoveError` or a `Problem`) in the current language; one without a
+    code this module words is shown as the engine wrote it (a test keeps every engine code worded)."""
     refusal = refusal_of(error)
     return str(error) if refusal is None else refusal_text(refusal)

@@ -9,6 +9,8 @@ in timer steps (`autoplay.AutoPlay`), through the same confirm path as a person;
 
 from __future__ import annotations
 
+from carcassonne.errors import CarcassonneError
+
 from . import explain, text, turn_text
 from .autoplay import AutoPlay
 from .board_view import BoardView
@@ -298,8 +300,8 @@ class GameView:
             return
         try:
             report = session.confirm(auto)
-        except Exception as exc:  # noqa: BLE001 - IllegalMoveError: say why, keep the turn
-            self.notices.toast(explain.reason_text(exc), error=True)
+        except CarcassonneError as exc:  # the rules refused the turn: say why, keep it (a bug reaches report_error)
+            self.notices.toast(explain.move_refusal_text(exc), error=True)
             return
         self.notices.hide_toast()  # a toast about the turn before is stale now
         self.hover(None)

@@ -44,7 +44,7 @@ def _number(numbers: dict, key: str) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def reason_text(reason: dict, names) -> str:
+def hint_reason_text(reason: dict, names) -> str:
     """One reason as a sentence ('finishes your city: +8 now'); an unknown kind gives its points only."""
     kind, feature = reason.get("kind"), reason.get("feature", "")
     numbers = reason.get("numbers") if isinstance(reason.get("numbers"), dict) else {}
@@ -76,7 +76,7 @@ def reason_text(reason: dict, names) -> str:
 
 
 def hint_lines(found: dict, names) -> list[str]:
-    return [reason_text(r, names) for r in found.get("reasons", ()) if isinstance(r, dict)]
+    return [hint_reason_text(r, names) for r in found.get("reasons", ()) if isinstance(r, dict)]
 
 
-__all__ = ["hint_lines", "reason_text"]
+__all__ = ["hint_lines", "hint_reason_text"]

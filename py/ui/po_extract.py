@@ -3,7 +3,7 @@
 The extractor reads the sources with `ast` (no import, no execution) and finds the literal arguments of `t`, `nt`,
 `pt`, `npt` and of the markers `N_`, `NN_`, `NP_` (see `ui.i18n`), the ``data-i18n`` texts of the pages, and the
 texts the plain-JS boot guard marks with `T("…")` / `NT("…", "…", n)` in static/*.js (shown when Python has not
-started: see `boot_texts_js`).  `ui.po` reads and writes the catalogues; its command line runs this.  Pure
+started: see `boot_texts_js`).  `ui.po` reads and writes the catalogues; `ui.po_tool` (the command line) runs this.  Pure
 standard library.
 """
 

@@ -186,7 +186,7 @@ def _words(params: dict) -> dict:
         elif name == "keys":
             out[name] = join_names(str(v) for v in value)
         elif name == "cause":
-            out["reason"] = reason_text(value)
+            out["reason"] = document_error_text(value)
         elif name == "problem":
             out[name] = json_problem(str(value)) or str(value)
         else:
@@ -194,13 +194,13 @@ def _words(params: dict) -> dict:
     return out
 
 
-def reason_text(error) -> str:
+def document_error_text(error) -> str:
     """Why the engine refused a document (or a move inside it), in the current language; an error without a
     known code as the engine wrote it."""
     code = getattr(error, "code", None)
     params = getattr(error, "params", None) or {}
     if code in WRAPPERS and "cause" in params:
-        return reason_text(params["cause"])
+        return document_error_text(params["cause"])
     if code in REASONS:
         wording = REASONS[code]
         if isinstance(wording, tuple):
@@ -211,7 +211,7 @@ def reason_text(error) -> str:
 
 
 def is_known(error) -> bool:
-    """Whether `reason_text` words this error (and every error it wraps) itself, never falling back to English."""
+    """Whether `document_error_text` words this error (and every error it wraps) itself, never falling back to English."""
     code = getattr(error, "code", None)
     params = getattr(error, "params", None) or {}
     if code in WRAPPERS and "cause" in params:
@@ -223,4 +223,4 @@ def is_known(error) -> bool:
     return "cause" not in params or is_known(params["cause"])
 
 
-__all__ = ["DOCUMENTS", "JSON_PROBLEMS", "LITERALS", "REASONS", "WRAPPERS", "is_known", "place_text", "reason_text"]
+__all__ = ["DOCUMENTS", "JSON_PROBLEMS", "LITERALS", "REASONS", "WRAPPERS", "is_known", "document_error_text", "place_text"]

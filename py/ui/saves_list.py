@@ -92,9 +92,9 @@ def js_text(value: str):
 def damaged_reason(error) -> str:
     """Why an entry is listed as unreadable: a sentence (`storage.check_save`) or the engine's error, worded now."""
     if isinstance(error, BaseException):
-        from .record_reasons import reason_text
+        from .record_reasons import document_error_text
 
-        error = reason_text(error)
+        error = document_error_text(error)
     return t("{reason}. It is left as it is.", reason=f"{error[0].upper()}{error[1:]}") if error \
         else t("It is left as it is.")
 

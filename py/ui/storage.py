@@ -141,9 +141,9 @@ def check_save(text: str | None) -> tuple[dict | None, str | None]:
     try:
         doc = load_json(text, "the entry")
     except RecordError as exc:
-        from .record_reasons import reason_text
+        from .record_reasons import document_error_text
 
-        return None, reason_text(exc)
+        return None, document_error_text(exc)
     if not isinstance(doc, dict):
         return None, t("it is not a saved game")
     if doc.get("format") != SAVE_FORMAT:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ui import po, po_extract
+from ui import po, po_extract, po_tool
 
 PY_DIR = Path(po.__file__).resolve().parent.parent
 STATIC = PY_DIR.parent / "static"
@@ -51,7 +51,7 @@ def test_every_marked_js_text_is_in_the_catalogue_with_german():
     assert len(marked) > 25
     assert all(m.key in messages for m in marked), "run `PYTHONPATH=py python3 -m ui.po extract`"
     german = po.parse_po(GERMAN.read_text(encoding="utf-8"), str(GERMAN))
-    assert po.problems(german, [messages[m.key] for m in marked]) == []
+    assert po_tool.problems(german, [messages[m.key] for m in marked]) == []
 
 
 def test_the_generated_file_holds_the_german_of_every_js_text_and_page_text():

@@ -16,8 +16,9 @@ from carcassonne.moves import Placement
 from carcassonne.scoring import ScoreItem
 from carcassonne.sim import random_game
 from ui import i18n, po
-from ui.explain import (CASES, REFUSALS, RULE_CODES, RULE_TEXT, Refusal, explain, feature_summary, reason_text,
-                        refusal_from_message, refusal_text)
+from carcassonne.errors import PROBLEMS, Problem
+from ui.explain import (CASES, REFUSALS, RULE_TEXT, Refusal, explain, feature_summary, move_refusal_text, refusal_of,
+                        refusal_text)
 
 NAMES = ["Ann", "Bob", "Cy"]
 ALL = ("river", "abbot", "inns-cathedrals", "gingerbread")
@@ -38,8 +39,9 @@ def both(function, *args):
 
 
 def city(pennants=1, points=8, awards=((0, 8),), strength=((0, 1),), winners=(0,), reason="completed",
-         rule="2 per tile + 2 per pennant"):
-    return ScoreItem("city", reason, ((0, 0), (0, 1), (1, 1)), rule, points, strength, winners, awards, pennants)
+         rule="tile-2-pennant-2"):
+    return ScoreItem.of_rule("city", reason, ((0, 0), (0, 1), (1, 1)), rule, points, strength, winners, awards,
+                             pennants)
 
 
 def test_a_completed_city_with_a_pennant_in_both_languages():
@@ -49,7 +51,7 @@ def test_a_completed_city_with_a_pennant_in_both_languages():
 
 
 def test_one_point_is_singular_in_both_languages():
-    road = ScoreItem("road", "final", ((0, 0),), "1 per tile", 1, ((1, 1),), (1,), ((1, 1),))
+    road = ScoreItem.of_rule("road", "final", ((0, 0),), "tile-1", 1, ((1, 1),), (1,), ((1, 1),))
     assert both(explain, road, NAMES) == (
         "Bob scores 1 point for an unfinished road: 1 tile (1 point per tile).",
         "Bob erhält 1 Punkt für eine nicht fertige Straße: 1 Karte (1 Punkt pro Karte).")
@@ -88,7 +90,7 @@ def test_a_surrounded_monastery():
 
 
 def test_the_gingerbread_man_pays_each_player_by_knights():
-    item = ScoreItem("city", "gingerbread", ((0, 0), (0, 1)), "1 per tile for each knight, as he leaves", 2,
+    item = ScoreItem.of_rule("city", "gingerbread", ((0, 0), (0, 1)), "gingerbread-leaves", 2,
                      ((0, 2), (1, 1)), (), ((0, 4), (1, 2)))
     english, german = both(explain, item, NAMES)
     assert english == ("Ann scores 4 points for the gingerbread man's city: 2 tiles, 2 knights "
@@ -104,7 +106,7 @@ def test_nobody_there_and_worth_nothing():
         "Nobody scores the completed city (3 tiles, 1 pennant): no follower there.",
         "Niemand erhält Punkte für die fertige Stadt (3 Karten, 1 Wappen): Dort steht kein Gefolgsmann.")
     cathedral = city(reason="final", points=0, awards=((0, 0),),
-                     rule="cathedral: an unfinished city with a cathedral scores 0")
+                     rule="cathedral-unfinished-0")
     assert both(explain, cathedral, NAMES) == (
         "Nobody scores the unfinished city (3 tiles, 1 pennant): it is worth nothing "
         "(cathedral: an unfinished city with a cathedral scores nothing).",
@@ -119,7 +121,7 @@ def test_a_feature_preview_in_both_languages():
         "Scored 8 points (2 points per tile + 2 per pennant).",
         "Stadt: 3 Karten, 1 Wappen, fertig. Gefolgsleute: Ann (1) und Bob (2); Bob hat die Mehrheit. "
         "Hat 8 Punkte gebracht (2 Punkte pro Karte + 2 pro Wappen).")
-    road = ScoreItem("road", "final", ((0, 0),), "1 per tile", 1)
+    road = ScoreItem.of_rule("road", "final", ((0, 0),), "tile-1", 1)
     assert both(feature_summary, road, NAMES) == (
         "Road: 1 tile, unfinished. Nobody holds it. Worth 1 point now (1 point per tile).",
         "Straße: 1 Karte, nicht fertig. Niemand ist dort. Jetzt 1 Punkt wert (1 Punkt pro Karte).")
@@ -128,7 +130,7 @@ def test_a_feature_preview_in_both_languages():
 # --- every rule and case the engine produces has its sentence --------------------------------------------------
 
 def engine_rules() -> set[str]:
-    """Every points rule the scoring functions give, over all their cases."""
+    """Every points rule code the scoring functions give, over all their cases."""
     rules = set()
     for tiles in (1, 3):
         for completed in (True, False):
@@ -141,40 +143,35 @@ def engine_rules() -> set[str]:
     for reason in (scoring.COMPLETED, scoring.FINAL, scoring.RECALL):
         for n in (3, 8):
             rules.add(scoring.cloister_item("monastery", reason, (0, 0), around[:n], Meeple(0, "normal", 0, 0, "C"))
-                      .points_rule)
-    rules.add(scoring.field_item((), []).points_rule)
+                      .rule)
+    rules.add(scoring.field_item((), []).rule)
     return rules
-
-
-def rule_literals(module) -> set[str]:
-    """String constants of an engine module that read like a points rule (a new rule shows up here); docstrings
-    left out, `{}` templates filled with 1 and 2."""
-    tree = ast.parse(inspect.getsource(module))
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and ast.get_docstring(node)}
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings and \
-                re.search(r"\bper\b|scores 0|surrounded", node.value):
-            found |= {node.value.format(n) for n in (1, 2)} if "{}" in node.value else {node.value}
-    return found
 
 
 def test_every_rule_of_the_scoring_functions_has_a_translation():
     rules = engine_rules()
     assert len(rules) >= 10
-    assert sorted(r for r in rules if r not in RULE_CODES) == []
-    assert set(RULE_CODES.values()) == set(RULE_TEXT)
+    assert rules <= set(scoring.RULES)
+    assert set(scoring.RULES) == set(RULE_TEXT), "the page words every rule the engine has, and no other"
 
 
-def test_every_rule_written_in_the_engine_sources_has_a_translation():
-    literals = rule_literals(scoring) | rule_literals(gingerbread) | rule_literals(inspect.getmodule(Game))
-    unknown = [lit for lit in literals if lit not in RULE_CODES and not any(lit in rule for rule in RULE_CODES)]
-    assert unknown == []
-    whens = [node.args[2].value for node in ast.walk(ast.parse(inspect.getsource(gingerbread)))
-             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "_score"]
-    assert len(whens) == 2
-    assert all(f"1 per tile for each knight, {when}" in RULE_CODES for when in whens)
+def test_every_score_item_made_in_the_engine_names_its_rule_by_code():
+    """Items are made through `ScoreItem.of_rule` with a code of `RULES` (its English comes from there), never
+    with English written at the call."""
+    sources = [scoring, gingerbread, inspect.getmodule(Game)]
+    made = [(module.__name__, node) for module in sources for node in ast.walk(ast.parse(inspect.getsource(module)))
+            if isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute))
+            and (getattr(node.func, "id", None) == "ScoreItem" or getattr(node.func, "attr", None) == "of_rule")]
+    assert len(made) >= 5
+    plain = [(name, node.lineno) for name, node in made if getattr(node.func, "id", None) == "ScoreItem"]
+    assert plain == [], "a ScoreItem made without its rule code"
+    for name, node in made:
+        rule = node.args[3]
+        codes = ([rule.value] if isinstance(rule, ast.Constant) else [])
+        assert codes == [] or set(codes) <= set(scoring.RULES), (name, node.lineno)
+    gingerbread_rules = [node.args[2].value for node in ast.walk(ast.parse(inspect.getsource(gingerbread)))
+                         if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "_score"]
+    assert sorted(gingerbread_rules) == ["gingerbread-before", "gingerbread-leaves"]
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -183,7 +180,7 @@ def test_every_item_of_whole_games_is_explained_in_german(seed):
     items = list(game.score_items)
     assert len(items) > 20
     for item in items:
-        assert item.points_rule in RULE_CODES
+        assert item.rule in RULE_TEXT and item.points_rule == scoring.RULES[item.rule]
         english, german = both(explain, item, game.names)
         assert english != german
         assert not re.search(r"\b(scores?|points?|tiles?|pennants?|per|nobody|knights?)\b", german, re.I), german
@@ -197,83 +194,64 @@ def test_cases_cover_every_feature_and_reason():
 # --- refusals -----------------------------------------------------------------------------------------------
 
 def test_an_edge_mismatch_in_both_languages():
-    message = "tile D at (0, -1) rotation 0: its north edge (city) meets a field"
-    refusal = refusal_from_message(message)
-    assert refusal == Refusal("edge-mismatch", {"edge": "north", "have": "city", "want": "field"})
-    assert both(reason_text, message) == ("its north edge (city) meets a field",
-                                          "ihre Nordkante (Stadt) trifft auf eine Wiese")
+    game = Game(2, seed=1, bag=["D", "E"])
+    with pytest.raises(IllegalMoveError) as caught:
+        game.play("D@0,-1r0")
+    error = caught.value
+    assert str(error) == "tile D at (0, -1) rotation 0: its south edge (field) meets a city"
+    assert refusal_of(error) == Refusal("edge-mismatch", {"edge": "south", "have": "field", "want": "city",
+                                                          "cell": (0, -1), "rot": 0})
+    assert both(move_refusal_text, error) == ("its south edge (field) meets a city",
+                                              "ihre Südkante (Wiese) trifft auf eine Stadt")
 
 
 def test_player_names_and_tile_ids_are_carried_over():
-    assert both(reason_text, "meeple at N: Ann Smith has no big follower left") == (
+    error = IllegalMoveError("whatever the English says", "none-left-big", player="Ann Smith", kind="big")
+    assert both(move_refusal_text, error) == (
         "Ann Smith has no big follower left", "Ann Smith hat keinen großen Gefolgsmann mehr")
-    assert both(reason_text, "tile D at (1, 0) rotation 0: the tile drawn this turn is RK, not D") == (
+    wrong = Game(2, seed=1, bag=["RK", "D"])
+    with pytest.raises(IllegalMoveError) as caught:
+        wrong.play("D@1,0r0")
+    assert str(caught.value) == "tile D at (1, 0) rotation 0: the tile drawn this turn is RK, not D"
+    assert both(move_refusal_text, caught.value) == (
         "the tile drawn this turn is a straight river with a road bridge, not a city cap with a straight road",
         "in diesem Zug wurde ein gerades Flussstück mit Straßenbrücke gezogen, nicht eine Stadtkappe mit gerader "
         "Straße")  # tiles named by what they show, never by their ids
 
 
-def test_an_unknown_message_is_shown_as_the_engine_wrote_it():
-    assert refusal_from_message("something new went wrong") is None
-    assert both(reason_text, "something new went wrong") == ("something new went wrong",) * 2
+def test_an_error_without_a_known_code_is_shown_as_the_engine_wrote_it():
+    for error in (IllegalMoveError("something new went wrong"), IllegalMoveError("something new", "no-such-code")):
+        assert refusal_of(error) is None
+        assert both(move_refusal_text, error) == (str(error),) * 2
+    assert refusal_of("tile D at (0, 1) rotation 90: there is already a tile there") is None, "text is never read"
 
 
 def test_every_refusal_has_a_german_text():
     i18n.set_language("de")
-    for code, reason in REFUSALS.items():
-        params = {name: "X" for name in po.placeholders(reason.msgid)}
+    for code, msgid in REFUSALS.items():
+        params = {name: "X" for name in po.placeholders(msgid)}
         if code == "edge-mismatch":
             params = {"edge": "north", "have": "road", "want": "river"}
         text = refusal_text(Refusal(code, params))
-        assert text != reason.msgid.format_map(params), code
+        assert text != msgid.format_map(params), code
     assert refusal_text(Refusal("edge-mismatch", {"edge": "west", "have": "road", "want": "river"})) == \
         "ihre Westkante (Straße) trifft auf einen Fluss"
 
 
-def probe_refusals(game: Game) -> set[str]:
-    """Engine refusals of placements next to the board and of deployments on legal placements."""
-    messages = set()
-    xs = [x for x, _ in game.board.tiles] + [0]
-    ys = [y for _, y in game.board.tiles] + [0]
-    for x in range(min(xs) - 1, max(xs) + 2):
-        for y in range(min(ys) - 1, max(ys) + 2):
-            for rot in (0, 90, 180, 270):
-                why = game.placement_problem(Placement(game.drawn, x, y, rot))
-                if why:
-                    messages.add(why)
-    for placement in game.legal_placements()[:6]:
-        for location in ("N", "E", "S", "W", "C", "G", "NNW", "SSE"):
-            for kind in ("normal", "big", "abbot"):
-                try:
-                    game.copy().play(f"{placement} +{location}" + ("" if kind == "normal" else f":{kind}"))
-                except IllegalMoveError as exc:
-                    messages.add(str(exc))
-    return messages
+def test_the_page_words_exactly_the_engines_codes():
+    assert set(REFUSALS) == set(PROBLEMS)
 
 
-@pytest.mark.parametrize("expansions, farmers, turns", [((), False, 14), (ALL, True, 14), (("river",), True, 4)])
-def test_refusals_met_in_play_are_all_recognised(expansions, farmers, turns):
-    messages = set()
-    for seed in (1, 2):
-        game = random_game(seed, 2, Rules(farmers=farmers, expansions=expansions), stop_after=turns)
-        messages |= probe_refusals(game)
-    assert len(messages) > 5
-    assert sorted(m for m in messages if refusal_from_message(m) is None) == []
-
-
-class CodedError(Exception):
-    """What the engine's errors will look like once they carry a code (see the report's design note)."""
-
-    def __init__(self, message, code, **params):
-        super().__init__(message)
-        self.code, self.params = code, params
-
-
-def test_a_coded_engine_error_is_used_without_reading_its_text():
-    error = CodedError("whatever the English says", "none-left-big", player="Bo")
-    assert both(reason_text, error) == ("Bo has no big follower left", "Bo hat keinen großen Gefolgsmann mehr")
-    assert both(reason_text, IllegalMoveError("tile D at (0, 1) rotation 90: there is already a tile there")) == (
-        "there is already a tile there", "dort liegt schon eine Karte")
+def test_a_problem_is_frozen_data_whose_text_is_the_engines_english():
+    problem = Problem("edge-mismatch", edge="east", have="city", want="road")
+    assert str(problem) == "its east edge (city) meets a road"
+    assert problem == Problem("edge-mismatch", edge="east", have="city", want="road") and problem
+    with pytest.raises(AttributeError):
+        problem.code = "cell-taken"
+    assert hash(problem) == hash(Problem("edge-mismatch", edge="west", have="road", want="field"))
+    assert Problem("cell-taken", x=1, y=2).params == {"x": 1, "y": 2}
+    assert both(move_refusal_text, problem) == ("its east edge (city) meets a road",
+                                                "ihre Ostkante (Stadt) trifft auf eine Straße")
 
 
 def test_a_score_item_carrying_a_rule_code_is_explained_from_it():

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ui import i18n, po, po_extract
+from ui import i18n, po, po_extract, po_tool
 
 PY_DIR = Path(po.__file__).resolve().parent.parent
 GERMAN = PY_DIR / "locale" / "de" / "LC_MESSAGES" / "carcassonne.po"
@@ -31,7 +31,7 @@ def test_the_sources_have_messages(messages):
 
 
 def test_every_message_has_a_german_translation_with_the_same_placeholders(messages, german):
-    assert po.problems(german, messages) == []
+    assert po_tool.problems(german, messages) == []
 
 
 def test_the_catalogue_holds_no_message_the_sources_lost(messages, german):

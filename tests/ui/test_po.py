@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-from ui import po, po_extract
+from ui import po, po_extract, po_tool
 
 SAMPLE = r'''# A translator's comment
 msgid ""
@@ -164,7 +164,7 @@ def test_problems_name_missing_and_mismatched_translations():
                           'msgstr[0] "ein p"\nmsgstr[1] "{n} pe"\n\nmsgid "z"\nmsgstr ""')
     messages = [po_extract.Message("{a} x"), po_extract.Message("{n} p", plural="{n} ps"), po_extract.Message("z"),
                 po_extract.Message("gone", references=("ui/x.py:1",))]
-    found = po.problems(entries, messages)
+    found = po_tool.problems(entries, messages)
     assert len(found) == 4
     assert "placeholders ['b']" in found[0] and "msgstr[0]" in found[1]
     assert "not translated" in found[2] and "missing (ui/x.py:1)" in found[3]

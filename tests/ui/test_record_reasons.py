@@ -24,7 +24,8 @@ from carcassonne.record import load_save, load_scenario, save_summary
 from carcassonne.teaching import decode_s, encode_s
 from carcassonne.untrusted import check_value, load_json
 from ui import i18n
-from ui.record_reasons import DOCUMENTS, JSON_PROBLEMS, LITERALS, REASONS, WRAPPERS, is_known, place_text, reason_text
+from ui.record_reasons import DOCUMENTS, JSON_PROBLEMS, LITERALS, REASONS, WRAPPERS, is_known, place_text
+from ui.record_reasons import document_error_text as reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "py" / "carcassonne"
@@ -97,7 +98,8 @@ def test_places_and_json_problems_are_worded_in_german():
 
 
 def test_a_refused_move_inside_a_save_is_worded_by_the_rules_refusals():
-    move = IllegalMoveError("tile E at (0, -1) rotation 90: its south edge (field) meets a city")
+    move = IllegalMoveError("tile E at (0, -1) rotation 90: its south edge (field) meets a city", "edge-mismatch",
+                            edge="south", have="field", want="city")
     error = RecordError(f"turn 4: {move}", "refused", where="turn 4", cause=move)
     assert both(error) == ("turn 4: its south edge (field) meets a city",
                            "Zug 4: ihre Südkante (Wiese) trifft auf eine Stadt")

@@ -10,7 +10,7 @@ import pytest
 from carcassonne import Game, Rules, Turn, ai, record
 from ui import i18n, render, worker_ai
 from ui.computer import hints_of, levels_of
-from ui.hint_text import hint_lines, reason_text
+from ui.hint_text import hint_lines, hint_reason_text as reason_text
 
 NO_CAP_MS = 600_000  # far out of reach: the moves depend on the seed only
 

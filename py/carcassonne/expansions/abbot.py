@@ -8,6 +8,7 @@ treats every follower on a monastery or garden alike).
 
 from __future__ import annotations
 
+from ..errors import Problem
 from ..scoring import RECALL, cloister_item
 from .base import Expansion
 
@@ -17,16 +18,15 @@ class Abbot(Expansion):
     turn_fields = ("recall",)
     supply = {"abbot": 1}
 
-    def turn_problem(self, game, turn, player) -> str | None:
+    def turn_problem(self, game, turn, player) -> Problem | None:
         if turn.recall is None:
             return None
         x, y = turn.recall
-        where = f"recall from ({x}, {y})"
         if turn.deploy is not None:
-            return f"{where}: the abbot can only be taken back on a turn with no follower deployed"
+            return Problem("recall-with-follower", x=x, y=y)
         meeple = game.meeples.get((x, y))
         if meeple is None or meeple.kind != "abbot" or meeple.player != player:
-            return f"{where}: {game.players[player].name} has no abbot on that tile"
+            return Problem("no-abbot-there", x=x, y=y, player=game.players[player].name)
         return None
 
     def before_scoring(self, game, turn, player):

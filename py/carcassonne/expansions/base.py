@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover - type checkers only, never imported at run time
+    from ..errors import Problem
     from ..game import Game
     from ..geometry import Oriented
     from ..moves import Placement, Turn
@@ -38,12 +39,14 @@ class Expansion:
         """Whether `placement_problem` has anything to say about this tile (kept cheap: asked per placement)."""
         return self.checks_placements
 
-    def placement_problem(self, game: "Game", o: "Oriented", x: int, y: int) -> str | None:
-        """Why the tile may not go there beyond matching edges (a sentence fragment), or None."""
+    def placement_problem(self, game: "Game", o: "Oriented", x: int, y: int) -> "Problem | None":
+        """Why the tile may not go there beyond matching edges (a `Problem`: a code of `errors.PROBLEMS`), or
+        None."""
         return None
 
-    def turn_problem(self, game: "Game", turn: "Turn", player: int) -> str | None:
-        """Why this expansion's part of the turn is illegal (checked before anything changes), or None."""
+    def turn_problem(self, game: "Game", turn: "Turn", player: int) -> "Problem | None":
+        """Why this expansion's part of the turn is illegal (a `Problem`, checked before anything changes), or
+        None."""
         return None
 
     def after_place(self, game: "Game", turn: "Turn", player: int, o: "Oriented") -> None:

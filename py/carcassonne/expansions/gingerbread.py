@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import Problem
 from ..geometry import CITY, EDGE_INDEX, oriented
 from ..moves import CityChoice, Placement
 from ..scoring import GINGERBREAD, ScoreItem
@@ -111,7 +112,7 @@ class Gingerbread(Expansion):
         return any(root in game.board.joined_roots(placement.x, placement.y, o, i)
                    for i, seg in enumerate(o.segments) if seg.kind == CITY)
 
-    def turn_problem(self, game, turn, player) -> str | None:
+    def turn_problem(self, game, turn, player) -> Problem | None:
         if turn.gingerbread is None and not self._may_move(game, turn.placement):
             return None
         tentative = game.with_tile(turn.placement)
@@ -120,20 +121,20 @@ class Gingerbread(Expansion):
         choice = turn.gingerbread
         if choice is None:
             if len(candidates) > 1:
-                return "gingerbread: choose the unfinished city the gingerbread man moves to"
+                return Problem("gingerbread-choose", count=len(candidates))
             return None
-        where = f"gingerbread move to ({choice.x}, {choice.y}) {choice.at}"
+        where = {"x": choice.x, "y": choice.y, "at": choice.at}
         if not moves:
-            return f"{where}: the gingerbread man does not move this turn"
+            return Problem("gingerbread-stays", **where)
         node = _city_node(tentative, choice)
         if node is None:
-            return f"{where}: there is no city there"
+            return Problem("gingerbread-no-city", **where)
         graph = tentative.board.graph
         root = graph.find(node)
         if graph.open[root] == 0:
-            return f"{where}: that city is finished"
+            return Problem("gingerbread-city-finished", **where)
         if all(graph.find(c.node) != root for c in candidates):
-            return f"{where}: he is already in that city"
+            return Problem("gingerbread-same-city", **where)
         return None
 
     def after_place(self, game, turn, player, o, placement: Placement | None = None) -> None:
@@ -144,7 +145,7 @@ class Gingerbread(Expansion):
     def before_feature(self, game, root: int) -> list[ScoreItem]:
         where = game.ext.get("gingerbread")
         if isinstance(where, Position) and game.board.graph.find(where.node) == root:
-            return [game._award(self._score(game, root, "before the city scores"))]
+            return [game._award(self._score(game, root, "gingerbread-before"))]
         return []
 
     def after_scoring(self, game, turn, player, completed) -> list[ScoreItem]:
@@ -162,12 +163,12 @@ class Gingerbread(Expansion):
         items = []
         where = game.ext.get("gingerbread")
         if isinstance(where, Position) and not city_done:
-            items.append(game._award(self._score(game, game.board.graph.find(where.node), "as he leaves")))
+            items.append(game._award(self._score(game, game.board.graph.find(where.node), "gingerbread-leaves")))
         game.ext["gingerbread"] = target
         return items
 
     @staticmethod
-    def _score(game, root: int, when: str) -> ScoreItem:
+    def _score(game, root: int, rule: str) -> ScoreItem:
         """1 point per tile of his city for each knight there, to every player with knights in it."""
         graph = game.board.graph
         tiles = graph.tiles[root]
@@ -175,8 +176,8 @@ class Gingerbread(Expansion):
         for m in graph.followers[root]:
             knights[m.player] = knights.get(m.player, 0) + 1
         strength = tuple(sorted(knights.items()))
-        return ScoreItem("city", GINGERBREAD, tuple(sorted(tiles)), f"1 per tile for each knight, {when}",
-                         len(tiles), strength, (), tuple((p, n * len(tiles)) for p, n in strength if n))
+        return ScoreItem.of_rule("city", GINGERBREAD, tuple(sorted(tiles)), rule, len(tiles), strength, (),
+                                 tuple((p, n * len(tiles)) for p, n in strength if n))
 
     @staticmethod
     def position(game) -> Position | None:

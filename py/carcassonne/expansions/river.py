@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import random
 
+from ..errors import Problem
 from ..geometry import STEPS
 from ..tiles import TILE_TYPES
 from ..moves import Placement
 from .base import Expansion
 
 SPRING, LAKE = "RA", "RL"
-TURN_WORDS = {1: "right", 3: "left"}
 
 
 def river_edges(o) -> tuple[int, ...]:
@@ -45,17 +45,17 @@ class River(Expansion):
         # The last bend's direction (1 right, 3 left, 0 none yet).
         game.ext["river"] = 0
 
-    def placement_problem(self, game, o, x, y) -> str | None:
+    def placement_problem(self, game, o, x, y) -> Problem | None:
         rivers = river_edges(o)
         if not rivers:
             return None
         tiles = game.board.tiles
         inflow = [d for d in rivers if (x + STEPS[d][0], y + STEPS[d][1]) in tiles]
         if not inflow:
-            return "a river tile must continue the river"
+            return Problem("river-continue", x=x, y=y)
         bend = self.bend(o, inflow[0])
         if bend and bend == game.ext.get("river"):
-            return f"the river may not turn {TURN_WORDS[bend]} twice in a row (a U-turn)"
+            return Problem("river-u-turn-right" if bend == 1 else "river-u-turn-left", x=x, y=y)
         return None
 
     @staticmethod
