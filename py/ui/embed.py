@@ -67,6 +67,8 @@ class Embed(GameHost):
         self.sent_step = None
         self.swipe_start = None
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
+        self.first = None  # static/embed-first.js, when the page has it (`_first_picture`)
+        self.engine_on = False  # the engine runs the page (`engine_ready`)
 
     # --- boot ------------------------------------------------------------------------------------------
 
@@ -87,14 +89,21 @@ class Embed(GameHost):
         self.fit = FrameFit(self)
         q(self.root, ".embed-steps").hidden = not self.options.controls
         q(self.root, '[data-testid="embed-scores"]').hidden = not self.options.scores
-        self.set_state("waiting")
+        self.first = _first_picture()
+        if self.first is not None:
+            self.first.listening()  # from now on the parent's messages reach `on_message`
+        if self.first is None or not self.first.shown:  # (shown: the lesson stays on screen while it loads)
+            self.set_state("waiting")
         self.doc.documentElement.classList.add("app-ready")
-        self.post({"type": "carcassonne:ready", "version": VERSION})
+        if self.first is None or not self.first.readySent:
+            self.post({"type": "carcassonne:ready", "version": VERSION})
         s, src = self.param("s"), self.param("src")
         if s is not None:
             self.load_s(s)
         elif src is not None:
             asyncio.ensure_future(self.load_src(src))
+        if self.first is None or not self.first.shown:
+            self.engine_ready()  # no first picture to take over: the page is Python's now (a `src` may still load)
 
     def report_error(self, exc: BaseException) -> None:
         log_error(exc)
@@ -206,6 +215,7 @@ class Embed(GameHost):
         the text, or a function that words it (called again when the language changes)."""
         self.reason = reason if callable(reason) else None
         message = self.show_refusal(reason() if callable(reason) else reason)
+        self.engine_ready()  # (a first picture whose lesson Python could not load: the refusal is the page's now)
         self.set_state("error" if self.session is None else "shown")
         self.post({"type": "carcassonne:error", "message": message})
 
@@ -219,6 +229,7 @@ class Embed(GameHost):
     def show(self, scenario, options: Options) -> None:
         q(self.root, '[data-testid="embed-error"]').hidden = True
         self.reason = None
+        options, taken = self.take_over(options)
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
         self.session = session
         self.set_state("shown")
@@ -227,10 +238,37 @@ class Embed(GameHost):
         tiles = [o.id for o, _ in scenario.game.board.tiles.values()]
         if scenario.task is not None:
             tiles.append(scenario.task.tile)
-        self.sent_step = None
+        self.sent_step = (session.view_step, steps) if taken else None  # taken over: the parent was told
         self.task.clear()
         self.view.open(session, tiles)
         self.show_texts()
+        if taken:
+            self.engine_ready()
+
+    # --- the first picture (static/embed-first.js): taken over at the step and language it shows -------------
+
+    def take_over(self, options: Options) -> tuple[Options, bool]:
+        """The options to show the scenario with, and whether the first picture is being taken over: then the
+        step is the one it shows and its tile symbols go (the board draws its own in the same task: no flash)."""
+        first = self.first
+        if first is None or not first.shown or first.engine == "ready":
+            return options, False
+        if str(first.lang) != i18n.language():
+            self.switch_language(str(first.lang))
+        q(self.root, "#tile-defs").innerHTML = ""
+        return Options(int(first.step), options.mode, options.controls, options.scores), True
+
+    def engine_ready(self) -> None:
+        """The engine runs the page: the root says so, and what the learner asked for meanwhile is done now (the
+        first picture presses the buttons again and replays a hover; the parent's messages are read here)."""
+        if self.engine_on:
+            return
+        self.engine_on = True
+        self.root.dataset.engine = "ready"
+        if self.first is None:
+            return
+        for data in self.first.ready():
+            self.on_message(_Relayed(data))
 
     # --- stepping --------------------------------------------------------------------------------------------
 
@@ -385,6 +423,20 @@ class Embed(GameHost):
         task = session.scenario.task
         self.task.show(session.scenario.texts(lang).task.prompt if task is not None and session.mode == TASK
                        else None, session.live)
+
+class _Relayed:
+    """A parent's message the first picture kept while the engine loaded, as `Embed.on_message` reads events."""
+
+    def __init__(self, data) -> None:
+        self.source = js.window.parent
+        self.data = data
+
+
+def _first_picture():
+    """static/embed-first.js's state (``window.carcassonneFirst``), or None on a page without it."""
+    first = getattr(js.window, "carcassonneFirst", None)
+    return first if found(first) else None
+
 
 def _plain_object(value) -> bool:
     """A JS object of the plain kind (not null, an array, a string or a number): a message we may read."""
