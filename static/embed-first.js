@@ -70,14 +70,26 @@
   // ------------------------------------------------------------------------------------------------ the engine
 
   /** Load PyScript (and so Python, then ui.embed.main) once. */
+  let started = false;
   function startEngine() {
-    if (first.engine !== "idle") return;
+    if (started) return;
+    started = true;
     setEngine("loading");
     if (boot.armWatchdog) boot.armWatchdog();
     const script = document.createElement("script");
     script.type = "module";
     script.src = CORE;
     document.head.appendChild(script);
+  }
+
+  /** The engine without a learner asking (a lesson not built in advance, a page of its own): once this page has
+   * loaded and the main thread is idle. Same-site frames share one main thread, and Python's start is one long task:
+   * started at once, it would hold up the first pictures of the frames beside this one. */
+  function startSoon() {
+    const idleThen = () => (window.requestIdleCallback ? requestIdleCallback(startEngine, { timeout: 1000 })
+      : setTimeout(startEngine, 50));
+    if (document.readyState === "complete") idleThen();
+    else window.addEventListener("load", idleThen, { once: true });
   }
 
   /** Python has shown the lesson: it takes the page over; the learner's pending wishes are done now. */
@@ -95,14 +107,14 @@
   }
 
   /** The hover the learner began while the engine loaded: the same pointer moves again, now for Python. */
-  function hoverAgain(at) {
+  function hoverAgain(at, again = true) {
     const target = document.elementFromPoint(at.x, at.y);
-    if (!target || !$(".embed-board").contains(target)) return;
-    for (const dx of [0, 1]) {
-      target.dispatchEvent(new PointerEvent("pointermove", {
-        bubbles: true, cancelable: true, clientX: at.x + dx, clientY: at.y, pointerType: "mouse", isPrimary: true,
-      }));
-    }
+    if (!target || !$(".embed-board").contains(target) || pointer !== at) return;
+    target.dispatchEvent(new PointerEvent("pointermove", {
+      bubbles: true, cancelable: true, clientX: at.x, clientY: at.y, pointerType: "mouse", isPrimary: true,
+    }));
+    // the first move marks the tile's features (drawn on the next frame); the second finds the one under it
+    if (again) requestAnimationFrame(() => requestAnimationFrame(() => hoverAgain(at, false)));
   }
 
   // ------------------------------------------------------------------------------------------------ the lesson
@@ -409,7 +421,8 @@
     const url = params.get("s") === null && src !== null ? viewUrl(src) : null;
     view = url ? await fetchView(url) : null;
     if (!view) {
-      startEngine(); // not built in advance: Python reads it (and says so while it loads)
+      setEngine("loading"); // not built in advance: Python reads it, soon (the loading screen says so)
+      startSoon();
       return;
     }
     if (boot.lazy) boot.lazy();
@@ -425,7 +438,7 @@
     const side = $(".embed-side");
     side.addEventListener("pointerdown", onSwipeStart);
     side.addEventListener("pointerup", onSwipeEnd);
-    if (alone) startEngine(); // a page of its own (no rules page around it): the engine at once, as before
+    if (alone) startSoon(); // a page of its own (no rules page around it): the engine follows, as before
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", main, { once: true });
