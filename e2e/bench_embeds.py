@@ -27,7 +27,7 @@ import threading
 from functools import partial
 from pathlib import Path
 
-from embed_page import FRAMES, write_host
+from embed_page import FRAMES, frame_queries, write_host
 
 IN_VIEW_PX = 800
 ARGS_CROSS_SITE = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
@@ -103,15 +103,15 @@ def engine_states(frames) -> list[str]:
     return [f.evaluate("document.getElementById('embed').dataset.engine || ''") for f in frames]
 
 
-def frame_bytes(page) -> dict:
-    """Collects, per frame URL's index, the response bodies' sizes (filled as the page loads)."""
+def frame_bytes(page, site_url: str) -> dict:
+    """Collects, per frame (its index on the host page), the response bodies' sizes (filled as the page loads)."""
     sizes: dict[int, int] = {}
+    urls = {f"{site_url}/embed.html?{query}": i for i, query in enumerate(frame_queries())}
 
     def done(request) -> None:
-        frame = request.frame
         try:
-            index = next(i for i, f in enumerate(page.frames[1:]) if f == frame)
-        except StopIteration:
+            index = urls.get(request.frame.url, -1)
+        except Exception:  # noqa: BLE001 - a frame gone
             index = -1
         try:
             size = request.sizes()["responseBodySize"]
@@ -123,10 +123,10 @@ def frame_bytes(page) -> dict:
     return sizes
 
 
-def visit(page, host_url: str, counter, steps: bool) -> dict:
+def visit(page, host_url: str, site_url: str, counter, steps: bool) -> dict:
     """One visit of the eight-frame page in ``page``; ``counter()``: the site server's (bytes, requests, log)."""
     before_bytes, _, before_log = counter()
-    sizes = frame_bytes(page)
+    sizes = frame_bytes(page, site_url)
     page.goto(f"{host_url}/host8.html")
     page.wait_for_function(f"Object.keys(window.readyAt).length === {len(FRAMES)}", timeout=120_000, polling=20)
     ready = page.evaluate("window.readyAt")
@@ -199,11 +199,11 @@ def embeds(pw, site_url: str, counter, chromium: str, rounds: int = 3) -> dict:
                     blank.wait_for_timeout(500)
                     baseline = chromium_pss_mib()
                     page = ctx.new_page()
-                    cold = visit(page, host_url, counter, steps=(r == 0))
+                    cold = visit(page, host_url, site_url, counter, steps=(r == 0))
                     cold["memory_mib"] = round(chromium_pss_mib() - baseline, 1)
                     page.close()
                     page = ctx.new_page()
-                    warm = visit(page, host_url, counter, steps=(r == 0))
+                    warm = visit(page, host_url, site_url, counter, steps=(r == 0))
                     warm["memory_mib"] = round(chromium_pss_mib() - baseline, 1)
                     page.close()
                     blank.wait_for_timeout(500)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from embed_host import confirm_judged, drag_to_cell, engine_state, press_until, src_query, wait_counter
-from embed_page import FRAMES, S_LESSON, write_host
+from embed_page import FRAMES, OWN_TITLE, S_LESSON, write_host
 from gameplay import BOOT_TIMEOUT_MS
 
 from carcassonne import record
@@ -91,6 +91,7 @@ def test_eight_frames_show_at_once_step_idle_and_wake_on_a_hover(page, host, con
     assert engine_state(roads) == "idle" and engine_state(frames[1]) == "idle"
     # the inline lesson was not built in advance: its own engine shows it (the one interpreter of the page)
     wait_counter(frames[NAMES.index("cathedral")], "5 / 5")
+    assert frames[NAMES.index("cathedral")].get_by_test_id("embed-title").inner_text() == OWN_TITLE
     assert [engine_state(f) for f in frames].count("idle") == 7
     # a hover over the start tile: the engine loads, says so, then shows what the feature is worth without a second move
     start = roads.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
@@ -135,8 +136,16 @@ def test_a_task_after_a_cold_start_answer_asked_once_then_right_and_wrong(page, 
     assert console_errors == []
 
 
-def test_a_src_not_built_in_advance_is_shown_by_the_engine(page, host, console_errors):
-    """A lesson URL with a query is not one the build drew: the engine loads at once and shows it."""
+def test_a_shipped_lesson_inline_shows_at_once_and_a_src_not_built_in_advance_by_the_engine(page, host,
+                                                                                           console_errors):
+    """The lessons page's inline snippet (`s=` of a shipped lesson) gets the built picture; a lesson URL with a
+    query is not one the build drew: the engine loads by itself and shows it."""
+    index = json.loads((LESSONS / "index.json").read_text())
+    entry = next(e for e in index["lessons"] if e["file"] == "inn.json")
+    frame = host.open(page, f"s={entry['s']}", engine=False)
+    frame.wait_for_selector("html.first-picture #embed[data-state=shown]", state="attached")
+    assert engine_state(frame) == "idle"
+    assert frame.get_by_test_id("embed-title").inner_text() == lesson("inn").title
     frame = host.open(page, "src=static/lessons/roads.json%3Fv%3D2", engine=False)
     frame.wait_for_selector('#embed[data-engine="ready"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     wait_counter(frame, "2 / 2")

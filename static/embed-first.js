@@ -12,8 +12,8 @@
 // Until then the frame's root says `data-engine="idle"`, while loading `"loading"` (and the frame shows a line that
 // says so), then `"ready"`: Python takes over the same elements at the step shown, and what the learner asked for
 // is done then (a task button's click, a hover, the queued messages), without asking twice.
-// A lesson that was not built in advance (`s=`, another `src`, a `load` message) and a page opened on its own (no
-// parent) start the engine at once, as before.
+// A lesson that was not built in advance (another `src`, an `s=` that is not a shipped lesson's, a `load` message)
+// starts the engine by itself, as does a page opened on its own (no parent), once the page is idle.
 //
 // `carcassonne:ready` is sent when the first picture and its controls are live and the page accepts every message
 // (messages that need the engine start it and are acted on when it is loaded); Python sends it itself otherwise.
@@ -130,16 +130,28 @@
     return new URL(`static/views/${name}`, location.href).href;
   }
 
-  async function fetchView(url) {
+  async function fetchJson(url) {
     try {
       const response = await fetch(url);
-      if (!response.ok) return null;
-      const data = await response.json();
-      const known = data && data.format === "carcassonne-embed-views" && data.version === 1;
-      return known && LANGUAGES.every((lang) => data.languages && data.languages[lang]) ? data : null;
+      return response.ok ? await response.json() : null;
     } catch (e) {
       return null; // offline without it, or a broken file: the engine shows the lesson
     }
+  }
+
+  async function fetchView(url) {
+    const data = url ? await fetchJson(url) : null;
+    const known = data && data.format === "carcassonne-embed-views" && data.version === 1;
+    return known && LANGUAGES.every((lang) => data.languages && data.languages[lang]) ? data : null;
+  }
+
+  /** The view file of a shipped lesson given inline (`s=`, as the lessons page's snippet has it): the lessons'
+   * index lists each one's `s` (tests/test_lessons.py keeps it equal to the file's), or null. */
+  async function inlineViewUrl(s) {
+    const index = await fetchJson(new URL("static/lessons/index.json", location.href).href);
+    const lessons = index && Array.isArray(index.lessons) ? index.lessons : [];
+    const entry = lessons.find((lesson) => lesson && lesson.s === s && typeof lesson.file === "string");
+    return entry ? viewUrl(`static/lessons/${entry.file}`) : null;
   }
 
   /** The language the page opens in (ui.i18n.initial_language without a stored choice, as ui.embed does). */
@@ -417,9 +429,9 @@
     root = document.getElementById("embed");
     setEngine(first.engine);
     window.addEventListener("message", onMessage);
+    const s = params.get("s");
     const src = params.get("src");
-    const url = params.get("s") === null && src !== null ? viewUrl(src) : null;
-    view = url ? await fetchView(url) : null;
+    view = await fetchView(s !== null ? await inlineViewUrl(s) : src !== null ? viewUrl(src) : null);
     if (!view) {
       setEngine("loading"); // not built in advance: Python reads it, soon (the loading screen says so)
       startSoon();

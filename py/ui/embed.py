@@ -5,6 +5,10 @@ the task are `embed_session` (pure) and `task_panel`.  The page keeps nothing (n
 may have none) and trusts nothing that arrives: the URL's `s`/`src`, the fetched file and the parent's messages
 are measured before they are parsed (`carcassonne.untrusted`), every text goes into ``textContent``, a message
 of an unknown shape does nothing, and only messages from ``window.parent`` are read.
+
+Python may start after the page has shown a shipped lesson on its own (static/embed-first.js, from the build's
+`embed_views`): a frame stays light until a learner acts.  It then takes that picture over at the step and in the
+language shown (`take_over`) and does what was asked meanwhile (`engine_ready`).
 """
 
 from __future__ import annotations
