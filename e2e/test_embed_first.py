@@ -112,11 +112,16 @@ def test_a_task_after_a_cold_start_answer_asked_once_then_right_and_wrong(page, 
     wait_counter(frame, "3 / 3")
     assert engine_state(frame) == "idle"
     assert frame.get_by_test_id("task-prompt").inner_text() == task.prompt
-    # "show answer" pressed once, before the engine: it loads and then shows the answer
+    # "show answer" pressed once, before the engine: the frame says it loads, then shows the answer
+    frame.evaluate("""() => { const root = document.getElementById('embed'); window.seen = [];
+        new MutationObserver(() => seen.push([root.dataset.engine, getComputedStyle(
+            document.querySelector('[data-testid=embed-engine]')).display])).observe(root, {attributes: true}); }""")
     frame.get_by_test_id("task-answer").click()
     frame.wait_for_function("document.querySelector('[data-testid=task-feedback]').dataset.state === 'answer'",
                             timeout=BOOT_TIMEOUT_MS)
     assert engine_state(frame) == "ready"
+    seen = frame.evaluate("seen")
+    assert ["loading", "block"] in seen and seen[-1] == ["ready", "none"], seen
     confirm_judged(frame)
     page.wait_for_function("window.received.filter(m => m.type === 'carcassonne:answer').length >= 1")
     answers = [m for m in page.evaluate("window.received") if m["type"] == "carcassonne:answer"]
