@@ -14,8 +14,11 @@ per visit:
   and the same after its engine took over (Python steps it), max and median over 10 steps each.
 - ``interpreters``: frames whose engine is not idle once the page settled, and pyodide.asm.wasm responses.
 - ``bytes``: per frame (response bodies the frame's requests received, from Playwright) and the server's total
-  for the visit (304 = 0 bytes); ``memory_mib``: the PSS of all of Chromium's processes minus the same browser on
-  about:blank, for this page and for a page with one embed; ``js_heap_mib`` per frame (``performance.memory``).
+  for the visit (304 = 0 bytes); ``memory_*_mib``: the PSS of all of Chromium's processes minus the same browser on
+  about:blank, for this page idle (the inline frame's engine only) and once one frame woke, and for a page with one
+  embed.
+- ``phases_ms_median``: where a built frame's time goes (navigation, HTML, DOM ready with its CSS and scripts, view
+  file fetched, shown), host clock.
 """
 
 from __future__ import annotations
@@ -123,7 +126,7 @@ def frame_bytes(page, site_url: str) -> dict:
     return sizes
 
 
-def visit(page, host_url: str, site_url: str, counter, steps: bool) -> dict:
+def visit(page, host_url: str, site_url: str, counter, steps: bool, baseline: float) -> dict:
     """One visit of the eight-frame page in ``page``; ``counter()``: the site server's (bytes, requests, log)."""
     before_bytes, _, before_log = counter()
     sizes = frame_bytes(page, site_url)
@@ -136,21 +139,40 @@ def visit(page, host_url: str, site_url: str, counter, steps: bool) -> dict:
                  "in_view": [name for i, (_, name) in enumerate(FRAMES) if tops[i] < IN_VIEW_PX]}
     in_view = [ready[str(i)] for i in range(len(FRAMES)) if tops[i] < IN_VIEW_PX]
     out["first_picture_in_view_max_ms"] = round(max(in_view))
+    out["phases_ms_median"] = phases(page, frames)
     out["scrolled_into_view_ms"] = round(page.evaluate(SCROLL_JS, len(FRAMES) - 1), 1)
     page.evaluate("window.scrollTo(0, 0)")
-    if steps:
-        out["step_ms"] = step_times(page, frames)
     page.wait_for_timeout(1500)  # what else starts by itself would have started
     states = engine_states(frames)
+    out["memory_idle_mib"] = round(chromium_pss_mib() - baseline, 1)
+    if steps:
+        out["step_ms"] = step_times(page, frames)
+        out["memory_after_one_woke_mib"] = round(chromium_pss_mib() - baseline, 1)
     after_bytes, _, log = counter()
     out["interpreters"] = {"not_idle": sum(s != "idle" for s in states), "states": states,
                            "wasm_responses": sum(1 for path, size in log[len(before_log):]
                                                  if path.endswith("pyodide.asm.wasm") and size)}
     out["bytes"] = {"per_frame_kb": {name: round(sizes.get(i, 0) / 1024, 1) for i, (_, name) in enumerate(FRAMES)},
                     "server_total_mb": round((after_bytes - before_bytes) / 1e6, 3)}
-    out["js_heap_mib"] = {name: round(f.evaluate("performance.memory ? performance.memory.usedJSHeapSize : 0")
-                                      / 2**20, 1) for f, (_, name) in zip(frames, FRAMES)}
     return out
+
+
+PHASES_JS = """(hostOrigin) => {
+  const at = (name) => { const e = performance.getEntriesByName(name)[0]; return e ? performance.timeOrigin + e.startTime - hostOrigin : null; };
+  const nav = performance.getEntriesByType('navigation')[0];
+  return {frame_navigation: performance.timeOrigin - hostOrigin, html_received: performance.timeOrigin + nav.responseEnd - hostOrigin,
+          dom_ready: performance.timeOrigin + nav.domContentLoadedEventStart - hostOrigin,
+          view_fetched: at('embed-first:view'), shown: at('embed-first:shown')};
+}"""
+
+
+def phases(page, frames) -> dict:
+    """Medians over the built frames of when (host clock, ms) each frame navigated, had its HTML, its DOM (its
+    CSS and scripts loaded), its view file, and showed the lesson (static/embed-first.js's marks)."""
+    origin = page.evaluate("performance.timeOrigin")
+    rows = [f.evaluate(PHASES_JS, origin) for f in frames]
+    rows = [r for r in rows if r["shown"] is not None]
+    return {key: round(statistics.median(r[key] for r in rows)) for key in rows[0]} if rows else {}
 
 
 def step_times(page, frames) -> dict:
@@ -199,15 +221,13 @@ def embeds(pw, site_url: str, counter, chromium: str, rounds: int = 3) -> dict:
                     blank.wait_for_timeout(500)
                     baseline = chromium_pss_mib()
                     page = ctx.new_page()
-                    cold = visit(page, host_url, site_url, counter, steps=(r == 0))
-                    cold["memory_mib"] = round(chromium_pss_mib() - baseline, 1)
+                    cold = visit(page, host_url, site_url, counter, steps=(r == 0), baseline=baseline)
                     page.close()
                     page = ctx.new_page()
-                    warm = visit(page, host_url, site_url, counter, steps=(r == 0))
-                    warm["memory_mib"] = round(chromium_pss_mib() - baseline, 1)
+                    warm = visit(page, host_url, site_url, counter, steps=(r == 0), baseline=baseline)
                     page.close()
                     blank.wait_for_timeout(500)
-                    one = one_frame_memory(ctx, host_url, site_url, chromium_pss_mib())
+                    one = one_frame_memory(ctx, host_url, site_url, baseline)
                     ctx.close()
                 out["rounds"].append({"cold": cold, "warm": warm, "one_embed_page_memory_mib": one})
         finally:
@@ -219,7 +239,7 @@ def embeds(pw, site_url: str, counter, chromium: str, rounds: int = 3) -> dict:
                                              "max": max(r["first_picture_in_view_max_ms"] for r in runs)},
             "first_picture_ms_max_per_frame": {name: max(r["first_picture_ms"][name] for r in runs)
                                                for _, name in FRAMES},
-            "memory_mib_median": statistics.median(r["memory_mib"] for r in runs),
+            "memory_idle_mib_median": statistics.median(r["memory_idle_mib"] for r in runs),
             "server_mb_median": statistics.median(r["bytes"]["server_total_mb"] for r in runs),
             "interpreters_max": max(r["interpreters"]["not_idle"] for r in runs),
         }

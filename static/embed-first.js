@@ -21,7 +21,7 @@
   "use strict";
 
   const html = document.documentElement;
-  const boot = window.carcassonneBoot || {};
+  const boot = () => window.carcassonneBoot || {}; // static/boot.js (this script is async: read it when needed)
   const params = new URLSearchParams(location.search);
   const alone = window.parent === window;
   const CORE = "./static/vendor/pyscript/core.js";
@@ -75,7 +75,7 @@
     if (started) return;
     started = true;
     setEngine("loading");
-    if (boot.armWatchdog) boot.armWatchdog();
+    if (boot().armWatchdog) boot().armWatchdog();
     const script = document.createElement("script");
     script.type = "module";
     script.src = CORE;
@@ -200,6 +200,7 @@
       new ResizeObserver(() => { if (idle()) reportHeight(); }).observe(root);
     }
     first.readySent = true;
+    performance.mark("embed-first:shown"); // (e2e/bench_embeds.py reads these marks)
     post({ type: "carcassonne:ready", version: 1 });
     reportHeight();
   }
@@ -425,19 +426,26 @@
     if (data.type === "carcassonne:load" || data.type === "carcassonne:picture" || !first.shown) startEngine();
   }
 
-  async function main() {
-    root = document.getElementById("embed");
-    setEngine(first.engine);
-    window.addEventListener("message", onMessage);
+  /** The view file, asked for as soon as this script runs (async: while the page's CSS still loads). */
+  async function lessonView() {
     const s = params.get("s");
     const src = params.get("src");
-    view = await fetchView(s !== null ? await inlineViewUrl(s) : src !== null ? viewUrl(src) : null);
+    performance.mark("embed-first:start");
+    const data = await fetchView(s !== null ? await inlineViewUrl(s) : src !== null ? viewUrl(src) : null);
+    performance.mark("embed-first:view");
+    return data;
+  }
+
+  async function main(viewing) {
+    root = document.getElementById("embed");
+    setEngine(first.engine);
+    view = await viewing;
     if (!view) {
       setEngine("loading"); // not built in advance: Python reads it, soon (the loading screen says so)
       startSoon();
       return;
     }
-    if (boot.lazy) boot.lazy();
+    if (boot().lazy) boot().lazy();
     show();
     root.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
@@ -453,6 +461,8 @@
     if (alone) startSoon(); // a page of its own (no rules page around it): the engine follows, as before
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", main, { once: true });
-  else main();
+  window.addEventListener("message", onMessage); // (a message before the page is ready: kept for Python)
+  const viewing = lessonView();
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => main(viewing), { once: true });
+  else main(viewing);
 })();
