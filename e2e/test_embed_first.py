@@ -74,6 +74,11 @@ def test_eight_frames_show_at_once_step_idle_and_wake_on_a_hover(page, host, con
         assert len(messages(page, i, "carcassonne:ready")) == 1 and messages(page, i, "carcassonne:height")
     german = frames[NAMES.index("monastery")]
     assert german.get_by_test_id("step-next").get_attribute("aria-label") == "Nächster Schritt"
+    page.evaluate(f"window.send({NAMES.index('monastery')}, {{type: 'carcassonne:lang', lang: 'en'}})")
+    german.get_by_test_id("embed-title").filter(has_text=lesson("monastery").texts("en").title).wait_for(
+        state="attached")
+    assert german.get_by_test_id("step-next").get_attribute("aria-label") == "Next step"
+    assert engine_state(german) == "idle", "a language needs no engine"
     task = frames[NAMES.index("occupied")]
     assert task.get_by_test_id("task-prompt").inner_text() == lesson("occupied").task.prompt
     # stepping while idle: buttons, keys, the parent's goto; the texts follow, no engine starts
@@ -151,6 +156,12 @@ def test_a_shipped_lesson_inline_shows_at_once_and_a_src_not_built_in_advance_by
     frame.wait_for_selector("html.first-picture #embed[data-state=shown]", state="attached")
     assert engine_state(frame) == "idle"
     assert frame.get_by_test_id("embed-title").inner_text() == lesson("inn").title
+    # a `load` from the parent needs the engine: it starts, and the scenario sent before it was there is shown
+    page.evaluate("(doc) => window.send({type: 'carcassonne:load', scenario: doc})",
+                  json.loads((LESSONS / "fields.json").read_text()))
+    frame.get_by_test_id("embed-title").filter(has_text=lesson("fields").title).wait_for(
+        state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert engine_state(frame) == "ready"
     frame = host.open(page, "src=static/lessons/roads.json%3Fv%3D2", engine=False)
     frame.wait_for_selector('#embed[data-engine="ready"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     wait_counter(frame, "2 / 2")
