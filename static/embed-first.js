@@ -294,6 +294,7 @@
     if (!task.hidden) {
       testid("task-prompt").textContent = live() ? lesson.task : lesson.task_before;
       testid("task-hint").disabled = testid("task-answer").disabled = !live();
+      testid("task-retry").disabled = true; // nothing to try again yet (ui.task_panel.TaskPanel.say "asking")
       testid("task-feedback").hidden = true;
     }
     if (sentStep !== first.step) {
