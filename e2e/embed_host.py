@@ -63,15 +63,34 @@ class Host:
         (self.server.directory / name).write_text(html)
         return f"{self.url}/{name}"
 
-    def open(self, page, query: str = "", width: int = 720, wait_ready: bool = True, height: int | None = None):
+    def open(self, page, query: str = "", width: int = 720, wait_ready: bool = True, height: int | None = None,
+             engine: bool = True):
         """Open the parent framing ``embed.html?query``; returns the frame (a `Frame`) once the embed is ready.
-        ``height``: the frame keeps that height (else it follows the embed's height messages)."""
+        ``height``: the frame keeps that height (else it follows the embed's height messages).  ``engine``: then
+        also until its engine runs (a shipped lesson shows before it: a learner's pointer over the board wakes it)."""
         embed = f"{self.site_url}/embed.html" + (f"?{query}" if query else "")
         fixed = f"&height={height}" if height is not None else ""
         page.goto(f"{self.url}/parent.html?width={width}{fixed}&embed={quote(embed, safe='')}")
         if wait_ready:
             wait_message(page, "carcassonne:ready")
-        return frame_of(page, self.site_url)
+        frame = frame_of(page, self.site_url)
+        if wait_ready and engine:
+            wake(page, frame)
+        return frame
+
+
+def engine_state(frame) -> str:
+    """The embed's `data-engine`: idle (the first picture, no Python), loading, ready."""
+    return frame.evaluate("document.getElementById('embed').dataset.engine || ''")
+
+
+def wake(page, frame) -> None:
+    """A learner's pointer passes over the board of an idle frame (and leaves it): its engine loads; wait for it."""
+    if engine_state(frame) == "idle":
+        box = frame.locator(".embed-board").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.move(0, 0)
+    frame.wait_for_selector('#embed[data-engine="ready"]', state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def frame_of(page, site_url: str):

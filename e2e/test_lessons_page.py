@@ -12,7 +12,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from carcassonne import record  # noqa: E402
 from carcassonne.teaching import decode_s  # noqa: E402
-from embed_host import Host, frame_of, problems, wait_counter  # noqa: E402
+from embed_host import Host, frame_of, problems, wait_counter, wake  # noqa: E402
 
 INDEX = json.loads((ROOT / "static" / "lessons" / "index.json").read_text(encoding="utf-8"))
 
@@ -107,6 +107,7 @@ def test_the_embed_snippet_works_as_pasted_into_a_column_of_another_site(page, s
         wait_counter(frame, f"{steps} / {steps}")
         box = page.locator("iframe").bounding_box()
         assert (round(box["width"]), round(box["height"])) == (700, 480)
+        wake(page, frame)  # the tile in hand and Confirm come with the engine, when a learner's pointer comes by
         assert problems(frame, ["step-prev", "step-counter", "step-next", "embed-text", "task-prompt",
                                 "current-tile", "confirm-turn", "embed-scores"]) == []
         (ROOT / "e2e" / "test-results").mkdir(exist_ok=True)

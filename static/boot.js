@@ -242,13 +242,20 @@
     boot.fail(T("The game stopped with an error while starting."), describe(event.reason));
   });
 
-  const timer = setTimeout(() => {
+  const expired = () => {
     const seconds = Math.round(BOOT_TIMEOUT_MS / 1000);
     boot.fail(
       NT("The game has not started after {n} second.", "The game has not started after {n} seconds.", seconds),
       T("It may still be loading on a very slow connection; reloading can help."),
     );
-  }, BOOT_TIMEOUT_MS);
+  };
+  let timer = setTimeout(expired, BOOT_TIMEOUT_MS);
+  // embed.html's first picture needs no Python (static/embed-first.js): the watchdog waits until Python is asked for.
+  boot.lazy = () => clearTimeout(timer);
+  boot.armWatchdog = () => {
+    clearTimeout(timer);
+    if (!ready()) timer = setTimeout(expired, BOOT_TIMEOUT_MS);
+  };
 
   // PyScript shows a Python error as a <div class="py-error"> (its error plugin); before app-ready that is fatal.
   const watcher = new MutationObserver(() => {

@@ -5,6 +5,7 @@
     python3 static/build.py app      zip the files under py/ into static/app.zip (modules as bytecode; not the
                                      command line's, the benchmarks' and the catalogue tools': APP_BUILD_ONLY)
     python3 static/build.py texts    write static/boot-texts.js (the JS texts' translations) from the .po files
+    python3 static/build.py views    write static/views/<lesson>.json: every step of each shipped lesson, drawn
     python3 static/build.py build    vendor + app + texts: the repo root is then a working site
     python3 static/build.py dist     build, then assemble dist/ with a generated service worker
     python3 static/build.py serve [--dir DIR] [--port 8000]   serve DIR (default dist/) on 127.0.0.1
@@ -214,6 +215,37 @@ def texts() -> None:
     log(f"texts: -> {_rel(BOOT_TEXTS)} ({BOOT_TEXTS.stat().st_size} bytes)")
 
 
+LESSONS = STATIC / "lessons"
+VIEWS = STATIC / "views"  # generated (gitignored): embed.html's first picture of each shipped lesson
+
+
+def lesson_files() -> list[Path]:
+    """The shipped lessons (static/lessons/*.json but the lessons page's index)."""
+    return sorted(p for p in LESSONS.glob("*.json") if p.name != "index.json")
+
+
+def views() -> None:
+    """Write static/views/<lesson>.json for each shipped lesson: its every step as embed.html shows it (board
+    markup, texts, scores, in English and German) and its tile art's <defs>, made by the real engine and renderer
+    on CPython (`ui.embed_views`), so a frame shows the lesson at once and boots Python only when a learner acts."""
+    _compiled_catalogues()  # puts py/ on sys.path
+    from carcassonne import record
+    from ui.embed_views import scenario_views
+
+    if VIEWS.exists():
+        shutil.rmtree(VIEWS)
+    VIEWS.mkdir()
+    size = 0
+    page = (ROOT / "embed.html").read_text(encoding="utf-8")
+    for path in lesson_files():
+        source = path.read_bytes()
+        data = scenario_views(record.load_scenario(source.decode("utf-8")), source, page)
+        out = VIEWS / path.name
+        out.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        size += out.stat().st_size
+    log(f"views: {len(lesson_files())} lessons -> {_rel(VIEWS)} ({size} bytes)")
+
+
 def pyscript_used(name: str) -> bool:
     """Whether a file of @pyscript/core/dist is one the pages load (chunk names end in -<hash>.js)."""
     if name in PYSCRIPT_USED_FILES:
@@ -267,6 +299,7 @@ def build() -> None:
     vendor()
     app()
     texts()
+    views()
 
 
 def site_files(root: Path) -> list[Path]:
@@ -359,14 +392,14 @@ def _rel(path: Path) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["vendor", "app", "texts", "build", "dist", "serve"])
+    parser.add_argument("command", choices=["vendor", "app", "texts", "views", "build", "dist", "serve"])
     parser.add_argument("--dir", type=Path, default=DIST, help="folder to serve (default: dist/)")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)
     if args.command == "serve":
         serve(args.dir.resolve(), args.port)
     else:
-        {"vendor": vendor, "app": app, "texts": texts, "build": build, "dist": dist}[args.command]()
+        {"vendor": vendor, "app": app, "texts": texts, "views": views, "build": build, "dist": dist}[args.command]()
 
 
 if __name__ == "__main__":

@@ -73,10 +73,7 @@ class BoardView(BoardGestures):
         missing = [t for t in dict.fromkeys(tile_ids) if t and t not in self.drawn_defs]
         if not missing:
             return
-        markup = "" if self.drawn_defs else tileart.icon_defs()  # the far view's icons, once
-        markup += "".join(f'<symbol id="tile-{render.esc(t)}" viewBox="0 0 100 100" width="100" height="100">'
-                         f'{tileart.tile_content(t)}</symbol>' for t in missing)
-        self.defs.insertAdjacentHTML("beforeend", markup)
+        self.defs.insertAdjacentHTML("beforeend", tile_defs(missing, icons=not self.drawn_defs))
         self.drawn_defs.update(missing)
 
     # --- layers --------------------------------------------------------------------------------------
@@ -94,9 +91,8 @@ class BoardView(BoardGestures):
         """Every layer from the session: the board as it is, then the turn in progress."""
         game = session.game
         self.ensure_defs([o.id for o, _ in game.board.tiles.values()] + [game.drawn])
-        self.set_layer("tiles", render.tiles_layer(game.board))
-        self.set_layer("meeples", render.meeples_layer(game, session.names))
-        self.set_layer("gingerbread", render.gingerbread_layer(game, gingerbread_position(game)))
+        for name in BOARD_LAYERS:
+            self.set_layer(name, board_layer(session, name))
         self.set_layer("highlight", "")
         self.set_layer("hit", "")
         self.hover_cell = self.hover_key = None
@@ -141,9 +137,7 @@ class BoardView(BoardGestures):
         else:
             for name in ("tentative", "spots", "recall"):
                 self.set_layer(name, "")
-            # a scenario's step: the features its turn scored, marked (the turn report explains them)
-            scored = render.scored_pieces(session.game, session.last_report()) if session.viewing else []
-            self.set_layer("cells", render.highlight_layer(scored) if scored else "")
+            self.set_layer("cells", scored_layer(session))
 
     def draw_cursor(self, session) -> None:
         turn = session.turn
@@ -301,3 +295,39 @@ def gingerbread_position(game):
     from carcassonne.expansions.gingerbread import Gingerbread
 
     return Gingerbread.position(game)
+
+
+# --- the markup of a board nobody plays on (also the build's, for embed.html's first picture: `embed_views`) ---
+
+BOARD_LAYERS = ("tiles", "meeples", "gingerbread")
+
+
+def board_layer(session, name: str) -> str:
+    """One of `BOARD_LAYERS`: the board as it is, whatever the turn in progress."""
+    game = session.game
+    if name == "tiles":
+        return render.tiles_layer(game.board)
+    if name == "meeples":
+        return render.meeples_layer(game, session.names)
+    return render.gingerbread_layer(game, gingerbread_position(game))
+
+
+def scored_layer(session) -> str:
+    """A scenario's step with no turn in progress: the features its turn scored, marked (the turn report explains
+    them); empty in a game."""
+    scored = render.scored_pieces(session.game, session.last_report()) if session.viewing else []
+    return render.highlight_layer(scored) if scored else ""
+
+
+def still_layers(session) -> dict[str, str]:
+    """The non-empty layers `BoardView.draw` sets for a session with no turn in progress (a scenario's step)."""
+    layers = {name: board_layer(session, name) for name in BOARD_LAYERS}
+    layers["cells"] = scored_layer(session)
+    return {name: markup for name, markup in layers.items() if markup}
+
+
+def tile_defs(tile_ids, icons: bool) -> str:
+    """The ``<defs>`` markup of these tile types' symbols (and first the far view's icons, once per board)."""
+    markup = tileart.icon_defs() if icons else ""
+    return markup + "".join(f'<symbol id="tile-{render.esc(t)}" viewBox="0 0 100 100" width="100" height="100">'
+                            f'{tileart.tile_content(t)}</symbol>' for t in tile_ids)

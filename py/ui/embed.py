@@ -5,6 +5,10 @@ the task are `embed_session` (pure) and `task_panel`.  The page keeps nothing (n
 may have none) and trusts nothing that arrives: the URL's `s`/`src`, the fetched file and the parent's messages
 are measured before they are parsed (`carcassonne.untrusted`), every text goes into ``textContent``, a message
 of an unknown shape does nothing, and only messages from ``window.parent`` are read.
+
+Python may start after the page has shown a shipped lesson on its own (static/embed-first.js, from the build's
+`embed_views`): a frame stays light until a learner acts.  It then takes that picture over at the step and in the
+language shown (`take_over`) and does what was asked meanwhile (`engine_ready`).
 """
 
 from __future__ import annotations
@@ -68,6 +72,8 @@ class Embed(GameHost):
         self.sent_step = None
         self.swipe_start = None
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
+        self.first = None  # static/embed-first.js, when the page has it (`_first_picture`)
+        self.engine_on = False  # the engine runs the page (`engine_ready`)
 
     @property
     def session(self) -> EmbedSession | None:
@@ -93,14 +99,21 @@ class Embed(GameHost):
         self.fit = FrameFit(self)
         q(self.root, ".embed-steps").hidden = not self.options.controls
         q(self.root, '[data-testid="embed-scores"]').hidden = not self.options.scores
-        self.set_state("waiting")
-        self.doc.documentElement.classList.add("app-ready")
-        self.post({"type": "carcassonne:ready", "version": VERSION})
+        self.first = _first_picture()
+        if self.first is not None:
+            self.first.listening()  # from now on the parent's messages reach `on_message`
         s, src = self.param("s"), self.param("src")
+        if (self.first is None or not self.first.shown) and (s is not None or src is None):
+            self.set_state("waiting")  # (a first picture stays on screen; a `src` says it is loading instead)
+        self.doc.documentElement.classList.add("app-ready")
+        if self.first is None or not self.first.readySent:
+            self.post({"type": "carcassonne:ready", "version": VERSION})
         if s is not None:
             self.load_s(s)
         elif src is not None:
             asyncio.ensure_future(self.load_src(src))
+        if self.first is None or not self.first.shown:
+            self.engine_ready()  # no first picture to take over: the page is Python's now (a `src` may still load)
 
     def report_error(self, exc: BaseException) -> None:
         log_error(exc)
@@ -119,9 +132,11 @@ class Embed(GameHost):
         parent.postMessage(js_object(**message), "*")
 
     def on_message(self, ev) -> None:
-        if not _from_parent(ev):
-            return
-        data = ev.data
+        if _from_parent(ev):
+            self.read_message(ev.data)
+
+    def read_message(self, data) -> None:
+        """A message from the parent (its source checked already: here, or by the first picture's script)."""
         if not _plain_object(data):
             return
         kind = js.Reflect.get(data, "type")
@@ -215,6 +230,7 @@ class Embed(GameHost):
         the text, or a function that words it (called again when the language changes)."""
         self.reason = reason if callable(reason) else None
         message = self.show_refusal(reason() if callable(reason) else reason)
+        self.engine_ready()  # (a first picture whose lesson Python could not load: the refusal is the page's now)
         self.set_state("error" if self.session is None else "shown")
         self.post({"type": "carcassonne:error", "message": message})
 
@@ -228,6 +244,7 @@ class Embed(GameHost):
     def show(self, scenario, options: Options) -> None:
         q(self.root, '[data-testid="embed-error"]').hidden = True
         self.reason = None
+        options, taken = self.take_over(options)
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
         self.set_state("shown")
         steps = session.steps()
@@ -235,10 +252,37 @@ class Embed(GameHost):
         tiles = [o.id for o, _ in scenario.game.board.tiles.values()]
         if scenario.task is not None:
             tiles.append(scenario.task.tile)
-        self.sent_step = None
+        self.sent_step = (session.view_step, steps) if taken else None  # taken over: the parent was told
         self.task.clear()
         self.view.open(session, tiles)
         self.show_texts()
+        if taken:
+            self.engine_ready()
+
+    # --- the first picture (static/embed-first.js): taken over at the step and language it shows -------------
+
+    def take_over(self, options: Options) -> tuple[Options, bool]:
+        """The options to show the scenario with, and whether the first picture is being taken over: then the
+        step is the one it shows and its tile symbols go (the board draws its own in the same task: no flash)."""
+        first = self.first
+        if first is None or not first.shown or first.engine == "ready":
+            return options, False
+        if str(first.lang) != i18n.language():
+            self.switch_language(str(first.lang))
+        q(self.root, "#tile-defs").innerHTML = ""
+        return Options(int(first.step), options.mode, options.controls, options.scores), True
+
+    def engine_ready(self) -> None:
+        """The engine runs the page: the root says so, and what the learner asked for meanwhile is done now (the
+        first picture presses the buttons again and replays a hover; the parent's messages are read here)."""
+        if self.engine_on:
+            return
+        self.engine_on = True
+        self.root.dataset.engine = "ready"
+        if self.first is None:
+            return
+        for data in self.first.ready():  # embed-first.js kept only the parent's messages
+            self.read_message(data)
 
     # --- stepping --------------------------------------------------------------------------------------------
 
@@ -424,6 +468,12 @@ def _from_parent(ev) -> bool:
     source_of, parent, own = _SOURCE_CHECK
     sources = js.Array.of(ev).map(source_of)
     return bool(sources.includes(parent)) and not bool(sources.includes(own))
+
+
+def _first_picture():
+    """static/embed-first.js's state (``window.carcassonneFirst``), or None on a page without it."""
+    first = getattr(js.window, "carcassonneFirst", None)
+    return first if found(first) else None
 
 
 def _plain_object(value) -> bool:
