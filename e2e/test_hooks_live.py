@@ -16,6 +16,7 @@ from gameplay import BOOT_TIMEOUT_MS, CURRENT_KEY, SAVE_PREFIX, drag_to_cell, op
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 import hooks_contract as contract  # noqa: E402
+from embed_host import wake  # noqa: E402
 
 HOOKS = contract.doc_hooks()
 ALL_TESTIDS = "() => [...document.querySelectorAll('[data-testid]')].map(e => e.dataset.testid)"
@@ -61,6 +62,8 @@ def test_the_game_menu_first_turn_and_editor_have_their_hooks(page):
 def test_an_embedded_lesson_has_its_hooks(page):
     page.goto("/embed.html?src=static/lessons/roads.json&lang=en")
     page.wait_for_selector("main#embed[data-state=shown]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wake(page, page)  # the built first picture steps without the engine; the learner's tile and cells need it
+    page.get_by_test_id("legal-cell").first.wait_for(state="attached")
     problems: list[str] = []
     check(page, "embed", problems)
     assert problems == []
