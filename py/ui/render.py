@@ -18,6 +18,7 @@ from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
 from .tile_words import tile_phrase
+from .tileart.town import cell_variant
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
 
 TILE = 100
@@ -51,7 +52,11 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
              extra: str = "") -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read."""
     t = esc(tile_id)
-    hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}" data-rot="{rot}"' if testid else ""
+    hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}"' if testid else ""
+    # data-rot turns the animals and houses upright, data-v picks the houses' variant (static/tileart.css)
+    v = cell_variant(x, y)
+    hooks += f' data-rot="{rot}"' if testid or rot else ""
+    hooks += f' data-v="{v}"' if v else ""
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
 
@@ -59,7 +64,9 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
 def tiles_layer(board, mark_last: bool = True) -> str:
     """Every placed tile in placement order, then a frame round the last placed one."""
     tiles = board.tiles
-    out = []
+    # one compound path under every tile: the tiles' shadow on the table
+    out = ['<path class="tile-shadow" d="' + "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z"
+                                                     for x, y in board.order) + '"/>'] if board.order else []
     for cell in board.order:
         o = tiles[cell][0]
         out.append(tile_use(o.id, o.rot, cell[0], cell[1]))

@@ -123,7 +123,9 @@ def near(tid: str) -> str:
 
 
 def far(tid: str) -> str:
-    return tileart.tile_content(tid)[len(near(tid)):]
+    body = tileart.tile_content(tid)
+    cut = body.find(FAR_GROUP)
+    return "" if cut < 0 else body[cut:]
 
 
 def test_defs_have_one_symbol_per_tile_type_and_parse():
@@ -446,7 +448,8 @@ def test_every_tile_parses_with_both_levels_of_detail_in_every_rotation(rot):
 def test_far_view_draws_every_scoring_building_as_a_shared_icon():
     icons = parse(tileart.icon_defs())
     ids = [g.get("id") for g in icons]
-    assert ids == ["ta-shield", "ta-cathedral", "ta-monastery", "ta-inn", "ta-garden"]
+    assert ids == ["ta-glow", "ta-dip", "ta-snow", "ta-hs",  # the shared snow and houses, then the far icons
+                   "ta-shield", "ta-cathedral", "ta-monastery", "ta-inn", "ta-garden"]
     for tid in TILE_IDS:
         t = TILE_TYPES[tid]
         f = far(tid)

@@ -20,6 +20,7 @@ from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _fl
                        _seg_dist, _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
+from .town import banner, gate, houses_inline, houses_shared, town_defs
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -128,14 +129,6 @@ def _towers(city: _City, keep_clear: list[Pt]) -> str:
     return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="10.6")}'
             f'{_stroke(dots, stroke=P["wall"], stroke_width="8.8")}'
             f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="4.6")}</g>')
-
-
-def _shield(p: Pt) -> str:
-    x, y = p
-    return (f'<path d="M{_num(x - 4.5)},{_num(y - 5)}h9v4.5c0,4 -2.5,6 -4.5,7c-2,-1 -4.5,-3 -4.5,-7z" '
-            f'fill="{PALETTE["pennant"]}" stroke="{PALETTE["pennant_trim"]}" stroke-width="1.3"/>'
-            f'<path d="M{_num(x)},{_num(y - 3.5)}v8M{_num(x - 3)},{_num(y - 0.5)}h6" '
-            f'fill="none" stroke="{PALETTE["pennant_trim"]}" stroke-width="1.2"/>')
 
 
 def _cathedral(p: Pt) -> str:
@@ -264,12 +257,6 @@ def _pond(p: Pt) -> str:
             f'<path d="M{_num(x - 5)},{_num(y - 1)}l4,-2M{_num(x + 1)},{_num(y + 2.5)}l4,-2" fill="none" stroke="#fff" stroke-width="1"/>')
 
 
-def _gate(p: Pt, out: Pt) -> str:
-    x, y = p
-    return (f'<circle cx="{_num(x + out[0] * 0.8)}" cy="{_num(y + out[1] * 0.8)}" r="3.6" fill="{PALETTE["gate"]}" '
-            f'stroke="{PALETTE["wall_top"]}" stroke-width="1"/>')
-
-
 #: Where snow drifts may lie, in order of preference (the first two with room are used).
 _DRIFT_SPOTS: tuple[Pt, ...] = ((24, 80), (78, 22), (80, 78), (22, 22), (30, 56), (70, 44), (56, 84), (44, 16))
 
@@ -295,7 +282,7 @@ FAR_GROUP = '<g class="ta-f">'
 #: by `<use>`: a near painter scaled up, so the far icon is the same building, only bigger.
 _ICONS: dict[str, tuple[float, Callable[[Pt], str], tuple[float, float, float]]] = {
     # id: (scale, painter, (half width, height above, depth below) of the scaled icon, to keep it on the tile)
-    "ta-shield": (2.1, lambda p: _shield(p), (10, 11, 14)),
+    "ta-shield": (1.9, lambda p: banner(p), (12, 21, 16)),  # the banner (id kept from the shield it was)
     "ta-cathedral": (1.45, lambda p: _cathedral(p), (21, 29, 18)),
     "ta-monastery": (1.65, lambda p: _monastery(p), (21, 29, 21)),
     "ta-inn": (2.0, lambda p: _inn(p), (21, 16, 12)),
@@ -305,8 +292,9 @@ _ICONS: dict[str, tuple[float, Callable[[Pt], str], tuple[float, float, float]]]
 
 @lru_cache(maxsize=1)
 def icon_defs() -> str:
-    """The far view's icons as `<g id="ta-...">` for the board's `<defs>` (once, before any tile symbol)."""
-    return "".join(f'<g id="{name}" transform="scale({k})">{paint((0, 0))}</g>' for name, (k, paint, _) in _ICONS.items())
+    """The shared defs for the board's `<defs>` (once, before any tile symbol): the snow pattern and the
+    houses (`town.town_defs`), then the far view's icons as `<g id="ta-...">`."""
+    return town_defs() + "".join(f'<g id="{name}" transform="scale({k})">{paint((0, 0))}</g>' for name, (k, paint, _) in _ICONS.items())
 
 
 def _icon(name: str, p: Pt) -> str:
@@ -346,18 +334,20 @@ def _far_icons(lay: _Layout) -> str:
     return "".join(out)
 
 
-def _draw(tile_id: str) -> str:
+def _draw(tile_id: str, shared: bool = True) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
     string serves as a `<symbol>` body and inside a standalone `<svg>`).
 
     Two levels of detail in one drawing: `<g class="ta-d">` groups hold what only the near view shows
     (drifts, ruts, houses, the small buildings), and the last element, `<g class="ta-f">`, the far
-    view's bold icons; static CSS shows one or the other by the board's `lod-far` class."""
+    view's bold icons; static CSS shows one or the other by the board's `lod-far` class.  With `shared`
+    false, a drawing that needs no page defs: plain snow, houses inlined in variant 0."""
     lay = _layout(tile_id)
     P = PALETTE
     # the snow, with a faint seam so the board still reads as tiles where fields run on (roads and
     # cities drawn over it stay seamless)
-    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{P["snow"]}" stroke="{P["seam"]}" '
+    snow = f'url(#ta-snow) {P["snow"]}' if shared else P["snow"]
+    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{snow}" stroke="{P["seam"]}" '
            f'stroke-width=".6"/><g fill="none">']
 
     drifts = _drifts(lay)
@@ -383,7 +373,11 @@ def _draw(tile_id: str) -> str:
 
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
-    if roads:
+    wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
+    if wall_d:  # the snow darkens softly at the foot of the walls
+        out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28", stroke_linecap="round"))
+    if roads:  # a verge: the snow trodden down and shaded beside the road
+        out.append(_stroke(roads, stroke=P["verge"], stroke_width=_num(2 * ROAD_HW + 5), opacity=".3"))
         out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
     if paths:
         out.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
@@ -408,26 +402,26 @@ def _draw(tile_id: str) -> str:
         if city.cathedral:
             avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
                       _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
-        near.append(_houses(_roof_spots(city, avoid)))
+        spots = _roof_spots(city, avoid)
+        near.append(houses_shared(spots) if shared else houses_inline(spots))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
-    wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4.4")}'
                    f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6", class_="ta-d")}</g>')
         out.append("".join(_towers(c, gates) for c in lay.cities))
-    for road in lay.roads:
-        if road.gate:
-            out.append(_gate(*road.gate))
+    gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:
         line = _flatten(ops)[0]
         a, b = line[-2], line[-1]
-        out.append(_gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
+        gatehouses.append(gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
+    if gatehouses:
+        out.append(f'<g fill="none">{"".join(gatehouses)}</g>')
 
     detail = []
     for city in lay.cities:
         for spot in city.shape.pennant_spots[:city.pennants]:
-            detail.append(_shield(spot))
+            detail.append(banner(spot))
         if city.cathedral:
             detail.append(_cathedral(city.shape.cathedral))
     if lay.monastery:
@@ -463,10 +457,11 @@ def tile_content(tile_id: str) -> str:
     return _draw(tile_id)
 
 
+@lru_cache(maxsize=None)
 def near_content(tile_id: str) -> str:
-    """The drawing without its far-view group: standalone previews are always seen close up, and this way
-    they need no `<defs>` on the page (the far icons are `<use>`s of `icon_defs`)."""
-    body = tile_content(tile_id)
+    """The standalone drawing without its far-view group: standalone previews are always seen close up,
+    and this way they need no `<defs>` on the page (no snow pattern, houses inlined)."""
+    body = _draw(tile_id, shared=False)
     cut = body.find(FAR_GROUP)
     return body if cut < 0 else body[:cut]
 
