@@ -20,6 +20,7 @@ from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _fl
                        _seg_dist, _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
+from .landmarks import garden, inn, monastery
 from .town import banner, gate, houses_inline, houses_shared, town_defs
 
 def _attr(name: str) -> str:
@@ -150,60 +151,6 @@ def _cathedral(p: Pt) -> str:
     )
 
 
-def _monastery(p: Pt) -> str:
-    """A chapel with a bell tower and a golden cross, in the snow (distinct from city houses)."""
-    x, y = p
-    P = PALETTE
-    return (
-        f'<ellipse cx="{_num(x + 1)}" cy="{_num(y + 12)}" rx="14" ry="3" fill="{P["snow_shade"]}"/>'
-        f'<path d="M{_num(x - 11)},{_num(y + 12)}V{_num(y - 1)}h16V{_num(y + 12)}z" fill="{P["monastery"]}" '
-        f'stroke="{P["outline"]}" stroke-width="1.1"/>'
-        f'<path d="M{_num(x - 12.5)},{_num(y)}L{_num(x - 8)},{_num(y - 7)}h12.5L{_num(x + 6.5)},{_num(y)}z" '
-        f'fill="{P["monastery_roof"]}" stroke="{P["outline"]}" stroke-width="1"/>'
-        f'<path d="M{_num(x - 10.5)},{_num(y - 3)}L{_num(x - 8)},{_num(y - 7)}h12.5L{_num(x + 5)},{_num(y - 3)}z" fill="#fff"/>'
-        f'<path d="M{_num(x + 4)},{_num(y + 12)}V{_num(y - 6)}h7V{_num(y + 12)}z" fill="{P["monastery"]}" '
-        f'stroke="{P["outline"]}" stroke-width="1.1"/>'
-        f'<path d="M{_num(x + 3)},{_num(y - 5.5)}L{_num(x + 7.5)},{_num(y - 11)}L{_num(x + 12)},{_num(y - 5.5)}z" '
-        f'fill="#fff" stroke="{P["outline"]}" stroke-width="1"/>'
-        f'<path d="M{_num(x + 7.5)},{_num(y - 11)}v-6.5M{_num(x + 5)},{_num(y - 15)}h5" '
-        f'fill="none" stroke="{P["cross"]}" stroke-width="1.6"/>'
-        f'<path d="M{_num(x - 5)},{_num(y + 12)}v-5a2,2 0 0 1 4,0v5z" fill="{P["gate"]}"/>'
-        f'<rect x="{_num(x + 6)}" y="{_num(y - 3)}" width="3" height="4" rx="1.5" fill="{P["gate"]}"/>'
-    )
-
-
-def _garden(p: Pt) -> str:
-    """A hedged square with snowy shrubs and a fir: green reads as 'garden' at any size."""
-    x, y = p
-    P = PALETTE
-    return (
-        f'<rect x="{_num(x - 8.5)}" y="{_num(y - 8.5)}" width="17" height="17" rx="4" fill="#e8f0e6" '
-        f'stroke="{P["garden_hedge"]}" stroke-width="3"/>'
-        f'<path d="M{_num(x)},{_num(y - 7)}l5,9h-10zM{_num(x)},{_num(y - 3)}l4.5,7.5h-9z" fill="{P["garden_tree"]}"/>'
-        f'<path d="M{_num(x - 2)},{_num(y - 3.5)}l2,-3.5l2,3.5z" fill="#fff"/>'
-        f'<path d="M{_num(x - 0.8)},{_num(y + 4.5)}h1.6v2.5h-1.6z" fill="{P["inn"]}"/>'
-        f'<circle cx="{_num(x - 5)}" cy="{_num(y + 5)}" r="1.6" fill="{P["garden_hedge"]}"/>'
-        f'<circle cx="{_num(x + 5)}" cy="{_num(y + 5)}" r="1.6" fill="{P["garden_hedge"]}"/>'
-    )
-
-
-def _inn(p: Pt) -> str:
-    """A timber inn with a lit window and a hanging sign (a plain farmhouse has neither)."""
-    x, y = p
-    P = PALETTE
-    return (
-        f'<path d="M{_num(x - 6)},{_num(y + 6)}V{_num(y - 1)}h12V{_num(y + 6)}z" fill="{P["inn"]}" '
-        f'stroke="{P["outline"]}" stroke-width=".9"/>'
-        f'<path d="M{_num(x - 8)},{_num(y)}L{_num(x)},{_num(y - 8)}L{_num(x + 8)},{_num(y)}z" fill="#fff" '
-        f'stroke="{P["outline"]}" stroke-width=".9"/>'
-        f'<rect x="{_num(x - 3.5)}" y="{_num(y + 0.5)}" width="3" height="3" fill="{P["inn_window"]}"/>'
-        f'<rect x="{_num(x + 1)}" y="{_num(y + 1.5)}" width="3" height="4.5" fill="{P["gate"]}"/>'
-        f'<path d="M{_num(x + 6)},{_num(y + 1)}h3.5" fill="none" stroke="{P["outline"]}" stroke-width=".8"/>'
-        f'<rect x="{_num(x + 7.3)}" y="{_num(y + 1.5)}" width="3.4" height="3" fill="{P["inn_window"]}" '
-        f'stroke="{P["outline"]}" stroke-width=".6"/>'
-    )
-
-
 def _farmhouse(p: Pt) -> str:
     """The WE11 farmstead at the end of its road: a long house with a barn."""
     x, y = p
@@ -284,9 +231,9 @@ _ICONS: dict[str, tuple[float, Callable[[Pt], str], tuple[float, float, float]]]
     # id: (scale, painter, (half width, height above, depth below) of the scaled icon, to keep it on the tile)
     "ta-shield": (1.9, lambda p: banner(p), (12, 21, 16)),  # the banner (id kept from the shield it was)
     "ta-cathedral": (1.45, lambda p: _cathedral(p), (21, 29, 18)),
-    "ta-monastery": (1.65, lambda p: _monastery(p), (21, 29, 21)),
-    "ta-inn": (2.0, lambda p: _inn(p), (21, 16, 12)),
-    "ta-garden": (1.8, lambda p: _garden(p), (16, 16, 16)),
+    "ta-monastery": (1.15, lambda p: monastery(p), (21, 26, 25)),
+    "ta-inn": (1.9, lambda p: inn(p, upright=False), (24, 17, 15)),
+    "ta-garden": (1.35, lambda p: garden(p), (17, 17, 17)),
 }
 
 
@@ -301,7 +248,7 @@ def _icon(name: str, p: Pt) -> str:
     half_w, up, down = _ICONS[name][2]
     x = min(max(p[0], half_w + 1), 99 - half_w)
     y = min(max(p[1], up + 1), 99 - down)
-    return f'<use href="#{name}" x="{_num(x)}" y="{_num(y)}"/>'
+    return f'<g class="ta-up"><use href="#{name}" x="{_num(x)}" y="{_num(y)}"/></g>'
 
 
 def _far_icons(lay: _Layout) -> str:
@@ -423,13 +370,13 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         for spot in city.shape.pennant_spots[:city.pennants]:
             detail.append(banner(spot))
         if city.cathedral:
-            detail.append(_cathedral(city.shape.cathedral))
+            detail.append(f'<g class="ta-up">{_cathedral(city.shape.cathedral)}</g>')
     if lay.monastery:
-        detail.append(_monastery(lay.monastery))
-    for spot, _ in lay.inns:
-        detail.append(_inn(spot))
+        detail.append(f'<g class="ta-up">{monastery(lay.monastery)}</g>')  # upright however the tile turns
+    for (spot, _), lake in zip(lay.inns, lay.lakes):
+        detail.append(inn(spot, lake))
     if lay.garden:
-        detail.append(_garden(lay.garden))
+        detail.append(garden(lay.garden))
     if detail:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 
@@ -438,7 +385,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if lay.crossing:
         out.append(_well(lay.crossing))
     if lay.house:
-        out.append(_farmhouse(lay.house))
+        out.append(f'<g class="ta-up">{_farmhouse(lay.house)}</g>')
     if lay.pond:
         out.append(_pond(lay.pond))
     for spot, size in lay.animals:

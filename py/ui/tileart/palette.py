@@ -41,11 +41,13 @@ PALETTE: dict[str, str] = {
     "finial": "#d6ae45",        # the knob on a banner pole
     "garden_hedge": "#4d7f57",
     "garden_tree": "#2f5e3f",
+    "garden_lawn": "#e6efe4",    # snow over the garden's lawn
     "inn": "#8d5b3a",
     "inn_window": "#f5c542",
     "window": "#f2cf66",        # a townhouse's lit window
     "river_ice": "#d3eaf7",
     "river_edge": "#7fb0d0",
+    "lake_ice": "#d4ebf6",      # the inn's frozen lake
     "river_glint": "#ffffff",
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
