@@ -20,6 +20,7 @@ from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _fl
                        _seg_dist, _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
+from . import water
 from .landmarks import garden, inn, monastery
 from .town import banner, gate, houses_inline, houses_shared, town_defs
 
@@ -301,22 +302,11 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if drifts:
         out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round", class_="ta-d"))
     if lay.river:
-        d = "".join(_d(ops) for ops in lay.river)
-        out.append(_stroke(d, stroke=P["river_edge"], stroke_width=_num(2 * RIVER_HW)))
-        out.append(_stroke(d, stroke=P["river_ice"], stroke_width=_num(2 * RIVER_HW - 3.5)))
-        out.append(_stroke(d, stroke="#fff", stroke_width="1.3", stroke_dasharray="11 6 3 13", stroke_linecap="round"))
+        out.append(water.river(lay.river))
     if lay.spring:
-        x, y = lay.spring
-        out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="11" fill="{P["river_ice"]}" stroke="{P["rock"]}" '
-                   f'stroke-width="3.5" stroke-dasharray="4 2.2"/>'
-                   f'<circle cx="{_num(x - 1)}" cy="{_num(y - 1)}" r="4" fill="#fff"/>'
-                   f'<circle cx="{_num(x)}" cy="{_num(y)}" r="7" stroke="{P["river_edge"]}" stroke-width=".9"/>')
+        out.append(water.spring(lay.spring))
     if lay.lake:
-        x, y = lay.lake
-        out.append(f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="27" ry="21" fill="{P["river_ice"]}" '
-                   f'stroke="{P["river_edge"]}" stroke-width="2.2"/>'
-                   f'<path d="M{_num(x - 15)},{_num(y - 6)}c6,-5 14,-6 22,-3M{_num(x - 8)},{_num(y + 7)}c6,3 12,2 18,-3" '
-                   f'stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>')
+        out.append(water.lake(lay.lake))
 
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)

@@ -49,6 +49,9 @@ PALETTE: dict[str, str] = {
     "river_edge": "#7fb0d0",
     "lake_ice": "#d4ebf6",      # the inn's frozen lake
     "river_glint": "#ffffff",
+    "river_deep": "#8fbcd8",    # darker water under thin ice
+    "floe": "#f6fbff",          # ice floes
+    "reed": "#8a7a52",
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
     "bridge": "#7f6047",
