@@ -23,7 +23,8 @@ from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_sv
 
 TILE = 100
 MEEPLE_SCALE = 1.35
-SPOT_RADIUS = 10.5
+SPOT_RADIUS = 12.0
+SPOT_HIT = 15.0  # a spot's tap target radius: 30 units, 45 px on a tile shown at 150 px
 GINGER_SCALE = 1.3
 BADGE_RADIUS = 12.5
 ASIDE = 28.0  # how far a figure steps aside when its anchor is taken (a follower, a spot)
@@ -151,9 +152,9 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str, seat: 
     p = placement
     out = []
     ring = f"spot-ring {colour_class(player_colour)}".rstrip()
-    for spot, (dx, dy) in zip(spots, spot_offsets(spots)):
-        px, py = anchor(p.tile, p.rot, p.x, p.y, spot.location)
-        px, py = px + dx, py + dy
+    points = [(ax + dx, ay + dy) for (ax, ay), (dx, dy) in
+              zip((anchor(p.tile, p.rot, p.x, p.y, s.location) for s in spots), spot_offsets(spots))]
+    for spot, (px, py), hit in zip(spots, points, _hit_radii(points)):
         chosen = choice == spot.deployment
         lying = spot.feature == "field"
         scale = 0.9 if chosen else 0.6
@@ -165,10 +166,21 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str, seat: 
             f'data-location="{esc(spot.location)}" data-kind="{esc(spot.kind)}" data-feature="{esc(spot.feature)}" '
             f'tabindex="0" role="button" aria-pressed="{"true" if chosen else "false"}" '
             f'aria-label="{esc(spot.label)}" transform="translate({px:.1f} {py:.1f})">'
-            f'<title>{esc(spot.label)}</title>'
+            f'<title>{esc(spot.label)}</title><circle class="spot-hit" r="{hit:.1f}"/>'
             f'<circle class="{ring}" r="{SPOT_RADIUS * (1.2 if spot.kind == "big" else 1)}"/>'
             f'<g class="spot-figure">{figure}</g></g>')
     return "".join(out)
+
+
+def _hit_radii(points: list[tuple[float, float]]) -> list[float]:
+    """Each spot's tap target: SPOT_HIT (44 px and more on a phone, where a tile just put down is shown at
+    150 px or more), shrunk to half the way to the nearest other spot so targets never overlap, never
+    under the visible ring."""
+    out = []
+    for i, (x, y) in enumerate(points):
+        near = min((((x - u) ** 2 + (y - v) ** 2) ** 0.5 for j, (u, v) in enumerate(points) if j != i), default=1e9)
+        out.append(max(SPOT_RADIUS * 1.2, min(SPOT_HIT, near / 2)))
+    return out
 
 
 def chosen_follower(placement, deployment, player_colour: str, seat: int | None = None) -> str:

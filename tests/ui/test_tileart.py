@@ -335,11 +335,12 @@ def test_big_follower_is_larger_and_abbot_has_its_own_shape():
 
 
 def test_black_follower_has_a_light_outline():
+    # the body's outline (the path filled with the player's colour)
     black = meeple_svg("normal", "black")
-    stroke = re.search(r'stroke="(#[0-9a-f]+)"', black).group(1)
+    stroke = re.search(rf'fill="{MEEPLE_COLOURS["black"]}" stroke="(#[0-9a-f]+)"', black).group(1)
     assert int(stroke[1:3], 16) > 0xc0
     red = meeple_svg("normal", "red")
-    assert int(re.search(r'stroke="(#[0-9a-f]+)"', red).group(1)[1:3], 16) < 0x60
+    assert int(re.search(rf'fill="{MEEPLE_COLOURS["red"]}" stroke="(#[0-9a-f]+)"', red).group(1)[1:3], 16) < 0x60
 
 
 def test_meeple_escapes_a_hostile_colour():

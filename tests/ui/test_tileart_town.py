@@ -118,3 +118,26 @@ def test_no_drawing_refers_to_an_outside_file():
         assert "<image" not in m and "@import" not in m
     css = CSS.read_text()
     assert "url(" not in css and "@import" not in css
+
+
+def test_follower_spots_are_tap_targets_of_44_px_that_never_overlap():
+    """On a phone a tile just put down is shown at 150 px or more (board_view.FOCUS_CELL_PX): a spot's
+    target of 30 units is then 45 px, unless two spots stand closer, when each gets half the gap."""
+    from ui.board_view import FOCUS_CELL_PX
+    from ui.controller import TurnState
+
+    seen_full = 0
+    for seed in range(12):
+        ts = TurnState(Game(["Anna", "Ben"], seed=seed))
+        ts.place(next(iter(ts.options)))
+        markup = render.spots_layer(ts.placement, ts.spots(), None, "red")
+        centres = [tuple(map(float, m)) for m in re.findall(r'transform="translate\(([\d.-]+) ([\d.-]+)\)"><title>', markup)]
+        radii = [float(r) for r in re.findall(r'class="spot-hit" r="([\d.]+)"', markup)]
+        assert len(centres) == len(radii) == len(ts.spots())
+        for i, (c, r) in enumerate(zip(centres, radii)):
+            assert r >= render.SPOT_RADIUS * 1.2
+            seen_full += 2 * r * FOCUS_CELL_PX / 100 >= 44
+            for c2, r2 in zip(centres[i + 1:], radii[i + 1:]):
+                floor = round(render.SPOT_RADIUS * 1.2, 1)  # two close spots keep at least their visible ring
+                assert math.dist(c, c2) >= r + r2 - 0.2 or floor in (r, r2)
+    assert seen_full > 0
