@@ -22,7 +22,7 @@ from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, gate, houses_inline, houses_shared, town_defs
+from .town import banner, gate, houses_far, houses_inline, houses_shared, town_defs
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -56,21 +56,6 @@ def _houses(spots: list[Pt]) -> str:
             + _path("".join(roofs), "#fff", stroke=P["roof"], stroke_width="1.4", stroke_linejoin="round")
             + (_path("".join(roofs2), "#fff", stroke=P["roof_dark"], stroke_width="1.4", stroke_linejoin="round")
                if roofs2 else ""))
-
-
-def _roofs_from_above(spots: list[Pt]) -> str:
-    """The far view's houses: big snowy roofs seen from above (a white slope, a shaded slope, a red-brown
-    rim), which look right however the tile is turned, unlike side views; every other one lies across."""
-    if not spots:
-        return ""
-    P = PALETTE
-    rims, shade = [], []
-    for k, (x, y) in enumerate(spots):
-        w, h = (10, 7) if k % 2 == 0 else (7, 10)
-        rims.append(f"M{_num(x - w)},{_num(y - h)}h{2 * w}v{2 * h}h{-2 * w}z")
-        shade.append(f"M{_num(x - w)},{_num(y)}h{2 * w}v{h}h{-2 * w}z" if w > h else f"M{_num(x)},{_num(y - h)}h{w}v{2 * h}h{-w}z")
-    return (_path("".join(rims), "#fff") + _path("".join(shade), P["snow_shade"])
-            + _path("".join(rims), stroke=P["roof"], stroke_width="2", stroke_linejoin="round"))
 
 
 def _near_line(p: Pt, line: list[Pt], r: float) -> bool:
@@ -253,7 +238,7 @@ def _icon(name: str, p: Pt) -> str:
 
 
 def _far_icons(lay: _Layout) -> str:
-    """The far view (`.lod-far`, a zoomed-out board): bold walls, snowy roofs seen from above, and the
+    """The far view (`.lod-far`, a zoomed-out board): bold walls, big snowy houses, and the
     buildings that score (monastery, inn, cathedral, garden, pennant) about twice as big, so a board of
     70+ tiles still shows them at 30-50 pixels a tile.  Hidden near (static CSS), so crossing the zoom
     threshold costs no redraw."""
@@ -267,7 +252,7 @@ def _far_icons(lay: _Layout) -> str:
         if city.cathedral:
             avoid.append(city.shape.cathedral)
         spots += _roof_spots(city, avoid, FAR_LATTICE)
-    out.append(_roofs_from_above(spots))
+    out.append(houses_far(spots))
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
