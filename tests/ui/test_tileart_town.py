@@ -15,11 +15,12 @@ import pytest
 from carcassonne import Game, Placement, Rules, Turn
 from carcassonne.tiles import TILE_TYPES
 from ui import render, tileart
-from ui.tileart.town import HOUSE_KINDS, cell_variant, house_kind
+from ui.tileart import PALETTE
+from ui.tileart.draw import house_plan
+from ui.tileart.town import EAVES, HOUSE_KINDS, cell_variant, house_kind
 
 SVG_NS = "http://www.w3.org/2000/svg"
 TILE_IDS = list(TILE_TYPES)
-HOUSE = re.compile(r'<use href="#ta-hs" x="([\d.-]+)" y="([\d.-]+)" class="hs(\d)"/>')
 CSS = Path(__file__).resolve().parents[2] / "static" / "tileart.css"
 
 
@@ -34,33 +35,40 @@ def test_every_tile_type_draws_in_the_shared_and_standalone_forms(tid):
     assert 'fill="url(#ta-snow)' in body  # the shared snow, with a plain colour as fallback
     standalone = tileart.tile_svg(tid, 90, 60)
     assert ET.fromstring(standalone).get("data-tile") == tid
-    houses = len(HOUSE.findall(body))
-    assert (houses > 0) == bool(TILE_TYPES[tid].cities), tid
-    # the standalone drawing inlines the very same number of houses
-    assert standalone.count('<g transform="translate(') >= houses
+    cities = bool(TILE_TYPES[tid].cities)
+    assert ('class="hv0"' in body and 'class="hv1"' in body) == cities, tid  # both shape layouts
+    assert ('class="ta-e' in standalone) == cities and 'class="hv1"' not in standalone
 
 
-def test_cities_have_several_kinds_of_house():
-    slots = {int(s) for tid in TILE_IDS for *_, s in HOUSE.findall(tileart.tile_content(tid))}
-    assert slots == set(range(HOUSE_KINDS)) and HOUSE_KINDS >= 4
-    kinds = parse(tileart.icon_defs()).find(f"{{{SVG_NS}}}g[@id='ta-hs']")
-    assert [g.get("class") for g in kinds] == [f"hk{k}" for k in range(HOUSE_KINDS)]
+def test_houses_are_a_few_compound_paths_per_tile_not_an_element_each():
+    """A <use> or a group per house made a full board's restyle cost seconds (measured with bench_ui)."""
+    for tid in TILE_IDS:
+        body = tileart.tile_content(tid)
+        assert 'href="#ta-h' not in body
+        houses = sum(len(spots) for spots in house_plan(tid))
+        assert body.count('class="ta-e') <= 2 * HOUSE_KINDS + HOUSE_KINDS * len(house_plan(tid)), tid
+        assert houses == 0 or body.count('class="ta-e') >= 2
 
 
-def test_the_css_picks_the_kind_python_says():
-    """Slot s of a tile with data-v="v" shows kind (s + v) % 4: read the custom properties back from the CSS."""
+def test_cities_have_four_shapes_of_house():
+    shapes = {int(k) for tid in TILE_IDS for k in re.findall(r'class="ta-e(\d)"', tileart.tile_content(tid))}
+    assert shapes == set(range(HOUSE_KINDS)) and HOUSE_KINDS >= 4
+
+
+def test_the_css_picks_the_shapes_and_colours_python_says():
+    """For each variant: which shape layout the CSS shows, and which eaves colour each shape gets, read back
+    from static/tileart.css, agree with `house_kind`."""
     css = CSS.read_text()
+    colours = [PALETTE[e] for e in EAVES]
     for v in range(HOUSE_KINDS):
-        rule = re.search(rf'use\[data-v="{v}"\] \{{([^}}]*)\}}', css)
-        for s in range(HOUSE_KINDS):
-            slot = re.search(rf"\.hs{s} \{{([^}}]*)\}}", css).group(1)
-            shown = []
-            for k in range(HOUSE_KINDS):
-                set_by_tile = rule and re.search(rf"--s{s}k{k}: (\w+)", rule.group(1))
-                default = re.search(rf"--k{k}: var\(--s{s}k{k}, (\w+)\)", slot).group(1)
-                if (set_by_tile.group(1) if set_by_tile else default) == "inline":
-                    shown.append(k)
-            assert shown == [house_kind(s, v)], (v, s, shown)
+        sel = f'use[data-v="{v}"]'
+        decls = " ".join(body for head, body in re.findall(r"([^{}]*)\{([^}]*)\}", css) if sel in head)
+        layout = 1 if "--hv1: inline" in decls else 0
+        for slot in range(HOUSE_KINDS):
+            shape = (slot + layout) % HOUSE_KINDS
+            m = re.search(rf"--e{shape}: (#[0-9a-f]+)", decls)
+            colour = m.group(1) if m else re.search(rf"\.ta-e{shape} \{{ fill: var\(--e{shape}, (#[0-9a-f]+)\)", css).group(1)
+            assert (shape, colours.index(colour)) == house_kind(slot, v), (v, slot)
 
 
 def test_cell_variants_differ_between_touching_cells():
@@ -71,13 +79,14 @@ def test_cell_variants_differ_between_touching_cells():
 
 
 def arrangement(tile_id: str, rot: int, x: int, y: int) -> frozenset:
-    """The houses a placed tile shows: (where on the cell, which kind), after its turn."""
+    """The houses a placed tile shows: (where on the cell, shape, eaves colour), after its turn."""
     out = set()
     a = math.radians(rot)
-    for hx, hy, slot in HOUSE.findall(tileart.tile_content(tile_id)):
-        px, py = float(hx) - 50, float(hy) - 50
-        rx, ry = px * math.cos(a) - py * math.sin(a) + 50, px * math.sin(a) + py * math.cos(a) + 50
-        out.add((round(rx), round(ry), house_kind(int(slot), cell_variant(x, y))))
+    for spots in house_plan(tile_id):
+        for slot, (hx, hy) in enumerate(spots):
+            px, py = hx - 50, hy - 50
+            rx, ry = px * math.cos(a) - py * math.sin(a) + 50, px * math.sin(a) + py * math.cos(a) + 50
+            out.add((round(rx), round(ry), *house_kind(slot, cell_variant(x, y))))
     return frozenset(out)
 
 
@@ -98,6 +107,8 @@ def test_no_two_neighbouring_city_tiles_share_a_house_arrangement():
                 pairs += 1
                 assert houses != other, ((x, y), (x + dx, y + dy))
     assert pairs > 30  # the board really had neighbouring towns
+    # the same type in the same turn on two touching cells still differs
+    assert arrangement("C", 0, 0, 0) != arrangement("C", 0, 1, 0) != arrangement("C", 0, 1, 1)
     # the tiles layer carries the variant the rule above uses
     layer = render.tiles_layer(game.board)
     for (x, y) in tiles:

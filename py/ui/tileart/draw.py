@@ -22,7 +22,7 @@ from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, gate, houses_far, houses_inline, houses_shared, town_defs
+from .town import banner, gate, houses_far, houses_near, town_defs
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -96,6 +96,20 @@ def _roof_spots(city: _City, avoid: list[Pt], lattice: tuple[float, ...] = NEAR_
                 continue
             spots.append(p)
     return spots
+
+
+@lru_cache(maxsize=None)
+def house_plan(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's house spots at rotation 0, in slot order.  Houses may sit under a follower (it stands
+    in the streets); never under a banner or the cathedral."""
+    out = []
+    for city in _layout(tile_id).cities:
+        avoid = list(city.shape.pennant_spots[:city.pennants])
+        if city.cathedral:
+            c = city.shape.cathedral
+            avoid += [c, _add(c, (0, -10)), _add(c, (12, 0)), _add(c, (-12, 0)), _add(c, (0, 10))]
+        out.append(tuple(_roof_spots(city, avoid)))
+    return tuple(out)
 
 
 def _towers(city: _City, keep_clear: list[Pt]) -> str:
@@ -317,15 +331,9 @@ def _draw(tile_id: str, shared: bool = True) -> str:
 
     gates = [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
     near = []
-    for city in lay.cities:
+    for city, spots in zip(lay.cities, house_plan(tile_id)):
         out.append(_path(_d(city.shape.fill), P["city"]))
-        # houses may sit under a follower (it stands in the streets); never under a shield or church
-        avoid = list(city.shape.pennant_spots[:city.pennants])
-        if city.cathedral:
-            avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
-                      _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
-        spots = _roof_spots(city, avoid)
-        near.append(houses_shared(spots) if shared else houses_inline(spots))
+        near.append(houses_near(spots, shared))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:

@@ -28,7 +28,9 @@ PALETTE: dict[str, str] = {
     "timber": "#9a6a45",        # a townhouse's timbered walls
     "stone": "#dccdb6",         # a long hall's stone walls
     "rock_light": "#b9b4aa",    # a tower house's walls
-    "slate": "#4f5a6e",         # a tower house's slate rim
+    "slate": "#4f5a6e",         # a square house's slate eaves
+    "ridge": "#9fb0c2",         # a snowy roof's ridge
+    "roof_shade": "#d3dee9",    # the shaded slopes of a snowy roof
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
     "pennant_trim": "#ffffff",

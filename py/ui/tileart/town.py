@@ -1,15 +1,16 @@
 """The winter town's shared pieces: the snow texture, four kinds of snowed-in house, banners, gates.
 
-Why shared defs: a board holds one `<symbol>` per tile type, and a city tile holds a dozen houses; drawing
-each house as a `<use>` of one shared group keeps the symbols small, and lets static CSS (static/tileart.css)
-pick each house's kind per board cell.  Every house spot has a slot (0-3); the tile's `<use>` carries
-``data-v`` (the cell's variant, `cell_variant`), and the house in slot ``s`` shows kind ``(s + v) % 4``
-(`house_kind`): the variant reaches the nested `<use>` through inherited custom properties, the only thing
-that crosses into a `<use>`'s copy.  `cell_variant` differs between any two cells that share an edge or a
-corner, so neighbouring towns never repeat an arrangement, with no extra markup per cell.
+Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
+snowy roofs with a shaded slope, a ridge and coloured eaves, in four shapes (a gabled long house, a hipped
+square house, an L-shaped house, a round tower).  A tile's houses are a handful of compound paths (one per
+shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
+`<use>` per house made every restyle of a full board cost seconds.
 
-Standalone drawings (tile previews, the tile list) cannot refer to page defs: they get the same houses
-inlined, in variant 0, and plain colours instead of the snow pattern.
+Neighbouring towns never repeat: the tile's `<use>` carries ``data-v``, the cell's variant (`cell_variant`,
+different for any two cells that touch), and static CSS (static/tileart.css) reads it through inherited
+custom properties, the only thing that crosses into a `<use>`'s copy.  Its low bit picks one of two shape
+layouts drawn in the symbol (`.hv0`/`.hv1`), its high bit swaps the eaves' colours between shapes, so
+each spot's (shape, colour) is `house_kind(slot, variant)`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from .geometry import Pt, _num
 from .palette import PALETTE
 
 HOUSE_KINDS = 4
+#: The eaves' colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values).
+EAVES = ("roof", "roof_dark", "slate", "wall_light")
 
 
 def cell_variant(x: int, y: int) -> int:
@@ -28,44 +31,86 @@ def cell_variant(x: int, y: int) -> int:
     return (x + 2 * y) % HOUSE_KINDS
 
 
-def house_kind(slot: int, variant: int) -> int:
-    """Which house kind the house in `slot` shows on a tile of `variant` (mirrors static/tileart.css)."""
-    return (slot + variant) % HOUSE_KINDS
+def house_kind(slot: int, variant: int) -> tuple[int, int]:
+    """(shape, eaves colour) of the house in `slot` on a tile of `variant` (mirrors static/tileart.css):
+    the variant's low bit shifts the shapes by one slot, its high bit swaps the colours by two."""
+    shape = (slot + variant % 2) % HOUSE_KINDS
+    return shape, (shape + 2 * (variant // 2)) % HOUSE_KINDS
 
 
-def _kind_markup() -> tuple[str, ...]:
-    """The four houses, each about 13 x 14 units about (0, 0), standing on y = 5.5, snow on every roof."""
+def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, str, str]:
+    """(roof outline, snow on the lit slopes, chimney) path data of one house seen from above, `k` times
+    the near size: the roof's own colour shows on the shaded slopes, where the snow has slid off."""
+    n = _num
+
+    def at(dx: float, dy: float) -> str:
+        return f"M{n(x + dx * k)},{n(y + dy * k)}"
+
+    def r(v: float) -> str:
+        return n(v * k)
+
+    chimney = f"{at(2.2, 1)}h{r(2.4)}v{r(2.4)}h{r(-2.4)}z"
+    if shape == 0:  # a long gabled house: snow on the north slope, a chimney on the south one
+        return (f"{at(-6.5, -4)}h{r(13)}v{r(8)}h{r(-13)}z", f"{at(-6, -3.5)}h{r(12)}v{r(3.7)}h{r(-12)}z", chimney)
+    if shape == 1:  # a square house under a pyramid roof: snow on the north and west slopes
+        return (f"{at(-5, -5)}h{r(10)}v{r(10)}h{r(-10)}z", f"{at(-4.5, 4.5)}v{r(-9)}h{r(9)}l{r(-4.5)},{r(4.5)}z", "")
+    if shape == 2:  # an L-shaped farmhouse: snow on each wing's lit slope
+        return (f"{at(-6, -5)}h{r(6)}v{r(5)}h{r(6)}v{r(5)}h{r(-12)}z",
+                f"{at(-5.5, -4.5)}h{r(2.4)}v{r(9)}h{r(-2.4)}z{at(-3, .5)}h{r(8.5)}v{r(2)}h{r(-8.5)}z",
+                f"{at(1.5, 3)}h{r(2.2)}v{r(1.6)}h{r(-2.2)}z")
+    return (f"{at(-4.8, 0)}a{r(4.8)},{r(4.8)} 0 1 0 {r(9.6)},0a{r(4.8)},{r(4.8)} 0 1 0 {r(-9.6)},0z",  # a round tower
+            f"{at(-4.2, -.3)}a{r(4.2)},{r(4.2)} 0 0 1 {r(8.4)},0z", "")
+
+
+def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
+    """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths: their shadows on
+    the street, the roofs filled by class (`.ta-e0`..`.ta-e3`; the attribute is the colour without CSS),
+    the snow on them, the chimneys."""
+    if not spots:
+        return ""
     P = PALETTE
-    o = P["outline"]
-    return (
-        # a cottage: cream walls, a steep snowy gable with red-brown eaves, a door
-        f'<path d="M-4.5,0h9v5.5h-9z" fill="{P["house_wall"]}" stroke="{o}" stroke-width=".7"/>'
-        f'<path d="M-6.2,.4l2.4-7h7.6l2.4,7z" fill="#fff" stroke="{P["roof"]}" stroke-width="1.4" '
-        f'stroke-linejoin="round"/><path d="M-1,5.5v-3h2v3z" fill="{P["gate"]}"/>',
-        # a tall timber townhouse with a lit window
-        f'<path d="M-3.6,-3h7.2v8.5h-7.2z" fill="{P["timber"]}" stroke="{o}" stroke-width=".7"/>'
-        f'<path d="M-5,-2.6L0,-10.5L5,-2.6z" fill="#fff" stroke="{P["roof_dark"]}" stroke-width="1.3" '
-        f'stroke-linejoin="round"/><path d="M-1.2,-1h2.4v2.4h-2.4z" fill="{P["window"]}"/>',
-        # a long stone hall with a smoking chimney
-        f'<path d="M3,-6.5h2.2v5h-2.2z" fill="{P["rock"]}" stroke="{o}" stroke-width=".6"/>'
-        f'<path d="M-6,0h12v5.5h-12z" fill="{P["stone"]}" stroke="{o}" stroke-width=".7"/>'
-        f'<path d="M-7.3,.5l2.3-5.5h10l2.3,5.5z" fill="#fff" stroke="{P["roof"]}" stroke-width="1.3" '
-        f'stroke-linejoin="round"/><path d="M-3,5.5v-3h2v3zM2,2h2v2h-2z" fill="{P["gate"]}"/>',
-        # a round tower house under a slate cone
-        f'<path d="M-3.8,-2h7.6v7.5h-7.6z" fill="{P["rock_light"]}" stroke="{o}" stroke-width=".7"/>'
-        f'<path d="M-5.2,-1.5L0,-11L5.2,-1.5z" fill="#fff" stroke="{P["slate"]}" stroke-width="1.4" '
-        f'stroke-linejoin="round"/><path d="M-.9,5.5v-3.4h1.8v3.4z" fill="{P["gate"]}"/>',
-    )
+    roofs: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
+    snow, chimneys = [], []
+    for slot, (x, y) in enumerate(spots):
+        shape = (slot + layout) % HOUSE_KINDS
+        roof, lit, chimney = _parts(shape, x, y, k)
+        roofs[shape].append(roof)
+        snow.append(lit)
+        chimneys.append(chimney)
+    out = [f'<path d="{"".join(d for ds in roofs for d in ds)}" fill="{P["gate"]}" opacity=".35" '
+           f'transform="translate({_num(1.6 * k)} {_num(1.8 * k)})"/>']
+    for shape, ds in enumerate(roofs):
+        if ds:
+            out.append(f'<path class="ta-e{shape}" d="{"".join(ds)}" fill="{P[EAVES[shape]]}" stroke="{P["outline"]}" '
+                       f'stroke-width=".7" stroke-linejoin="round"/>')
+    out.append(f'<path d="{"".join(snow)}" fill="#fff"/>')
+    if any(chimneys):
+        out.append(f'<path d="{"".join(chimneys)}" fill="{P["outline"]}"/>')
+    return "".join(out)
+
+
+def houses_near(spots: list[Pt], shared: bool = True) -> str:
+    """The near view's houses: both shape layouts, CSS shows the cell's (`.hv0`/`.hv1`); standalone
+    drawings get layout 0 only."""
+    if not spots:
+        return ""
+    if not shared:
+        return houses(spots, 0)
+    return f'<g class="hv0">{houses(spots, 0)}</g><g class="hv1">{houses(spots, 1)}</g>'
+
+
+def houses_far(spots: list[Pt]) -> str:
+    """The far view's houses: 1.6 times as big on a sparser lattice, so a town still reads as a town at
+    40 px a tile (one shape layout; the eaves' colours still follow the cell)."""
+    return houses(spots, 0, 1.6)
 
 
 @lru_cache(maxsize=1)
 def town_defs() -> str:
-    """Shared defs: the snow pattern and its two gradients, and the house group whose four kinds static
-    CSS switches (`.hk0`..`.hk3`)."""
+    """Shared defs: the snow pattern and its two gradients."""
     P = PALETTE
     sparkle = "M12,38h0M31,9h0M47,63h0M66,31h0M88,52h0M21,86h0M58,91h0M80,12h0M7,64h0M93,80h0M39,47h0M72,72h0"
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
-    houses = "".join(f'<g class="hk{k}">{m}</g>' for k, m in enumerate(_kind_markup()))
     return (
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
@@ -78,28 +123,7 @@ def town_defs() -> str:
         f'<ellipse cx="30" cy="30" rx="34" ry="24" fill="url(#ta-glow)"/>'
         f'<ellipse cx="74" cy="72" rx="30" ry="22" fill="url(#ta-glow)"/>'
         f'<path d="{specks}" stroke="{P["snow_speck"]}" stroke-width="1.3" stroke-linecap="round"/>'
-        f'<path d="{sparkle}" stroke="#fff" stroke-width="2" stroke-linecap="round"/></pattern>'
-        f'<g id="ta-hs">{houses}</g>')
-
-
-def houses_shared(spots: list[Pt]) -> str:
-    """Houses as `<use>`s of the shared house group, slot by order, each turned upright by CSS (`.ta-up`)."""
-    return "".join(f'<g class="ta-up"><use href="#ta-hs" x="{_num(x)}" y="{_num(y)}" class="hs{k % HOUSE_KINDS}"/></g>'
-                   for k, (x, y) in enumerate(spots))
-
-
-def houses_far(spots: list[Pt]) -> str:
-    """The far view's houses: the same snowy gables 1.6 times as big on a sparser lattice, so a town
-    still reads as a town at 40 px a tile (seen from above, roofs read as empty boxes)."""
-    return "".join(f'<g class="ta-up"><use href="#ta-hs" transform="translate({_num(x)} {_num(y)}) scale(1.6)" '
-                   f'class="hs{k % HOUSE_KINDS}"/></g>' for k, (x, y) in enumerate(spots))
-
-
-def houses_inline(spots: list[Pt]) -> str:
-    """The same houses drawn in place (variant 0), for drawings that must not depend on page defs."""
-    kinds = _kind_markup()
-    return "".join(f'<g transform="translate({_num(x)} {_num(y)})">{kinds[house_kind(k, 0)]}</g>'
-                   for k, (x, y) in enumerate(spots))
+        f'<path d="{sparkle}" stroke="#fff" stroke-width="2" stroke-linecap="round"/></pattern>')
 
 
 def banner(p: Pt) -> str:
