@@ -185,7 +185,7 @@ def test_distinct_shapes_look_distinct():
 def test_symbols_stay_small():
     sizes = {tid: len(tileart.tile_content(tid)) for tid in TILE_IDS}
     assert sum(sizes.values()) / len(sizes) < 5000, "average symbol grew past 5 KB"
-    assert max(sizes.values()) < 10000, max(sizes, key=sizes.get)
+    assert max(sizes.values()) < 11000, max(sizes, key=sizes.get)  # C: a whole town, in two layouts
     assert len(tileart.icon_defs()) < 12000  # the shared snow, the 4 x 4 houses and the far icons
 
 

@@ -38,54 +38,73 @@ def house_kind(slot: int, variant: int) -> tuple[int, int]:
     return shape, (shape + 2 * (variant // 2)) % HOUSE_KINDS
 
 
-def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, str, str]:
-    """(roof outline, snow on the lit slopes, chimney) path data of one house seen from above, `k` times
-    the near size: the roof's own colour shows on the shaded slopes, where the snow has slid off."""
+def _rect(x: float, y: float, w: float, h: float) -> str:
     n = _num
+    return f"M{n(x)},{n(y)}h{n(w)}v{n(h)}h{n(-w)}z"
 
-    def at(dx: float, dy: float) -> str:
-        return f"M{n(x + dx * k)},{n(y + dy * k)}"
 
-    def r(v: float) -> str:
-        return n(v * k)
+def _circle(x: float, y: float, r: float) -> str:
+    n = _num
+    return f"M{n(x - r)},{n(y)}a{n(r)},{n(r)} 0 1 0 {n(2 * r)},0a{n(r)},{n(r)} 0 1 0 {n(-2 * r)},0z"
 
-    chimney = f"{at(2.2, 1)}h{r(2.4)}v{r(2.4)}h{r(-2.4)}z"
-    if shape == 0:  # a long gabled house: snow on the north slope, a chimney on the south one
-        return (f"{at(-6.5, -4)}h{r(13)}v{r(8)}h{r(-13)}z", f"{at(-6, -3.5)}h{r(12)}v{r(3.7)}h{r(-12)}z", chimney)
-    if shape == 1:  # a square house under a pyramid roof: snow on the north and west slopes
-        return (f"{at(-5, -5)}h{r(10)}v{r(10)}h{r(-10)}z", f"{at(-4.5, 4.5)}v{r(-9)}h{r(9)}l{r(-4.5)},{r(4.5)}z", "")
-    if shape == 2:  # an L-shaped farmhouse: snow on each wing's lit slope
-        return (f"{at(-6, -5)}h{r(6)}v{r(5)}h{r(6)}v{r(5)}h{r(-12)}z",
-                f"{at(-5.5, -4.5)}h{r(2.4)}v{r(9)}h{r(-2.4)}z{at(-3, .5)}h{r(8.5)}v{r(2)}h{r(-8.5)}z",
-                f"{at(1.5, 3)}h{r(2.2)}v{r(1.6)}h{r(-2.2)}z")
-    return (f"{at(-4.8, 0)}a{r(4.8)},{r(4.8)} 0 1 0 {r(9.6)},0a{r(4.8)},{r(4.8)} 0 1 0 {r(-9.6)},0z",  # a round tower
-            f"{at(-4.2, -.3)}a{r(4.2)},{r(4.2)} 0 0 1 {r(8.4)},0z", "")
+
+def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, str, str, str, str, str]:
+    """(roof, snow on it, ridge, front wall, door, lit window) path data of one house seen from above and
+    a little from the south, `k` times the near size: snow lies on the lit slope, the roof's colour shows
+    on the other."""
+    def R(dx: float, dy: float, w: float, h: float) -> str:
+        return _rect(x + dx * k, y + dy * k, w * k, h * k)
+
+    def line(dx: float, dy: float, cmd: str, v: float) -> str:
+        return f"M{_num(x + dx * k)},{_num(y + dy * k)}{cmd}{_num(v * k)}"
+
+    if shape == 0:  # a long house under a gabled roof, ridge along its length
+        return (R(-6.5, -6, 13, 8), R(-6.5, -6, 13, 4), line(-6.5, -2, "h", 13), R(-6, 2, 12, 3.5),
+                R(-1, 3, 2, 2.5), R(2.5, 3, 2, 1.5))
+    if shape == 1:  # a square house under a pyramid roof
+        return (R(-5, -7, 10, 9), R(-4, -6, 8, 4.5), "", R(-4.5, 2, 9, 4), R(-3, 3, 2, 3), R(1, 3, 2, 1.6))
+    if shape == 2:  # a tall house, its gable to the street
+        return (R(-4, -9, 8, 11), R(-4, -9, 4, 11), line(0, -9, "v", 11), R(-3.5, 2, 7, 4.5), "", R(-1, 3, 2, 2))
+    return (_circle(x, y - 3 * k, 4.8 * k), _circle(x - 1 * k, y - 4 * k, 3 * k), "",  # a round tower
+            R(-3.8, 1.5, 7.6, 4.5), R(-1, 2.5, 2, 3.5), "")
+
+
+#: Front walls by shape: cream plaster, timber, stone, grey tower stone.
+_WALLS = ("house_wall", "timber", "stone", "rock_light")
 
 
 def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
-    """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths: their shadows on
-    the street, the roofs filled by class (`.ta-e0`..`.ta-e3`; the attribute is the colour without CSS),
-    the snow on them, the chimneys."""
+    """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths (walls and roofs
+    by shape, then snow, ridges, doors, windows): roofs coloured by class (`.ta-e0`..`.ta-e3`; the
+    attribute is the colour without CSS)."""
     if not spots:
         return ""
     P = PALETTE
     roofs: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
-    snow, chimneys = [], []
+    walls: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
+    snow, ridges, doors, lit = [], [], [], []
     for slot, (x, y) in enumerate(spots):
         shape = (slot + layout) % HOUSE_KINDS
-        roof, lit, chimney = _parts(shape, x, y, k)
+        roof, cap, ridge, wall, door, window = _parts(shape, x, y, k)
         roofs[shape].append(roof)
-        snow.append(lit)
-        chimneys.append(chimney)
-    out = [f'<path d="{"".join(d for ds in roofs for d in ds)}" fill="{P["gate"]}" opacity=".35" '
-           f'transform="translate({_num(1.6 * k)} {_num(1.8 * k)})"/>']
-    for shape, ds in enumerate(roofs):
-        if ds:
-            out.append(f'<path class="ta-e{shape}" d="{"".join(ds)}" fill="{P[EAVES[shape]]}" stroke="{P["outline"]}" '
-                       f'stroke-width=".7" stroke-linejoin="round"/>')
+        walls[shape].append(wall)
+        snow.append(cap)
+        ridges.append(ridge)
+        doors.append(door)
+        lit.append(window)
+    o = P["outline"]
+    out = []
+    for shape in range(HOUSE_KINDS):
+        if walls[shape]:
+            out.append(f'<path d="{"".join(walls[shape])}" fill="{P[_WALLS[shape]]}" stroke="{o}" stroke-width=".6"/>')
+    for shape in range(HOUSE_KINDS):
+        if roofs[shape]:
+            out.append(f'<path class="ta-e{shape}" d="{"".join(roofs[shape])}" fill="{P[EAVES[shape]]}" stroke="{o}" '
+                       f'stroke-width=".6"/>')
     out.append(f'<path d="{"".join(snow)}" fill="#fff"/>')
-    if any(chimneys):
-        out.append(f'<path d="{"".join(chimneys)}" fill="{P["outline"]}"/>')
+    if any(ridges):
+        out.append(f'<path d="{"".join(ridges)}" stroke="{P["ridge"]}" stroke-width="{_num(min(k, 1.3))}"/>')
+    out.append(f'<path d="{"".join(doors)}" fill="{P["gate"]}"/><path d="{"".join(lit)}" fill="{P["window"]}"/>')
     return "".join(out)
 
 
