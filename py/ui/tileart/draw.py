@@ -295,7 +295,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     # cities drawn over it stay seamless)
     snow = f'url(#ta-snow) {P["snow"]}' if shared else P["snow"]
     out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{snow}" stroke="{P["seam"]}" '
-           f'stroke-width=".6"/><g fill="none">']
+           f'stroke-width=".6"/><g fill="none" stroke-linejoin="round">']
 
     drifts = _drifts(lay)
     if drifts:
@@ -311,7 +311,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     paths = "".join(_d(ops) for ops in lay.paths)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:  # the snow darkens softly at the foot of the walls
-        out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28", stroke_linecap="round"))
+        out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28"))
     if roads:  # a verge: the snow trodden down and shaded beside the road
         out.append(_stroke(roads, stroke=P["verge"], stroke_width=_num(2 * ROAD_HW + 5), opacity=".3"))
         out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
