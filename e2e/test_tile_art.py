@@ -160,3 +160,59 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
                                       "height": min(2 * half + 20, height - top)})
     context.close()
     assert errors == []
+
+
+def tile_sheet_html() -> str:
+    """A board of every tile type of the catalogue (all sets), each in a different turn and cell (so the
+    houses show every variant), drawn from the same symbols and CSS the game uses."""
+    from carcassonne.tiles import TILE_TYPES
+    from ui import render, tileart
+
+    cols = 10
+    uses = "".join(render.tile_use(t, 90 * (i % 4), i % cols, i // cols) for i, t in enumerate(TILE_TYPES))
+    rows = -(-len(TILE_TYPES) // cols)
+    # the walled city twice more, side by side in the same turn: touching cells, so different variants
+    last = len(TILE_TYPES)
+    uses += "".join(render.tile_use("C", 0, (last + k) % cols, (last + k) // cols, testid="twin") for k in (0, 1))
+    return (f'<!doctype html><html><head><link rel="stylesheet" href="./static/app.css">'
+            f'<link rel="stylesheet" href="./static/tileart.css"></head><body>'
+            f'<div class="board-wrap" style="width:1100px;height:{rows * 105 + 20}px">'
+            f'<svg class="board" data-testid="board" xmlns="http://www.w3.org/2000/svg" '
+            f'viewBox="-10 -10 {cols * 100 + 20} {rows * 100 + 20}"><defs>{tileart.tile_defs()}</defs>'
+            f'<g id="layer-tiles">{uses}</g></svg></div></body></html>')
+
+
+def test_every_tile_type_draws_in_the_browser_near_and_far(browser, base_url, guard_context):
+    from carcassonne.tiles import TILE_TYPES
+
+    context = guard_context(browser.new_context(base_url=base_url, viewport={"width": 1100, "height": 900},
+                                                service_workers="block"))
+    page = context.new_page()
+    page.route("**/tile-sheet.html", lambda route: route.fulfill(body=tile_sheet_html(), content_type="text/html"))
+    page.goto("/tile-sheet.html")
+    page.wait_for_function("document.styleSheets.length === 2 && [...document.styleSheets].every(s => s.cssRules.length)")
+    # every type is on the sheet and paints something inside its cell
+    sizes = page.evaluate("""() => [...document.querySelectorAll('[data-testid=placed-tile]')].map(u => {
+        const b = u.getBoundingClientRect(); return [u.dataset.tile, Math.round(b.width), Math.round(b.height)]; })""")
+    side = page.evaluate("""() => { const svg = document.querySelector('[data-testid=board]');
+        return 100 * svg.getScreenCTM().a; }""")
+    assert [t for t, *_ in sizes] == list(TILE_TYPES)
+    # Playwright's box of a <use> (what the tests' cell_center reads) counts Chromium's rough stroke bounds
+    # (a miter join's outset is 4 half widths): keep it near the cell, or drops miss their cells
+    side = page.evaluate("100 * document.querySelector('[data-testid=board]').getScreenCTM().a")
+    tiles = page.locator("[data-testid=placed-tile]")
+    boxes = [tiles.nth(i).bounding_box() for i in range(tiles.count())]
+    wide = [(t, round(b["width"] / side, 2)) for (t, *_), b in zip(sizes, boxes) if max(b["width"], b["height"]) > 1.25 * side]
+    assert wide == [], wide
+    # the houses follow the cell's variant: the CSS reaches into the <use> copies, so the twins differ
+    twins = page.locator("[data-testid=twin]")
+    assert twins.nth(0).get_attribute("data-v") != twins.nth(1).get_attribute("data-v")
+    assert twins.nth(0).screenshot() != twins.nth(1).screenshot()
+    shot(page, "every-tile-type-near", clip={"x": 0, "y": 0, "width": 1100, "height": 900})
+    page.evaluate("document.querySelector('[data-testid=board]').classList.add('lod-far')")
+    assert page.evaluate("getComputedStyle(document.querySelector('defs .ta-f')).display") != "none"
+    page.set_viewport_size({"width": 1100, "height": 900})
+    page.evaluate("document.querySelector('.board-wrap').style.width = '550px';"
+                  "document.querySelector('.board-wrap').style.height = '450px'")
+    shot(page, "every-tile-type-far", clip={"x": 0, "y": 0, "width": 550, "height": 450})
+    context.close()

@@ -18,11 +18,13 @@ from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
 from .tile_words import tile_phrase
+from .tileart.town import cell_variant
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
 
 TILE = 100
 MEEPLE_SCALE = 1.35
-SPOT_RADIUS = 10.5
+SPOT_RADIUS = 12.0
+SPOT_HIT = 15.0  # a spot's tap target radius: 30 units, 45 px on a tile shown at 150 px
 GINGER_SCALE = 1.3
 BADGE_RADIUS = 12.5
 ASIDE = 28.0  # how far a figure steps aside when its anchor is taken (a follower, a spot)
@@ -51,7 +53,11 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
              extra: str = "") -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read."""
     t = esc(tile_id)
-    hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}" data-rot="{rot}"' if testid else ""
+    hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}"' if testid else ""
+    # data-rot turns the animals and houses upright, data-v picks the houses' variant (static/tileart.css)
+    v = cell_variant(x, y)
+    hooks += f' data-rot="{rot}"' if testid or rot else ""
+    hooks += f' data-v="{v}"' if v else ""
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
 
@@ -59,7 +65,9 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
 def tiles_layer(board, mark_last: bool = True) -> str:
     """Every placed tile in placement order, then a frame round the last placed one."""
     tiles = board.tiles
-    out = []
+    # one compound path under every tile: the tiles' shadow on the table
+    out = ['<path class="tile-shadow" d="' + "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z"
+                                                     for x, y in board.order) + '"/>'] if board.order else []
     for cell in board.order:
         o = tiles[cell][0]
         out.append(tile_use(o.id, o.rot, cell[0], cell[1]))
@@ -144,9 +152,9 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str, seat: 
     p = placement
     out = []
     ring = f"spot-ring {colour_class(player_colour)}".rstrip()
-    for spot, (dx, dy) in zip(spots, spot_offsets(spots)):
-        px, py = anchor(p.tile, p.rot, p.x, p.y, spot.location)
-        px, py = px + dx, py + dy
+    points = [(ax + dx, ay + dy) for (ax, ay), (dx, dy) in
+              zip((anchor(p.tile, p.rot, p.x, p.y, s.location) for s in spots), spot_offsets(spots))]
+    for spot, (px, py), hit in zip(spots, points, _hit_radii(points)):
         chosen = choice == spot.deployment
         lying = spot.feature == "field"
         scale = 0.9 if chosen else 0.6
@@ -158,10 +166,21 @@ def spots_layer(placement, spots: list[Spot], choice, player_colour: str, seat: 
             f'data-location="{esc(spot.location)}" data-kind="{esc(spot.kind)}" data-feature="{esc(spot.feature)}" '
             f'tabindex="0" role="button" aria-pressed="{"true" if chosen else "false"}" '
             f'aria-label="{esc(spot.label)}" transform="translate({px:.1f} {py:.1f})">'
-            f'<title>{esc(spot.label)}</title>'
+            f'<title>{esc(spot.label)}</title><circle class="spot-hit" r="{hit:.1f}"/>'
             f'<circle class="{ring}" r="{SPOT_RADIUS * (1.2 if spot.kind == "big" else 1)}"/>'
             f'<g class="spot-figure">{figure}</g></g>')
     return "".join(out)
+
+
+def _hit_radii(points: list[tuple[float, float]]) -> list[float]:
+    """Each spot's tap target: SPOT_HIT (44 px and more on a phone, where a tile just put down is shown at
+    150 px or more), shrunk to half the way to the nearest other spot so targets never overlap, never
+    under the visible ring."""
+    out = []
+    for i, (x, y) in enumerate(points):
+        near = min((((x - u) ** 2 + (y - v) ** 2) ** 0.5 for j, (u, v) in enumerate(points) if j != i), default=1e9)
+        out.append(max(SPOT_RADIUS * 1.2, min(SPOT_HIT, near / 2)))
+    return out
 
 
 def chosen_follower(placement, deployment, player_colour: str, seat: int | None = None) -> str:

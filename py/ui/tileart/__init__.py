@@ -8,7 +8,8 @@ player sees always matches what the engine scores.
 Everything is laid out once per tile type at rotation 0 in a 100x100 box (y down) and cached:
 
 * cities are wall-bounded shapes chosen by the set of edges they join (cap, corner, band, three sides,
-  whole tile), with snowy roofs, pennant shields and a cathedral;
+  whole tile), with towers, gatehouses, snowy houses in four shapes (varied per board cell by static CSS,
+  `town`), banners and a cathedral;
 * roads and the river are bands along cubic centre lines from edge midpoints; a one-edge road leads to
   a junction, a monastery, a city gate or a house;
 * buildings (monastery, garden, inn, house, junction hamlet) and decorations (the winter tiles' animals,
@@ -32,6 +33,9 @@ The package, in dependency order (each module imports only the ones above it):
 * `geometry`: points, path commands, polylines in the tile box;
 * `grid`: the raster of obstacles (`_Grid`), field floods and outlines;
 * `layout`: where each feature of a tile type stands (`_layout`, `_fields`);
+* `town`: the shared snow pattern, the houses and their per-cell variants, banners, gatehouses;
+* `landmarks`: the abbey, the hedged garden, the inn by its frozen lake;
+* `water`: the frozen River, its source and its lake;
 * `figures`: followers and the gingerbread man;
 * `animals`: the winter tiles' animals (deer, boar, wolf, fox, bear, crow, wolpertinger);
 * `draw`: the tile markup (`tile_content`, `tile_defs`, `tile_svg`);

@@ -3,8 +3,8 @@
 Why silhouettes and not tracks: a player should see at a glance "the tile with the bear", as on the printed
 tiles.  Each animal is a few paths in its own box (about 30 x 22 units, centred on (0, 0), facing east),
 placed by the layout in open snow and mirrored to face the tile's middle; a soft shadow stands it on the
-snow.  Colours are the animals' own (brown deer, grey wolf, red fox...), outlined in one dark ink, so
-they read on white snow at any zoom.  Only the 12 winter tiles carry one, so their bytes barely count.
+snow.  Colours are the animals' own, muted (brown deer, grey wolf, rust fox, a slate-grey crow that no
+black follower is mistaken for), outlined in one dark ink, so they read on white snow at any zoom.  Only the 12 winter tiles carry one, so their bytes barely count.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ INK = "#3a2c22"
 # Each entry: (body fill, body path, extra markup drawn over it).  Legs are part of the outline path
 # where they must read as legs (deer, wolf, fox); stubby ones (boar, bear) are separate strokes.
 _DEER = (
-    "#a86c3c",
+    "#9b7352",
     "M-11,-1C-11,-5 -5,-6 0,-5.5C3,-5 5,-5 7,-7L10,-12C11,-13 13,-13 14,-12L17,-10.5L16.5,-9L13,-8.5"
     "L10,-3C9,0 8,2 7.5,3L8.5,11H7L5,4C1,5 -4,5 -7,4L-8,11H-9.5L-9.5,3C-11,2 -11.5,1 -11,-1Z",
     '<path d="M11,-12.5l-1.5,-6M10,-16l-3,-2M9.8,-17.5l1.2,-3.5M12.6,-12.8l1.6,-6.2M13.8,-17l3,-1.4" '
@@ -26,7 +26,7 @@ _DEER = (
     '<circle cx="13.3" cy="-10.6" r=".7" fill="#1d1510"/>',
 )
 _BOAR = (
-    "#5e4331",
+    "#6a5444",
     "M-12,2C-13,-3 -9,-7 -3,-8C3,-8.5 8,-7 11,-4L15.5,-1.5L16,1.5L12,2.5C10,4.5 5,5.5 0,5.5C-5,5.5 -10,4.5 -12,2Z",
     '<path d="M-9,4v5M-5,5v4.5M5,5v4.5M9,4v5" stroke="#3d2a1e" stroke-width="2.4" stroke-linecap="round"/>'
     '<path d="M-7,-6.5l-.8,-2.5M-4,-7.8l-.2,-2.6M-1,-8.3l.4,-2.6M2,-8.2l1,-2.4M5,-7.5l1.2,-2" '
@@ -37,7 +37,7 @@ _BOAR = (
     '<path d="M-12,0.5q-2.5,-1 -2,-3.5" fill="none" stroke="#3d2a1e" stroke-width="1"/>',
 )
 _WOLF = (
-    "#7f8893",
+    "#8e949c",
     "M-10,-3C-5,-5.5 3,-5.5 7.5,-5L11,-10.5L12,-7.5L13.5,-11L14.5,-7L19,-4.5L18.5,-2.5L14,-2.2"
     "C12,0 10.5,2 10,3L11,11H9.3L7.5,4C3,5 -3,5 -7,4L-8.5,11H-10.2L-9.8,3.2C-10.8,1.5 -11,-1 -10,-3Z"
     "M-10,-2.5C-14,-1.5 -17,2 -18,6C-15,5 -12,3 -9.5,1Z",
@@ -46,7 +46,7 @@ _WOLF = (
     '<circle cx="14.2" cy="-5.4" r=".7" fill="#1d1510"/>',
 )
 _FOX = (
-    "#d1662a",
+    "#b8714a",
     "M-8,-2.5C-4,-4.5 2,-4.5 6,-4L9.5,-9.5L10.8,-6.3L12.5,-9.8L13.2,-5.6L18,-3L17.6,-1.6L13,-1"
     "C11,1 9.5,2 9,3L10,9.5H8.5L6.8,3.6C3,4.4 -2,4.4 -6,3.6L-7,9.5H-8.5L-8.3,3C-9,1.5 -9,-1 -8,-2.5Z"
     "M-8,-1.5C-12,-2 -17,0 -19,4.5C-15,6 -11,4 -7.5,1.5Z",
@@ -56,16 +56,16 @@ _FOX = (
     '<circle cx="13.2" cy="-4.4" r=".7" fill="#1d1510"/>',
 )
 _BEAR = (
-    "#553b2a",
+    "#6b5040",
     "M-14,4C-16,-3 -11,-9.5 -3,-10C3,-10.4 6,-9 8.5,-6.5C10,-8.5 12.5,-9 14.5,-7.5L18.5,-4.5L18,-1.5L14.5,-1"
     "C13,1 12,3 11.5,5.5L12.5,11H8L7.5,6.5C3,7.5 -3,7.5 -7,6.8L-7.5,11H-12L-11.5,6.5C-13,6 -13.7,5 -14,4Z",
-    '<circle cx="11" cy="-8.3" r="1.9" fill="#553b2a" stroke="' + INK + '" stroke-width=".8"/>'
+    '<circle cx="11" cy="-8.3" r="1.9" fill="#6b5040" stroke="' + INK + '" stroke-width=".8"/>'
     '<path d="M15,-3.8l3.5,-.6l-.3,2.4l-3.6,.4z" fill="#a4846a"/>'
     '<circle cx="13.6" cy="-5.4" r=".8" fill="#f4e9dc"/>'
     '<path d="M-9,-8.5c4,-2.3 10,-2 14,0" fill="none" stroke="#fff" stroke-width="1.7" stroke-linecap="round"/>',
 )
 _CROW = (
-    "#25282e",
+    "#5d6068",
     "M-9,2.5C-7,-3 0,-6 5,-5.5C6,-8.5 9.5,-9.5 11.5,-7.5L15.5,-6.3L11.8,-5C11.5,-2.5 10,0 7,2"
     "C3,4.5 -3,5 -7,4L-15,5.5L-13,1.5Z",
     '<path d="M11.5,-7.4L15.6,-6.3L11.8,-5Z" fill="#c9a23a"/>'
@@ -96,6 +96,9 @@ KINDS: dict[str, tuple[str, str, str]] = {
 }
 #: Half the width and half the height of an animal's box at scale 1 (what placement keeps free).
 HALF_W, HALF_H = 16.0, 11.0
+#: Animals are drawn at this share of the room the layout keeps for them: a deer is then ~20 units long,
+#: smaller than a follower (~26), so nobody mistakes a crow for the black player's meeple.
+DRAWN = 0.7
 
 
 def animal_svg(kind: str, p: Pt, scale: float = 1.0, face_left: bool = False) -> str:
@@ -105,6 +108,7 @@ def animal_svg(kind: str, p: Pt, scale: float = 1.0, face_left: bool = False) ->
     if kind not in KINDS:
         raise ValueError(f"unknown animal {kind!r}; expected one of {sorted(KINDS)}")
     fill, body, marks = KINDS[kind]
+    scale *= DRAWN
     sx = -scale if face_left else scale
     return (f'<g class="ta-up"><g class="animal animal-{kind}" transform="translate({_num(p[0])} {_num(p[1])}) '
             f'scale({round(sx, 2)} {round(scale, 2)})">'

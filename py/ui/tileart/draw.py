@@ -20,6 +20,9 @@ from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _fl
                        _seg_dist, _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
+from . import water
+from .landmarks import garden, inn, monastery
+from .town import banner, gate, houses_far, houses_near, town_defs
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -53,21 +56,6 @@ def _houses(spots: list[Pt]) -> str:
             + _path("".join(roofs), "#fff", stroke=P["roof"], stroke_width="1.4", stroke_linejoin="round")
             + (_path("".join(roofs2), "#fff", stroke=P["roof_dark"], stroke_width="1.4", stroke_linejoin="round")
                if roofs2 else ""))
-
-
-def _roofs_from_above(spots: list[Pt]) -> str:
-    """The far view's houses: big snowy roofs seen from above (a white slope, a shaded slope, a red-brown
-    rim), which look right however the tile is turned, unlike side views; every other one lies across."""
-    if not spots:
-        return ""
-    P = PALETTE
-    rims, shade = [], []
-    for k, (x, y) in enumerate(spots):
-        w, h = (10, 7) if k % 2 == 0 else (7, 10)
-        rims.append(f"M{_num(x - w)},{_num(y - h)}h{2 * w}v{2 * h}h{-2 * w}z")
-        shade.append(f"M{_num(x - w)},{_num(y)}h{2 * w}v{h}h{-2 * w}z" if w > h else f"M{_num(x)},{_num(y - h)}h{w}v{2 * h}h{-w}z")
-    return (_path("".join(rims), "#fff") + _path("".join(shade), P["snow_shade"])
-            + _path("".join(rims), stroke=P["roof"], stroke_width="2", stroke_linejoin="round"))
 
 
 def _near_line(p: Pt, line: list[Pt], r: float) -> bool:
@@ -110,6 +98,20 @@ def _roof_spots(city: _City, avoid: list[Pt], lattice: tuple[float, ...] = NEAR_
     return spots
 
 
+@lru_cache(maxsize=None)
+def house_plan(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's house spots at rotation 0, in slot order.  Houses may sit under a follower (it stands
+    in the streets); never under a banner or the cathedral."""
+    out = []
+    for city in _layout(tile_id).cities:
+        avoid = list(city.shape.pennant_spots[:city.pennants])
+        if city.cathedral:
+            c = city.shape.cathedral
+            avoid += [c, _add(c, (0, -10)), _add(c, (12, 0)), _add(c, (-12, 0)), _add(c, (0, 10))]
+        out.append(tuple(_roof_spots(city, avoid)))
+    return tuple(out)
+
+
 def _towers(city: _City, keep_clear: list[Pt]) -> str:
     """Round towers with snowy tops along a city's walls (where no gate is): what makes a wall a town wall."""
     out = []
@@ -130,14 +132,6 @@ def _towers(city: _City, keep_clear: list[Pt]) -> str:
             f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="4.6")}</g>')
 
 
-def _shield(p: Pt) -> str:
-    x, y = p
-    return (f'<path d="M{_num(x - 4.5)},{_num(y - 5)}h9v4.5c0,4 -2.5,6 -4.5,7c-2,-1 -4.5,-3 -4.5,-7z" '
-            f'fill="{PALETTE["pennant"]}" stroke="{PALETTE["pennant_trim"]}" stroke-width="1.3"/>'
-            f'<path d="M{_num(x)},{_num(y - 3.5)}v8M{_num(x - 3)},{_num(y - 0.5)}h6" '
-            f'fill="none" stroke="{PALETTE["pennant_trim"]}" stroke-width="1.2"/>')
-
-
 def _cathedral(p: Pt) -> str:
     """A big stone church with twin spires: nothing else on a tile is grey-blue and that tall."""
     x, y = p
@@ -154,60 +148,6 @@ def _cathedral(p: Pt) -> str:
         f'{_num(y - 8)}V{_num(y + 12)}z" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" stroke-width="1"/>'
         f'<circle cx="{_num(x)}" cy="{_num(y + 1.5)}" r="3" fill="{P["inn_window"]}" stroke="{P["outline"]}" stroke-width=".8"/>'
         f'<path d="M{_num(x - 2.5)},{_num(y + 12)}v-4.5a2.5,2.5 0 0 1 5,0v4.5z" fill="{P["gate"]}"/>'
-    )
-
-
-def _monastery(p: Pt) -> str:
-    """A chapel with a bell tower and a golden cross, in the snow (distinct from city houses)."""
-    x, y = p
-    P = PALETTE
-    return (
-        f'<ellipse cx="{_num(x + 1)}" cy="{_num(y + 12)}" rx="14" ry="3" fill="{P["snow_shade"]}"/>'
-        f'<path d="M{_num(x - 11)},{_num(y + 12)}V{_num(y - 1)}h16V{_num(y + 12)}z" fill="{P["monastery"]}" '
-        f'stroke="{P["outline"]}" stroke-width="1.1"/>'
-        f'<path d="M{_num(x - 12.5)},{_num(y)}L{_num(x - 8)},{_num(y - 7)}h12.5L{_num(x + 6.5)},{_num(y)}z" '
-        f'fill="{P["monastery_roof"]}" stroke="{P["outline"]}" stroke-width="1"/>'
-        f'<path d="M{_num(x - 10.5)},{_num(y - 3)}L{_num(x - 8)},{_num(y - 7)}h12.5L{_num(x + 5)},{_num(y - 3)}z" fill="#fff"/>'
-        f'<path d="M{_num(x + 4)},{_num(y + 12)}V{_num(y - 6)}h7V{_num(y + 12)}z" fill="{P["monastery"]}" '
-        f'stroke="{P["outline"]}" stroke-width="1.1"/>'
-        f'<path d="M{_num(x + 3)},{_num(y - 5.5)}L{_num(x + 7.5)},{_num(y - 11)}L{_num(x + 12)},{_num(y - 5.5)}z" '
-        f'fill="#fff" stroke="{P["outline"]}" stroke-width="1"/>'
-        f'<path d="M{_num(x + 7.5)},{_num(y - 11)}v-6.5M{_num(x + 5)},{_num(y - 15)}h5" '
-        f'fill="none" stroke="{P["cross"]}" stroke-width="1.6"/>'
-        f'<path d="M{_num(x - 5)},{_num(y + 12)}v-5a2,2 0 0 1 4,0v5z" fill="{P["gate"]}"/>'
-        f'<rect x="{_num(x + 6)}" y="{_num(y - 3)}" width="3" height="4" rx="1.5" fill="{P["gate"]}"/>'
-    )
-
-
-def _garden(p: Pt) -> str:
-    """A hedged square with snowy shrubs and a fir: green reads as 'garden' at any size."""
-    x, y = p
-    P = PALETTE
-    return (
-        f'<rect x="{_num(x - 8.5)}" y="{_num(y - 8.5)}" width="17" height="17" rx="4" fill="#e8f0e6" '
-        f'stroke="{P["garden_hedge"]}" stroke-width="3"/>'
-        f'<path d="M{_num(x)},{_num(y - 7)}l5,9h-10zM{_num(x)},{_num(y - 3)}l4.5,7.5h-9z" fill="{P["garden_tree"]}"/>'
-        f'<path d="M{_num(x - 2)},{_num(y - 3.5)}l2,-3.5l2,3.5z" fill="#fff"/>'
-        f'<path d="M{_num(x - 0.8)},{_num(y + 4.5)}h1.6v2.5h-1.6z" fill="{P["inn"]}"/>'
-        f'<circle cx="{_num(x - 5)}" cy="{_num(y + 5)}" r="1.6" fill="{P["garden_hedge"]}"/>'
-        f'<circle cx="{_num(x + 5)}" cy="{_num(y + 5)}" r="1.6" fill="{P["garden_hedge"]}"/>'
-    )
-
-
-def _inn(p: Pt) -> str:
-    """A timber inn with a lit window and a hanging sign (a plain farmhouse has neither)."""
-    x, y = p
-    P = PALETTE
-    return (
-        f'<path d="M{_num(x - 6)},{_num(y + 6)}V{_num(y - 1)}h12V{_num(y + 6)}z" fill="{P["inn"]}" '
-        f'stroke="{P["outline"]}" stroke-width=".9"/>'
-        f'<path d="M{_num(x - 8)},{_num(y)}L{_num(x)},{_num(y - 8)}L{_num(x + 8)},{_num(y)}z" fill="#fff" '
-        f'stroke="{P["outline"]}" stroke-width=".9"/>'
-        f'<rect x="{_num(x - 3.5)}" y="{_num(y + 0.5)}" width="3" height="3" fill="{P["inn_window"]}"/>'
-        f'<rect x="{_num(x + 1)}" y="{_num(y + 1.5)}" width="3" height="4.5" fill="{P["gate"]}"/>'
-        f'<path d="M{_num(x + 6)},{_num(y + 1)}h3.5" fill="none" stroke="{P["outline"]}" stroke-width=".8"/>'
-        f'<rect x="{_num(x + 7.3)}" y="{_num(y + 1.5)}" width="3.4" height="3" fill="{P["inn_window"]}" '
-        f'stroke="{P["outline"]}" stroke-width=".6"/>'
     )
 
 
@@ -264,12 +204,6 @@ def _pond(p: Pt) -> str:
             f'<path d="M{_num(x - 5)},{_num(y - 1)}l4,-2M{_num(x + 1)},{_num(y + 2.5)}l4,-2" fill="none" stroke="#fff" stroke-width="1"/>')
 
 
-def _gate(p: Pt, out: Pt) -> str:
-    x, y = p
-    return (f'<circle cx="{_num(x + out[0] * 0.8)}" cy="{_num(y + out[1] * 0.8)}" r="3.6" fill="{PALETTE["gate"]}" '
-            f'stroke="{PALETTE["wall_top"]}" stroke-width="1"/>')
-
-
 #: Where snow drifts may lie, in order of preference (the first two with room are used).
 _DRIFT_SPOTS: tuple[Pt, ...] = ((24, 80), (78, 22), (80, 78), (22, 22), (30, 56), (70, 44), (56, 84), (44, 16))
 
@@ -295,29 +229,30 @@ FAR_GROUP = '<g class="ta-f">'
 #: by `<use>`: a near painter scaled up, so the far icon is the same building, only bigger.
 _ICONS: dict[str, tuple[float, Callable[[Pt], str], tuple[float, float, float]]] = {
     # id: (scale, painter, (half width, height above, depth below) of the scaled icon, to keep it on the tile)
-    "ta-shield": (2.1, lambda p: _shield(p), (10, 11, 14)),
+    "ta-shield": (1.9, lambda p: banner(p), (12, 21, 16)),  # the banner (id kept from the shield it was)
     "ta-cathedral": (1.45, lambda p: _cathedral(p), (21, 29, 18)),
-    "ta-monastery": (1.65, lambda p: _monastery(p), (21, 29, 21)),
-    "ta-inn": (2.0, lambda p: _inn(p), (21, 16, 12)),
-    "ta-garden": (1.8, lambda p: _garden(p), (16, 16, 16)),
+    "ta-monastery": (1.15, lambda p: monastery(p), (21, 26, 25)),
+    "ta-inn": (1.9, lambda p: inn(p, upright=False), (24, 17, 15)),
+    "ta-garden": (1.35, lambda p: garden(p), (17, 17, 17)),
 }
 
 
 @lru_cache(maxsize=1)
 def icon_defs() -> str:
-    """The far view's icons as `<g id="ta-...">` for the board's `<defs>` (once, before any tile symbol)."""
-    return "".join(f'<g id="{name}" transform="scale({k})">{paint((0, 0))}</g>' for name, (k, paint, _) in _ICONS.items())
+    """The shared defs for the board's `<defs>` (once, before any tile symbol): the snow pattern and the
+    houses (`town.town_defs`), then the far view's icons as `<g id="ta-...">`."""
+    return town_defs() + "".join(f'<g id="{name}" transform="scale({k})">{paint((0, 0))}</g>' for name, (k, paint, _) in _ICONS.items())
 
 
 def _icon(name: str, p: Pt) -> str:
     half_w, up, down = _ICONS[name][2]
     x = min(max(p[0], half_w + 1), 99 - half_w)
     y = min(max(p[1], up + 1), 99 - down)
-    return f'<use href="#{name}" x="{_num(x)}" y="{_num(y)}"/>'
+    return f'<g class="ta-up"><use href="#{name}" x="{_num(x)}" y="{_num(y)}"/></g>'
 
 
 def _far_icons(lay: _Layout) -> str:
-    """The far view (`.lod-far`, a zoomed-out board): bold walls, snowy roofs seen from above, and the
+    """The far view (`.lod-far`, a zoomed-out board): bold walls, big snowy houses, and the
     buildings that score (monastery, inn, cathedral, garden, pennant) about twice as big, so a board of
     70+ tiles still shows them at 30-50 pixels a tile.  Hidden near (static CSS), so crossing the zoom
     threshold costs no redraw."""
@@ -331,7 +266,7 @@ def _far_icons(lay: _Layout) -> str:
         if city.cathedral:
             avoid.append(city.shape.cathedral)
         spots += _roof_spots(city, avoid, FAR_LATTICE)
-    out.append(_roofs_from_above(spots))
+    out.append(houses_far(spots))
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
@@ -346,44 +281,39 @@ def _far_icons(lay: _Layout) -> str:
     return "".join(out)
 
 
-def _draw(tile_id: str) -> str:
+def _draw(tile_id: str, shared: bool = True) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
     string serves as a `<symbol>` body and inside a standalone `<svg>`).
 
     Two levels of detail in one drawing: `<g class="ta-d">` groups hold what only the near view shows
     (drifts, ruts, houses, the small buildings), and the last element, `<g class="ta-f">`, the far
-    view's bold icons; static CSS shows one or the other by the board's `lod-far` class."""
+    view's bold icons; static CSS shows one or the other by the board's `lod-far` class.  With `shared`
+    false, a drawing that needs no page defs: plain snow, houses inlined in variant 0."""
     lay = _layout(tile_id)
     P = PALETTE
     # the snow, with a faint seam so the board still reads as tiles where fields run on (roads and
     # cities drawn over it stay seamless)
-    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{P["snow"]}" stroke="{P["seam"]}" '
-           f'stroke-width=".6"/><g fill="none">']
+    snow = f'url(#ta-snow) {P["snow"]}' if shared else P["snow"]
+    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{snow}" stroke="{P["seam"]}" '
+           f'stroke-width=".6"/><g fill="none" stroke-linejoin="round">']
 
     drifts = _drifts(lay)
     if drifts:
         out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round", class_="ta-d"))
     if lay.river:
-        d = "".join(_d(ops) for ops in lay.river)
-        out.append(_stroke(d, stroke=P["river_edge"], stroke_width=_num(2 * RIVER_HW)))
-        out.append(_stroke(d, stroke=P["river_ice"], stroke_width=_num(2 * RIVER_HW - 3.5)))
-        out.append(_stroke(d, stroke="#fff", stroke_width="1.3", stroke_dasharray="11 6 3 13", stroke_linecap="round"))
+        out.append(water.river(lay.river))
     if lay.spring:
-        x, y = lay.spring
-        out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="11" fill="{P["river_ice"]}" stroke="{P["rock"]}" '
-                   f'stroke-width="3.5" stroke-dasharray="4 2.2"/>'
-                   f'<circle cx="{_num(x - 1)}" cy="{_num(y - 1)}" r="4" fill="#fff"/>'
-                   f'<circle cx="{_num(x)}" cy="{_num(y)}" r="7" stroke="{P["river_edge"]}" stroke-width=".9"/>')
+        out.append(water.spring(lay.spring))
     if lay.lake:
-        x, y = lay.lake
-        out.append(f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="27" ry="21" fill="{P["river_ice"]}" '
-                   f'stroke="{P["river_edge"]}" stroke-width="2.2"/>'
-                   f'<path d="M{_num(x - 15)},{_num(y - 6)}c6,-5 14,-6 22,-3M{_num(x - 8)},{_num(y + 7)}c6,3 12,2 18,-3" '
-                   f'stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>')
+        out.append(water.lake(lay.lake))
 
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
-    if roads:
+    wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
+    if wall_d:  # the snow darkens softly at the foot of the walls
+        out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28"))
+    if roads:  # a verge: the snow trodden down and shaded beside the road
+        out.append(_stroke(roads, stroke=P["verge"], stroke_width=_num(2 * ROAD_HW + 5), opacity=".3"))
         out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
     if paths:
         out.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
@@ -401,41 +331,35 @@ def _draw(tile_id: str) -> str:
 
     gates = [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
     near = []
-    for city in lay.cities:
+    for city, spots in zip(lay.cities, house_plan(tile_id)):
         out.append(_path(_d(city.shape.fill), P["city"]))
-        # houses may sit under a follower (it stands in the streets); never under a shield or church
-        avoid = list(city.shape.pennant_spots[:city.pennants])
-        if city.cathedral:
-            avoid += [city.shape.cathedral, _add(city.shape.cathedral, (0, -10)), _add(city.shape.cathedral, (12, 0)),
-                      _add(city.shape.cathedral, (-12, 0)), _add(city.shape.cathedral, (0, 10))]
-        near.append(_houses(_roof_spots(city, avoid)))
+        near.append(houses_near(spots, shared))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
-    wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4.4")}'
                    f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6", class_="ta-d")}</g>')
         out.append("".join(_towers(c, gates) for c in lay.cities))
-    for road in lay.roads:
-        if road.gate:
-            out.append(_gate(*road.gate))
+    gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:
         line = _flatten(ops)[0]
         a, b = line[-2], line[-1]
-        out.append(_gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
+        gatehouses.append(gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
+    if gatehouses:
+        out.append(f'<g fill="none">{"".join(gatehouses)}</g>')
 
     detail = []
     for city in lay.cities:
         for spot in city.shape.pennant_spots[:city.pennants]:
-            detail.append(_shield(spot))
+            detail.append(banner(spot))
         if city.cathedral:
-            detail.append(_cathedral(city.shape.cathedral))
+            detail.append(f'<g class="ta-up">{_cathedral(city.shape.cathedral)}</g>')
     if lay.monastery:
-        detail.append(_monastery(lay.monastery))
-    for spot, _ in lay.inns:
-        detail.append(_inn(spot))
+        detail.append(f'<g class="ta-up">{monastery(lay.monastery)}</g>')  # upright however the tile turns
+    for (spot, _), lake in zip(lay.inns, lay.lakes):
+        detail.append(inn(spot, lake))
     if lay.garden:
-        detail.append(_garden(lay.garden))
+        detail.append(garden(lay.garden))
     if detail:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 
@@ -444,7 +368,7 @@ def _draw(tile_id: str) -> str:
     if lay.crossing:
         out.append(_well(lay.crossing))
     if lay.house:
-        out.append(_farmhouse(lay.house))
+        out.append(f'<g class="ta-up">{_farmhouse(lay.house)}</g>')
     if lay.pond:
         out.append(_pond(lay.pond))
     for spot, size in lay.animals:
@@ -463,10 +387,11 @@ def tile_content(tile_id: str) -> str:
     return _draw(tile_id)
 
 
+@lru_cache(maxsize=None)
 def near_content(tile_id: str) -> str:
-    """The drawing without its far-view group: standalone previews are always seen close up, and this way
-    they need no `<defs>` on the page (the far icons are `<use>`s of `icon_defs`)."""
-    body = tile_content(tile_id)
+    """The standalone drawing without its far-view group: standalone previews are always seen close up,
+    and this way they need no `<defs>` on the page (no snow pattern, houses inlined)."""
+    body = _draw(tile_id, shared=False)
     cut = body.find(FAR_GROUP)
     return body if cut < 0 else body[:cut]
 

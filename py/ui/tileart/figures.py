@@ -20,6 +20,9 @@ _ABBOT_D = ("M0,-10.5C3.4,-10.5 5,-7.8 4.6,-4.8C6.6,-3 7.4,1 8.2,4.5C8.8,7 9.4,8
             "C-9.4,8.6 -8.8,7 -8.2,4.5C-7.4,1 -6.6,-3 -4.6,-4.8C-5,-7.8 -3.4,-10.5 0,-10.5Z")
 _ABBOT_TRIM = "M-2.6,-6.5C-1.5,-4.6 1.5,-4.6 2.6,-6.5M0,-3.6V9"
 _KINDS = ("normal", "big", "abbot")
+# A highlight along the head and the left shoulder, drawn over the body (the light comes from the upper left).
+_RIM_D = "M-2.2,-8.2C-3.2,-7.2 -3.2,-5.6 -2.6,-4.6M-4.5,-3.6C-6.6,-3 -8.4,-2.2 -8.6,-1.2"
+_ABBOT_RIM_D = "M-2.4,-9.2C-3.6,-8.2 -3.9,-6.6 -3.4,-5.2M-5.2,-3.6C-6.4,-1.6 -7,1 -7.6,3.6"
 
 
 def meeple_svg(kind: str, color: str, *, lying: bool = False, x: float = 0, y: float = 0, scale: float = 1) -> str:
@@ -34,14 +37,21 @@ def meeple_svg(kind: str, color: str, *, lying: bool = False, x: float = 0, y: f
     fill = html.escape(MEEPLE_COLOURS.get(color, color), quote=True)
     dark = color in ("black", MEEPLE_COLOURS["black"]) or color.lower() in ("#000", "#000000")
     outline = "#f4f4f4" if dark else "#2b2420"
+    halo = "#2b2420" if dark else "#fff"
     s = scale * (1.35 if kind == "big" else 1.0)
     turn = " rotate(-90)" if lying else ""
     body = _ABBOT_D if kind == "abbot" else _MEEPLE_D
+    # a soft ground shadow and a cast shadow, a halo that lifts the figure off any ground, the solid body
+    # with its outline, and a light rim on the upper left: a standing piece, the board's top layer
     parts = [f'<g class="meeple meeple-{kind}{" meeple-lying" if lying else ""}" '
              f'transform="translate({_num(x)} {_num(y)}) scale({round(s, 3)}){turn}">',
-             f'<path d="{body}" transform="translate({"-1.2 1" if lying else "1 1.2"})" fill="#000" opacity=".22"/>',
-             f'<path d="{body}" fill="{fill}" stroke="{outline}" stroke-width="{1.5 if kind == "big" else 1.2}" '
-             f'stroke-linejoin="round"/>']
+             f'<ellipse cx="{"-9" if lying else "1.5"}" cy="{"1" if lying else "9.6"}" rx="{"2.6" if lying else "10"}" '
+             f'ry="{"10" if lying else "2.6"}" fill="#1b2430" opacity=".25"/>',
+             f'<path d="{body}" transform="translate({"-1.4 1.2" if lying else "1.2 1.4"})" fill="#1b2430" opacity=".3"/>',
+             f'<path d="{body}" fill="none" stroke="{halo}" stroke-width="3.4" stroke-linejoin="round" opacity=".85"/>',
+             f'<path d="{body}" fill="{fill}" stroke="{outline}" stroke-width="{1.6 if kind == "big" else 1.3}" '
+             f'stroke-linejoin="round"/>',
+             f'<path d="{_ABBOT_RIM_D if kind == "abbot" else _RIM_D}" fill="none" stroke="#fff" stroke-width=".9" stroke-linecap="round" opacity=".45"/>']
     if kind == "abbot":
         parts.append(f'<path d="{_ABBOT_TRIM}" fill="none" stroke="{outline}" stroke-width=".9" opacity=".7"/>')
     if kind == "big":

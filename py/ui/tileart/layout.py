@@ -132,14 +132,15 @@ class _Layout:
     paths: list[list[Op]] = field(default_factory=list)
     bridges: list[tuple[Pt, Pt]] = field(default_factory=list)
     inns: list[tuple[Pt, Pt]] = field(default_factory=list)    # position, road direction there
+    lakes: list[Pt | None] = field(default_factory=list)         # each inn's frozen lake, if there is room
     animals: list[tuple[Pt, float]] = field(default_factory=list)  # winter tiles: where, how big
     pond: Pt | None = None
     gingerbread: Pt | None = None
     grid: _Grid = field(default_factory=_Grid)
 
 
-MONASTERY_BOX = (12.0, 13.0)   # half width, half height of the monastery footprint
-GARDEN_R = 9.0
+MONASTERY_BOX = (15.0, 17.0)   # half width, half height of the abbey's footprint (drawn ~34 x 42)
+GARDEN_R = 11.0
 
 
 def _lead(start: Pt, inward: Pt, end: Pt, out: Pt) -> list[Op]:
@@ -194,6 +195,17 @@ def _best_spot(grid: _Grid, radius: float, prefer: Pt, candidates: list[Pt] | No
         if score > best_score + 1e-9:
             best, best_score = p, score
     return best
+
+
+def _inn_lake(grid: _Grid, spot: Pt, on_road: Pt, direction: Pt) -> Pt | None:
+    """Where the inn's frozen lake lies: beside the inn, away from the road, in free snow (None if none)."""
+    away = _unit((spot[0] - on_road[0], spot[1] - on_road[1]))
+    for out, side in ((9, 11), (9, -11), (16, 0), (4, 15), (4, -15)):
+        c = (spot[0] + away[0] * out + direction[0] * side, spot[1] + away[1] * out + direction[1] * side)
+        if 12 < c[0] < 88 and 10 < c[1] < 90 and grid.free_around(c, 7):
+            grid.disc(c, 11, grid.clutter, 7)
+            return c
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -299,8 +311,10 @@ def _layout(tile_id: str) -> _Layout:
             spot = _best_spot(grid, 7, mid, cands)
             near = min(range(len(road.line)), key=lambda n: _dist(road.line[n], spot))
             a, b = road.line[max(0, near - 1)], road.line[min(len(road.line) - 1, near + 1)]
-            lay.inns.append((spot, _unit((b[0] - a[0], b[1] - a[1]))))
-            grid.disc(spot, 8, grid.clutter)
+            direction = _unit((b[0] - a[0], b[1] - a[1]))
+            lay.inns.append((spot, direction))
+            grid.disc(spot, 9, grid.clutter)
+            lay.lakes.append(_inn_lake(grid, spot, road.line[near], direction))
     if lay.house:
         grid.disc(lay.house, 10, grid.clutter)
     if lay.hamlet or lay.crossing:

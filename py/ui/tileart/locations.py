@@ -56,8 +56,9 @@ def _segment_ops0(tile_id: str, location: str, index: int) -> list[Op]:
         assert spot is not None
         hw, hh = MONASTERY_BOX if location == "C" else (GARDEN_R + 1, GARDEN_R + 1)
         x, y = spot
-        return _poly_ops([(x - hw, y - hh - 6 * (location == "C")), (x + hw, y - hh - 6 * (location == "C")),
-                          (x + hw, y + hh), (x - hw, y + hh)])
+        top = max(0.0, y - hh - 5 * (location == "C"))  # clamped: RH's abbey stands near the north edge
+        return _poly_ops([(x - hw, top), (x + hw, top), (x + hw, min(100.0, y + hh + 3 * (location == "C"))),
+                          (x - hw, min(100.0, y + hh + 3 * (location == "C")))])
     n_c, n_r = len(lay.cities), len(lay.roads)
     if index < n_c:
         return lay.cities[index].shape.fill

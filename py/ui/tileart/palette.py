@@ -10,6 +10,9 @@ from __future__ import annotations
 PALETTE: dict[str, str] = {
     "snow": "#f2f6fa",          # field
     "snow_shade": "#dce6ef",    # drifts, shadows on snow
+    "snow_dip": "#c7d6e6",      # the snow pattern's shaded hollows
+    "snow_speck": "#c9d8e8",    # the snow pattern's blue glints
+    "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
     "seam": "#dfe5eb",          # faint line between tiles on open snow
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
@@ -22,6 +25,13 @@ PALETTE: dict[str, str] = {
     "roof_dark": "#8b4a3c",
     "roof_snow": "#ffffff",
     "house_wall": "#efe5d6",
+    "timber": "#9a6a45",        # a townhouse's timbered walls
+    "stone": "#dccdb6",         # a long hall's stone walls
+    "rock_light": "#b9b4aa",    # a tower house's walls
+    "slate": "#4f5a6e",         # a square house's slate eaves
+    "ridge": "#9fb0c2",         # a snowy roof's ridge
+    "roof_shade": "#d3dee9",    # the shaded slopes of a snowy roof
+    "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
     "pennant_trim": "#ffffff",
     "cathedral": "#9aa1b2",
@@ -30,13 +40,20 @@ PALETTE: dict[str, str] = {
     "monastery_roof": "#8a4733",
     "outline": "#4b3d31",
     "cross": "#c89b2a",
+    "finial": "#d6ae45",        # the knob on a banner pole
     "garden_hedge": "#4d7f57",
     "garden_tree": "#2f5e3f",
+    "garden_lawn": "#e6efe4",    # snow over the garden's lawn
     "inn": "#8d5b3a",
     "inn_window": "#f5c542",
+    "window": "#f2cf66",        # a townhouse's lit window
     "river_ice": "#d3eaf7",
     "river_edge": "#7fb0d0",
+    "lake_ice": "#d4ebf6",      # the inn's frozen lake
     "river_glint": "#ffffff",
+    "river_deep": "#8fbcd8",    # darker water under thin ice
+    "floe": "#f6fbff",          # ice floes
+    "reed": "#8a7a52",
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
     "bridge": "#7f6047",

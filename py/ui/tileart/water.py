@@ -1,0 +1,76 @@
+"""The frozen River: its bed between snowy banks, ice floes, the source among rocks and firs, the lake.
+
+Why strokes along the centre line: the river is a band like a road, so five stacked strokes of one path
+(shade, bank, edge, ice, floes) draw it with no polygon maths and a few hundred bytes a tile.
+"""
+
+from __future__ import annotations
+
+from .geometry import RIVER_HW, Pt, _d, _num
+from .palette import PALETTE
+
+
+def _stroke(d: str, colour: str, width: float, extra: str = "") -> str:
+    return f'<path d="{d}" stroke="{colour}" stroke-width="{_num(width)}"{extra}/>'
+
+
+def firs(points: list[Pt], size: float = 1.0) -> str:
+    """Small snowy fir trees (two stacked triangles, a white cap) as two compound paths."""
+    n = _num
+    k = size
+    body, caps = [], []
+    for x, y in points:
+        body.append(f"M{n(x)},{n(y - 9 * k)}l{n(5 * k)},{n(8 * k)}h{n(-10 * k)}z"
+                    f"M{n(x)},{n(y - 5 * k)}l{n(6 * k)},{n(9 * k)}h{n(-12 * k)}z")
+        caps.append(f"M{n(x)},{n(y - 9 * k)}l{n(2.4 * k)},{n(4 * k)}h{n(-4.8 * k)}z")
+    P = PALETTE
+    return (f'<path d="{"".join(body)}" fill="{P["garden_tree"]}" stroke="{P["outline"]}" stroke-width=".5"/>'
+            f'<path d="{"".join(caps)}" fill="#fff"/>')
+
+
+def river(ops_list: list) -> str:
+    """The river's band, for use inside a `<g fill="none">`: shade and white banks, then the ice and floes."""
+    P = PALETTE
+    d = "".join(_d(ops) for ops in ops_list)
+    w = 2 * RIVER_HW
+    return (_stroke(d, P["verge"], w + 9, ' opacity=".3"') + _stroke(d, "#fff", w + 4.5)
+            + _stroke(d, P["river_edge"], w) + _stroke(d, P["river_ice"], w - 3.5)
+            + _stroke(d, P["river_deep"], 2.2, ' stroke-dasharray="3 5 14 4" opacity=".55"')
+            + _stroke(d, P["floe"], 5, ' stroke-dasharray="6 13 3 17 9 11" stroke-linecap="round" '
+                      'stroke-dashoffset="4"')
+            + _stroke(d, P["river_edge"], .8, ' stroke-dasharray="0 27 5 40" stroke-linecap="round"'))
+
+
+def spring(p: Pt) -> str:
+    """The river's source: a pool ringed with grey rocks, water still dark at its heart, two firs."""
+    x, y = p
+    P = PALETTE
+    n = _num
+    rocks = "".join(f"M{n(x + dx)},{n(y + dy)}h0" for dx, dy in
+                    ((-11, -2), (-8, -9), (0, -12), (8, -9), (11, -2), (9, 6), (-9, 6)))
+    return (f'<circle cx="{n(x)}" cy="{n(y)}" r="10" fill="{P["river_ice"]}" stroke="{P["river_edge"]}" stroke-width="1.4"/>'
+            f'<circle cx="{n(x)}" cy="{n(y)}" r="4.5" fill="{P["river_deep"]}" opacity=".6"/>'
+            f'<path d="M{n(x - 6)},{n(y - 3)}l4,-2" stroke="#fff" stroke-width="1.4" stroke-linecap="round"/>'
+            f'<path d="{rocks}" stroke="{P["outline"]}" stroke-width="6.4" stroke-linecap="round"/>'
+            f'<path d="{rocks}" stroke="{P["rock"]}" stroke-width="5" stroke-linecap="round"/>'
+            f'<path d="{rocks.replace("h0", "h.1")}" stroke="#fff" stroke-width="2" stroke-linecap="round" '
+            f'transform="translate(-.5 -1)"/>'
+            + firs([(x - 20, y + 4), (x + 19, y - 4)], 1.1))
+
+
+def lake(p: Pt) -> str:
+    """The river's lake: a big sheet of ice with floes, reeds at its edge and a snowy bank."""
+    x, y = p
+    P = PALETTE
+    n = _num
+    reeds = "".join(f"M{n(x + dx)},{n(y + dy)}l{n(t)},-6" for dx, dy, t in
+                    ((-22, 12, -1), (-20, 13, 0), (-18, 13.5, 1), (19, -13, -1), (21, -12, 0.5)))
+    return (f'<ellipse cx="{n(x)}" cy="{n(y)}" rx="29.5" ry="23.5" fill="#fff" stroke="{P["verge"]}" '
+            f'stroke-width="3" stroke-opacity=".3"/>'
+            f'<ellipse cx="{n(x)}" cy="{n(y)}" rx="27" ry="21" fill="{P["river_ice"]}" '
+            f'stroke="{P["river_edge"]}" stroke-width="2.2"/>'
+            f'<ellipse cx="{n(x + 3)}" cy="{n(y + 2)}" rx="12" ry="8" fill="{P["river_deep"]}" opacity=".35"/>'
+            f'<path d="M{n(x - 16)},{n(y - 8)}l7,-3l5,3l-6,4zM{n(x + 6)},{n(y + 9)}l8,-2l3,4l-9,2z" fill="{P["floe"]}" '
+            f'stroke="{P["river_edge"]}" stroke-width=".6"/>'
+            f'<path d="M{n(x - 15)},{n(y + 2)}c6,-5 14,-6 22,-3" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>'
+            f'<path d="{reeds}" stroke="{P["reed"]}" stroke-width="1.1" stroke-linecap="round"/>')
