@@ -358,7 +358,7 @@ class App:
         self.final.show(session)
 
     def changed(self, session) -> None:
-        q(self.game_root, "#final-open").hidden = not session.game.over
+        q(self.game_root, "#final-open").hidden = not session.game.over or session.walking
 
     def action(self, name: str, button) -> None:
         if name in ("menu", "new-game"):

@@ -304,6 +304,8 @@ class GameView:
         self.notices.hide_toast()  # a toast about the turn before is stale now
         self.hover(None)
         self.board.unfocus()
+        if session.game.over:  # the final walk shows the result; until then nothing on screen says it
+            self.auto.walk.hide(session, report)
         self.refresh()
         self.board.keep_in_view()
         self.auto.flash(session, report)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import text
 from .i18n import t
 from .dom import found, make, q
-from .session import LOG_KEEP, log_entry
+from .session import LOG_KEEP
 
 
 class LogPanel:
@@ -28,7 +28,7 @@ class LogPanel:
             return
         self.log_lines.textContent = ""
         for report in reversed(session.log_reports[-LOG_KEEP:]):
-            heading, lines = log_entry(report, session.names)
+            heading, lines = session.entry(report)
             self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report)))
         one_tab_stop(self.log_lines)
         undo = q(self.log, '[data-testid="undo-last"]')
@@ -43,7 +43,7 @@ class LogPanel:
         self.report.hidden = False
         reports = session.reports_to_show(report)
         if len(reports) == 1:
-            heading, lines = log_entry(report, session.names)
+            heading, lines = session.entry(report)
             self.heading.textContent = heading
             point_at(self.report, placed_cell(report))
             for line in lines or [t("No points this turn.")]:
@@ -52,7 +52,7 @@ class LogPanel:
         self.heading.textContent = text.computer_turns_heading(len(reports))
         point_at(self.report, None)
         for r in reports:
-            heading, lines = log_entry(r, session.names)
+            heading, lines = session.entry(r)
             self.lines.appendChild(turn_item(heading, lines, "turn", placed_cell(r)))
         one_tab_stop(self.lines)
 

@@ -1,0 +1,119 @@
+"""Play, round 2 (issue 22): the final walk keeps the result back until it reaches it, the final table fits a phone
+with Total in view, the scores stay in view beside a tall turn box, the keys work right after a mouse drop, the
+gingerbread man's cities are on screen when the choice opens.  Screenshots go to e2e/test-results/round2/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gameplay import center, open_app, start_game, wait_deploying, wait_placing
+
+from carcassonne import record
+
+SHOTS = Path(__file__).resolve().parent / "test-results" / "round2"
+PHONE = {"width": 390, "height": 844}
+LANDSCAPE = {"width": 844, "height": 390}
+DESKTOP = {"width": 1280, "height": 800}
+
+SNAPSHOT = """() => {
+    // what the page shows at one moment of the final walk (read in one task: nothing moves meanwhile)
+    const box = document.querySelector('[data-testid=final-walk]');
+    return {index: box ? +(box.dataset.index || 0) : null,
+            line: document.querySelector('.turn-line').textContent,
+            report: [...document.querySelectorAll('[data-testid=turn-report] ul > li')].map(li => li.textContent),
+            finalOpen: !document.querySelector('#final-open').hidden,
+            table: !!document.querySelector('[data-testid=final-scores][open]')};
+}"""
+
+
+@pytest.fixture
+def no_page_errors(page_errors):
+    yield
+    assert page_errors == []
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def saved_game(page):
+    text = page.evaluate("""() => localStorage.getItem('carcassonne:v1:save:' +
+                                                        localStorage.getItem('carcassonne:v1:current'))""")
+    return record.load_save(json.loads(text))
+
+
+def inside(box, width: float, height: float) -> bool:
+    return bool(box) and box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["width"] <= width + 0.5 \
+        and box["y"] + box["height"] <= height + 0.5
+
+
+def tap_first_cell_and_go_on(page) -> None:
+    """Put the tile on the first legal cell with a click (no drag: it works on every screen), then a follower on
+    the first spot if any, and confirm."""
+    page.locator("[data-testid=legal-cell]").first.click()
+    wait_deploying(page)
+    spots = page.get_by_test_id("meeple-spot")
+    if spots.count():
+        spots.first.click()
+        page.get_by_test_id("confirm-turn").click()
+    else:
+        page.get_by_test_id("skip-deploy").click()
+
+
+def play_to_the_walk(page) -> None:
+    """A taster game (4 tiles) played until the final walk starts."""
+    for _ in range(4):
+        tap_first_cell_and_go_on(page)
+        page.wait_for_function("""() => document.querySelector('[data-testid=final-walk], [data-testid=final-scores][open]')
+                                        || document.querySelector('[data-testid=legal-cell]')""")
+        if page.locator("[data-testid=final-walk], [data-testid=final-scores][open]").count():
+            return
+
+
+@pytest.mark.parametrize("locale", [
+    pytest.param("en-GB", marks=pytest.mark.browser_context_args(locale="en-GB", viewport=PHONE, has_touch=True)),
+    pytest.param("de-DE", marks=pytest.mark.browser_context_args(locale="de-DE", viewport=PHONE, has_touch=True))])
+def test_phone_final_walk_keeps_the_result_back_and_the_table_fits(page, no_page_errors, locale):
+    open_app(page)  # the normal speed: each feature stays a moment
+    start_game(page, names=("Annalena Marie", "Bartholomew"), seed=5, tiles=4, expansions=("abbot",))
+    play_to_the_walk(page)
+    page.get_by_test_id("final-walk").wait_for()
+    game = saved_game(page)
+    last = game.reports[-1]
+    paying = [i for i, item in enumerate(last.final) if any(n for _, n in item.awards)]
+    assert len(paying) >= 2, "the seed should leave two features to score at the end"
+    winner_name = game.names[game.winners[0]]
+    base = len(last.scored) + len(last.set_aside) + 1  # the turn's own lines and "The bag is empty …"
+    seen = set()
+    while True:
+        snap = page.evaluate(SNAPSHOT)
+        if snap["index"] is None:
+            break
+        k = snap["index"]
+        shown = paying[k - 1] + 1 if k else 0
+        assert len(snap["report"]) == base + shown, (k, snap["report"])
+        assert winner_name not in snap["line"] and not snap["finalOpen"] and not snap["table"], snap
+        seen.add(k)
+        if k == 1:
+            shot(page, f"phone-walk-first-{locale}")
+        if k >= 2:
+            page.get_by_test_id("final-walk-skip").click()
+            break
+        page.wait_for_function(f"""() => {{ const box = document.querySelector('[data-testid=final-walk]');
+                                          return !box || +(box.dataset.index || 0) > {k}; }}""")
+    assert {1, 2} <= seen
+    table = page.get_by_test_id("final-scores")
+    table.wait_for()
+    snap = page.evaluate(SNAPSHOT)
+    assert winner_name in snap["line"] and len(snap["report"]) == base + len(last.final)
+    shot(page, f"phone-final-table-{locale}")
+    wrap = page.locator(".final-wrap")
+    assert wrap.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), "the final table scrolls sideways"
+    for p in range(2):
+        assert inside(page.get_by_test_id(f"final-total-{p}").bounding_box(), PHONE["width"], PHONE["height"])
+        assert inside(page.get_by_test_id(f"final-field-{p}").bounding_box(), PHONE["width"], PHONE["height"])
+    assert int(page.get_by_test_id(f"final-total-{game.winners[0]}").inner_text()) == game.scores[game.winners[0]]
