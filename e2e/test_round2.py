@@ -117,3 +117,26 @@ def test_phone_final_walk_keeps_the_result_back_and_the_table_fits(page, no_page
         assert inside(page.get_by_test_id(f"final-total-{p}").bounding_box(), PHONE["width"], PHONE["height"])
         assert inside(page.get_by_test_id(f"final-field-{p}").bounding_box(), PHONE["width"], PHONE["height"])
     assert int(page.get_by_test_id(f"final-total-{game.winners[0]}").inner_text()) == game.scores[game.winners[0]]
+
+
+@pytest.mark.browser_context_args(viewport=DESKTOP)
+def test_enter_and_arrows_work_right_after_a_mouse_drop(page, no_page_errors):
+    open_app(page)
+    start_game(page, names=("Anna", "Ben"), seed=3, tiles=12)
+    for turn in (1, 2):
+        page.get_by_test_id("rotate").click()  # the focus is on a button of the turn box when the drag starts
+        cell = page.locator("[data-testid=legal-cell]").first
+        sx, sy = center(page.get_by_test_id("current-tile").bounding_box())
+        page.mouse.move(sx, sy)
+        page.mouse.down()
+        page.mouse.move(sx - 20, sy - 10, steps=2)
+        page.mouse.move(*center(cell.bounding_box()), steps=8)
+        page.mouse.up()
+        wait_deploying(page)
+        camera = page.locator("#camera").get_attribute("transform")
+        page.keyboard.press("ArrowRight")  # pans the board while a follower is being chosen
+        page.wait_for_function("t => document.querySelector('#camera').getAttribute('transform') !== t", arg=camera)
+        page.keyboard.press("Enter")  # confirms the turn
+        page.wait_for_function(f"""() => {{ const id = localStorage.getItem('carcassonne:v1:current');
+            return id && JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).turns.length === {turn}; }}""")
+        wait_placing(page)
