@@ -140,3 +140,37 @@ def test_enter_and_arrows_work_right_after_a_mouse_drop(page, no_page_errors):
         page.wait_for_function(f"""() => {{ const id = localStorage.getItem('carcassonne:v1:current');
             return id && JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).turns.length === {turn}; }}""")
         wait_placing(page)
+
+
+SCORES_SEEN = """() => [...document.querySelectorAll('#scoreboard [data-testid^=score-]')].map(e => {
+    // each score is on screen and not covered: the element at its centre is the score itself
+    const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth
+        && e.contains(document.elementFromPoint(x, y));
+})"""
+
+
+@pytest.mark.browser_context_args(viewport=DESKTOP)
+def test_scores_stay_in_view_beside_a_tall_turn_box_and_open_settings(page, no_page_errors):
+    open_app(page)
+    start_game(page, names=("Anna", "Ben", "Carla", "Dieter"), seed=7, expansions=("abbot", "inns-cathedrals"))
+    page.locator("[data-testid=legal-cell]").first.click()
+    wait_deploying(page)
+    page.get_by_test_id("skip-deploy").click()
+    wait_placing(page)
+    page.locator("[data-testid=legal-cell]").first.click()
+    wait_deploying(page)
+    page.get_by_test_id("hint").click()
+    page.get_by_test_id("hint-box").wait_for()
+    page.get_by_test_id("take-back").click()  # the question opens in the turn box
+    page.get_by_test_id("take-back-ask").wait_for()
+    assert page.locator(".turn-box").evaluate("e => e.offsetHeight") > 400, "the turn box should be tall here"
+    assert page.evaluate(SCORES_SEEN) == [True] * 4
+    page.locator("details.settings summary").click()
+    page.get_by_test_id("motion").scroll_into_view_if_needed()
+    assert page.get_by_test_id("motion").is_visible()
+    shot(page, "desktop-tall-turn-box-settings")
+    assert page.evaluate(SCORES_SEEN) == [True] * 4
+    confirm = page.get_by_test_id("confirm-turn")
+    confirm.scroll_into_view_if_needed()
+    assert page.evaluate(SCORES_SEEN) == [True] * 4
