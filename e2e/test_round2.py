@@ -174,3 +174,59 @@ def test_scores_stay_in_view_beside_a_tall_turn_box_and_open_settings(page, no_p
     confirm = page.get_by_test_id("confirm-turn")
     confirm.scroll_into_view_if_needed()
     assert page.evaluate(SCORES_SEEN) == [True] * 4
+
+
+def gingerbread_choice_save():
+    """A seeded gingerbread game played at random until the drawn tile, put on some legal cell in the rotation
+    the page shows first, moves the gingerbread man with a choice of cities at least three cells apart: (save
+    text, that cell)."""
+    import random
+
+    from carcassonne import Rules
+    from carcassonne.game import Game
+    from ui.controller import TurnState
+
+    for seed in range(1, 200):
+        rng = random.Random(seed)
+        game = Game(["Anna", "Ben"], seed=seed, rules=Rules(farmers=True, expansions=("gingerbread",)))
+        for played in range(40):
+            turn = TurnState(game, frozenset())
+            for cell in turn.options if played >= 6 else ():
+                rot = turn.fitting(cell)
+                placement = next(p for p in game.legal_placements() if (p.x, p.y) == cell and p.rot == rot)
+                cities = game.turn_choices(placement).get("gingerbread", [])
+                cells = [(c.x, c.y) for c in cities] + [cell]
+                span = max(max(c[0] for c in cells) - min(c[0] for c in cells),
+                           max(c[1] for c in cells) - min(c[1] for c in cells))
+                if len(cities) > 1 and span >= 3:
+                    return record.save_json(game), cell
+            game.play(rng.choice(game.legal_turns()))
+    raise AssertionError("no seed gives a gingerbread choice")
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param("desktop", marks=pytest.mark.browser_context_args(viewport=DESKTOP)),
+    pytest.param("phone", marks=pytest.mark.browser_context_args(viewport=PHONE, has_touch=True))])
+def test_the_gingerbread_choice_opens_with_every_city_on_screen(page, no_page_errors, tmp_path, size):
+    text, (x, y) = gingerbread_choice_save()
+    path = tmp_path / "gingerbread.json"
+    path.write_text(text)
+    open_app(page)
+    page.get_by_test_id("import-file").set_input_files(str(path))
+    wait_placing(page)
+    page.locator(f'[data-testid=legal-cell][data-x="{x}"][data-y="{y}"]').click()
+    badges = page.get_by_test_id("gingerbread-city")
+    badges.first.wait_for()
+    page.get_by_test_id("gingerbread-step").wait_for()
+    shot(page, f"gingerbread-choice-{size}")
+    board = page.get_by_test_id("board").bounding_box()
+    assert badges.count() >= 2
+    for badge in badges.all():
+        box = badge.locator(".badge-ring").bounding_box()
+        assert box["x"] >= board["x"] and box["y"] >= board["y"], box
+        assert box["x"] + box["width"] <= board["x"] + board["width"], box
+        assert box["y"] + box["height"] <= board["y"] + board["height"], box
+        if size == "phone":
+            assert min(box["width"], box["height"]) >= 43.5, box  # a finger's size
+    badges.first.tap() if size == "phone" else badges.first.click()
+    page.wait_for_function("document.querySelector('[data-testid=gingerbread-city][aria-pressed=true]')")

@@ -189,7 +189,7 @@ class GameView:
         self.host.mid_turn(self.session, True)
         self.board.set_layer("preview", "")
         self.board.draw_turn(self.session)
-        self.board.focus_cell(cell)
+        self.board.focus_turn(turn, cell)  # with the gingerbread man's candidate cities when his choice opens
         self.panel.update(self.session)
         self.notices.announce(text.tile_placed(turn.tile, len(turn.spots())))
 
