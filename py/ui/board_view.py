@@ -178,13 +178,16 @@ class BoardView(BoardGestures):
             self.far = far
             self.svg.classList.toggle("lod-far", far)
 
-    def fit(self, force: bool = False) -> None:
+    def fit(self, force: bool = False, measure: bool = True) -> None:
+        """Fit the board in view (``measure``: read the board's size first; after a turn the size the resize
+        observer keeps is used, as reading it would force a layout in the middle of the turn's redraw)."""
         game = self.play.game
         if game is None:
             return
         if force:
             self.auto_fit = True
-        self.measure()
+        if measure or self.rect[2] <= 0:
+            self.measure()
         _, _, w, h = self.rect
         self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
         self.apply_camera()
@@ -192,7 +195,7 @@ class BoardView(BoardGestures):
     def keep_in_view(self) -> None:
         """After a turn, refit if the board has grown out of view and the player has not moved the camera."""
         if self.auto_fit:
-            self.fit()
+            self.fit(measure=False)
 
     def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
         self.measure()

@@ -53,6 +53,7 @@ class GameView:
         # every part but the board is optional: a page without its element gets a part that does nothing
         self.panel = part(TurnPanel, q(root, ".turn-box"))
         self.scores = part(Scoreboard, q(root, '[data-testid="scoreboard"]'))
+        self.scores.later = callbacks.later
         self.bag = part(BagLine, q(root, '[data-testid="tiles-left"]'), root)
         self.log = part(LogPanel, q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
         self.steps = part(StepViewer, q(root, ".scenario-box"))
