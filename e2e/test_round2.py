@@ -230,3 +230,36 @@ def test_the_gingerbread_choice_opens_with_every_city_on_screen(page, no_page_er
             assert min(box["width"], box["height"]) >= 43.5, box  # a finger's size
     badges.first.tap() if size == "phone" else badges.first.click()
     page.wait_for_function("document.querySelector('[data-testid=gingerbread-city][aria-pressed=true]')")
+
+
+@pytest.mark.browser_context_args(viewport=LANDSCAPE, has_touch=True)
+def test_phone_landscape_shows_default_computer_names_whole(page, no_page_errors):
+    open_app(page)
+    page.locator('input[name=players][value="4"]').check()
+    for seat in (1, 2, 3):
+        page.get_by_test_id(f"player-kind-{seat}").select_option("easy")
+    page.get_by_test_id("start-game").click()
+    page.locator("#scoreboard li").first.wait_for()
+    shot(page, "landscape-computer-names")
+    cut = page.evaluate("""() => [...document.querySelectorAll('#scoreboard .name')]
+        .filter(n => n.scrollWidth > n.clientWidth + 0.5).map(n => n.textContent)""")
+    assert cut == []
+    assert page.get_by_test_id("player-1").inner_text() == "Computer 2"
+
+
+@pytest.mark.browser_context_args(viewport=DESKTOP, locale="de-DE")
+def test_start_game_and_the_settings_fit_at_1280_by_800_in_german(page, no_page_errors):
+    open_app(page)
+    for name in ("abbot", "inns-cathedrals", "gingerbread"):
+        page.get_by_test_id(f"expansion-{name}").check()
+    page.locator('input[name=players][value="6"]').check()
+    assert inside(page.get_by_test_id("start-game").bounding_box(), DESKTOP["width"], DESKTOP["height"])
+    page.get_by_test_id("start-game").click()
+    wait_placing(page)
+    page.locator("details.settings summary").click()
+    settings = page.locator("details.settings")
+    assert settings.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), "the settings scroll sideways"
+    panel = page.locator(".panel").bounding_box()
+    motion = page.get_by_test_id("motion").bounding_box()
+    assert motion["x"] + motion["width"] <= panel["x"] + panel["width"] + 0.5
+    shot(page, "desktop-settings-de")
