@@ -23,7 +23,7 @@ class GameSession:
     """One game (or one scenario being stepped through) as the page plays it."""
 
     def __init__(self, game, computers=(), scenario=None, save_id: str | None = None, levels=None,
-                 hints: int = 0, imported: bool = False) -> None:
+                 hints: int = 0, imported: bool = False, saved_at: int | None = None) -> None:
         self.scenario = scenario  # a `record.Scenario` being viewed (then nothing is saved, nobody is a computer)
         self.save_id = save_id
         self.frozen = False  # read-only: another tab changed its save (no computer step, nothing saved)
@@ -31,6 +31,9 @@ class GameSession:
         self.levels: dict[int, str] = {seat: (levels or {}).get(seat, "medium") for seat in self.computers}
         self.hints = hints  # hints the person took in this game (the save's meta counts them)
         self.imported = imported  # the save came from an imported file (the saves list says so: ``meta.imported``)
+        # an imported copy keeps the time its file was saved until a turn changes it (not the time of the import)
+        self.saved_at = saved_at if isinstance(saved_at, int) and not isinstance(saved_at, bool) and saved_at > 0 \
+            else None
         self.token = 0  # bumped whenever the position changes under a pending computer step
         self.game = game
         self.view_step = len(scenario.game.turns) if scenario is not None else len(game.turns)
@@ -121,6 +124,8 @@ class GameSession:
 
     def save_meta(self, now_ms: int | None = None) -> dict:
         game = self.game
+        if self.saved_at is not None:
+            now_ms = self.saved_at
         return {"id": self.save_id, "saved": int(time.time() * 1000) if now_ms is None else now_ms,
                 "turn": len(game.turns), "scores": list(game.scores), "over": game.over,
                 "tiles_left": game.tiles_left, "computers": sorted(self.computers),
@@ -151,6 +156,7 @@ class GameSession:
         if turn.phase != (AUTO if auto else DEPLOY):
             raise ValueError("there is no turn to confirm")
         report = turn.confirm()
+        self.saved_at = None  # the game has changed: saved now
         self.log_reports.append(report)
         del self.log_reports[:-LOG_KEEP]
         return report
@@ -161,6 +167,7 @@ class GameSession:
         if not self.can_take_back():
             return False
         self.stop_computer()
+        self.saved_at = None
         while True:
             player = game.turns[-1][0]
             game.undo()
