@@ -263,3 +263,22 @@ def test_start_game_and_the_settings_fit_at_1280_by_800_in_german(page, no_page_
     motion = page.get_by_test_id("motion").bounding_box()
     assert motion["x"] + motion["width"] <= panel["x"] + panel["width"] + 0.5
     shot(page, "desktop-settings-de")
+
+
+@pytest.mark.parametrize("locale, words", [
+    pytest.param("en-GB", ["Fit", "Tiles", "Menu", "Log"],
+                 marks=pytest.mark.browser_context_args(locale="en-GB", viewport=PHONE, has_touch=True)),
+    pytest.param("de-DE", ["Spielplan", "Karten", "Menü", "Verlauf"],
+                 marks=pytest.mark.browser_context_args(locale="de-DE", viewport=PHONE, has_touch=True))])
+def test_the_phone_tool_buttons_say_what_they_do(page, no_page_errors, locale, words):
+    open_app(page)
+    start_game(page, names=("Anna", "Ben"), seed=3, tiles=4)
+    labels = page.locator(".board-tools .tool-label")
+    visible = [label.inner_text() for label in labels.all() if label.is_visible()]
+    assert visible == words
+    for label in labels.all():
+        assert inside(label.bounding_box(), PHONE["width"], PHONE["height"])
+    page.get_by_test_id("more").tap()  # "Log" opens the sheet with the game log
+    page.locator("details.log summary").scroll_into_view_if_needed()
+    assert page.locator("details.log summary").is_visible()
+    shot(page, f"phone-tools-{locale}")
