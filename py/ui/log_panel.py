@@ -26,18 +26,15 @@ class LogPanel:
 
     def update_log(self, session) -> None:
         """The log, newest first.  After a turn only its entry is added (and the oldest dropped): rebuilding 60
-        entries' sentences every turn was a long task; anything else (a take-back, a new game, another language,
-        the final walk) builds it again."""
+        entries' sentences every turn was a long task; the final walk rewrites only its entry; anything else (a
+        take-back, a new game, another language) builds it again (`log_change`)."""
         if self.log_lines is None:
             return
         reports = list(reversed(session.log_reports[-LOG_KEEP:]))
         keys = [entry_key(r, session) for r in reports]
-        shown = self.shown
-        if keys == shown:
-            return
-        new_first = bool(shown) and keys[1:] == shown[:len(keys) - 1]  # a turn played
-        same_rest = bool(shown) and len(keys) == len(shown) and keys[1:] == shown[1:]  # the final walk goes on
-        if new_first or same_rest:
+        change = log_change(keys, self.shown)
+        if change in ("prepend", "replace"):
+            same_rest = change == "replace"
             heading, lines = session.entry(reports[0])
             for li in self.log_lines.querySelectorAll(':scope > li[tabindex="0"]'):
                 li.tabIndex = -1
@@ -48,7 +45,7 @@ class LogPanel:
                 self.log_lines.insertBefore(item, self.log_lines.firstChild)
             while self.log_lines.children.length > len(keys):
                 self.log_lines.lastElementChild.remove()
-        else:
+        elif change == "rebuild":
             self.log_lines.textContent = ""
             for report in reports:
                 heading, lines = session.entry(report)
@@ -79,6 +76,21 @@ class LogPanel:
             heading, lines = session.entry(r)
             self.lines.appendChild(turn_item(heading, lines, "turn", placed_cell(r)))
         one_tab_stop(self.lines)
+
+
+def log_change(keys: list, shown: list) -> str:
+    """How the log goes from the entries ``shown`` to ``keys`` (newest first): "same"; "prepend" (a turn was
+    played: one new entry on top, maybe the oldest dropped); "replace" (only the newest entry changed: the final
+    walk); or "rebuild"."""
+    if keys == shown:
+        return "same"
+    if not keys or not shown:
+        return "rebuild"
+    if len(keys) >= len(shown) and keys[1:] == shown[:len(keys) - 1]:
+        return "prepend"
+    if len(keys) == len(shown) and keys[1:] == shown[1:]:
+        return "replace"
+    return "rebuild"
 
 
 def entry_key(report, session) -> tuple:

@@ -32,3 +32,14 @@ def test_the_log_keeps_the_final_lines_back_while_the_walk_runs():
     assert len(lines) - len(hidden) == len(last.final)
     session.final_shown = 1
     assert len(session.entry(last)[1]) == len(hidden) + 1
+
+
+def test_the_log_adds_a_turn_rewrites_the_walked_entry_or_builds_again():
+    from ui.log_panel import log_change
+
+    assert log_change(["b", "a"], ["b", "a"]) == "same"
+    assert log_change(["c", "b", "a"], ["b", "a"]) == "prepend"  # a turn played
+    assert log_change(["c", "b"], ["b", "a"]) == "prepend"  # ... and the oldest dropped (the log keeps 60)
+    assert log_change(["b2", "a"], ["b", "a"]) == "replace"  # the final walk said one more line
+    assert log_change(["a"], ["b", "a"]) == "rebuild"  # a take-back
+    assert log_change([], ["a"]) == "rebuild" and log_change(["a"], []) == "rebuild"
