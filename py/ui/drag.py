@@ -416,7 +416,9 @@ class BoardGestures:
             return
         play = self.play
         turn = play.turn
-        on_board = target.id == "board" or not self.root.contains(target)  # a key from the page: the board's
+        # a key from the page (the focus on its body) is the board's while a turn is being made
+        on_board = target.id == "board" or (not self.root.contains(target) and turn is not None
+                                            and turn.phase in (PLACE, DEPLOY))
         testid = target.getAttribute("data-testid") if tag == "g" else None
         on_spot = testid == "meeple-spot"
         handled = True
