@@ -235,9 +235,11 @@ class App:
         from .computer import hints_of, levels_of
         from .session import GameSession
 
+        fresh = imported  # a file just imported: its copy keeps the file's save time
         imported = imported or (isinstance(meta, dict) and meta.get("imported") is True)
+        saved_at = meta.get("saved") if fresh and isinstance(meta, dict) else None
         self.open_session(GameSession(game, computers, save_id=save_id, levels=levels_of(meta, computers),
-                                      hints=hints_of(meta), imported=imported))
+                                      hints=hints_of(meta), imported=imported, saved_at=saved_at))
 
     def start_game(self, options: dict) -> None:
         self.game_view()
@@ -358,7 +360,7 @@ class App:
         self.final.show(session)
 
     def changed(self, session) -> None:
-        q(self.game_root, "#final-open").hidden = not session.game.over
+        q(self.game_root, "#final-open").hidden = not session.game.over or session.walking
 
     def action(self, name: str, button) -> None:
         if name in ("menu", "new-game"):

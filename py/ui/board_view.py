@@ -8,7 +8,7 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 from __future__ import annotations
 
 from . import render, tileart
-from .camera import Camera, pan_clear, pan_inside
+from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
 from .drag import BoardGestures
@@ -162,18 +162,26 @@ class BoardView(BoardGestures):
 
     def apply_camera(self) -> None:
         self.cam_g.setAttribute("transform", self.camera.transform())
+        # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this)
+        badge = f"{badge_factor(self.camera.scale, render.BADGE_RADIUS):.2f}"
+        if badge != getattr(self, "badge_k", None):  # a pan leaves it alone: no style change to recalculate
+            self.badge_k = badge
+            self.svg.style.setProperty("--badge-k", badge)
         far = lod_far(self.camera.cell_size, self.far)
         if far != self.far:  # only when the zoom crosses the threshold: static CSS does the rest
             self.far = far
             self.svg.classList.toggle("lod-far", far)
 
-    def fit(self, force: bool = False) -> None:
+    def fit(self, force: bool = False, measure: bool = True) -> None:
+        """Fit the board in view (``measure``: read the board's size first; after a turn the size the resize
+        observer keeps is used, as reading it would force a layout in the middle of the turn's redraw)."""
         game = self.play.game
         if game is None:
             return
         if force:
             self.auto_fit = True
-        self.measure()
+        if measure or self.rect[2] <= 0:
+            self.measure()
         _, _, w, h = self.rect
         self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
         self.apply_camera()
@@ -181,7 +189,7 @@ class BoardView(BoardGestures):
     def keep_in_view(self) -> None:
         """After a turn, refit if the board has grown out of view and the player has not moved the camera."""
         if self.auto_fit:
-            self.fit()
+            self.fit(measure=False)
 
     def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
         self.measure()
@@ -213,6 +221,22 @@ class BoardView(BoardGestures):
             half = cam.cell_size / 2
             cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
         self.clear_cell(cell)
+        self.apply_camera()
+
+    def focus_turn(self, turn, cell) -> None:
+        """The tile just put down in focus; when the gingerbread man's choice opens, every candidate city too."""
+        self.focus_cell(cell)
+        if getattr(turn, "needs_city", False):
+            self.show_cells([cell] + [(c.x, c.y) for c in turn.cities()])
+
+    def show_cells(self, cells) -> None:
+        """Fit the view to these cells for the rest of the turn (the camera is restored afterwards, as after
+        `focus_cell`): the gingerbread man's candidate cities all on screen when his choice opens."""
+        _, _, w, h = self.rect
+        if w <= 0 or h <= 0:
+            return
+        self.save_camera()
+        self.camera.fit_cells(cells, w, h)
         self.apply_camera()
 
     def save_camera(self) -> None:
@@ -261,9 +285,10 @@ class BoardView(BoardGestures):
         else:
             self.camera.pan((w - old_w) / 2, (h - old_h) / 2)
             self.apply_camera()
-        placement = getattr(getattr(self.play, "turn", None), "placement", None) if focused else None
+        turn = getattr(self.play, "turn", None)
+        placement = getattr(turn, "placement", None) if focused else None
         if placement is not None:
-            self.focus_cell((placement.x, placement.y))
+            self.focus_turn(turn, (placement.x, placement.y))
 
     def ensure_cell_visible(self, cell) -> None:
         _, _, w, h = self.rect

@@ -69,6 +69,12 @@ class Camera:
         self.tx = width / 2 - cx * self.scale
         self.ty = height / 2 - cy * self.scale
 
+    def fit_cells(self, cells, width: float, height: float, margin: float = 0.6, max_scale: float = 1.5) -> None:
+        """Show every cell of ``cells`` (e.g. a tile just put down and the cities the gingerbread man may go to)."""
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        if xs:
+            self.fit((min(xs), min(ys), max(xs), max(ys)), width, height, margin, max_scale)
+
     def visible(self, bounds: tuple[int, int, int, int], width: float, height: float) -> bool:
         """Whether the cells of ``bounds`` are all on screen."""
         min_x, min_y, max_x, max_y = bounds
@@ -78,6 +84,12 @@ class Camera:
 
     def transform(self) -> str:
         return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"
+
+
+def badge_factor(scale: float, radius: float, min_px: float = 44.0) -> float:
+    """How much a round board badge of ``radius`` (board units) must grow to be ``min_px`` across on screen at
+    ``scale`` (1: it is big enough): a finger needs about 44 px whatever the zoom."""
+    return max(1.0, min_px / (2 * radius * scale)) if scale > 0 else 1.0
 
 
 Box = tuple[float, float, float, float]  # x, y, width, height on screen (relative to the board's SVG)

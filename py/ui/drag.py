@@ -18,7 +18,7 @@ import math
 from . import render
 from .camera import edge_push
 from .controller import DEPLOY, DIRECTIONS, PLACE
-from .dom import found, js
+from .dom import found, js, js_object
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
 ZOOM_STEP = 1.25
@@ -290,6 +290,7 @@ class BoardGestures:
         if cell is not None and turn.fitting(cell) is not None:
             self.end_drag(back=False)
             self.play.drop(cell, turn.fitting(cell))
+            self.focus_board()
             return
         self.end_drag(back=True)
         if cell is not None:
@@ -313,6 +314,13 @@ class BoardGestures:
         self.callbacks.later(self._hide_ghost, 220)
         self.play.drag_ended()
 
+    def focus_board(self) -> None:
+        """After a pointer drop the keys go on from the board (Enter confirms, the arrows pan): the press kept the
+        focus where it was (a button of the turn before, or the page), so it is moved here, without scrolling."""
+        if found(js.document.activeElement) and js.document.activeElement.id == "board":
+            return
+        self.svg.focus(js_object(preventScroll=True))
+
     def _hide_ghost(self) -> None:
         if self.mode != "drag":
             self.ghost.hidden = True
@@ -333,6 +341,7 @@ class BoardGestures:
         cell = self.cell_at_client(*self.pos)
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
             self.play.drop(cell, turn.fitting(cell))
+            self.focus_board()
             return
         if (turn is not None and turn.phase == DEPLOY and turn.choice is None and turn.placement is not None
                 and cell == turn.placement.cell):
@@ -407,7 +416,9 @@ class BoardGestures:
             return
         play = self.play
         turn = play.turn
-        on_board = target.id == "board"
+        # a key from the page (the focus on its body) is the board's while a turn is being made
+        on_board = target.id == "board" or (not self.root.contains(target) and turn is not None
+                                            and turn.phase in (PLACE, DEPLOY))
         testid = target.getAttribute("data-testid") if tag == "g" else None
         on_spot = testid == "meeple-spot"
         handled = True

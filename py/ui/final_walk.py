@@ -2,6 +2,8 @@
 the scorer's colour, its followers go home, the scoreboard's totals count up, and a line under the board says
 what scored and why (`explain`).  A Skip button ends it at once; then (or after the last feature) the final table
 opens.  Only a game that has just ended walks: a finished game opened later shows its table straight away.
+While it walks nothing gives the result away: the session's ``final_shown`` keeps the turn line's winner and the
+report's final lines back until the walk reaches them (`hide` is called before the turn's redraw).
 
 Timers only; a walk whose session is no longer on screen (a new game, a take-back) stops without opening the
 table.  `walk_items` and `start_totals` are pure.
@@ -44,12 +46,18 @@ class FinalWalk:
         self.index = 0
         self.totals: list[int] = []
         self.done = None
+        self.report = None
         self.timer = None
         self.box = None
 
     @property
     def running(self) -> bool:
         return self.session is not None
+
+    @staticmethod
+    def hide(session, report) -> None:
+        """Before the last turn is drawn: keep the result back if a walk will show it (nothing pays: no walk)."""
+        session.final_shown = 0 if walk_items(report) and not session.viewing else None
 
     def start(self, session, report, done) -> None:
         """Walk through ``report``'s final scoring, then call ``done`` (at once when nothing pays)."""
@@ -59,6 +67,7 @@ class FinalWalk:
             done()
             return
         self.session, self.items, self.index, self.done = session, items, 0, done
+        self.report = report
         self.totals = start_totals(session.game.scores, items)
         self.show_box()
         self.show_totals()
@@ -81,10 +90,17 @@ class FinalWalk:
         for player, points in item.awards:
             self.totals[player] += points
         self.show_totals()
+        self.reveal(item)
         ms = step_ms(self.auto.delays)
         self.auto.show_flash(render.score_flash(game, item, POP_TESTID), ms + 300)
         self.say(item)
         self.timer = self.view.callbacks.later(self.step, ms)
+
+    def reveal(self, item) -> None:
+        """The report and log say the final scoring up to this item (the items that pay nobody come along)."""
+        final = self.report.final
+        self.session.final_shown = next((i + 1 for i, it in enumerate(final) if it is item), len(final))
+        self.view.log.update(self.session)
 
     def say(self, item) -> None:
         if self.box is None:
@@ -134,6 +150,9 @@ class FinalWalk:
         self.stop()
         if session is not None and not stale:
             self.view.scores.update(session)
+            self.view.panel.update(session)
+            self.view.log.update(session)
+            self.view.host.changed(session)
             if done is not None:
                 done()
 
@@ -147,5 +166,7 @@ class FinalWalk:
         if self.box is not None:
             self.box.remove()
         self.box = None
-        self.session = self.done = None
+        if self.session is not None:
+            self.session.final_shown = None
+        self.session = self.done = self.report = None
         self.items = []

@@ -55,6 +55,7 @@ class GameView:
         # every part but the board is optional: a page without its element gets a part that does nothing
         self.panel = part(TurnPanel, q(root, ".turn-box"))
         self.scores = part(Scoreboard, q(root, '[data-testid="scoreboard"]'))
+        self.scores.later = callbacks.later
         self.bag = part(BagLine, q(root, '[data-testid="tiles-left"]'), root)
         self.log = part(LogPanel, q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
         self.steps = part(StepViewer, q(root, ".scenario-box"))
@@ -191,7 +192,7 @@ class GameView:
         self.host.mid_turn(self.session, True)
         self.board.set_layer("preview", "")
         self.board.draw_turn(self.session)
-        self.board.focus_cell(cell)
+        self.board.focus_turn(turn, cell)  # with the gingerbread man's candidate cities when his choice opens
         self.panel.update(self.session)
         self.notices.announce(text.tile_placed(turn.tile, len(turn.spots())))
 
@@ -306,6 +307,8 @@ class GameView:
         self.notices.hide_toast()  # a toast about the turn before is stale now
         self.hover(None)
         self.board.unfocus()
+        if session.game.over:  # the final walk shows the result; until then nothing on screen says it
+            self.auto.walk.hide(session, report)
         self.refresh()
         self.board.keep_in_view()
         self.auto.flash(session, report)

@@ -15,8 +15,20 @@ FINISHES_THEIRS = {"city": N_("finishes {player}'s city: {points} for them"),
                    "garden": N_("finishes {player}'s garden: {points} for them")}
 RECALL = {"monastery": N_("takes your abbot back from the monastery: {points} now"),
           "garden": N_("takes your abbot back from the garden: {points} now")}
-CLOISTER = {"monastery": N_("monk on a monastery with {around} tiles around: about {points}"),
-            "garden": N_("abbot on a garden with {around} tiles around: about {points}")}
+CLOISTER = {"monastery": NN_("monk on a monastery with {n} tile around: about {points}",
+                             "monk on a monastery with {n} tiles around: about {points}"),
+            "garden": NN_("abbot on a garden with {n} tile around: about {points}",
+                          "abbot on a garden with {n} tiles around: about {points}")}
+# What the tile itself does, with or without a follower: builds the player's road or city, makes another player's
+# harder to finish, keeps the followers back (so a hint never says only "overall about +N").
+BUILDS = {"city": NN_("adds to your city: now {n} tile, {chance}% chance to finish it",
+                      "adds to your city: now {n} tiles, {chance}% chance to finish it"),
+          "road": NN_("adds to your road: now {n} tile, {chance}% chance to finish it",
+                      "adds to your road: now {n} tiles, {chance}% chance to finish it")}
+BLOCKS = {"city": N_("makes {player}'s city harder to finish: {before}% chance before, {after}% after"),
+          "road": N_("makes {player}'s road harder to finish: {before}% chance before, {after}% after")}
+KEEPS = NN_("keeps your follower back for later: {n} in your supply",
+            "keeps your followers back for later: {n} in your supply")
 FOLLOWER = {"city": NN_("knight on a city of {n} tile: {chance}% chance to finish it, about {points}",
                         "knight on a city of {n} tiles: {chance}% chance to finish it, about {points}"),
             "road": NN_("thief on a road of {n} tile: {chance}% chance to finish it, about {points}",
@@ -67,7 +79,17 @@ def hint_reason_text(reason: dict, names) -> str:
             return nt(*FARMER_OPEN, open_, points=points)
         return nt(*FARMER_BOTH, finished, points=points)
     if kind == "cloister" and feature in CLOISTER:
-        return t(CLOISTER[feature], around=_number(numbers, "around"), points=points)
+        return nt(*CLOISTER[feature], _number(numbers, "around"), points=points)
+    if kind == "builds" and feature in BUILDS:
+        return nt(*BUILDS[feature], _number(numbers, "tiles"), chance=_number(numbers, "chance"))
+    if kind == "blocks" and feature in BLOCKS:
+        seat = _number(numbers, "player")
+        player = names[seat] if 0 <= seat < len(names) else t("another player")
+        return t(BLOCKS[feature], player=player, before=_number(numbers, "before"), after=_number(numbers, "after"))
+    if kind == "keeps":
+        return nt(*KEEPS, _number(numbers, "supply"))
+    if kind == "no_followers":
+        return t("no follower left in your supply to place")
     if kind == "follower" and feature in FOLLOWER:
         return nt(*FOLLOWER[feature], _number(numbers, "tiles"), chance=_number(numbers, "chance"), points=points)
     if kind == "overall":

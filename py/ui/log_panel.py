@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import text
 from .i18n import t
 from .dom import found, make, q
-from .session import LOG_KEEP, log_entry
+from .session import LOG_KEEP
 
 
 class LogPanel:
@@ -18,18 +18,39 @@ class LogPanel:
         self.lines = q(report_root, "ul")
         self.log = log_root  # the game log (<details> with an <ol>), absent in a page without one
         self.log_lines = q(log_root, "ol") if found(log_root) else None
+        self.shown: list[tuple] = []  # what the log's entries show, newest first (`entry_key`)
 
     def update(self, session) -> None:
         self.update_log(session)
         self.update_report(session, session.last_report())
 
     def update_log(self, session) -> None:
+        """The log, newest first.  After a turn only its entry is added (and the oldest dropped): rebuilding 60
+        entries' sentences every turn was a long task; the final walk rewrites only its entry; anything else (a
+        take-back, a new game, another language) builds it again (`log_change`)."""
         if self.log_lines is None:
             return
-        self.log_lines.textContent = ""
-        for report in reversed(session.log_reports[-LOG_KEEP:]):
-            heading, lines = log_entry(report, session.names)
-            self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report)))
+        reports = list(reversed(session.log_reports[-LOG_KEEP:]))
+        keys = [entry_key(r, session) for r in reports]
+        change = log_change(keys, self.shown)
+        if change in ("prepend", "replace"):
+            same_rest = change == "replace"
+            heading, lines = session.entry(reports[0])
+            for li in self.log_lines.querySelectorAll(':scope > li[tabindex="0"]'):
+                li.tabIndex = -1
+            item = turn_item(heading, lines, cell=placed_cell(reports[0]))
+            if same_rest:
+                self.log_lines.replaceChild(item, self.log_lines.firstElementChild)
+            else:
+                self.log_lines.insertBefore(item, self.log_lines.firstChild)
+            while self.log_lines.children.length > len(keys):
+                self.log_lines.lastElementChild.remove()
+        elif change == "rebuild":
+            self.log_lines.textContent = ""
+            for report in reports:
+                heading, lines = session.entry(report)
+                self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report)))
+        self.shown = keys
         one_tab_stop(self.log_lines)
         undo = q(self.log, '[data-testid="undo-last"]')
         if found(undo):
@@ -43,7 +64,7 @@ class LogPanel:
         self.report.hidden = False
         reports = session.reports_to_show(report)
         if len(reports) == 1:
-            heading, lines = log_entry(report, session.names)
+            heading, lines = session.entry(report)
             self.heading.textContent = heading
             point_at(self.report, placed_cell(report))
             for line in lines or [t("No points this turn.")]:
@@ -52,9 +73,32 @@ class LogPanel:
         self.heading.textContent = text.computer_turns_heading(len(reports))
         point_at(self.report, None)
         for r in reports:
-            heading, lines = log_entry(r, session.names)
+            heading, lines = session.entry(r)
             self.lines.appendChild(turn_item(heading, lines, "turn", placed_cell(r)))
         one_tab_stop(self.lines)
+
+
+def log_change(keys: list, shown: list) -> str:
+    """How the log goes from the entries ``shown`` to ``keys`` (newest first): "same"; "prepend" (a turn was
+    played: one new entry on top, maybe the oldest dropped); "replace" (only the newest entry changed: the final
+    walk); or "rebuild"."""
+    if keys == shown:
+        return "same"
+    if not keys or not shown:
+        return "rebuild"
+    if len(keys) >= len(shown) and keys[1:] == shown[:len(keys) - 1]:
+        return "prepend"
+    if len(keys) == len(shown) and keys[1:] == shown[1:]:
+        return "replace"
+    return "rebuild"
+
+
+def entry_key(report, session) -> tuple:
+    """What a log entry shows: the report (by identity), the names, the language and how far the final walk
+    has gone; an entry whose key is unchanged need not be written again."""
+    from .i18n import language
+
+    return (id(report), report, tuple(session.names), language(), session.final_shown if report.final else None)
 
 
 def placed_cell(report) -> tuple[int, int] | None:

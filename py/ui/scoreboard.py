@@ -14,6 +14,9 @@ from .dom import found, make, q, q_all
 class Scoreboard:
     def __init__(self, root) -> None:
         self.root = root  # the <ol data-testid="scoreboard">
+        # how to run something in a later task (the game view's `Callbacks.later`): the current player is scrolled
+        # into view there, as reading the scoreboard's size in the turn's redraw would force a layout
+        self.later = None
 
     def build(self, session) -> None:
         self.root.textContent = ""
@@ -53,7 +56,10 @@ class Scoreboard:
             li.classList.toggle("current", playing)
             if playing:
                 li.setAttribute("aria-current", "true")
-                self.keep_in_view(li)
+                if self.later is not None:
+                    self.later(lambda li=li: self.keep_in_view(li), 0)
+                else:
+                    self.keep_in_view(li)
             else:
                 li.removeAttribute("aria-current")
             score = q(li, f'[data-testid="score-{i}"]')

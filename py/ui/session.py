@@ -23,7 +23,7 @@ class GameSession:
     """One game (or one scenario being stepped through) as the page plays it."""
 
     def __init__(self, game, computers=(), scenario=None, save_id: str | None = None, levels=None,
-                 hints: int = 0, imported: bool = False) -> None:
+                 hints: int = 0, imported: bool = False, saved_at: int | None = None) -> None:
         self.scenario = scenario  # a `record.Scenario` being viewed (then nothing is saved, nobody is a computer)
         self.save_id = save_id
         self.frozen = False  # read-only: another tab changed its save (no computer step, nothing saved)
@@ -31,12 +31,18 @@ class GameSession:
         self.levels: dict[int, str] = {seat: (levels or {}).get(seat, "medium") for seat in self.computers}
         self.hints = hints  # hints the person took in this game (the save's meta counts them)
         self.imported = imported  # the save came from an imported file (the saves list says so: ``meta.imported``)
+        # an imported copy keeps the time its file was saved until a turn changes it (not the time of the import)
+        self.saved_at = saved_at if isinstance(saved_at, int) and not isinstance(saved_at, bool) and saved_at > 0 \
+            else None
         self.token = 0  # bumped whenever the position changes under a pending computer step
         self.game = game
         self.view_step = len(scenario.game.turns) if scenario is not None else len(game.turns)
         self.turn = TurnState(game, self.computers)
         reports = game.reports if scenario is not None else game.reports[-12:]
         self.log_reports = list(reports)  # the log's turns; their text is made when shown, in the page's language
+        # while the final scoring is walked on the board: how many of its items are said so far (None: all, the
+        # result may show); the turn line, report and log keep the rest back so the walk does not give it away
+        self.final_shown: int | None = None
 
     # --- reading ------------------------------------------------------------------------------------------
 
@@ -51,7 +57,16 @@ class GameSession:
     @property
     def log(self) -> list[tuple[str, list[str]]]:
         """The log's entries (heading, sentences) in the current language."""
-        return [log_entry(r, self.names) for r in self.log_reports]
+        return [self.entry(r) for r in self.log_reports]
+
+    @property
+    def walking(self) -> bool:
+        """The final scoring is being walked: the result is not shown yet."""
+        return self.final_shown is not None
+
+    def entry(self, report) -> tuple[str, list[str]]:
+        """A report's log entry; during the final walk, the final scoring only as far as the walk has gone."""
+        return log_entry(report, self.names, self.final_shown if report.final else None)
 
     @property
     def viewing(self) -> bool:
@@ -109,6 +124,8 @@ class GameSession:
 
     def save_meta(self, now_ms: int | None = None) -> dict:
         game = self.game
+        if self.saved_at is not None:
+            now_ms = self.saved_at
         return {"id": self.save_id, "saved": int(time.time() * 1000) if now_ms is None else now_ms,
                 "turn": len(game.turns), "scores": list(game.scores), "over": game.over,
                 "tiles_left": game.tiles_left, "computers": sorted(self.computers),
@@ -139,6 +156,7 @@ class GameSession:
         if turn.phase != (AUTO if auto else DEPLOY):
             raise ValueError("there is no turn to confirm")
         report = turn.confirm()
+        self.saved_at = None  # the game has changed: saved now
         self.log_reports.append(report)
         del self.log_reports[:-LOG_KEEP]
         return report
@@ -149,6 +167,7 @@ class GameSession:
         if not self.can_take_back():
             return False
         self.stop_computer()
+        self.saved_at = None
         while True:
             player = game.turns[-1][0]
             game.undo()
@@ -197,13 +216,14 @@ class GameSession:
         return len(self.scenario.game.turns) if self.scenario is not None else len(self.game.turns)
 
 
-def log_entry(report, names: list[str]) -> tuple[str, list[str]]:
-    """A log line: the turn's heading (who placed what where, what they did) and its scoring sentences."""
+def log_entry(report, names: list[str], final_shown: int | None = None) -> tuple[str, list[str]]:
+    """A log line: the turn's heading (who placed what where, what they did) and its scoring sentences
+    (``final_shown``: only the first items of the final scoring, see `GameSession.final_shown`)."""
     from carcassonne.geometry import feature_kind
 
     turn = report.turn
     if not report.number:
-        return t("Final scoring"), events(report, names)
+        return t("Final scoring"), events(report, names, final_shown)
     o = turn.placement
     parts = [t("Turn {number}: {player} placed {tile}.", number=report.number, player=names[report.player],
                tile=tile_phrase(o.tile))]
@@ -214,7 +234,7 @@ def log_entry(report, names: list[str]) -> tuple[str, list[str]]:
         parts.append(t("Took the abbot back."))
     if turn.gingerbread:
         parts.append(t("Moved the gingerbread man to another city."))
-    return " ".join(parts), events(report, names)
+    return " ".join(parts), events(report, names, final_shown)
 
 
 DEPLOYED = {
@@ -228,13 +248,15 @@ DEPLOYED = {
 }
 
 
-def events(report, names: list[str]) -> list[str]:
-    """A turn's scoring sentences in the page's language (`Report.events` is the engine's English)."""
+def events(report, names: list[str], final_shown: int | None = None) -> list[str]:
+    """A turn's scoring sentences in the page's language (`Report.events` is the engine's English); of the final
+    scoring only the first ``final_shown`` items when given."""
     lines = [explain.explain(item, names) for item in report.scored]
     lines += [t("The drawn tile, {tile}, fits nowhere on the board: it is set aside and another is drawn.",
                 tile=tile_phrase(tile))
               for tile in report.set_aside]
     if report.final:
         lines.append(t("The bag is empty: final scoring."))
-        lines += [explain.explain(item, names) for item in report.final]
+        final = report.final if final_shown is None else report.final[:final_shown]
+        lines += [explain.explain(item, names) for item in final]
     return lines

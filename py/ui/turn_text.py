@@ -20,6 +20,8 @@ def spot_phrase(turn) -> str | None:
 def turn_line(session) -> str:
     """One sentence under the drawn tile: whose turn and what is to be done now."""
     game, turn = session.game, session.turn
+    if game.over and getattr(session, "walking", False):
+        return t("The bag is empty: the final scoring goes over the board, feature by feature.")
     if game.over:
         winners = game.winners
         return t("The game is over.") + " " + text.winners_line(winners, session.names, game.scores[winners[0]])

@@ -63,3 +63,18 @@ def test_a_tile_just_put_down_is_panned_inside_the_view_and_clear_of_the_zoom_bu
     assert (dx, dy) == (12 + 42 + 8 - 30, 0)  # the shortest way out: to the right
     assert pan_clear((100, 50, 150, 150), tools, 544, 390) == (0, 0)  # not under the buttons
 
+
+
+def test_fit_cells_shows_every_cell_given():
+    from ui.camera import Camera
+
+    cam = Camera()
+    cam.fit_cells([(0, -1), (-1, 0), (2, 0)], 390, 580)
+    assert cam.visible((-1, -1, 2, 0), 390, 580)
+
+
+def test_a_badge_grows_to_a_fingers_size_only_when_small():
+    from ui.camera import badge_factor
+
+    assert badge_factor(2.0, 12.5) == 1.0  # 50 px across already
+    assert badge_factor(0.5, 12.5) * 2 * 12.5 * 0.5 == 44.0

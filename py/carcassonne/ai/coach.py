@@ -28,7 +28,8 @@ FOLLOWER_WORDS = {"road": "thief", "city": "knight", "field": "farmer", "monaste
 class Reason:
     """One reason a turn is good (or costly).  ``points`` is for the player making the turn, rounded."""
 
-    kind: str  # completes | completes_other | follower | farmer | cloister | recall | gingerbread | overall
+    kind: str  # completes | completes_other | follower | farmer | cloister | recall | gingerbread | builds | blocks
+    #            | keeps | no_followers | overall
     points: int
     feature: str = ""
     numbers: dict = field(default_factory=dict)
@@ -47,11 +48,21 @@ class Reason:
         if self.kind == "farmer":
             return _farmer_text(n["finished"], n.get("open", 0), self.points)
         if self.kind == "cloister":
-            return (f"{FOLLOWER_WORDS[self.feature]} on a {self.feature} with {n['around']} tiles around: "
-                    f"about {self.points:+d}")
+            return (f"{FOLLOWER_WORDS[self.feature]} on a {self.feature} with {n['around']} "
+                    f"tile{'s' if n['around'] != 1 else ''} around: about {self.points:+d}")
         if self.kind == "follower":
             return (f"{FOLLOWER_WORDS[self.feature]} on a {self.feature} of {n['tiles']} tiles: "
                     f"{n['chance']}% chance to finish it, about {self.points:+d}")
+        if self.kind == "builds":
+            return (f"adds to your {self.feature}: now {n['tiles']} tile{'s' if n['tiles'] != 1 else ''}, "
+                    f"{n['chance']}% chance to finish it")
+        if self.kind == "blocks":
+            return (f"makes {who}'s {self.feature} harder to finish: {n['before']}% chance before, "
+                    f"{n['after']}% after")
+        if self.kind == "keeps":
+            return f"keeps your followers back for later: {n['supply']} in your supply"
+        if self.kind == "no_followers":
+            return "no follower left in your supply to place"
         if self.kind == "overall":
             return f"overall about {self.points:+d} against the best other player"
         return f"{self.kind}: {self.points:+d}"
@@ -104,9 +115,85 @@ def explain_turn(game: Game, turn: Turn) -> list[Reason]:
     meeple = after.meeples.get(turn.placement.cell)
     if turn.deploy is not None and meeple is not None and meeple.player == player:
         reasons.append(_follower_reason(after, outlook, meeple))
+    reasons += _tile_reasons(before, after, outlook, turn, player, report)
+    if turn.deploy is None and not turn.recall:
+        left = _supply(after, player)
+        reasons.append(Reason("keeps", 0, "", {"supply": left}) if left else Reason("no_followers", 0))
     net = outlook.margin(after, player) - outlook.margin(before, player)
     reasons.append(Reason("overall", round(net)))
     return reasons
+
+
+def _supply(game: Game, player: int) -> int:
+    """The player's ordinary followers still in supply."""
+    normal = game.supply.get("normal", ())
+    return normal[player] if player < len(normal) else 0
+
+
+def _open_roots(game: Game, cell) -> dict[int, tuple[str, int]]:
+    """The open roads and cities a placed tile is part of: root -> (kind, one location index of the tile)."""
+    board, graph = game.board, game.board.graph
+    o, base = board.tiles[cell]
+    out: dict[int, tuple[str, int]] = {}
+    for location, index in o.locations.items():
+        if location in CLOISTER_LOCATIONS:
+            continue
+        root = graph.find(base + index)
+        if graph.kind[root] in ("road", "city") and graph.open[root] and root not in out:
+            out[root] = (graph.kind[root], base + index)
+    return out
+
+
+def _tile_reasons(before: Game, after: Game, outlook: Outlook, turn: Turn, player: int, report) -> list[Reason]:
+    """What the tile itself does, follower or not: which of the player's open roads and cities it adds to (their
+    chance to be finished), and which of another player's it makes harder to finish (the chance before and after:
+    features of the tile joined with the neighbours' in the game before)."""
+    cell = turn.placement.cell
+    graph_a, graph_b = after.board.graph, before.board.graph
+    draws = outlook.total / outlook.players + 0.5
+    sides_a, sides_b = outlook.open_sides(after), outlook.open_sides(before)
+    scored = {c for item in report.scored for c in item.tiles}
+    reasons: list[Reason] = []
+    for root, (kind, _) in _open_roots(after, cell).items():
+        strength: dict[int, int] = {}
+        for m in graph_a.followers[root]:
+            strength[m.player] = strength.get(m.player, 0) + (2 if m.kind == "big" else 1)
+        tiles = graph_a.tiles[root]
+        if not strength or cell in scored:
+            continue
+        best = max(strength.values())
+        mine = strength.get(player, 0)
+        chance = round(100 * outlook.completion(after, root, sides_a, draws))
+        own_new = turn.deploy is not None and any(m.player == player and (m.x, m.y) == cell
+                                                  for m in graph_a.followers[root])
+        if mine == best and len(tiles) > 1 and not own_new:
+            reasons.append(Reason("builds", 0, kind, {"tiles": len(tiles), "chance": chance}))
+        elif mine < best:
+            leader = max((p for p in strength if p != player), key=lambda p: strength[p])
+            was = _chance_before(before, outlook, sides_b, draws, cell, root, graph_a)
+            if was is not None and was - chance >= 5:
+                reasons.append(Reason("blocks", 0, kind, {"player": leader, "before": was, "after": chance}))
+    return reasons[:2]
+
+
+def _chance_before(before: Game, outlook: Outlook, sides: dict, draws: float, cell, root_after: int,
+                   graph_after) -> int | None:
+    """The chance (in %) the feature that became ``root_after`` had before the tile: the best of its pieces on the
+    neighbouring tiles (None: it has none there)."""
+    board, graph = before.board, before.board.graph
+    x, y = cell
+    best = None
+    for near in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+        placed = board.tiles.get(near)
+        if placed is None:
+            continue
+        o, base = placed
+        for index in o.locations.values():
+            if graph_after.find(base + index) != root_after or graph.kind[graph.find(base + index)] not in ("road", "city"):
+                continue
+            p = round(100 * outlook.completion(before, graph.find(base + index), sides, draws))
+            best = p if best is None else max(best, p)
+    return best
 
 
 def _follower_reason(game: Game, outlook: Outlook, meeple: Meeple) -> Reason:
