@@ -4,7 +4,7 @@
 import pytest
 
 from ui import i18n
-from ui.hint_text import reason_text
+from ui.hint_text import hint_reason_text as reason_text
 
 
 @pytest.mark.parametrize("reason, english, german", [
