@@ -187,15 +187,17 @@ def answer_text(answer, names) -> str:
 
     if answer.kind == RIGHT:
         return answer.message
+    said = getattr(answer, "said", "")  # the lesson's own words for this expected mistake (already in language)
+    lead = said + " " if said else ""
     if answer.kind == ILLEGAL:
         refusal = getattr(answer, "refusal", None)
         if language() != ENGLISH and explain.refusal_of(refusal) is not None:  # English: the engine's own words
-            return t("Not allowed: {reason}.", reason=explain.move_refusal_text(refusal))
+            return lead + t("Not allowed: {reason}.", reason=explain.move_refusal_text(refusal))
         return answer.message
     scoring = [explain.explain(item, names) for item in answer.items if item.awards]
     would = (t("This move would score: {what}", what=" ".join(scoring)) if scoring
              else t("This move would score nothing now."))
-    return t("Legal, but not what the task asks.") + " " + would
+    return lead + t("Legal, but not what the task asks.") + " " + would
 
 
 def answer_shown_text(turn) -> str:
