@@ -64,9 +64,8 @@ def _texts(scenario: Scenario, lang: str | None, index: int):
 
 def check_answer(scenario: Scenario, turn: Turn | str, lang: str | None = None, index: int = 0) -> Answer:
     """Judge a learner's turn against the scenario's task number ``index`` (0: the first; the scenario's game is
-    left as it was).  A turn that matches one of the task's `wrong` entries (and none of its right answers) gets
-    that entry's text first, then the engine's verdict: its reason for an illegal move, or what a legal one would
-    score."""
+    left as it was).  A turn that is not right and matches one of the task's `wrong` entries gets that entry's
+    text first, then the engine's verdict: its reason for an illegal move, or what a legal one would score."""
     task = _task(scenario, index)
     texts = _texts(scenario, lang, index)
     try:
@@ -74,8 +73,9 @@ def check_answer(scenario: Scenario, turn: Turn | str, lang: str | None = None, 
     except CarcassonneError as exc:
         return Answer(False, ILLEGAL, f"Not a move: {exc}", str(turn), task=index)
     move = str(turn)
-    expected = turn.placement.tile == task.tile and not any(right.matches(turn) for right in task.right)
-    mistake = task.mistake(turn) if expected else None
+    # An expected mistake is looked for before the rules judge the move: a right answer's keys only describe legal
+    # moves (an illegal rotation on the right cell is a mistake), and a legal right move never gets it (below).
+    mistake = task.mistake(turn) if turn.placement.tile == task.tile else None
     said = texts.wrong[mistake] if mistake is not None else ""
     lead = said + " " if said else ""
     trial = scenario.game.copy()

@@ -140,7 +140,9 @@ def test_verdicts_in_english():
     right = teaching.check_answer(scenario, "J@1,-1r270 +N")
     assert es.answer_text(right, names) == scenario.task.success
     illegal = teaching.check_answer(scenario, "J@1,-1r270 +W")
-    assert es.answer_text(illegal, names) == illegal.message == "Not allowed: meeple at W: that city is already occupied."
+    assert es.answer_text(illegal, names) == illegal.message == (
+        "That city is Red's: Red's knight is already in it. "  # the lesson's feedback for this expected mistake
+        "Not allowed: meeple at W: that city is already occupied.")
     legal = teaching.check_answer(scenario, "J@3,0r0")
     assert not legal.correct and es.answer_text(legal, names) == legal.message
 
@@ -149,9 +151,10 @@ def test_verdicts_in_german(german):
     scenario = lesson("occupied.json")
     names = scenario.game.names
     assert es.answer_text(teaching.check_answer(scenario, "J@1,-1r270 +W", "de"), names) == \
-        "Nicht erlaubt: diese Stadt ist schon besetzt."
+        "Diese Stadt gehört Rot: Der Ritter von Rot steht schon darin. Nicht erlaubt: diese Stadt ist schon besetzt."
     legal = es.answer_text(teaching.check_answer(scenario, "J@3,0r0", "de"), names)
-    assert legal.startswith("Erlaubt, aber nicht das, was die Aufgabe verlangt.")
+    assert legal.startswith("Die Karte muss die Stadt von Rot fortsetzen: ihre Stadt nach Westen, neben der Karte "
+                            "von Rot. Erlaubt, aber nicht das, was die Aufgabe verlangt.")
     right = teaching.check_answer(scenario, "J@1,-1r270 +N", "de")
     assert es.answer_text(right, names) == scenario.texts("de").task.success
 

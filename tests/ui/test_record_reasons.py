@@ -324,10 +324,12 @@ def _task_refusals():
             yield exc
 
     doc = json.loads((ROOT / "static/lessons/roads.json").read_text())
-    without = {k: v for k, v in doc.items() if k not in ("task", "i18n")}
+    without = {k: v for k, v in doc.items() if k not in ("task", "tasks", "i18n")}
     impossible = copy.deepcopy(doc)
     if "task" in impossible:
         impossible["task"]["right"] = [{"x": 50, "y": 50}]
+    for task in impossible.get("tasks", []):
+        task["right"] = [{"x": 50, "y": 50}]
     try:
         teaching.answer_turn(load_scenario(without))
     except CarcassonneError as exc:
