@@ -150,3 +150,23 @@ def test_the_gallery_works_where_storage_is_denied(page, page_errors):
     assert page.get_by_test_id("lesson-card").count() == len(INDEX["lessons"])
     assert "does not let the page keep your progress" in page.get_by_test_id("lessons-progress").text_content()
     assert page_errors == []
+
+
+def test_a_task_answered_in_the_lesson_tried_here_marks_the_lesson_done(page, page_errors):
+    """The lesson tried on the gallery's page: its right answer (the frame's `carcassonne:answer`) is kept as the
+    learner's progress, shown on the card and still there after a reload."""
+    from gameplay import BOOT_TIMEOUT_MS
+
+    entry = next(e for e in INDEX["lessons"] if e["tasks"] == 1)
+    page.goto("/lessons.html?lang=en")
+    card = page.locator(f'[data-lesson="{entry["id"]}"]')
+    card.get_by_test_id("lesson-try").click()
+    frame = page.frame_locator("[data-testid=lesson-frame]")
+    frame.locator("main#embed[data-state=shown]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    frame.get_by_test_id("task-answer").click()
+    frame.get_by_test_id("confirm-turn").click()
+    page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert card.get_by_test_id("lesson-progress").text_content() == "Done"
+    page.reload()
+    page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert page_errors == []
