@@ -15,7 +15,7 @@ from embed_host import confirm_judged, counter, drag_to_cell, press_until, step_
 from gameplay import BOOT_TIMEOUT_MS, ROOT, center
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
-from carcassonne.teaching import encode_s
+from carcassonne.teaching import check_answer, encode_s
 from ui import explain, i18n
 from ui.embed_session import task_game
 
@@ -161,7 +161,8 @@ def test_a_task_answered_wrong_then_right_with_the_mouse(page, host, console_err
     assert answer["correct"] is False and answer["move"].startswith(f"{task.tile}@{wrong_cell[0]},{wrong_cell[1]}r")
     feedback = frame.get_by_test_id("task-feedback")
     assert feedback.inner_text() == answer["message"]
-    assert answer["message"].startswith("Legal, but not what the task asks.")
+    said = check_answer(scenario, answer["move"]).said  # the lesson's own words for this expected mistake
+    assert said and answer["message"].startswith(said + " Legal, but not what the task asks.")
     assert feedback.get_attribute("data-state") == "wrong"
     # try again: the tile is back in hand; the hint
     press_until(frame, "task-retry", "asking")

@@ -115,3 +115,59 @@ def test_the_embed_snippet_works_as_pasted_into_a_column_of_another_site(page, s
     finally:
         host.stop()
     assert page_errors == []
+
+
+def test_the_gallery_is_a_course_and_shows_the_learner_s_progress(page, page_errors):
+    """The cards in the course's order with their level and what they teach; progress kept by the page (seeded
+    here as the frame's messages would leave it) is shown on the cards and in the summary, in German too."""
+    first, several = INDEX["lessons"][0], next(e for e in INDEX["lessons"][1:] if e["tasks"] > 1)
+    seeded = {first["id"]: {"solved": first["tasks"], "done": True}, several["id"]: {"solved": 1, "done": False},
+              "no-such-lesson": {"solved": "x"}}
+    page.add_init_script(f"localStorage.setItem('carcassonne-lessons-progress', {json.dumps(json.dumps(seeded))})")
+    page.goto("/lessons.html?lang=en")
+    cards = page.get_by_test_id("lesson-card")
+    cards.first.wait_for()
+    assert [cards.nth(i).get_attribute("data-lesson") for i in range(cards.count())] == \
+        [e["id"] for e in INDEX["lessons"]]
+    card = page.locator(f'[data-lesson="{first["id"]}"]')
+    assert card.get_by_test_id("lesson-teaches").text_content() == first["teaches"]["en"]
+    assert card.get_by_test_id("lesson-meta").text_content() == "First steps · Beginner"
+    assert card.get_attribute("data-done") == "true" and card.get_by_test_id("lesson-progress").text_content() == "Done"
+    other = page.locator(f'[data-lesson="{several["id"]}"]')
+    assert other.get_by_test_id("lesson-progress").text_content() == f"1 of {several['tasks']} tasks done"
+    summary = page.get_by_test_id("lessons-progress")
+    assert summary.text_content() == f"1 of {len(INDEX['lessons'])} lessons done"
+    page.get_by_role("button", name="Deutsch").click()
+    assert card.get_by_test_id("lesson-teaches").text_content() == first["teaches"]["de"]
+    assert card.get_by_test_id("lesson-progress").text_content() == "Erledigt"
+    assert summary.text_content() == f"1 von {len(INDEX['lessons'])} Lektionen erledigt"
+    assert page_errors == []
+
+
+def test_the_gallery_works_where_storage_is_denied(page, page_errors):
+    page.add_init_script("""Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});""")
+    page.goto("/lessons.html?lang=en")
+    page.get_by_test_id("lesson-card").first.wait_for()
+    assert page.get_by_test_id("lesson-card").count() == len(INDEX["lessons"])
+    assert "does not let the page keep your progress" in page.get_by_test_id("lessons-progress").text_content()
+    assert page_errors == []
+
+
+def test_a_task_answered_in_the_lesson_tried_here_marks_the_lesson_done(page, page_errors):
+    """The lesson tried on the gallery's page: its right answer (the frame's `carcassonne:answer`) is kept as the
+    learner's progress, shown on the card and still there after a reload."""
+    from gameplay import BOOT_TIMEOUT_MS
+
+    entry = next(e for e in INDEX["lessons"] if e["tasks"] == 1)
+    page.goto("/lessons.html?lang=en")
+    card = page.locator(f'[data-lesson="{entry["id"]}"]')
+    card.get_by_test_id("lesson-try").click()
+    frame = page.frame_locator("[data-testid=lesson-frame]")
+    frame.locator("main#embed[data-state=shown]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    frame.get_by_test_id("task-answer").click()
+    frame.get_by_test_id("confirm-turn").click()
+    page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert card.get_by_test_id("lesson-progress").text_content() == "Done"
+    page.reload()
+    page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert page_errors == []

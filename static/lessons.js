@@ -1,24 +1,131 @@
-// The gallery reads static/lessons/index.json. Every text from it is set with textContent (never as HTML).
+// The gallery reads static/lessons/index.json: the lessons in the course's order, from the first tile to the last
+// expansion, each with its level and one line of what it teaches. Every text from it is set with textContent (never
+// as HTML). "Try it here" shows a lesson in a frame on this page; the frame's messages (embed.md: a right
+// `carcassonne:answer`, `carcassonne:done`, the last `carcassonne:step` of a lesson without a task) mark the
+// learner's progress, kept in localStorage where the browser allows it and in memory where it does not.
 // Its words are catalogue messages like every text JS shows: marked with T here, extracted by `ui.po extract`, and
 // translated from static/boot-texts.js (boot.js's T reads <html lang>, which render() sets).
-const { T } = window.carcassonneTexts;
+const { T, NT } = window.carcassonneTexts;
 const WORDS = () => ({
   title: T("Lessons"),
   intro: T("The rulebooks' own examples, step by step. Each one can be put into another site with “Embed this”."),
   open: T("Open"), embed: T("Embed this"), hide: T("Hide the snippet"), task: T("task"),
   bySrc: T("With a link to the file (src):"), inline: T("With the lesson inline (s):"),
-  back: T("Back to the game"),
+  back: T("Back to the game"), tryHere: T("Try it here"), close: T("Close the lesson"),
+  done: T("Done"), noStorage: T("This browser does not let the page keep your progress: it is lost when you leave."),
 });
+const LEVELS = () => ({ 1: T("Beginner"), 2: T("Intermediate"), 3: T("Advanced") });
 const TOPICS = () => ({
   roads: T("Roads"), cities: T("Cities"), monasteries: T("Monasteries"), followers: T("Followers"),
   farmers: T("Farmers and fields"), river: T("The River"), abbot: T("The Abbot"),
   "inns-cathedrals": T("Inns & Cathedrals"), gingerbread: T("The Gingerbread Man"),
+  basics: T("First steps"), end: T("The end of the game"),
 });
 const LANGS = ["en", "de"];
 const params = new URLSearchParams(location.search);
 let lang = params.get("lang") || ((navigator.language || "").toLowerCase().startsWith("de") ? "de" : "en");
 if (!LANGS.includes(lang)) lang = "en";
 let lessons = [];
+
+// --- the learner's progress: {lesson id: {solved: tasks answered right, done: bool}} ----------------------------
+const STORE = "carcassonne-lessons-progress";
+let storageWorks = true;
+
+function readProgress() {
+  try {
+    const raw = window.localStorage.getItem(STORE);
+    const value = raw ? JSON.parse(raw) : {};
+    const out = {};
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [id, p] of Object.entries(value)) {
+        if (p && typeof p === "object") out[id] = { solved: Math.max(0, Math.min(99, Number(p.solved) | 0)), done: p.done === true };
+      }
+    }
+    return out;
+  } catch (err) {
+    storageWorks = false;  // denied (a sandbox, a privacy setting) or unreadable: progress lives in memory only
+    return {};
+  }
+}
+
+const progress = readProgress();
+
+function saveProgress() {
+  try {
+    window.localStorage.setItem(STORE, JSON.stringify(progress));
+  } catch (err) {
+    storageWorks = false;
+  }
+}
+
+function mark(entry, change) {
+  const p = progress[entry.id] || { solved: 0, done: false };
+  change(p);
+  const tasks = entry.tasks || 0;
+  p.solved = Math.min(p.solved, tasks);
+  if (tasks > 0 && p.solved >= tasks) p.done = true;
+  progress[entry.id] = p;
+  saveProgress();
+  showProgress();
+}
+
+function progressText(entry) {
+  const p = progress[entry.id];
+  if (!p) return "";
+  if (p.done) return WORDS().done;
+  const tasks = entry.tasks || 0;
+  if (tasks > 1 && p.solved > 0) return T("{solved} of {count} tasks done", { solved: p.solved, count: tasks });
+  return "";
+}
+
+function showProgress() {
+  for (const entry of lessons) {
+    const item = document.querySelector(`[data-testid=lesson-card][data-lesson="${CSS.escape(entry.id)}"]`);
+    if (!item) continue;
+    const text = progressText(entry);
+    const node = item.querySelector("[data-testid=lesson-progress]");
+    node.textContent = text;
+    node.hidden = !text;
+    item.dataset.done = String(Boolean(progress[entry.id] && progress[entry.id].done));
+  }
+  const done = lessons.filter((e) => progress[e.id] && progress[e.id].done).length;
+  const summary = document.querySelector("[data-testid=lessons-progress]");
+  summary.textContent = NT("{done} of {count} lesson done", "{done} of {count} lessons done", lessons.length,
+    { done, count: lessons.length }) + (storageWorks ? "" : " " + WORDS().noStorage);
+  summary.hidden = lessons.length === 0;
+}
+
+// --- one lesson tried on this page --------------------------------------------------------------------------------
+let trying = null;  // the entry shown in the player frame
+
+function tryLesson(entry) {
+  const box = document.querySelector("[data-testid=lesson-player]");
+  const frame = box.querySelector("iframe");
+  trying = entry;
+  box.querySelector("h2").textContent = (entry.title && (entry.title[lang] || entry.title.en)) || entry.id;
+  frame.title = box.querySelector("h2").textContent;
+  frame.src = embedUrl(`src=static/lessons/${encodeURIComponent(entry.file)}`);
+  box.hidden = false;
+  box.scrollIntoView({ block: "start" });
+}
+
+function closeLesson() {
+  const box = document.querySelector("[data-testid=lesson-player]");
+  box.hidden = true;
+  box.querySelector("iframe").src = "about:blank";
+  trying = null;
+}
+
+window.addEventListener("message", (event) => {
+  const frame = document.querySelector("[data-testid=lesson-frame]");
+  if (!trying || !frame || event.source !== frame.contentWindow || event.origin !== location.origin) return;
+  const data = event.data;
+  if (!data || typeof data !== "object") return;
+  const entry = trying;
+  if (data.type === "carcassonne:answer" && data.correct === true) mark(entry, (p) => { p.solved += 1; });
+  else if (data.type === "carcassonne:done") mark(entry, (p) => { p.solved = entry.tasks || 0; p.done = true; });
+  else if (data.type === "carcassonne:step" && !entry.tasks && data.step === data.of) mark(entry, (p) => { p.done = true; });
+});
 
 function el(tag, text, attrs = {}) {
   const node = document.createElement(tag);
@@ -50,7 +157,9 @@ function card(entry) {
   const title = (entry.title && (entry.title[lang] || entry.title.en)) || entry.id;
   const item = el("li", null, { class: "lesson-card", "data-testid": "lesson-card", "data-lesson": entry.id });
   const heading = el("h2", title);
-  if (entry.task) heading.append(el("span", words.task, { class: "badge" }));
+  const tasks = entry.tasks || (entry.task ? 1 : 0);
+  if (tasks > 1) heading.append(el("span", NT("{count} task", "{count} tasks", tasks, { count: tasks }), { class: "badge" }));
+  else if (tasks) heading.append(el("span", words.task, { class: "badge" }));
   const file = encodeURIComponent(entry.file);
   const open = el("a", words.open, { href: embedUrl(`src=static/lessons/${file}`), "data-testid": "lesson-open" });
   const toggle = el("button", words.embed, { type: "button", "aria-expanded": "false", "data-testid": "embed-this" });
@@ -65,9 +174,17 @@ function card(entry) {
     toggle.setAttribute("aria-expanded", String(show));
     toggle.textContent = show ? words.hide : words.embed;
   });
+  const tryHere = el("button", words.tryHere, { type: "button", "data-testid": "lesson-try" });
+  tryHere.addEventListener("click", () => tryLesson(entry));
   const actions = el("div", null, { class: "actions" });
-  actions.append(open, toggle);
-  item.append(heading, el("p", TOPICS()[entry.topic] || entry.topic, { class: "meta" }), actions, panel);
+  actions.append(tryHere, open, toggle);
+  const level = LEVELS()[entry.level];
+  const meta = [TOPICS()[entry.topic] || entry.topic, level].filter(Boolean).join(" · ");
+  const teaches = entry.teaches && typeof entry.teaches === "object" ? (entry.teaches[lang] || entry.teaches.en) : "";
+  const status = el("p", "", { class: "progress", "data-testid": "lesson-progress", hidden: "" });
+  item.append(heading, el("p", meta, { class: "meta", "data-testid": "lesson-meta" }));
+  if (teaches) item.append(el("p", teaches, { class: "teaches", "data-testid": "lesson-teaches" }));
+  item.append(status, actions, panel);
   return item;
 }
 
@@ -82,7 +199,11 @@ function render() {
     button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
   }
   document.querySelector(".lesson-list").replaceChildren(...lessons.map(card));
+  document.querySelector("[data-testid=lesson-close]").textContent = words.close;
+  showProgress();
 }
+
+document.querySelector("[data-testid=lesson-close]").addEventListener("click", closeLesson);
 
 for (const button of document.querySelectorAll(".langs button")) {
   button.addEventListener("click", () => { lang = button.dataset.lang; render(); });

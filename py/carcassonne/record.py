@@ -14,6 +14,7 @@ it is parsed, and every value is checked for its type and range: versions and wh
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from .errors import CarcassonneError, RecordError, quote
@@ -27,7 +28,7 @@ SAVE_FORMAT, SAVE_VERSION = "carcassonne-save", 1
 SCENARIO_FORMAT, SCENARIO_VERSION = "carcassonne-scenario", 1
 
 _SCENARIO_KEYS = {"format", "version", "title", "description", "players", "rules", "start", "turns", "end", "expect",
-                  "task", "lang", "i18n"}
+                  "task", "tasks", "next", "lang", "i18n"}
 _TURN_KEYS = {"player", "tile", "x", "y", "rot", "meeple", "recall", "gingerbread", "note"}
 
 
@@ -194,9 +195,16 @@ def _placement_json(p: Placement) -> dict:
 
 LANGUAGES = ("en", "de")
 _PARTIAL_KEYS = {"x", "y", "rot", "meeple"}
-_TASK_KEYS = {"prompt", "player", "tile", "right", "success", "hint"}
+_TASK_KEYS = {"prompt", "player", "tile", "right", "success", "hint", "wrong"}
 _TASK_TEXT_KEYS = ("prompt", "success", "hint")
-_LOCAL_KEYS = {"title", "description", "notes", "task"}
+_LOCAL_KEYS = {"title", "description", "notes", "task", "tasks"}
+#: The longest `next` URL read (a relative path to the following lesson).
+MAX_NEXT = 1000
+#: The most tasks one scenario asks (each is judged by trying every legal turn: keep loading cheap).
+MAX_TASKS = 20
+#: The most expected mistakes one task names.
+MAX_WRONG = 20
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,9 +214,11 @@ class TaskTexts:
     prompt: str = ""
     success: str = ""
     hint: str = ""
+    wrong: tuple[str, ...] = ()  # the `say` of each `wrong` entry, in order ("" where not translated)
 
     def over(self, base: "TaskTexts") -> "TaskTexts":
-        return TaskTexts(self.prompt or base.prompt, self.success or base.success, self.hint or base.hint)
+        wrong = tuple((self.wrong[i] if i < len(self.wrong) else "") or theirs for i, theirs in enumerate(base.wrong))
+        return TaskTexts(self.prompt or base.prompt, self.success or base.success, self.hint or base.hint, wrong)
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,14 +228,21 @@ class LocalTexts:
     title: str = ""
     description: str = ""
     notes: tuple[str | None, ...] = ()
-    task: TaskTexts = TaskTexts()
+    task: TaskTexts = TaskTexts()  # the first task's texts (the only one of a scenario with `task`)
+    tasks: tuple[TaskTexts, ...] = ()  # every task's texts, in order (empty: as `task`, when there is one)
+
+    def all_tasks(self) -> tuple[TaskTexts, ...]:
+        return self.tasks or ((self.task,) if self.task != TaskTexts() else ())
 
     def over(self, base: "LocalTexts") -> "LocalTexts":
         """These texts where given, the base's elsewhere (a missing translation shows the original)."""
         notes = tuple(mine if mine is not None else theirs
                       for mine, theirs in zip(self.notes or (None,) * len(base.notes), base.notes))
+        mine = self.all_tasks()
+        tasks = tuple((mine[i] if i < len(mine) else TaskTexts()).over(theirs)
+                      for i, theirs in enumerate(base.all_tasks()))
         return LocalTexts(self.title or base.title, self.description or base.description, notes,
-                          self.task.over(base.task))
+                          tasks[0] if tasks else self.task.over(base.task), tasks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +280,18 @@ def _same_spot(placement: Placement, want: Deployment, got: Deployment | None) -
 
 
 @dataclass(frozen=True, slots=True)
+class WrongAnswer:
+    """An expected mistake (scenario format 1.1, `task.wrong`): the learner's turn that matches it gets `say`
+    before the engine's own verdict (its reason, or what the move would score)."""
+
+    turn: PartialTurn
+    say: str
+
+    def to_json(self) -> dict:
+        return {**self.turn.to_json(), "say": self.say}
+
+
+@dataclass(frozen=True, slots=True)
 class Task:
     """A question after the last turn: which tile the learner places, as which player, and the right answers."""
 
@@ -272,10 +301,15 @@ class Task:
     right: tuple[PartialTurn, ...]
     success: str = ""
     hint: str = ""
+    wrong: tuple[WrongAnswer, ...] = ()
 
     @property
     def texts(self) -> TaskTexts:
-        return TaskTexts(self.prompt, self.success, self.hint)
+        return TaskTexts(self.prompt, self.success, self.hint, tuple(w.say for w in self.wrong))
+
+    def mistake(self, turn: Turn) -> int | None:
+        """The index of the first `wrong` entry the turn matches (None: it matches none)."""
+        return next((i for i, w in enumerate(self.wrong) if w.turn.matches(turn)), None)
 
 
 def _meeple_json(d: Deployment) -> str | dict:
@@ -302,10 +336,10 @@ def _turn_notes(turns: list) -> tuple[str | None, ...]:
                  for n, t in enumerate(turns, 1))
 
 
-def _partial_turn(value: object, where: str) -> PartialTurn:
+def _partial_turn(value: object, where: str, extra: frozenset[str] = frozenset()) -> PartialTurn:
     _need(isinstance(value, dict), f"{where} must be an object with any of x, y, rot, meeple", "object-with-any",
-          where=where, keys=("x", "y", "rot", "meeple"))
-    _keys(value, _PARTIAL_KEYS, where)  # type: ignore[arg-type]
+          where=where, keys=("x", "y", "rot", "meeple", *sorted(extra)))
+    _keys(value, _PARTIAL_KEYS | extra, where)  # type: ignore[arg-type]
     x = _int(value["x"], f"{where}.x") if "x" in value else None  # type: ignore[operator,index]
     y = _int(value["y"], f"{where}.y") if "y" in value else None  # type: ignore[operator,index]
     rot = value.get("rot")  # type: ignore[union-attr]
@@ -316,34 +350,92 @@ def _partial_turn(value: object, where: str) -> PartialTurn:
     return PartialTurn(x, y, rot, deploy)
 
 
-def _task(value: object, names: list[str], default_player: int, tile_sets: tuple[str, ...]) -> Task:
-    _need(isinstance(value, dict), "task must be an object with prompt, tile and right", "object-with",
-          where="task", keys=("prompt", "tile", "right"))
-    _keys(value, _TASK_KEYS, "task")  # type: ignore[arg-type]
-    prompt = _str(value.get("prompt"), "task.prompt", MAX_DESCRIPTION)  # type: ignore[union-attr]
+def _wrong(value: object, where: str) -> tuple[WrongAnswer, ...]:
+    """A task's `wrong` list: partial turns, each with the text to `say` when the learner's turn matches it."""
+    entries = _list(value, where, MAX_WRONG)
+    out = []
+    for i, entry in enumerate(entries):
+        here = f"{where}[{i}]"
+        turn = _partial_turn(entry, here, frozenset({"say"}))
+        out.append(WrongAnswer(turn, _str(entry.get("say"), f"{here}.say", MAX_DESCRIPTION)))
+    return tuple(out)
+
+
+def _task(value: object, names: list[str], default_player: int, tile_sets: tuple[str, ...],
+          where: str = "task") -> Task:
+    _need(isinstance(value, dict), f"{where} must be an object with prompt, tile and right", "object-with",
+          where=where, keys=("prompt", "tile", "right"))
+    _keys(value, _TASK_KEYS, where)  # type: ignore[arg-type]
+    prompt = _str(value.get("prompt"), f"{where}.prompt", MAX_DESCRIPTION)  # type: ignore[union-attr]
     player = default_player
     if "player" in value:  # type: ignore[operator]
         name = value["player"]  # type: ignore[index]
-        _need(name in names, f"task.player {quote(name)} is not one of {', '.join(names)}", "not-one-of",
-              where="task.player", value=quote(name), choices=tuple(names))
+        _need(name in names, f"{where}.player {quote(name)} is not one of {', '.join(names)}", "not-one-of",
+              where=f"{where}.player", value=quote(name), choices=tuple(names))
         player = names.index(name)
-    tile = _str(value.get("tile"), "task.tile")  # type: ignore[union-attr]
-    _need(tile in TILE_TYPES, f"task.tile {quote(tile)} is not a tile id", "not-tile", where="task.tile",
+    tile = _str(value.get("tile"), f"{where}.tile")  # type: ignore[union-attr]
+    _need(tile in TILE_TYPES, f"{where}.tile {quote(tile)} is not a tile id", "not-tile", where=f"{where}.tile",
           value=quote(tile))
-    _need(TILE_TYPES[tile].set in tile_sets, f"task.tile {tile} is not in this game's tile sets", "tile-not-in-sets",
-          where="task.tile", value=tile)
+    _need(TILE_TYPES[tile].set in tile_sets, f"{where}.tile {tile} is not in this game's tile sets",
+          "tile-not-in-sets", where=f"{where}.tile", value=tile)
     right = value.get("right")  # type: ignore[union-attr]
-    _need(isinstance(right, list) and len(right) > 0, "task.right must be a non-empty list of partial turns",
-          "no-answers", where="task.right")
-    answers = tuple(_partial_turn(r, f"task.right[{i}]") for i, r in enumerate(right))  # type: ignore[arg-type]
-    success = _text(value.get("success", ""), "task.success", MAX_DESCRIPTION)  # type: ignore[union-attr]
-    hint = _text(value.get("hint", ""), "task.hint", MAX_DESCRIPTION)  # type: ignore[union-attr]
-    return Task(prompt, player, tile, answers, success, hint)
+    _need(isinstance(right, list) and len(right) > 0, f"{where}.right must be a non-empty list of partial turns",
+          "no-answers", where=f"{where}.right")
+    answers = tuple(_partial_turn(r, f"{where}.right[{i}]") for i, r in enumerate(right))  # type: ignore[arg-type]
+    success = _text(value.get("success", ""), f"{where}.success", MAX_DESCRIPTION)  # type: ignore[union-attr]
+    hint = _text(value.get("hint", ""), f"{where}.hint", MAX_DESCRIPTION)  # type: ignore[union-attr]
+    wrong = _wrong(value["wrong"], f"{where}.wrong") if "wrong" in value else ()  # type: ignore[operator,index]
+    return Task(prompt, player, tile, answers, success, hint, wrong)
 
 
-def _local_texts(value: object, where: str, turns: int, has_task: bool) -> LocalTexts:
+def _tasks(doc: dict, game: Game, default_player: int, tile_sets: tuple[str, ...]) -> tuple[Task, ...]:
+    """`task` or (1.1) `tasks`, each checked to have a legal right answer on the position after the last turn."""
+    if "task" in doc:
+        raw, wheres = [doc["task"]], ["task"]
+    else:
+        raw = _list(doc["tasks"], "tasks", MAX_TASKS)
+        _need(len(raw) > 0, "tasks must be a list of tasks that is not empty", "tasks-empty", where="tasks")
+        wheres = [f"tasks[{i}]" for i in range(len(raw))]
+    out = []
+    for value, where in zip(raw, wheres):
+        task = _task(value, game.names, default_player, tile_sets, where)
+        _need(right_turn(game, task) is not None,
+              f"{where}: no legal turn matches any of its right answers, so it cannot be answered",
+              "task-no-legal-answer", where=where)
+        out.append(task)
+    return tuple(out)
+
+
+def _next(value: object) -> str:
+    """`next` (1.1): a relative URL (no scheme, no host, no backslash), resolved by the viewer against the file."""
+    url = _str(value, "next", MAX_NEXT)
+    bad = (_SCHEME.match(url) or url.startswith("//") or "\\" in url
+           or any(ord(c) < 32 or ord(c) == 127 for c in url))
+    _need(not bad, f"next must be a relative URL (the lesson's file beside this one), not {quote(url)}",
+          "next-not-relative", where="next", value=quote(url))
+    return url
+
+
+def _task_texts(raw: object, where: str, wrongs: int) -> TaskTexts:
+    _need(isinstance(raw, dict), f"{where} must be an object with any of prompt, success, hint, wrong",
+          "object-with-any", where=where, keys=(*_TASK_TEXT_KEYS, "wrong"))
+    _keys(raw, {*_TASK_TEXT_KEYS, "wrong"}, where)  # type: ignore[arg-type]
+    texts = [_text(raw.get(k, ""), f"{where}.{k}", MAX_DESCRIPTION) for k in _TASK_TEXT_KEYS]  # type: ignore
+    wrong: tuple[str, ...] = ()
+    if "wrong" in raw:  # type: ignore[operator]
+        said = raw["wrong"]  # type: ignore[index]
+        _need(isinstance(said, list) and len(said) == wrongs,
+              f"{where}.wrong must be a list of one text per wrong answer: {wrongs}", "texts-per-wrong",
+              where=f"{where}.wrong", count=wrongs)
+        wrong = tuple(_text(w, f"{where}.wrong[{i}]", MAX_DESCRIPTION) for i, w in enumerate(said))
+    return TaskTexts(*texts, wrong)
+
+
+def _local_texts(value: object, where: str, turns: int, shape: tuple[str, tuple[int, ...]]) -> LocalTexts:
+    """One language's texts; ``shape``: which key holds the tasks ("task", "tasks" or "") and how many `wrong`
+    entries each task has (the translation must give one text per entry)."""
     _need(isinstance(value, dict), f"{where} must be an object with any of title, description, notes, task",
-          "object-with-any", where=where, keys=("title", "description", "notes", "task"))
+          "object-with-any", where=where, keys=("title", "description", "notes", "task", "tasks"))
     _keys(value, _LOCAL_KEYS, where)  # type: ignore[arg-type]
     title = _text(value.get("title", ""), f"{where}.title", MAX_TITLE)  # type: ignore[union-attr]
     description = _text(value.get("description", ""), f"{where}.description", MAX_DESCRIPTION)  # type: ignore[union-attr]
@@ -354,15 +446,20 @@ def _local_texts(value: object, where: str, turns: int, has_task: bool) -> Local
               f"{where}.notes must be a list of one text (or null) per turn: {turns}", "notes-per-turn",
               where=f"{where}.notes", count=turns)
         notes = tuple(None if n is None else _text(n, f"{where}.notes[{i}]", MAX_DESCRIPTION) for i, n in enumerate(raw))
-    task = TaskTexts()
+    key, wrongs = shape
+    tasks: tuple[TaskTexts, ...] = ()
     if "task" in value:  # type: ignore[operator]
-        raw = value["task"]  # type: ignore[index]
-        _need(has_task, f"{where}.task: the scenario has no task", "task-without-task", where=f"{where}.task")
-        _need(isinstance(raw, dict), f"{where}.task must be an object with any of prompt, success, hint",
-              "object-with-any", where=f"{where}.task", keys=_TASK_TEXT_KEYS)
-        _keys(raw, set(_TASK_TEXT_KEYS), f"{where}.task")
-        task = TaskTexts(*(_text(raw.get(k, ""), f"{where}.task.{k}", MAX_DESCRIPTION) for k in _TASK_TEXT_KEYS))
-    return LocalTexts(title, description, notes, task)
+        _need(key == "task", f"{where}.task: the scenario has no task", "task-without-task", where=f"{where}.task")
+        tasks = (_task_texts(value["task"], f"{where}.task", wrongs[0]),)  # type: ignore[index]
+    if "tasks" in value:  # type: ignore[operator]
+        raw = value["tasks"]  # type: ignore[index]
+        _need(key == "tasks", f"{where}.tasks: the scenario has no tasks list", "tasks-without-tasks",
+              where=f"{where}.tasks")
+        _need(isinstance(raw, list) and len(raw) == len(wrongs),
+              f"{where}.tasks must be a list of one object per task: {len(wrongs)}", "texts-per-task",
+              where=f"{where}.tasks", count=len(wrongs))
+        tasks = tuple(_task_texts(r, f"{where}.tasks[{i}]", wrongs[i]) for i, r in enumerate(raw))
+    return LocalTexts(title, description, notes, tasks[0] if tasks else TaskTexts(), tasks)
 
 
 def _lang(value: object) -> str:
@@ -371,13 +468,13 @@ def _lang(value: object) -> str:
     return value  # type: ignore[return-value]
 
 
-def _i18n(value: object, turns: int, has_task: bool) -> dict[str, LocalTexts]:
+def _i18n(value: object, turns: int, shape: tuple[str, tuple[int, ...]]) -> dict[str, LocalTexts]:
     _need(isinstance(value, dict), "i18n must be an object of language to texts, e.g. {\"de\": {...}}",
           "not-i18n", where="i18n")
     for lang in value:  # type: ignore[union-attr]
         _need(lang in LANGUAGES, f"i18n: language {quote(lang)} is not one of {', '.join(LANGUAGES)}", "not-one-of",
               where="i18n", value=quote(lang), choices=LANGUAGES)
-    return {lang: _local_texts(texts, f"i18n.{lang}", turns, has_task)
+    return {lang: _local_texts(texts, f"i18n.{lang}", turns, shape)
             for lang, texts in value.items()}  # type: ignore[union-attr]
 
 
@@ -389,21 +486,41 @@ def _local_json(texts: LocalTexts) -> dict:
         out["description"] = texts.description
     if any(n is not None for n in texts.notes):
         out["notes"] = list(texts.notes)
-    task = {k: getattr(texts.task, k) for k in _TASK_TEXT_KEYS if getattr(texts.task, k)}
-    if task:
-        out["task"] = task
+    tasks = [_task_texts_json(one) for one in texts.all_tasks()]
+    if len(tasks) > 1:
+        out["tasks"] = tasks
+    elif tasks and tasks[0]:
+        out["task"] = tasks[0]
     return out
 
 
+def _task_texts_json(texts: TaskTexts) -> dict:
+    out = {k: getattr(texts, k) for k in _TASK_TEXT_KEYS if getattr(texts, k)}
+    if any(texts.wrong):
+        out["wrong"] = list(texts.wrong)
+    return out
+
+
+def task_json(task: Task, names: list[str]) -> dict:
+    """One task as the format writes it (its texts in the file's own language)."""
+    return {"prompt": task.prompt, "player": names[task.player], "tile": task.tile,
+            "right": [r.to_json() for r in task.right],
+            **({"success": task.success} if task.success else {}),
+            **({"hint": task.hint} if task.hint else {}),
+            **({"wrong": [w.to_json() for w in task.wrong]} if task.wrong else {})}
+
+
 def teaching_json(scenario: "Scenario") -> dict:
-    """The scenario's top-level teaching keys (task, lang, i18n) as JSON; notes go on the turns."""
+    """The scenario's top-level teaching keys (task or tasks, next, lang, i18n) as JSON; notes go on the turns.
+    One task is written as `task` (readable by a 1.0 viewer), several as `tasks`."""
     out: dict = {}
-    task = scenario.task
-    if task is not None:
-        out["task"] = {"prompt": task.prompt, "player": scenario.game.names[task.player], "tile": task.tile,
-                       "right": [r.to_json() for r in task.right],
-                       **({"success": task.success} if task.success else {}),
-                       **({"hint": task.hint} if task.hint else {})}
+    tasks = [task_json(task, scenario.game.names) for task in scenario.tasks]
+    if len(tasks) > 1:
+        out["tasks"] = tasks
+    elif tasks:
+        out["task"] = tasks[0]
+    if scenario.next:
+        out["next"] = scenario.next
     if scenario.lang != "en" or scenario.i18n:
         out["lang"] = scenario.lang
     if scenario.i18n:
@@ -445,13 +562,22 @@ class Scenario:
     expect_scores: dict[str, int] | None = None
     document: dict = field(default_factory=dict)
     notes: tuple[str | None, ...] = ()  # one per turn: the caption shown at that step (None: none)
-    task: Task | None = None
+    task: Task | None = None  # the first task (the only one of a 1.0 lesson)
     lang: str = "en"
     i18n: dict[str, LocalTexts] = field(default_factory=dict)
+    tasks: tuple[Task, ...] = ()  # every task, asked in order (1.1 `tasks`; `task` alone makes one)
+    next: str = ""  # 1.1: the URL of the following lesson, relative to this file ("" for none)
+
+    def __post_init__(self) -> None:
+        if self.task is not None and not self.tasks:
+            self.tasks = (self.task,)
+        elif self.tasks and self.task is None:
+            self.task = self.tasks[0]
 
     def texts(self, lang: str | None = None) -> LocalTexts:
         """Title, description, notes and task texts in a language, each falling back to the file's own text."""
-        own = LocalTexts(self.title, self.description, self.notes, self.task.texts if self.task else TaskTexts())
+        mine = tuple(task.texts for task in self.tasks)
+        own = LocalTexts(self.title, self.description, self.notes, mine[0] if mine else TaskTexts(), mine)
         other = None if lang is None or lang == self.lang else self.i18n.get(lang)
         return own if other is None else other.over(own)
 
@@ -547,9 +673,12 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
             expect_scores = dict(scores)
     notes = _turn_notes(turns)
     lang = _lang(doc.get("lang", "en"))
-    i18n = _i18n(doc["i18n"], len(turns), "task" in doc) if "i18n" in doc else {}
-    _need(not (end and "task" in doc), "task: a scenario that ends the game cannot ask for another turn",
+    _need(not ("task" in doc and "tasks" in doc), "a scenario has task or tasks, not both", "task-and-tasks",
+          where="tasks")
+    asks = "task" if "task" in doc else "tasks" if "tasks" in doc else ""
+    _need(not (end and asks), f"{asks}: a scenario that ends the game cannot ask for another turn",
           "task-after-end")
+    follow = _next(doc["next"]) if "next" in doc else ""
     try:
         game = Game(players, seed=0, rules=rules, free=True, start=start)
     except CarcassonneError as exc:
@@ -562,15 +691,13 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
         except CarcassonneError as exc:
             raise RecordError(f"turn {number}: {exc}", "refused", where=f"turn {number}", cause=exc) from None
         previous = player
-    task = None
-    if "task" in doc:
-        task = _task(doc["task"], game.names, (previous + 1) % len(players), rules.tile_sets)
-        _need(right_turn(game, task) is not None,
-              "task: no legal turn matches any of its right answers, so it cannot be answered",
-              "task-no-legal-answer", where="task")  # (each of `tasks`, once 1.1 reads them: where="tasks[i]")
+    tasks = _tasks(doc, game, (previous + 1) % len(players), rules.tile_sets) if asks else ()
+    shape = (asks, tuple(len(task.wrong) for task in tasks))
+    i18n = _i18n(doc["i18n"], len(turns), shape) if "i18n" in doc else {}
     if end:
         game.finish()
-    return Scenario(game, title, description, end, expect_scores, doc, notes, task, lang, i18n)
+    return Scenario(game, title, description, end, expect_scores, doc, notes, tasks[0] if tasks else None, lang,
+                    i18n, tasks, follow)
 
 
 def scenario_turn_json(player: Player, turn: Turn) -> dict:

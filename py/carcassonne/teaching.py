@@ -41,41 +41,57 @@ class Answer:
     move: str
     items: tuple[ScoreItem, ...] = ()
     refusal: IllegalMoveError | None = None  # an illegal move: the rules' refusal, its code for a page to word
+    said: str = ""  # the `say` of the task's `wrong` entry this move matches (in the language asked), or ""
+    task: int = 0  # which of the scenario's tasks was answered
 
     def to_message(self) -> dict:
         """The `carcassonne:answer` message of embed.md, sent to the embedding page (plain data only)."""
         return {"type": "carcassonne:answer", "correct": self.correct, "move": self.move, "message": self.message}
 
 
-def _task(scenario: Scenario):
-    if scenario.task is None:
+def _task(scenario: Scenario, index: int = 0):
+    if not scenario.tasks:
         raise RecordError("this scenario has no task", "no-task")
-    return scenario.task
+    if not 0 <= index < len(scenario.tasks):
+        raise RecordError(f"this scenario has {len(scenario.tasks)} tasks: there is no task {index + 1}",
+                          "no-such-task", number=index + 1, count=len(scenario.tasks))
+    return scenario.tasks[index]
 
 
-def check_answer(scenario: Scenario, turn: Turn | str, lang: str | None = None) -> Answer:
-    """Judge a learner's turn against the scenario's task (the scenario's game is left as it was)."""
-    task = _task(scenario)
-    texts = scenario.texts(lang).task
+def _texts(scenario: Scenario, lang: str | None, index: int):
+    return scenario.texts(lang).all_tasks()[index]
+
+
+def check_answer(scenario: Scenario, turn: Turn | str, lang: str | None = None, index: int = 0) -> Answer:
+    """Judge a learner's turn against the scenario's task number ``index`` (0: the first; the scenario's game is
+    left as it was).  A turn that is not right and matches one of the task's `wrong` entries gets that entry's
+    text first, then the engine's verdict: its reason for an illegal move, or what a legal one would score."""
+    task = _task(scenario, index)
+    texts = _texts(scenario, lang, index)
     try:
         turn = Turn.parse(turn) if isinstance(turn, str) else turn
     except CarcassonneError as exc:
-        return Answer(False, ILLEGAL, f"Not a move: {exc}", str(turn))
+        return Answer(False, ILLEGAL, f"Not a move: {exc}", str(turn), task=index)
     move = str(turn)
+    # An expected mistake is looked for before the rules judge the move: a right answer's keys only describe legal
+    # moves (an illegal rotation on the right cell is a mistake), and a legal right move never gets it (below).
+    mistake = task.mistake(turn) if turn.placement.tile == task.tile else None
+    said = texts.wrong[mistake] if mistake is not None else ""
+    lead = said + " " if said else ""
     trial = scenario.game.copy()
     try:
         if turn.placement.tile != task.tile:
             raise refused(Problem("task-tile", task=task.tile, tile=turn.placement.tile))
         report = trial.play(turn, task.player)
     except IllegalMoveError as exc:
-        return Answer(False, ILLEGAL, f"Not allowed: {exc}.", move, refusal=exc)
+        return Answer(False, ILLEGAL, f"{lead}Not allowed: {exc}.", move, refusal=exc, said=said, task=index)
     except CarcassonneError as exc:
-        return Answer(False, ILLEGAL, f"Not allowed: {exc}.", move)
+        return Answer(False, ILLEGAL, f"{lead}Not allowed: {exc}.", move, said=said, task=index)
     items = report.scored
     if any(right.matches(turn) for right in task.right):
-        return Answer(True, RIGHT, texts.success or "Right.", move, items)
-    return Answer(False, NOT_ASKED, "Legal, but not what the task asks. " + _would_score(items, trial.names),
-                  move, items)
+        return Answer(True, RIGHT, texts.success or "Right.", move, items, task=index)
+    return Answer(False, NOT_ASKED, lead + "Legal, but not what the task asks. " + _would_score(items, trial.names),
+                  move, items, said=said, task=index)
 
 
 def _would_score(items: tuple[ScoreItem, ...], names: list[str]) -> str:
@@ -85,22 +101,22 @@ def _would_score(items: tuple[ScoreItem, ...], names: list[str]) -> str:
     return "This move would score: " + " ".join(scoring)
 
 
-def hint_text(scenario: Scenario, lang: str | None = None) -> str:
+def hint_text(scenario: Scenario, lang: str | None = None, index: int = 0) -> str:
     """The task's hint in a language (falling back to the file's own), or a plain one naming the tile."""
-    task = _task(scenario)
-    hint = scenario.texts(lang).task.hint
+    task = _task(scenario, index)
+    hint = _texts(scenario, lang, index).hint
     if hint:
         return hint
     places = len(scenario.game.legal_placements(task.tile))
     return f"Tile {task.tile} fits in {places} place{'s' if places != 1 else ''} (counting each rotation)."
 
 
-def task_turns(scenario: Scenario) -> list[Turn]:
+def task_turns(scenario: Scenario, index: int = 0) -> list[Turn]:
     """Every legal whole turn the task's player could make with the task's tile (right or not).
 
     A turn that must choose where the gingerbread man goes takes the first city offered.
     """
-    task = _task(scenario)
+    task = _task(scenario, index)
     game = scenario.game
     recalls = game.legal_recalls(task.player)
     out = []
@@ -112,12 +128,12 @@ def task_turns(scenario: Scenario) -> list[Turn]:
     return out
 
 
-def answer_turn(scenario: Scenario) -> Turn:
+def answer_turn(scenario: Scenario, index: int = 0) -> Turn:
     """A right turn to show: the first right entry that a legal whole turn matches, completed with that turn.
 
     A scenario whose task has none is refused when it is loaded (`record.right_turn`), so this always finds one
     for a loaded scenario; the error stays for a task changed after loading."""
-    turn = right_turn(scenario.game, _task(scenario))
+    turn = right_turn(scenario.game, _task(scenario, index))
     if turn is None:
         raise RecordError("task: no legal turn matches any of its right answers", "no-right-answer")
     return turn

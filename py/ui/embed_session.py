@@ -89,9 +89,26 @@ def box_left(scenario) -> list[str]:
     return left
 
 
-def task_game(scenario):
-    task = scenario.task
+def task_game(scenario, index: int = 0):
+    """The position with task ``index``'s tile in its player's hand (1.1: each task has its own)."""
+    task = scenario.tasks[index]
     return dealing_game(scenario, [task.tile], task.player)
+
+
+def next_lesson_url(next_url: str, source: str | None, page: str) -> str | None:
+    """The address of the embed showing the lesson a scenario's `next` names (scenario format 1.1), or None.
+
+    `next` is relative to the scenario's file: with `src=` it resolves against that file (``source``, already
+    resolved against the page); a lesson given inline (`s=`) has no file, so it resolves against the page.  Only
+    what stays on the same scheme as the page is offered (`next` itself was checked to be relative at load)."""
+    from urllib.parse import quote, urljoin, urlsplit
+
+    if not next_url:
+        return None
+    target = urljoin(source or page, next_url)
+    if urlsplit(target).scheme != urlsplit(page).scheme:
+        return None
+    return urljoin(page, "embed.html?src=" + quote(target, safe=":/?=&%#.,-_~"))
 
 
 def play_game(scenario, seed: int = 0):
@@ -109,6 +126,43 @@ class EmbedSession(GameSession):
         self.seed = seed
         self.played_on = None  # play mode: the game played on from the last step (kept while stepping)
         self.answered = None  # task mode: the last `teaching.Answer`
+        self.task_index = 0  # task mode: which of the scenario's tasks is asked (1.1 `tasks`: one after another)
+        self.solved: set[int] = set()  # the tasks answered right (the learner's progress in this lesson)
+
+    @property
+    def task(self):
+        """The task asked now (None: the scenario has none)."""
+        tasks = self.scenario.tasks
+        return tasks[self.task_index] if tasks else None
+
+    @property
+    def task_count(self) -> int:
+        return len(self.scenario.tasks)
+
+    def record(self, answer) -> None:
+        """A verdict on the task asked now: a right one counts it solved."""
+        self.answered = answer
+        if answer.correct:
+            self.solved.add(self.task_index)
+
+    @property
+    def can_go_on(self) -> bool:
+        """The task asked now is solved and another follows (the page offers "Next task")."""
+        return self.task_index in self.solved and self.task_index + 1 < self.task_count
+
+    @property
+    def all_done(self) -> bool:
+        """Every task is solved (the page offers the following lesson, when the scenario names one)."""
+        return self.task_count > 0 and len(self.solved) == self.task_count
+
+    def next_task(self) -> bool:
+        """Ask the following task on the same position (False, nothing changed: there is none)."""
+        if self.task_index + 1 >= self.task_count:
+            return False
+        self.task_index += 1
+        if self.live:
+            self.deal()
+        return True
 
     @property
     def live(self) -> bool:
@@ -127,7 +181,7 @@ class EmbedSession(GameSession):
         """The position of the last step with a tile in hand (a fresh try of the task, or play on)."""
         scenario = self.scenario
         if self.mode == TASK:
-            self.game = task_game(scenario)
+            self.game = task_game(scenario, self.task_index)
             self.answered = None
         else:
             self.game = self.played_on or play_game(scenario, self.seed)
@@ -145,7 +199,7 @@ class EmbedSession(GameSession):
     def show_answer_result(self, turn) -> None:
         """The scenario's position with a right answer played (free mode: nobody holds a tile after it)."""
         game = self.scenario.game.copy()
-        game.play(turn, self.scenario.task.player)
+        game.play(turn, self.task.player)
         self.game = game
         self.new_turn()
 
@@ -187,15 +241,22 @@ def answer_text(answer, names) -> str:
 
     if answer.kind == RIGHT:
         return answer.message
+    said = getattr(answer, "said", "")  # the lesson's own words for this expected mistake (already in language)
+    lead = said + " " if said else ""
     if answer.kind == ILLEGAL:
         refusal = getattr(answer, "refusal", None)
         if language() != ENGLISH and explain.refusal_of(refusal) is not None:  # English: the engine's own words
-            return t("Not allowed: {reason}.", reason=explain.move_refusal_text(refusal))
+            return lead + t("Not allowed: {reason}.", reason=explain.move_refusal_text(refusal))
         return answer.message
     scoring = [explain.explain(item, names) for item in answer.items if item.awards]
     would = (t("This move would score: {what}", what=" ".join(scoring)) if scoring
              else t("This move would score nothing now."))
-    return t("Legal, but not what the task asks.") + " " + would
+    return lead + t("Legal, but not what the task asks.") + " " + would
+
+
+def task_progress_text(index: int, count: int) -> str:
+    """"Task 2 of 3" above the prompt of a lesson with several tasks ("" for a single task)."""
+    return t("Task {number} of {count}", number=index + 1, count=count) if count > 1 else ""
 
 
 def answer_shown_text(turn) -> str:

@@ -83,6 +83,17 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "no-task": N_("this scenario has no task"),
     "no-right-answer": N_("{task}: no legal turn matches any of its right answers"),
     "task-no-legal-answer": N_("{where}: no legal turn matches any of its right answers, so it cannot be answered"),
+    # scenario format 1.1: several tasks, expected mistakes, the following lesson
+    "task-and-tasks": N_("the scenario has {task} and {tasks}: it may have one of them, not both"),
+    "tasks-empty": N_("{where} must be a list of tasks that is not empty"),
+    "tasks-without-tasks": N_("{where}: the scenario has no list of {tasks}"),
+    "texts-per-task": NN_("{where} must be a list of one object per task: {count} object",
+                          "{where} must be a list of one object per task: {count} objects"),
+    "texts-per-wrong": NN_("{where} must be a list of one text per expected mistake: {count} text",
+                           "{where} must be a list of one text per expected mistake: {count} texts"),
+    "next-not-relative": N_("{where} must be the address of a lesson beside this one (a relative URL), not {value}"),
+    "no-such-task": NN_("there is no task {number}: this scenario has {count} task",
+                        "there is no task {number}: this scenario has {count} tasks"),
     "s-empty": N_("s is empty: it must be the scenario, compressed and in base64url"),
     "s-too-long": N_("s is {length} characters long: at most {limit} are read"),
     "s-bad-character": N_("s is not base64url without padding: it contains {value}"),
@@ -125,7 +136,7 @@ REASONS: dict[str, str | tuple[str, str]] = {
 #: The format's own words a message quotes (keys, JSON literals, a move's text): the same in every language, so
 #: they are placeholders, never words of a translation.
 LITERALS = {"true": "true", "false": "false", "null": "null", "format": "format", "players": "players",
-            "task": "task", "bag": "bag", "turn": "turn", "at": "at", "kind": "kind",
+            "task": "task", "tasks": "tasks", "bag": "bag", "turn": "turn", "at": "at", "kind": "kind",
             "example": "'+S', '+C:abbot'"}
 
 #: Codes of an error that only wraps another (the game a document sets up refused it): its cause's words.

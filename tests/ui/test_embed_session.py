@@ -140,7 +140,9 @@ def test_verdicts_in_english():
     right = teaching.check_answer(scenario, "J@1,-1r270 +N")
     assert es.answer_text(right, names) == scenario.task.success
     illegal = teaching.check_answer(scenario, "J@1,-1r270 +W")
-    assert es.answer_text(illegal, names) == illegal.message == "Not allowed: meeple at W: that city is already occupied."
+    assert es.answer_text(illegal, names) == illegal.message == (
+        "That city is Red's: Red's knight is already in it. "  # the lesson's feedback for this expected mistake
+        "Not allowed: meeple at W: that city is already occupied.")
     legal = teaching.check_answer(scenario, "J@3,0r0")
     assert not legal.correct and es.answer_text(legal, names) == legal.message
 
@@ -149,9 +151,10 @@ def test_verdicts_in_german(german):
     scenario = lesson("occupied.json")
     names = scenario.game.names
     assert es.answer_text(teaching.check_answer(scenario, "J@1,-1r270 +W", "de"), names) == \
-        "Nicht erlaubt: diese Stadt ist schon besetzt."
+        "Diese Stadt gehört Rot: Der Ritter von Rot steht schon darin. Nicht erlaubt: diese Stadt ist schon besetzt."
     legal = es.answer_text(teaching.check_answer(scenario, "J@3,0r0", "de"), names)
-    assert legal.startswith("Erlaubt, aber nicht das, was die Aufgabe verlangt.")
+    assert legal.startswith("Die Karte muss die Stadt von Rot fortsetzen: ihre Stadt nach Westen, neben der Karte "
+                            "von Rot. Erlaubt, aber nicht das, was die Aufgabe verlangt.")
     right = teaching.check_answer(scenario, "J@1,-1r270 +N", "de")
     assert es.answer_text(right, names) == scenario.texts("de").task.success
 
@@ -210,3 +213,47 @@ def test_the_embed_reaches_neither_the_menu_nor_storage():
     assert seen.isdisjoint({"app", "new_game_form", "saves_list", "storage"}), sorted(seen)
     uses = re.compile(r"\.(localStorage|sessionStorage|indexedDB)\b")
     assert not [m for m in seen if uses.search((UI / f"{m}.py").read_text(encoding="utf-8"))]
+
+
+# --- scenario format 1.1: several tasks, expected mistakes, the following lesson ------------------------------
+
+TWO_TASKS = Path(__file__).resolve().parents[1] / "scenarios" / "teaching" / "two-tasks-with-mistakes.json"
+
+
+def test_tasks_are_asked_one_after_another_each_dealing_its_own_tile():
+    scenario = record.load_scenario(TWO_TASKS.read_text())
+    session = es.EmbedSession(scenario, "task")
+    session.goto_step(session.steps())
+    assert (session.game.drawn, session.game.current_player) == ("V", 0)
+    assert not session.can_go_on and not session.all_done
+    session.record(teaching.check_answer(scenario, "V@1,1r90 +NNW", index=0))
+    assert not session.can_go_on
+    session.record(teaching.check_answer(scenario, "V@1,1r90 +N", index=0))
+    assert session.can_go_on and not session.all_done
+    assert session.next_task() and session.task_index == 1 and session.task.tile == "E"
+    assert (session.game.drawn, session.game.current_player) == ("E", 1)  # the second task's tile, in Blue's hand
+    session.record(teaching.check_answer(scenario, "E@0,-1r180 +S", index=1))
+    assert session.all_done and not session.can_go_on and not session.next_task()
+    session.show_answer_result(teaching.answer_turn(scenario, 1))
+    assert len(session.game.turns) == len(scenario.game.turns) + 1
+
+
+def test_an_expected_mistake_is_said_before_the_verdict_in_german(german):
+    scenario = record.load_scenario(TWO_TASKS.read_text())
+    names = scenario.game.names
+    wrong = es.answer_text(teaching.check_answer(scenario, "E@0,-1r0", "de", index=1), names)
+    assert wrong.startswith("Drehe die Karte: Ihre Stadt muss zur Startkarte zeigen. Nicht erlaubt")
+    legal = es.answer_text(teaching.check_answer(scenario, "V@1,1r90", "de", index=0), names)
+    assert legal.startswith("Der richtige Ort, aber auf die Straße gehört ein Wegelagerer. ")
+    assert es.task_progress_text(1, 2) == "Aufgabe 2 von 2" and es.task_progress_text(0, 1) == ""
+
+
+@pytest.mark.parametrize("next_url, source, page, want", [
+    ("roads.json", "https://a.example/lessons/x.json", "https://b.example/embed.html?src=x",
+     "https://b.example/embed.html?src=https://a.example/lessons/roads.json"),
+    ("../more/y.json", None, "https://b.example/site/embed.html?s=abc",
+     "https://b.example/site/embed.html?src=https://b.example/more/y.json"),
+    ("", None, "https://b.example/embed.html", None),
+])
+def test_the_next_lesson_resolves_against_the_lesson_s_file(next_url, source, page, want):
+    assert es.next_lesson_url(next_url, source, page) == want

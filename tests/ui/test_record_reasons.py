@@ -291,15 +291,45 @@ def _refusals():
             yield exc
 
 
+def _format_11_refusals():
+    """A 1.1 lesson (tasks, wrong, next) damaged where only 1.1 keys are read, and a task asked that it lacks."""
+    from carcassonne import teaching
+
+    doc = json.loads((ROOT / "tests/scenarios/teaching/two-tasks-with-mistakes.json").read_text())
+    damages = [("task", doc["tasks"][0]), ("tasks", []), ("next", "https://example.com/a.json")]
+    for key, value in damages:
+        yield {**doc, key: value}
+    german = doc["i18n"]["de"]
+    yield {**doc, "i18n": {"de": {**german, "tasks": german["tasks"][:1]}}}
+    yield {**doc, "i18n": {"de": {**german, "tasks": [{**german["tasks"][0], "wrong": []}, german["tasks"][1]]}}}
+    one = {k: v for k, v in doc.items() if k != "tasks"}
+    yield {**one, "task": doc["tasks"][0]}
+    try:
+        teaching.check_answer(load_scenario(doc), "E@0,-1r180", index=5)
+    except CarcassonneError as exc:
+        yield exc
+
+
 def _task_refusals():
     """A lesson asked for its answer without a task, or with right answers no legal turn matches."""
     from carcassonne import teaching
 
+    for damaged in _format_11_refusals():
+        if isinstance(damaged, CarcassonneError):
+            yield damaged
+            continue
+        try:
+            load_scenario(damaged)
+        except CarcassonneError as exc:
+            yield exc
+
     doc = json.loads((ROOT / "static/lessons/roads.json").read_text())
-    without = {k: v for k, v in doc.items() if k not in ("task", "i18n")}
+    without = {k: v for k, v in doc.items() if k not in ("task", "tasks", "i18n")}
     impossible = copy.deepcopy(doc)
     if "task" in impossible:
         impossible["task"]["right"] = [{"x": 50, "y": 50}]
+    for task in impossible.get("tasks", []):
+        task["right"] = [{"x": 50, "y": 50}]
     try:
         teaching.answer_turn(load_scenario(without))
     except CarcassonneError as exc:
