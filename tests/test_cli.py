@@ -183,7 +183,8 @@ def test_scenario_on_a_fifo_a_device_or_a_directory_is_refused_without_blocking(
                           text=True, env=env, timeout=30)
     what = {"fifo": "a named pipe (FIFO)", "device": "a device", "directory": "a directory"}[kind]
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
-    assert json.loads(proc.stdout)["error"] == f"cannot read {str(path)!r}: it is {what}, not a file"
+    error = json.loads(proc.stdout)["error"]  # the path is quoted, cut at 80 characters
+    assert error.startswith("cannot read '") and error.endswith(f": it is {what}, not a file"), error
 
 
 def test_scenario_whose_task_has_no_legal_answer_exits_2(tmp_path, capsys):

@@ -152,6 +152,9 @@ DOCS = ["README.md", "README.de.md", *sorted(p.relative_to(ROOT).as_posix() for 
     if (ROOT / "docs").is_dir() else []
 
 
+SHARED = ROOT.parent / "shared"
+
+
 @pytest.mark.parametrize("name", DOCS)
 def test_every_link_of_the_docs_leads_somewhere(name):
     """Relative links point at files that exist (shared/ lies beside the checkout), and #anchors at headings."""
@@ -159,6 +162,8 @@ def test_every_link_of_the_docs_leads_somewhere(name):
     broken = []
     for target, anchor in re.findall(r"\]\((?!https?:)([^)#\s]*)(?:#([^)\s]+))?\)", doc.read_text(encoding="utf-8")):
         path = (doc.parent / target).resolve() if target else doc
+        if not path.is_relative_to(ROOT) and not SHARED.is_dir():
+            continue  # the specs in shared/ beside the checkout: absent where the repo stands alone
         if not path.exists():
             broken.append(f"{target}: no such file")
         elif anchor and path.suffix == ".md" and anchor not in anchors(path):

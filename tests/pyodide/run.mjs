@@ -78,8 +78,9 @@ for (const name of readdirSync(root).filter((n) => n.endsWith(".html")).sort()) 
   pyodide.FS.writeFile(join(target, name), readFileSync(join(root, name)));
   files += 1;
 }
-// The plain-JS scripts of static/: their T("…") texts are catalogue messages too (tests/ui/test_boot_texts.py).
-for (const name of readdirSync(join(root, "static")).filter((n) => n.endsWith(".js")).sort()) {
+// The plain-JS scripts of static/ (their T("…") texts are catalogue messages too: tests/ui/test_boot_texts.py)
+// and its style sheets (tests/ui/test_tileart_town.py reads the tile art's CSS).
+for (const name of readdirSync(join(root, "static")).filter((n) => n.endsWith(".js") || n.endsWith(".css")).sort()) {
   pyodide.FS.writeFile(join(target, "static", name), readFileSync(join(root, "static", name)));
   files += 1;
 }
