@@ -31,7 +31,8 @@ MEDIUM = Weights(follower=3.0, chances=True)
 HARD = Weights(follower=3.0, chances=True, stuck=3.0, returns=1.0)
 #: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).  Easy and medium
 #: take ~5-50 ms on CPython: their caps are a safety net that keeps a move reproducible on slow machines.
-BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
+#: Expert's is its real budget (an anytime search), uct's the same: the anchor plays at equal time per move.
+BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "expert": 800, "oneply": 60_000, "uct": 800}
 HARD_ITERATIONS = 3
 
 
