@@ -20,7 +20,7 @@ WORKER_NAME = "carcassonne-ai"
 WORKER_SRC = "./static/ai-worker.py"
 CONFIG = "./pyscript.toml"
 START_TIMEOUT_S = 60  # a cold worker boot is ~4 s here; after this the page thinks on the main thread
-KINDS = ("human", "easy", "medium", "hard")
+KINDS = ("human", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"  # what a save from before the levels ("computers" only) plays at
 SPEEDS = {"slow": (900, 1600), "normal": (350, 800), "fast": (60, 250)}  # (pause before, tile shown) ms
 DEFAULT_SPEED = "normal"
@@ -99,9 +99,9 @@ class Brain:
         """``done(turn_text)`` later, with the level's turn for the player to move."""
         self._request("choose", (record_text, level, seed, budget_ms), done)
 
-    def hint(self, record_text: str, seed: str, budget_ms: float, done) -> None:
-        """``done(dict)`` later, with the hard move and its reasons (`worker_ai.hint_on`)."""
-        self._request("hint", (record_text, seed, budget_ms), lambda answer: done(json.loads(answer)))
+    def hint(self, record_text: str, seed: str, budget_ms: float, done, level: str = "hard") -> None:
+        """``done(dict)`` later, with the level's (hard's or expert's) move and its reasons (`worker_ai.hint_on`)."""
+        self._request("hint", (record_text, seed, budget_ms, level), lambda answer: done(json.loads(answer)))
 
     def _request(self, name: str, args: tuple, done) -> None:
         self.start()
