@@ -132,7 +132,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     """Seeded games of level A against level B, seats alternated; one JSON object (see `ai.arena`)."""
-    from .ai.arena import arena
+    from .ai.arena import arena, table
+    if args.c:  # one seat per level: a table of wins
+        result = table((args.a, args.b, args.c), args.games, seed=args.seed, rules=_rules(args), jobs=args.jobs,
+                       progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
+        print(json.dumps(result))
+        return 0
     result = arena(args.a, args.b, args.games, seed=args.seed, players=args.players, rules=_rules(args),
                    hard_ms=args.ms, hard_iterations=args.iterations, jobs=args.jobs, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
     print(json.dumps(result))
@@ -163,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("arena", help="play level A against level B and print win rate and move times")
     p.add_argument("--a", choices=LEVELS, default="hard")
     p.add_argument("--b", choices=LEVELS, default="medium")
+    p.add_argument("--c", choices=LEVELS, default=None, help="a third level: three players, one seat each, "
+                   "seated in every order; prints each level's wins")
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=2)

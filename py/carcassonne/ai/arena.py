@@ -4,11 +4,14 @@ Game ``i`` uses seed ``seed + i``; level A sits in seat ``i % players``, level B
 gets its own rng seeded by (seed, game, turn), so a run is reproducible as long as no hard move hits its
 wall-clock cap (see `search`).  A game counts as a win for A when A's score is strictly the highest, a tie when
 A shares the highest; ``win_rate`` counts a tie as half a win.  Each side's worst move is printed with its budget
-and how many moves ran past it (wall clock, so a loaded machine shows here).
+and how many moves ran past it (wall clock, so a loaded machine shows here).  ``empty_supply`` is, per side, the
+share of its turns that began with no normal follower in its supply (a level that strands its followers shows
+here).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import multiprocessing
 import random
@@ -52,6 +55,7 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
         ms = 1000 * (time.perf_counter() - started)
         side = "a" if game.current_player == seat_a else "b"
         times[side].append(ms)
+        times[side + "_empty"].append(game.supply["normal"][game.current_player] == 0)
         if ms > worst[side]["ms"]:
             worst[side] = {"ms": round(ms, 1), "game": index, "turn": len(game.turns) + 1, "tile": game.drawn}
         game.play(turn)  # checked: an illegal choice would raise here
@@ -68,7 +72,7 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
     budgets: dict = {"hard": hard_ms} if hard_ms is not None else {}
     if hard_iterations is not None:
         budgets["iterations"] = hard_iterations
-    times: dict[str, list[float]] = {"a": [], "b": []}
+    times: dict[str, list] = {"a": [], "b": [], "a_empty": [], "b_empty": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     margins: list[int] = []
     tasks = [(i, a, b, seed, players, rules, budgets) for i in range(games)]
@@ -77,8 +81,9 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
         played = pool.imap(_play_one, tasks) if pool else map(_play_one, tasks)
         for margin, game_times, game_worst in played:
             margins.append(margin)
-            for side in ("a", "b"):
+            for side in ("a", "b", "a_empty", "b_empty"):
                 times[side].extend(game_times[side])
+            for side in ("a", "b"):
                 if game_worst[side]["ms"] > worst[side]["ms"]:
                     worst[side] = game_worst[side]
             if progress is not None:
@@ -92,11 +97,83 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
 def _play_one(task: tuple) -> tuple[int, dict, dict]:
     """One game of the arena (a top-level function, so a process pool can run it): A's margin, times, worst."""
     index, a, b, seed, players, rules, budgets = task
-    times: dict[str, list[float]] = {"a": [], "b": []}
+    times: dict[str, list] = {"a": [], "b": [], "a_empty": [], "b_empty": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     game = play_game(index, a, b, seed, players, rules, budgets, times, worst)
     mine = game.scores[index % players]
     return mine - max(s for p, s in enumerate(game.scores) if p != index % players), times, worst
+
+
+def table(levels: tuple[str, ...], games: int, seed: int = 1, rules: Rules | None = None, jobs: int = 1,
+          progress=None) -> dict:
+    """Seeded games with one seat per level (3 levels: 3 players), the seating running through every order.
+
+    Game ``i`` seats the levels in the ``i``-th of their orders (cycling), so each level sits in each seat and
+    behind each other level equally often over a multiple of 6 games.  Per level: games won outright, first
+    places shared, mean score, ms per move and the share of its turns begun with an empty supply."""
+    if len(set(levels)) != len(levels):
+        raise ValueError(f"a table needs different levels, not {', '.join(levels)}")
+    rules = rules or Rules()
+    orders = list(itertools.permutations(levels))
+    tasks = [(i, orders[i % len(orders)], seed, rules) for i in range(games)]
+    stats = {lv: {"wins": 0, "shared": 0, "scores": [], "ms": [], "empty": []} for lv in levels}
+    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    done = 0
+    try:
+        for result in (pool.imap(_table_game, tasks) if pool else map(_table_game, tasks)):
+            done += 1
+            for lv, (place, score, ms, empty) in result.items():
+                s = stats[lv]
+                s["wins"] += place == "won"
+                s["shared"] += place == "shared"
+                s["scores"].append(score)
+                s["ms"].extend(ms)
+                s["empty"].extend(empty)
+            if progress is not None:
+                progress(_table_summary(stats, done, seed, rules))
+    finally:
+        if pool:
+            pool.terminate()
+    return _table_summary(stats, done, seed, rules)
+
+
+def _table_game(task: tuple) -> dict:
+    index, order, seed, rules = task
+    game = Game(len(order), seed=seed + index, rules=rules)
+    ms: dict[str, list[float]] = {lv: [] for lv in order}
+    empty: dict[str, list[bool]] = {lv: [] for lv in order}
+    while not game.over:
+        level = order[game.current_player]
+        empty[level].append(game.supply["normal"][game.current_player] == 0)
+        rng = random.Random(f"{seed}:{index}:{len(game.turns)}")
+        started = time.perf_counter()
+        turn = choose_turn(game, rng, level)
+        ms[level].append(1000 * (time.perf_counter() - started))
+        game.play(turn)
+    top = max(game.scores)
+    firsts = game.scores.count(top)
+    out = {}
+    for seat, level in enumerate(order):
+        score = game.scores[seat]
+        place = ("won" if firsts == 1 else "shared") if score == top else "lost"
+        out[level] = (place, score, ms[level], empty[level])
+    return out
+
+
+def _table_summary(stats: dict, games: int, seed: int, rules: Rules) -> dict:
+    return {"games": games, "players": len(stats), "seed": seed, "farmers": rules.farmers,
+            "expansions": list(rules.expansions),
+            "levels": {lv: {"wins": s["wins"], "shared_first": s["shared"],
+                            "win_share": round(s["wins"] / games, 4) if games else 0.0,
+                            "wilson95": wilson95(s["wins"], games),
+                            "mean_score": round(statistics.mean(s["scores"]), 2) if s["scores"] else 0,
+                            "ms_per_move": _ms_summary(s["ms"]), "empty_supply": _share(s["empty"])}
+                       for lv, s in stats.items()}}
+
+
+def _share(flags: list[bool]) -> float:
+    """The share of turns flagged (turns begun with an empty supply), rounded to a tenth of a percent."""
+    return round(sum(flags) / len(flags), 3) if flags else 0.0
 
 
 def _budget(level: str, hard_ms: float | None) -> float:
@@ -119,6 +196,7 @@ def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules:
         "margin_mean": round(statistics.mean(margins), 2) if margins else 0,
         "margin_median": statistics.median(margins) if margins else 0,
         "ms_per_move": {a + " (a)": _ms_summary(times["a"]), b + " (b)": _ms_summary(times["b"])},
+        "empty_supply": {a + " (a)": _share(times["a_empty"]), b + " (b)": _share(times["b_empty"])},
         "worst_move": {"a": worst["a"], "b": worst["b"]},
         "budget_ms": {"a": _budget(a, hard_ms), "b": _budget(b, hard_ms)},
         "moves_over_budget": {side: sum(1 for ms in times[side] if ms > _budget(level, hard_ms))
