@@ -111,6 +111,20 @@ def test_an_expert_seat_plays_a_taster_game_to_the_end_in_its_worker(page, no_pa
     assert saved["levels"] == {"0": "expert", "1": "hard"}
 
 
+def test_hints_may_use_the_expert_s_search_a_setting_kept_with_the_others(page, no_page_errors):
+    open_app(page, "/?ai_delay=0&ai_budget=300")
+    page.get_by_test_id("player-kind-1").select_option("easy")
+    start_game(page, names=("Anna", "Eve"), seed=5)
+    page.locator("details.settings summary").click()
+    page.get_by_test_id("hint-expert").check()
+    assert page.evaluate("JSON.parse(localStorage.getItem('carcassonne:v1:settings')).expert_hints") is True
+    page.get_by_test_id("hint").click()
+    page.get_by_test_id("hint-play").wait_for()
+    assert page.get_by_test_id("hint-box").get_attribute("data-level") == "expert"
+    lines = page.get_by_test_id("hint-box").locator("li").all_text_contents()
+    assert lines and any("overall about" in line for line in lines), lines  # still reasons a person can read
+
+
 def test_a_hint_is_shown_on_the_board_with_its_reasons_and_played(page, no_page_errors):
     open_app(page, "/?ai_delay=0&ai_budget=400")
     page.get_by_test_id("player-kind-1").select_option("easy")

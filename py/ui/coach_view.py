@@ -63,6 +63,8 @@ class CoachView:
         self.asked = key
         session.hints += 1
         self.show_text([t("Thinking…")], busy=True)
+        if found(self.box):
+            self.box.dataset.level = self.level  # whose search the hint on show comes from (tests read it)
         self.brain.hint(record.save_json(session.game), seed_of(session.game), self.view.auto.budget_ms or 0,
                         lambda answer: self.answered(key, answer), level=self.level)
 
