@@ -3,7 +3,9 @@
 Game ``i`` uses seed ``seed + i``; level A sits in seat ``i % players``, level B in every other seat.  Each move
 gets its own rng seeded by (seed, game, turn), so a run is reproducible as long as no hard move hits its
 wall-clock cap (see `search`).  A game counts as a win for A when A's score is strictly the highest, a tie when
-A shares the highest; ``win_rate`` counts a tie as half a win.  Each side's worst move is printed with its budget
+A shares the highest; ``win_rate`` counts a tie as half a win.  With ``cpu_clock`` every level's budget and every
+move's time are this process's CPU time (`search.CPU_CLOCK`): a busy machine then plays the games a quiet one
+would, only slower.  Each side's worst move is printed with its budget
 and how many moves ran past it (wall clock, so a loaded machine shows here).  ``empty_supply`` is, per side, the
 share of its turns that began with no normal follower in its supply (a level that strands its followers shows
 here).
@@ -19,6 +21,7 @@ import statistics
 import time
 
 from ..game import Game, Rules
+from . import search
 from .levels import choose_turn
 from .search import budget_ms
 
@@ -49,10 +52,10 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
     while not game.over:
         level = levels[game.current_player]
         rng = random.Random(f"{seed}:{index}:{len(game.turns)}")
-        started = time.perf_counter()
+        started = search.now()
         turn = choose_turn(game, rng, level, budget_ms=budgets.get(level),
                            iterations=budgets.get("iterations") if level == "hard" else None)
-        ms = 1000 * (time.perf_counter() - started)
+        ms = 1000 * (search.now() - started)
         side = "a" if game.current_player == seat_a else "b"
         times[side].append(ms)
         times[side + "_empty"].append(game.supply["normal"][game.current_player] == 0)
@@ -63,7 +66,8 @@ def play_game(index: int, a: str, b: str, seed: int, players: int, rules: Rules,
 
 
 def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Rules | None = None,
-          hard_ms: float | None = None, progress=None, hard_iterations: int | None = None, jobs: int = 1) -> dict:
+          hard_ms: float | None = None, progress=None, hard_iterations: int | None = None, jobs: int = 1,
+          cpu_clock: bool = False) -> dict:
     """Play the games and summarise them as one JSON-ready dict.
 
     ``jobs`` > 1 plays games in that many processes; each game is seeded by its index alone, so the games and
@@ -75,7 +79,7 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
     times: dict[str, list] = {"a": [], "b": [], "a_empty": [], "b_empty": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     margins: list[int] = []
-    tasks = [(i, a, b, seed, players, rules, budgets) for i in range(games)]
+    tasks = [(i, a, b, seed, players, rules, budgets, cpu_clock) for i in range(games)]
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
     try:
         played = pool.imap(_play_one, tasks) if pool else map(_play_one, tasks)
@@ -87,16 +91,17 @@ def arena(a: str, b: str, games: int, seed: int = 1, players: int = 2, rules: Ru
                 if game_worst[side]["ms"] > worst[side]["ms"]:
                     worst[side] = game_worst[side]
             if progress is not None:
-                progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst))
+                progress(_summary(a, b, margins, players, seed, rules, hard_ms, times, worst, cpu_clock))
     finally:
         if pool:
             pool.terminate()
-    return _summary(a, b, margins, players, seed, rules, hard_ms, times, worst)
+    return _summary(a, b, margins, players, seed, rules, hard_ms, times, worst, cpu_clock)
 
 
 def _play_one(task: tuple) -> tuple[int, dict, dict]:
     """One game of the arena (a top-level function, so a process pool can run it): A's margin, times, worst."""
-    index, a, b, seed, players, rules, budgets = task
+    index, a, b, seed, players, rules, budgets, cpu_clock = task
+    search.CPU_CLOCK = cpu_clock
     times: dict[str, list] = {"a": [], "b": [], "a_empty": [], "b_empty": []}
     worst = {"a": {"ms": 0.0}, "b": {"ms": 0.0}}
     game = play_game(index, a, b, seed, players, rules, budgets, times, worst)
@@ -105,7 +110,7 @@ def _play_one(task: tuple) -> tuple[int, dict, dict]:
 
 
 def table(levels: tuple[str, ...], games: int, seed: int = 1, rules: Rules | None = None, jobs: int = 1,
-          progress=None) -> dict:
+          progress=None, cpu_clock: bool = False) -> dict:
     """Seeded games with one seat per level (3 levels: 3 players), the seating running through every order.
 
     Game ``i`` seats the levels in the ``i``-th of their orders (cycling), so each level sits in each seat and
@@ -115,7 +120,7 @@ def table(levels: tuple[str, ...], games: int, seed: int = 1, rules: Rules | Non
         raise ValueError(f"a table needs different levels, not {', '.join(levels)}")
     rules = rules or Rules()
     orders = list(itertools.permutations(levels))
-    tasks = [(i, orders[i % len(orders)], seed, rules) for i in range(games)]
+    tasks = [(i, orders[i % len(orders)], seed, rules, cpu_clock) for i in range(games)]
     stats = {lv: {"wins": 0, "shared": 0, "scores": [], "ms": [], "empty": []} for lv in levels}
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
     done = 0
@@ -130,15 +135,16 @@ def table(levels: tuple[str, ...], games: int, seed: int = 1, rules: Rules | Non
                 s["ms"].extend(ms)
                 s["empty"].extend(empty)
             if progress is not None:
-                progress(_table_summary(stats, done, seed, rules))
+                progress(_table_summary(stats, done, seed, rules, cpu_clock))
     finally:
         if pool:
             pool.terminate()
-    return _table_summary(stats, done, seed, rules)
+    return _table_summary(stats, done, seed, rules, cpu_clock)
 
 
 def _table_game(task: tuple) -> dict:
-    index, order, seed, rules = task
+    index, order, seed, rules, cpu_clock = task
+    search.CPU_CLOCK = cpu_clock
     game = Game(len(order), seed=seed + index, rules=rules)
     ms: dict[str, list[float]] = {lv: [] for lv in order}
     empty: dict[str, list[bool]] = {lv: [] for lv in order}
@@ -146,9 +152,9 @@ def _table_game(task: tuple) -> dict:
         level = order[game.current_player]
         empty[level].append(game.supply["normal"][game.current_player] == 0)
         rng = random.Random(f"{seed}:{index}:{len(game.turns)}")
-        started = time.perf_counter()
+        started = search.now()
         turn = choose_turn(game, rng, level)
-        ms[level].append(1000 * (time.perf_counter() - started))
+        ms[level].append(1000 * (search.now() - started))
         game.play(turn)
     top = max(game.scores)
     firsts = game.scores.count(top)
@@ -160,9 +166,9 @@ def _table_game(task: tuple) -> dict:
     return out
 
 
-def _table_summary(stats: dict, games: int, seed: int, rules: Rules) -> dict:
+def _table_summary(stats: dict, games: int, seed: int, rules: Rules, cpu_clock: bool = False) -> dict:
     return {"games": games, "players": len(stats), "seed": seed, "farmers": rules.farmers,
-            "expansions": list(rules.expansions),
+            "expansions": list(rules.expansions), "clock": "cpu" if cpu_clock else "wall",
             "levels": {lv: {"wins": s["wins"], "shared_first": s["shared"],
                             "win_share": round(s["wins"] / games, 4) if games else 0.0,
                             "wilson95": wilson95(s["wins"], games),
@@ -182,7 +188,7 @@ def _budget(level: str, hard_ms: float | None) -> float:
 
 
 def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules: Rules, hard_ms: float | None,
-             times: dict, worst: dict) -> dict:
+             times: dict, worst: dict, cpu_clock: bool = False) -> dict:
     """The figures over the games played so far (printed as progress, and at the end)."""
     games = len(margins)
     wins = sum(1 for m in margins if m > 0)
@@ -190,7 +196,7 @@ def _summary(a: str, b: str, margins: list[int], players: int, seed: int, rules:
     rate = (wins + ties / 2) / games if games else 0.0
     return {
         "a": a, "b": b, "games": games, "players": players, "seed": seed, "farmers": rules.farmers,
-        "expansions": list(rules.expansions), "hard_ms": hard_ms,
+        "expansions": list(rules.expansions), "hard_ms": hard_ms, "clock": "cpu" if cpu_clock else "wall",
         "wins": wins, "ties": ties, "losses": games - wins - ties, "win_rate": round(rate, 4),
         "wilson95": wilson95(wins + ties / 2, games),
         "margin_mean": round(statistics.mean(margins), 2) if margins else 0,

@@ -17,14 +17,13 @@ seeded rng and an iteration cap give the same move on any machine (the tests' wa
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 
 from ..game import Game
 from ..moves import Turn
 from ..tiles import TILE_TYPES
 from .candidates import determinize, iter_candidates, public_bag, with_next_tile
-from .search import HARD, Clock, Ranked, _after_reply, rank
+from .search import HARD, Clock, Ranked, _after_reply, now, rank
 from .value import Outlook
 
 #: Hard's outlook plus a reserve: keeping a follower in supply is worth 20 points more (a second one 10), fading
@@ -76,7 +75,7 @@ def expert_search(game: Game, rng: random.Random, clock: Clock, iterations: int 
     done = 0.0
     last = 0.0  # seconds the previous round took: a round that cannot finish in time is not started
     for start in range(0, len(plan), ROUND):
-        began = time.perf_counter()
+        began = now()
         if iterations is None and began + last >= clock.deadline:
             break
         batch = plan[start:start + ROUND]
@@ -86,7 +85,7 @@ def expert_search(game: Game, rng: random.Random, clock: Clock, iterations: int 
         for r in alive:
             totals[id(r)] += values[id(r)]
         done += sum(w for _, w in batch)
-        last = time.perf_counter() - began
+        last = now() - began
         if len(alive) > 2:
             alive.sort(key=lambda r: -totals[id(r)])
             alive = alive[:max(2, (len(alive) + 1) // 2)]
