@@ -82,7 +82,7 @@ def test_expert_values_each_draw_it_is_given_for_its_survivors(monkeypatch):
     from collections import Counter
     valued = Counter()
     real = expert._after_reply
-    monkeypatch.setattr(expert, "_after_reply", lambda sample, turn, *a: valued.update([turn]) or real(sample, turn, *a))
+    monkeypatch.setattr(expert, "_after_reply", lambda s, turn, *a: valued.update([turn]) or real(s, turn, *a))
     game = random_game(62, 2, stop_after=20)
     ranked = expert.expert_search(game, random.Random(2), search.Clock.start(600_000), iterations=6)
     width = len(valued)

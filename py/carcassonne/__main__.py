@@ -135,7 +135,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from .ai.arena import arena, table
     if args.c:  # one seat per level: a table of wins
         result = table((args.a, args.b, args.c), args.games, seed=args.seed, rules=_rules(args), jobs=args.jobs,
-                       cpu_clock=args.cpu_clock, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
+                       cpu_clock=args.cpu_clock,
+                       progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
         print(json.dumps(result))
         return 0
     result = arena(args.a, args.b, args.games, seed=args.seed, players=args.players, rules=_rules(args),
