@@ -9,8 +9,8 @@ the last two or three candidates are compared on many draws, and once every type
 exact expectation over the next tile.  A round that cannot finish before the clock runs out is not counted.
 Its outlook is hard's with a reserve of followers (`EXPERT`).
 
-Budget: wall clock (`BUDGET_MS`, the page's and the arena's default), checked before every candidate made and
-every draw valued, with `search.CLOCK_MARGIN`; ``iterations`` caps the draws valued per candidate instead, so a
+Budget: wall clock (`BUDGET_MS`, the page's and the arena's default; the process's CPU time under
+``arena --cpu-clock``), checked before every candidate made and every draw valued, with `search.CLOCK_MARGIN`; ``iterations`` caps the draws valued per candidate instead, so a
 seeded rng and an iteration cap give the same move on any machine (the tests' way).
 """
 
