@@ -61,7 +61,9 @@ WATCH_THINKING = """() => {
 def test_each_seat_offers_the_computer_levels(page, no_page_errors):
     open_app(page)
     kinds = page.get_by_test_id("player-kind-1").locator("option")
-    assert [kinds.nth(i).get_attribute("value") for i in range(kinds.count())] == ["human", "easy", "medium", "hard"]
+    assert [kinds.nth(i).get_attribute("value") for i in range(kinds.count())] == \
+        ["human", "easy", "medium", "hard", "expert"]
+    assert kinds.nth(4).text_content() == "Computer: expert"
     page.get_by_test_id("player-kind-1").select_option("hard")
     assert page.get_by_test_id("player-name-1").input_value() == "Computer 2"
 
@@ -91,6 +93,36 @@ def test_against_hard_the_page_answers_a_click_while_the_computer_thinks_in_its_
     saved = page.evaluate("""() => { const id = localStorage.getItem('carcassonne:v1:current');
                                      return JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).meta; }""")
     assert saved["computers"] == [1] and saved["levels"] == {"1": "hard"}
+
+
+def test_an_expert_seat_plays_a_taster_game_to_the_end_in_its_worker(page, no_page_errors):
+    open_app(page, "/?ai_delay=0&ai_budget=300")  # a small budget: the expert's search still runs, briefly
+    page.get_by_test_id("player-kind-0").select_option("expert")
+    page.get_by_test_id("player-kind-1").select_option("hard")
+    page.locator("details.more summary").click()
+    page.get_by_test_id("seed").fill("5")
+    page.get_by_test_id("game-length").select_option("4")
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("final-scores").wait_for(timeout=BOOT_TIMEOUT_MS)
+    assert turns_played(page) == 4
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"  # the worker thought
+    saved = page.evaluate("""() => { const id = localStorage.getItem('carcassonne:v1:current');
+                                     return JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).meta; }""")
+    assert saved["levels"] == {"0": "expert", "1": "hard"}
+
+
+def test_hints_may_use_the_expert_s_search_a_setting_kept_with_the_others(page, no_page_errors):
+    open_app(page, "/?ai_delay=0&ai_budget=300")
+    page.get_by_test_id("player-kind-1").select_option("easy")
+    start_game(page, names=("Anna", "Eve"), seed=5)
+    page.locator("details.settings summary").click()
+    page.get_by_test_id("hint-expert").check()
+    assert page.evaluate("JSON.parse(localStorage.getItem('carcassonne:v1:settings')).expert_hints") is True
+    page.get_by_test_id("hint").click()
+    page.get_by_test_id("hint-play").wait_for()
+    assert page.get_by_test_id("hint-box").get_attribute("data-level") == "expert"
+    lines = page.get_by_test_id("hint-box").locator("li").all_text_contents()
+    assert lines and any("overall about" in line for line in lines), lines  # still reasons a person can read
 
 
 def test_a_hint_is_shown_on_the_board_with_its_reasons_and_played(page, no_page_errors):

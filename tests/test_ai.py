@@ -5,7 +5,8 @@ import random
 import pytest
 
 from carcassonne import Game, Rules
-from carcassonne.ai import choose_turn, evaluate
+from carcassonne.ai import choose_turn
+from carcassonne.ai.oneply import evaluate
 from carcassonne.sim import random_turn
 
 

@@ -14,11 +14,14 @@ from carcassonne.sim import random_game
 
 ALL = ("river", "abbot", "inns-cathedrals", "gingerbread")
 FAST_HARD = {"iterations": 1, "budget_ms": 60_000}
+#: The searches' deterministic budgets, small: expert's draws per candidate, uct's playouts.
+FAST = {"hard": FAST_HARD, "expert": {"iterations": 1, "budget_ms": 60_000},
+        "uct": {"iterations": 40, "budget_ms": 60_000}}
 
 
 def pick(game, level, seed=1, **kw):
-    if level == "hard":
-        kw = {**FAST_HARD, **kw}
+    if level in FAST:
+        kw = {**FAST[level], **kw}
     return choose_turn(game, random.Random(seed), level, **kw)
 
 
@@ -40,7 +43,7 @@ def test_the_same_position_and_seed_give_the_same_turn(level, no_clock):
     assert pick(game, level, seed=5) == pick(game.copy(), level, seed=5)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "uct"])
 def test_the_bag_order_is_never_read(level, no_clock):
     """Two games alike in everything a player sees, with the tiles still to come in another order."""
     game = random_game(33, 2, stop_after=24)
@@ -95,8 +98,8 @@ def test_default_call_is_medium_and_reproducible(no_clock):
     game = random_game(12, 2, stop_after=10)
     assert choose_turn(game, random.Random(4)) == choose_turn(game, random.Random(4), "medium")
     assert choose_turn(game) == choose_turn(game.copy())
-    with pytest.raises(ValueError, match="level 'expert'"):
-        choose_turn(game, level="expert")
+    with pytest.raises(ValueError, match="level 'master'"):
+        choose_turn(game, level="master")
 
 
 @pytest.mark.parametrize("seed,expansions", [(50, ()), (51, ALL), (52, ("abbot",))])

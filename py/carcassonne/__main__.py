@@ -172,9 +172,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     """Seeded games of level A against level B, seats alternated; one JSON object (see `ai.arena`)."""
-    from .ai.arena import arena
+    from .ai.arena import arena, table
+    if args.c:  # one seat per level: a table of wins
+        result = table((args.a, args.b, args.c), args.games, seed=args.seed, rules=_rules(args), jobs=args.jobs,
+                       cpu_clock=args.cpu_clock,
+                       progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
+        print(json.dumps(result))
+        return 0
     result = arena(args.a, args.b, args.games, seed=args.seed, players=args.players, rules=_rules(args),
-                   hard_ms=args.ms, hard_iterations=args.iterations, jobs=args.jobs, progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
+                   hard_ms=args.ms, hard_iterations=args.iterations, jobs=args.jobs, cpu_clock=args.cpu_clock,
+                   progress=lambda partial: print(json.dumps(partial), file=sys.stderr, flush=True))
     print(json.dumps(result))
     return 0
 
@@ -268,6 +275,10 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("arena", help="play level A against level B and print win rate and move times")
     p.add_argument("--a", choices=LEVELS, default="hard")
     p.add_argument("--b", choices=LEVELS, default="medium")
+    p.add_argument("--cpu-clock", action="store_true", help="budgets and move times in this process's CPU time "
+                   "(a busy machine plays a quiet one's games)")
+    p.add_argument("--c", choices=LEVELS, default=None, help="a third level: three players, one seat each, "
+                   "seated in every order; prints each level's wins")
     p.add_argument("--games", type=_whole(1, MAX_GAMES), default=200)
     p.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=1)
     p.add_argument("--players", type=_whole(2, 6), default=2)

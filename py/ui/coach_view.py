@@ -1,7 +1,8 @@
 """The coach on screen: the Hint button (and the H key) asks the worker for the move the hard level would make,
 shows it on the board (the cell, the tile's turn, the follower's spot) with its reasons in plain words
 (`hint_text`), and "Play the hint" puts that move in the person's hand to confirm.  Hints can be switched off
-(a setting); the session counts the hints taken, which the save's meta records.
+(a setting); another setting lets the expert level's search find the move (slower, stronger); the reasons are
+the same kind of sentences either way.  The session counts the hints taken, which the save's meta records.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ class CoachView:
         self.view = view
         self.brain = brain
         self.enabled = True
+        self.level = "hard"  # "expert" when the player lets hints use expert's search (Settings)
         self.box = q(view.root, '[data-testid="hint-box"]')
         self.button = q(view.root, '[data-testid="hint"]')
         self.found = None  # (session, turns played, Turn, reasons) of the hint on screen
@@ -61,8 +63,10 @@ class CoachView:
         self.asked = key
         session.hints += 1
         self.show_text([t("Thinking…")], busy=True)
+        if found(self.box):
+            self.box.dataset.level = self.level  # whose search the hint on show comes from (tests read it)
         self.brain.hint(record.save_json(session.game), seed_of(session.game), self.view.auto.budget_ms or 0,
-                        lambda answer: self.answered(key, answer))
+                        lambda answer: self.answered(key, answer), level=self.level)
 
     def answered(self, key, answer: dict) -> None:
         if self.asked == key:

@@ -20,7 +20,7 @@ from .dom import found, js
 WORKER_NAME = "carcassonne-ai"
 WORKER_SRC = "./static/ai-worker.py"
 CONFIG = "./pyscript.toml"
-KINDS = ("human", "easy", "medium", "hard")
+KINDS = ("human", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"  # what a save from before the levels ("computers" only) plays at
 SPEEDS = {"slow": (900, 1600), "normal": (350, 800), "fast": (60, 250)}  # (pause before, tile shown) ms
 DEFAULT_SPEED = "normal"
@@ -124,11 +124,11 @@ class Brain:
         self._request("choose", (record_text, level, seed, budget_ms), ai_transport.deadline_ms(level, budget_ms),
                       local, done)
 
-    def hint(self, record_text: str, seed: str, budget_ms: float, done) -> None:
-        """``done(dict)`` later, with the hard move and its reasons (`worker_ai.hint_on`)."""
-        local = (record_text, seed, ai_transport.main_thread_budget_ms("hard", budget_ms))
-        self._request("hint", (record_text, seed, budget_ms), ai_transport.deadline_ms("hard", budget_ms), local,
-                      lambda answer: done(json.loads(answer)))
+    def hint(self, record_text: str, seed: str, budget_ms: float, done, level: str = "hard") -> None:
+        """``done(dict)`` later, with the level's (hard's or expert's) move and its reasons (`worker_ai.hint_on`)."""
+        local = (record_text, seed, ai_transport.main_thread_budget_ms(level, budget_ms), level)
+        self._request("hint", (record_text, seed, budget_ms, level), ai_transport.deadline_ms(level, budget_ms),
+                      local, lambda answer: done(json.loads(answer)))
 
     def _request(self, name: str, args: tuple, deadline: float, local: tuple, done) -> None:
         asyncio.ensure_future(self._answer(name, args, deadline, local, done))

@@ -18,7 +18,7 @@ COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
 UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
 KINDS = (("human", N_("Human")), ("easy", N_("Computer: easy")), ("medium", N_("Computer: medium")),
-         ("hard", N_("Computer: hard")))  # who plays a seat; every kind but human is a `carcassonne.ai` level
+         ("hard", N_("Computer: hard")), ("expert", N_("Computer: expert")))  # who plays a seat; every kind but human is a `carcassonne.ai` level
 GAME_LENGTHS = (("", N_("Full game (all tiles)")), ("30", N_("Quick game (30 tiles)")),
                 ("12", N_("Short game (12 tiles)")), ("4", N_("Taster (4 tiles)")))
 

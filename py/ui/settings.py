@@ -2,6 +2,7 @@
 
 * ``speed``: the computer's pauses (slow, normal, fast: `computer.SPEEDS`);
 * ``hints``: the coach's Hint button on or off;
+* ``expert_hints``: the Hint uses the expert level's search instead of hard's (off by default: slower);
 * ``sound``: short sounds (`sound.Sounds`), on by default, quiet;
 * ``marks``: colour-blind help, a shape per seat on the followers (`player_marks`), off by default;
 * ``motion``: the page's animations, normal, quick (twice as fast) or off.  Not stored: it follows the device
@@ -22,7 +23,7 @@ MOTIONS = ("normal", "quick", "off")
 SPEEDS = ("slow", "normal", "fast")  # the keys of `computer.SPEEDS` (not imported here: read at every boot)
 DEFAULT_SPEED = "normal"  # `computer.DEFAULT_SPEED`
 CONTROLS = {"ai-speed": "speed", "hints-on": "hints", "motion": "motion", "sound-on": "sound",
-            "player-marks": "marks"}  # the Settings controls' data-testid -> the setting
+            "player-marks": "marks", "hint-expert": "expert_hints"}  # the Settings controls' data-testid -> the setting
 QUICK_RATE = 2.0  # "quick" plays every animation of the page this many times as fast
 
 
@@ -33,6 +34,7 @@ class Preferences:
     sound: bool = True
     marks: bool = False
     motion: str | None = None  # None: follow the device
+    expert_hints: bool = False  # the Hint asks expert's search (slower) instead of hard's
 
     @classmethod
     def read(cls, stored: dict) -> "Preferences":
@@ -44,7 +46,7 @@ class Preferences:
         motion = stored.get("motion")
         return cls(speed=speed if speed in SPEEDS else DEFAULT_SPEED, hints=flag("hints", True),
                    sound=flag("sound", True), marks=flag("marks", False),
-                   motion=motion if motion in MOTIONS else None)
+                   motion=motion if motion in MOTIONS else None, expert_hints=flag("expert_hints", False))
 
     def motion_on(self, device_reduces: bool) -> str:
         """The motion the page uses: the player's choice, else off when the device asks for reduced motion."""
@@ -127,6 +129,7 @@ class SettingsPanel:
         self.controls = {name: q(root, f'[data-testid="{testid}"]') for testid, name in CONTROLS.items()}
         view.auto.set_speed(self.prefs.speed)
         view.coach.enabled = self.prefs.hints
+        view.coach.level = "expert" if self.prefs.expert_hints else "hard"
         sounds.enabled = self.prefs.sound
         apply_page(js.document.documentElement, self.prefs, js.window)
         self.show()
@@ -143,7 +146,7 @@ class SettingsPanel:
         for name, value in values.items():
             if found(c[name]):
                 c[name].value = value
-        for name, on in (("hints", p.hints), ("sound", p.sound), ("marks", p.marks)):
+        for name, on in (("hints", p.hints), ("sound", p.sound), ("marks", p.marks), ("expert_hints", p.expert_hints)):
             if found(c[name]):
                 c[name].checked = on
 
@@ -164,13 +167,14 @@ class SettingsPanel:
             self.sounds.play("place")  # and the player hears how loud it is
         apply_page(js.document.documentElement, self.prefs, js.window)
         self.motion.follow()
-        if name == "hints":
+        if name in ("hints", "expert_hints"):
             self.hints_changed()
 
     def hints_changed(self) -> None:
         coach = self.view.coach
         coach.enabled = self.prefs.hints
-        if not coach.enabled:
+        coach.level = "expert" if self.prefs.expert_hints else "hard"
+        if not coach.enabled or coach.found is not None:
             coach.clear()
         if self.view.session is not None:
             coach.update(self.view.session)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import random
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
+HINT_LEVELS = ("hard", "expert")  # the coach's search: hard, or expert's when the player picks it in Settings
 
 
 def seed_of(game) -> str:
@@ -43,16 +44,18 @@ def choose(record_text: str, level: str, seed: str, budget_ms: float | None = No
     return str(choose_on(_game(str(record_text)), str(level), str(seed), budget_ms))
 
 
-def hint_on(game, seed: str, budget_ms: float | None = None) -> dict:
-    """The hard level's move for the player to move and the coach's reasons, JSON-ready."""
+def hint_on(game, seed: str, budget_ms: float | None = None, level: str = "hard") -> dict:
+    """The move the level (hard or expert) makes for the player to move and the coach's reasons, JSON-ready."""
     from carcassonne import ai
 
-    found = ai.hint(game, budget_ms=_budget(budget_ms), rng=random.Random(seed))
+    if level not in HINT_LEVELS:
+        raise ValueError(f"hint level {level!r} is not one of {', '.join(HINT_LEVELS)}")
+    found = ai.hint(game, budget_ms=_budget(budget_ms), rng=random.Random(seed), level=level)
     return {"turn": str(found.turn),
             "reasons": [{"kind": r.kind, "points": r.points, "feature": r.feature, "numbers": dict(r.numbers)}
                         for r in found.reasons]}
 
 
-def hint(record_text: str, seed: str, budget_ms: float | None = None) -> str:
+def hint(record_text: str, seed: str, budget_ms: float | None = None, level: str = "hard") -> str:
     """`hint_on` for the game a save record describes, as JSON text."""
-    return json.dumps(hint_on(_game(str(record_text)), str(seed), budget_ms))
+    return json.dumps(hint_on(_game(str(record_text)), str(seed), budget_ms, str(level)))

@@ -50,6 +50,12 @@ def test_settings_fall_back_to_the_defaults_on_anything_unreadable():
                                                                                         "quick")
 
 
+def test_hints_from_the_expert_are_a_setting_off_by_default():
+    assert Preferences.read({}).expert_hints is False
+    assert Preferences.read({"expert_hints": True}).expert_hints is True
+    assert Preferences.read({"expert_hints": "yes"}).expert_hints is False  # only a real true switches it on
+
+
 def test_motion_follows_the_device_until_the_player_chooses():
     assert Preferences().motion_on(device_reduces=True) == "off"
     assert Preferences().motion_on(device_reduces=False) == "normal"

@@ -22,7 +22,7 @@ def game_after(turns: int, seed: int = 7, **kw) -> Game:
     return game
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_the_worker_s_move_from_the_record_is_the_engine_s_move(level):
     game = game_after(9, rules=Rules(expansions=("abbot",)))
     seed = worker_ai.seed_of(game)
@@ -50,6 +50,16 @@ def test_the_hint_from_the_record_is_the_coach_s_hint_as_json():
     assert [(r["kind"], r["points"], r["feature"]) for r in answer["reasons"]] == \
         [(r.kind, r.points, r.feature) for r in found.reasons]
     assert hint_lines(answer, game.names) == found.text(game.names)  # the page's sentences are the coach's
+
+
+def test_the_hint_may_use_expert_s_search_and_still_gives_its_reasons():
+    game = game_after(6)
+    found = ai.hint(game, budget_ms=NO_CAP_MS, rng=random.Random("h"), level="expert")
+    answer = json.loads(worker_ai.hint(record.save_json(game), "h", NO_CAP_MS, "expert"))
+    assert answer["turn"] == str(found.turn)
+    assert answer["reasons"][-1]["kind"] == "overall" and hint_lines(answer, game.names) == found.text(game.names)
+    with pytest.raises(ValueError, match="hint level 'easy'"):
+        worker_ai.hint(record.save_json(game), "h", NO_CAP_MS, "easy")
 
 
 @pytest.mark.parametrize("reason, english, german", [

@@ -3,7 +3,8 @@
 Reasons come from the same arithmetic the computer uses: points scored now from the turn's own report, and for a
 follower left on an open feature its expected worth from `value.Outlook` (the chance the feature is finished,
 from the tiles still to come).  The structure is for translation: `kind` names the sentence, `numbers` fills it,
-`text()` is the English one.  `hint` is the hard level's move with its reasons.
+`text()` is the English one.  `hint` is the hard level's move (or expert's, when asked) with its reasons: the
+reasons explain the move chosen, whichever search chose it, with the same outlook.
 """
 
 from __future__ import annotations
@@ -227,9 +228,14 @@ def _follower_reason(game: Game, outlook: Outlook, meeple: Meeple) -> Reason:
                   {"tiles": n, "pennants": pennants, "chance": round(100 * p), "now": now, "finished": done})
 
 
+HINT_LEVELS = ("hard", "expert")
+
+
 def hint(game: Game, budget_ms: float | None = None, rng: random.Random | None = None,
-         iterations: int | None = None) -> Hint:
-    """The hard level's move for the player to move, with its reasons."""
-    turn = choose_turn(game, rng or random.Random(len(game.turns)), "hard", budget_ms=budget_ms,
+         iterations: int | None = None, level: str = "hard") -> Hint:
+    """The level's move (hard, or expert) for the player to move, with its reasons."""
+    if level not in HINT_LEVELS:
+        raise ValueError(f"the coach plays hard or expert, not {level!r}")
+    turn = choose_turn(game, rng or random.Random(len(game.turns)), level, budget_ms=budget_ms,
                        iterations=iterations)
     return Hint(turn, tuple(explain_turn(game, turn)))

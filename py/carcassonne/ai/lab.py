@@ -62,19 +62,22 @@ def player(spec: str):
     raise SystemExit(f"unknown player kind {kind!r}")
 
 
-def play_pair(args) -> tuple[int, int, float]:
+def play_pair(args) -> tuple[int, int, float, float]:
     cand, ref, seed, expansions, players = args
     a, b = player(cand), player(ref)
     margins = []
+    empty = []  # the candidate's turns begun with no normal follower in supply
     cpu = time.process_time()
     for seat in range(2):
         game = Game(players, seed=seed, rules=Rules(expansions=tuple(expansions)))
         while not game.over:
+            if game.current_player == seat:
+                empty.append(game.supply["normal"][seat] == 0)
             who = a if game.current_player == seat else b
             rng = random.Random(f"{seed}:{seat}:{len(game.turns)}")
             game.play(who(game, rng))
         margins.append(game.scores[seat] - max(s for p, s in enumerate(game.scores) if p != seat))
-    return margins[0], margins[1], time.process_time() - cpu
+    return margins[0], margins[1], time.process_time() - cpu, sum(empty) / max(1, len(empty))
 
 
 def main() -> None:
@@ -104,6 +107,7 @@ def main() -> None:
                       "wilson95": wilson95(wins, n), "margin_mean": round(mean, 2),
                       "margin_se": round(sd / math.sqrt(len(pair_means)), 2),
                       "cpu_s_per_pair": round(sum(r[2] for r in results) / len(results), 2),
+                      "cand_empty_supply": round(sum(r[3] for r in results) / len(results), 3),
                       "wall_s": round(time.time() - started, 1), "expansions": opts.expansion}))
     sys.stdout.flush()
 

@@ -6,10 +6,14 @@ import random
 
 from ..game import Game
 from ..moves import Turn
+from .expert import expert_turn
 from .oneply import choose_turn as oneply_turn
 from .search import HARD_ITERATIONS, Clock, budget_ms as default_budget_ms, easy_turn, hard_turn, medium_turn
+from .uct import uct_turn
 
-LEVELS = ("easy", "medium", "hard", "oneply")
+#: The page offers the first four; ``oneply`` (the first computer player) and ``uct`` (plain Monte Carlo tree
+#: search, the outside anchor) are the arena's and the lab's.
+LEVELS = ("easy", "medium", "hard", "expert", "oneply", "uct")
 DEFAULT_LEVEL = "medium"
 
 
@@ -19,7 +23,8 @@ def choose_turn(game: Game, rng: random.Random | str | None = None, level: str =
 
     ``rng`` seeds the choice (default: seeded by the turn number, so a position gives a move reproducibly); a
     level name may stand in its place (``choose_turn(game, "hard")``).  ``budget_ms`` caps the wall-clock time
-    (default per level: `BUDGET_MS`); ``iterations`` is the hard level's deterministic budget (samples).
+    (default per level: `BUDGET_MS`); ``iterations`` is a deterministic budget: hard's samples, expert's draws
+    per candidate, uct's playouts.
     """
     if isinstance(rng, str):
         rng, level = None, rng
@@ -35,4 +40,8 @@ def choose_turn(game: Game, rng: random.Random | str | None = None, level: str =
         return medium_turn(game, rng, clock)
     if level == "hard":
         return hard_turn(game, rng, clock, HARD_ITERATIONS if iterations is None else iterations)
+    if level == "expert":
+        return expert_turn(game, rng, clock, iterations)
+    if level == "uct":
+        return uct_turn(game, rng, clock, iterations)
     return oneply_turn(game, rng)

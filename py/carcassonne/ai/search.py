@@ -31,7 +31,8 @@ MEDIUM = Weights(follower=3.0, chances=True)
 HARD = Weights(follower=3.0, chances=True, stuck=3.0, returns=1.0)
 #: Default wall-clock caps per level in milliseconds (hard: the browser's default budget).  Easy and medium
 #: take ~5-50 ms on CPython: their caps are a safety net that keeps a move reproducible on slow machines.
-BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "oneply": 60_000}
+#: Expert's is its real budget (an anytime search), uct's the same: the anchor plays at equal time per move.
+BUDGET_MS = {"easy": 3000, "medium": 3000, "hard": 1500, "expert": 800, "oneply": 60_000, "uct": 800}
 HARD_ITERATIONS = 3
 
 
@@ -44,21 +45,30 @@ HARD_WIDTH = 3  # candidates the hard level checks against replies
 #: deadline and the choice after it still end within the budget (arena: 6 of 8 293 hard moves ended at 501 ms
 #: of a 500 ms budget without it).
 CLOCK_MARGIN = 0.02
+#: What the levels' clocks read: the wall clock (the page, the default) or, when the arena is told to
+#: (``arena --cpu-clock``), this process's CPU time, so that a budget buys the same search on a busy machine as on a
+#: quiet one (the other processes' share of the cores no longer counts against it).
+CPU_CLOCK = False
+
+
+def now() -> float:
+    """Seconds on the levels' clock (see `CPU_CLOCK`)."""
+    return time.process_time() if CPU_CLOCK else time.perf_counter()
 
 
 @dataclass
 class Clock:
-    """A deadline (perf_counter seconds); `expired` is the safety cap every level respects."""
+    """A deadline (seconds on `now`'s clock); `expired` is the safety cap every level respects."""
 
     deadline: float
 
     @classmethod
     def start(cls, budget_ms: float) -> "Clock":
         budget = budget_ms / 1000.0
-        return cls(time.perf_counter() + max(0.0, budget - max(0.002, CLOCK_MARGIN * budget)))
+        return cls(now() + max(0.0, budget - max(0.002, CLOCK_MARGIN * budget)))
 
     def expired(self) -> bool:
-        return time.perf_counter() >= self.deadline
+        return now() >= self.deadline
 
 
 @dataclass(frozen=True)
@@ -141,7 +151,7 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
     done = 0.0  # the weight of the samples finished
     last = 0.0  # seconds the previous sample took: a sample that cannot finish in time is not started
     for tile, weight in next_tiles(game, rng, iterations):
-        started = time.perf_counter()
+        started = now()
         if started + last >= clock.deadline:
             break
         sample = with_next_tile(determinize(game, rng), tile)
@@ -154,7 +164,7 @@ def hard_search(game: Game, rng: random.Random, clock: Clock, iterations: int = 
             break  # the clock ran out during this sample: only whole samples count
         totals = [t + weight * v for t, v in zip(totals, values)]
         done += weight
-        last = time.perf_counter() - started
+        last = now() - started
     if not done:
         return ranked
     checked = [Ranked(totals[i] / done, r.turn) for i, r in enumerate(top)]

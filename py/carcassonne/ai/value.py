@@ -53,6 +53,7 @@ class Weights:
     farm_late: bool = False  # with farms_ahead: that weight grows from 0 to farm_open as the bag empties
     supply_power: float = 1.0  # supply worth follows (tiles left / all) ** this (higher: falls faster)
     returns: float = 0.0  # a follower on a feature likely finished is worth this share of one in supply
+    reserve: float = 0.0  # points for keeping a follower in supply (half more for a second), fading like supply
 
 
 def majority_players(followers) -> list[int]:
@@ -205,6 +206,9 @@ class Outlook:
             for p_ in range(self.players):
                 supply = sum(counts[p_] for counts in game.supply.values())
                 pts[p_] += w.follower * share * min(supply, draws)
+                if w.reserve:
+                    normal = game.supply["normal"][p_]
+                    pts[p_] += w.reserve * share * (min(normal, 1) + 0.5 * min(max(normal - 1, 0), 1))
         return pts
 
     @staticmethod

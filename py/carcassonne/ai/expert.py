@@ -1,0 +1,113 @@
+"""The expert level: expectimax over the next player's tile type, anytime, with hard's outlook at the leaves.
+
+Hard checks its three best one-ply candidates against the next player's best reply on three sampled draws.
+Expert spends its budget where that check is noisy: it keeps more candidates (`WIDTH`), and for the next
+player's draw it walks the distinct tile types still in the public bag (each weighted by its count), in a random
+order so that any prefix is a fair sample.  Every surviving candidate is valued on the same draws (the luck of the
+draw cancels between them); after each round of `ROUND` draws the worse half is dropped (successive halving), so
+the last two or three candidates are compared on many draws, and once every type has been seen the value is the
+exact expectation over the next tile.  A round that cannot finish before the clock runs out is not counted.
+Its outlook is hard's with a reserve of followers (`EXPERT`).
+
+Budget: wall clock (`BUDGET_MS`, the page's and the arena's default; the process's CPU time under
+``arena --cpu-clock``), checked before every candidate made and every draw valued, with `search.CLOCK_MARGIN`; ``iterations`` caps the draws valued per candidate instead, so a
+seeded rng and an iteration cap give the same move on any machine (the tests' way).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from ..game import Game
+from ..moves import Turn
+from ..tiles import TILE_TYPES
+from .candidates import determinize, iter_candidates, public_bag, with_next_tile
+from .search import HARD, Clock, Ranked, _after_reply, now, rank
+from .value import Outlook
+
+#: Hard's outlook plus a reserve: keeping a follower in supply is worth 20 points more (a second one 10), fading
+#: as the bag empties.  Screened in paired one-ply games against medium (`carcassonne.ai.lab`, seeds 7000-7059,
+#: 120 games each): hard's terms alone 64.6 % (margin +10.0 +- 2.0), its player's turns begun with no follower in
+#: supply 57.5 %; reserve 8: 82.9 % (+22.5), 28.2 % empty; 14: 87.1 % (+25.7), 20.7 %; 20: 87.5 % (+26.9),
+#: 14.9 %.  Followers left on features that may never close cost more than the 3 points a follower in supply
+#: was worth.
+EXPERT = replace(HARD, reserve=20.0)
+
+#: Candidates kept from the one-ply ranking (those within `SPREAD` points of the best).
+WIDTH = 8
+SPREAD = 12.0
+#: Draws valued per candidate between two halvings.
+ROUND = 3
+
+
+def draws(game: Game, rng: random.Random) -> list[tuple[str | None, float]]:
+    """The next player's possible tiles as (type, weight), weights summing to 1, in a random order.
+
+    Each distinct type once, weighted by its count in the public bag.  With a river still to come its order has
+    rules, so the tile is left to the determinization (None) and each draw is one random sample."""
+    bag = public_bag(game)
+    total = sum(bag.values())
+    if not total:
+        return []
+    if any(TILE_TYPES[t].set == "river" for t in bag):
+        return [(None, 1.0 / 12)] * 12
+    out = [(tile, count / total) for tile, count in sorted(bag.items())]
+    rng.shuffle(out)
+    return out
+
+
+def expert_search(game: Game, rng: random.Random, clock: Clock, iterations: int | None = None,
+                  width: int = WIDTH) -> list[Ranked]:
+    """Expert's candidates, best first: the survivors by their expected margin after the next player's reply."""
+    player = game.current_player
+    outlook = Outlook(game, public_bag(game), EXPERT)
+    ranked = rank(determinize(game, rng), iter_candidates(game), outlook, player, clock)
+    ranked.sort(key=lambda r: -r.value)
+    best = ranked[0].value
+    alive = [r for r in ranked[:width] if r.value >= best - SPREAD]
+    if len(alive) < 2 or game.tiles_left == 0:
+        return ranked
+    plan = draws(game, rng)
+    if iterations is not None:
+        plan = plan[:iterations]
+    totals = {id(r): 0.0 for r in alive}
+    done = 0.0
+    last = 0.0  # seconds the previous round took: a round that cannot finish in time is not started
+    for start in range(0, len(plan), ROUND):
+        began = now()
+        if iterations is None and began + last >= clock.deadline:
+            break
+        batch = plan[start:start + ROUND]
+        values = _round(game, rng, batch, alive, outlook, player, clock)
+        if values is None:
+            break  # the clock ran out in this round: only whole rounds count
+        for r in alive:
+            totals[id(r)] += values[id(r)]
+        done += sum(w for _, w in batch)
+        last = now() - began
+        if len(alive) > 2:
+            alive.sort(key=lambda r: -totals[id(r)])
+            alive = alive[:max(2, (len(alive) + 1) // 2)]
+    if not done:
+        return ranked
+    checked = sorted((Ranked(totals[id(r)] / done, r.turn) for r in alive), key=lambda r: -r.value)
+    kept = {id(r.turn) for r in checked}
+    return checked + [r for r in ranked if id(r.turn) not in kept]
+
+
+def _round(game: Game, rng: random.Random, batch: list, alive: list[Ranked], outlook: Outlook, player: int,
+           clock: Clock) -> dict[int, float] | None:
+    """Each candidate's weighted margin summed over this round's draws (None: the clock ran out)."""
+    values = {id(r): 0.0 for r in alive}
+    for tile, weight in batch:
+        sample = with_next_tile(determinize(game, rng), tile)
+        for r in alive:
+            values[id(r)] += weight * _after_reply(sample, r.turn, outlook, player, clock)
+            if clock.expired():
+                return None
+    return values
+
+
+def expert_turn(game: Game, rng: random.Random, clock: Clock, iterations: int | None = None) -> Turn:
+    return expert_search(game, rng, clock, iterations)[0].turn
