@@ -3,11 +3,16 @@ dies, hangs or does not start is restarted once, then the main thread answers wi
 told.  Fake workers on CPython's asyncio; the deadlines are tiny, the hangs are real (futures never set)."""
 
 import asyncio
+import sys
 
 import pytest
 
 from ui import ai_transport
 from ui.ai_transport import MAIN_THREAD, NO_START, RESTARTED, Transport
+
+# Pyodide runs its tests inside a running event loop, where ``asyncio.run`` cannot start another; the page's own
+# worker is tested end to end (e2e/test_computer_deadline.py).
+needs_own_loop = pytest.mark.skipif(sys.platform == "emscripten", reason="asyncio.run inside Pyodide's running loop")
 
 DEADLINE_MS = 40
 
@@ -61,12 +66,14 @@ def ask(transport: Transport, *names: str) -> list:
     return asyncio.run(run())
 
 
+@needs_own_loop
 def test_a_worker_that_answers_is_asked_and_nothing_is_said():
     fakes = Fakes("answers")
     assert ask(fakes.transport(), "choose", "hint") == ["choose by worker 0", "hint by worker 0"]
     assert fakes.started == [0] and fakes.stopped == [] and fakes.told == [] and fakes.local_calls == []
 
 
+@needs_own_loop
 @pytest.mark.parametrize("how", ["hangs", "fails"])
 def test_a_worker_that_hangs_or_dies_is_restarted_once_and_asked_again(how):
     fakes = Fakes(how, "answers")
@@ -76,6 +83,7 @@ def test_a_worker_that_hangs_or_dies_is_restarted_once_and_asked_again(how):
     assert fakes.told == [RESTARTED] and transport.where == "worker"
 
 
+@needs_own_loop
 def test_when_the_restarted_worker_hangs_too_the_main_thread_answers_from_then_on():
     fakes = Fakes("hangs", "hangs")
     transport = fakes.transport()
@@ -87,6 +95,7 @@ def test_when_the_restarted_worker_hangs_too_the_main_thread_answers_from_then_o
     assert fakes.started == [0, 1]  # and never started again
 
 
+@needs_own_loop
 @pytest.mark.parametrize("start", ["fails", "hangs"])
 def test_a_worker_that_does_not_start_is_tried_twice_then_the_main_thread_answers(start):
     fakes = Fakes(start=start)
@@ -95,6 +104,7 @@ def test_a_worker_that_does_not_start_is_tried_twice_then_the_main_thread_answer
     assert fakes.told == [NO_START] and fakes.calls == [] and "did not start" in transport.why
 
 
+@needs_own_loop
 def test_requests_wait_their_turn_so_a_deadline_counts_from_when_the_worker_is_asked():
     fakes = Fakes("answers")
     transport = fakes.transport()
