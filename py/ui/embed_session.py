@@ -128,6 +128,8 @@ class EmbedSession(GameSession):
         self.answered = None  # task mode: the last `teaching.Answer`
         self.task_index = 0  # task mode: which of the scenario's tasks is asked (1.1 `tasks`: one after another)
         self.solved: set[int] = set()  # the tasks answered right (the learner's progress in this lesson)
+        self.tried: set[int] = set()  # the tasks answered (or revealed) at least once
+        self.first_right: set[int] = set()  # the tasks answered right at the first try (`carcassonne:done`)
 
     @property
     def task(self):
@@ -142,8 +144,15 @@ class EmbedSession(GameSession):
     def record(self, answer) -> None:
         """A verdict on the task asked now: a right one counts it solved."""
         self.answered = answer
+        if self.task_index not in self.tried and answer.correct:
+            self.first_right.add(self.task_index)
+        self.tried.add(self.task_index)
         if answer.correct:
             self.solved.add(self.task_index)
+
+    def revealed(self) -> None:
+        """The learner asked for the answer: a right move confirmed after it is not right at the first try."""
+        self.tried.add(self.task_index)
 
     @property
     def can_go_on(self) -> bool:

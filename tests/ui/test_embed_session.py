@@ -234,8 +234,18 @@ def test_tasks_are_asked_one_after_another_each_dealing_its_own_tile():
     assert (session.game.drawn, session.game.current_player) == ("E", 1)  # the second task's tile, in Blue's hand
     session.record(teaching.check_answer(scenario, "E@0,-1r180 +S", index=1))
     assert session.all_done and not session.can_go_on and not session.next_task()
+    assert session.first_right == {1}  # the first task was answered wrong before it was answered right
     session.show_answer_result(teaching.answer_turn(scenario, 1))
     assert len(session.game.turns) == len(scenario.game.turns) + 1
+
+
+def test_a_task_revealed_before_it_is_answered_is_not_right_at_the_first_try():
+    scenario = record.load_scenario(TWO_TASKS.read_text())
+    session = es.EmbedSession(scenario, "task")
+    session.goto_step(session.steps())
+    session.revealed()
+    session.record(teaching.check_answer(scenario, teaching.answer_turn(scenario, 0), index=0))
+    assert session.solved == {0} and session.first_right == set()
 
 
 def test_an_expected_mistake_is_said_before_the_verdict_in_german(german):
