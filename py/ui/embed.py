@@ -19,8 +19,8 @@ import js
 from . import i18n
 from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
 from .embed_frame import FrameFit
-from .embed_session import TASK, EmbedSession, Options, counter_text, mode_for, read_mode, read_options, read_step, \
-    step_explanation, step_note
+from .embed_session import PLAY, TASK, EmbedSession, Options, counter_text, mode_for, nothing_to_play, \
+    play_over_text, read_goto, read_mode, read_options, read_step, shown_step, step_explanation, step_note
 from .embed_tasks import EmbedTasks
 from .game_view import GameHost, GameView
 from .i18n import N_, t
@@ -73,6 +73,7 @@ class Embed(EmbedTasks, GameHost):
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
         self.first = None  # static/embed-first.js, when the page has it (`_first_picture`)
         self.engine_on = False  # the engine runs the page (`engine_ready`)
+        self.play_over = False  # `play` was asked of a scenario whose game has ended (`show`)
 
     @property
     def session(self) -> EmbedSession | None:
@@ -143,7 +144,7 @@ class Embed(EmbedTasks, GameHost):
             self.pending_step = None  # a goto sent before it was meant for the scenario it replaces
             self.on_load_message(data)
         elif kind == "carcassonne:goto":
-            step = read_step(_field(data, "step"))
+            step = read_goto(_field(data, "step"))
             if step is not None and self.session is not None:
                 self.goto_soon(step)
         elif kind == "carcassonne:lang":
@@ -235,7 +236,9 @@ class Embed(EmbedTasks, GameHost):
         self.reason = reason if callable(reason) else None
         message = self.show_refusal(reason() if callable(reason) else reason)
         self.engine_ready()  # (a first picture whose lesson Python could not load: the refusal is the page's now)
-        self.set_state("error" if self.session is None else "shown")
+        if self.view is not None:
+            self.view.close()  # the error alone: the lesson it replaces is no longer shown nor playable
+        self.set_state("error")
         self.post({"type": "carcassonne:error", "message": message})
 
     def show_refusal(self, reason: str) -> str:
@@ -250,9 +253,10 @@ class Embed(EmbedTasks, GameHost):
         self.reason = None
         options, taken = self.take_over(options)
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
+        self.play_over = options.mode == PLAY and nothing_to_play(scenario)  # said in the frame (`show_step_texts`)
         self.set_state("shown")
         steps = session.steps()
-        session.goto_step(steps if options.step is None else min(options.step, steps))
+        session.goto_step(shown_step(options, session.mode, steps))
         tiles = [o.id for o, _ in scenario.game.board.tiles.values()]
         tiles += [task.tile for task in scenario.tasks]
         self.sent_step = (session.view_step, steps) if taken else None  # taken over: the parent was told
@@ -343,7 +347,8 @@ class Embed(EmbedTasks, GameHost):
         self.show_step_texts()
         q(self.root, ".turn-box").hidden = not (session.live and session.active)  # not after a right answer
         steps = session.steps()
-        q(self.root, '[data-testid="step-counter"]').textContent = counter_text(session.view_step, steps)
+        q(self.root, '[data-testid="step-counter"]').textContent = counter_text(session.view_step, steps,
+                                                                                session.played)
         for where in ("first", "prev", "next", "last"):
             at_end = session.view_step == (0 if where in ("first", "prev") else steps)
             q(self.root, f'[data-testid="step-{where}"]').disabled = at_end
@@ -379,6 +384,7 @@ class Embed(EmbedTasks, GameHost):
             self.show_refusal(self.reason())
         if self.session is not None:
             self.show_texts()
+            self.view.scores.build(self.session)  # the players' colour names ("Red") in the new language
             self.view.refresh()
 
     def show_texts(self) -> None:
@@ -400,7 +406,10 @@ class Embed(EmbedTasks, GameHost):
         if self.game_root.getAttribute("data-step") != str(session.view_step):
             self.game_root.setAttribute("data-step", str(session.view_step))  # (the description first at step 0)
             q(self.root, '[data-testid="embed-text"]').scrollTop = 0  # another step: its texts from the top
-        note = step_note(session.scenario, session.view_step, lang)
+        note = step_note(session.scenario, session.view_step, lang) if not session.played else ""  # played on
+        over = q(self.root, '[data-testid="play-note"]')
+        over.textContent = play_over_text() if self.play_over else ""
+        over.hidden = not self.play_over
         node = q(self.root, '[data-testid="step-note"]')
         node.textContent = note
         node.hidden = not note
