@@ -108,3 +108,23 @@ def test_a_task_without_step_buttons_is_asked_at_its_position(page, host, consol
     assert frame.get_by_test_id("current-tile").get_attribute("data-tile") == scenario.task.tile
     assert frame.get_by_test_id("task-hint").is_enabled()
     assert console_errors == []
+
+
+def test_a_sandbox_without_same_origin_names_the_flags_the_embed_needs(page, host):
+    """(9) `sandbox="allow-scripts"` alone gives the frame no origin: the engine cannot start, and the frame says
+    which flags it needs rather than that reloading may help (in the page's language, before any Python)."""
+    from urllib.parse import quote
+
+    from embed_host import frame_of
+
+    parent = host.serve("sandboxed.html", '<!doctype html><meta charset="utf-8"><title>sandboxed</title>'
+                        '<iframe id="f" sandbox="allow-scripts" style="width:700px;height:400px;border:0"></iframe>'
+                        '<script>document.getElementById("f").src = '
+                        'new URLSearchParams(location.search).get("embed");</script>')
+    embed = f"{host.site_url}/embed.html?{src_query('roads.json', lang='de')}"
+    page.goto(f"{parent}?embed={quote(embed, safe='')}")
+    frame = frame_of(page, host.site_url)
+    said = frame.get_by_test_id("embed-sandboxed")
+    said.wait_for()
+    assert "allow-scripts und allow-same-origin" in said.inner_text()
+    assert frame.locator(".embed-failed").is_hidden()
