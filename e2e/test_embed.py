@@ -261,7 +261,8 @@ def test_hostile_scenarios_and_messages_change_nothing(page, host, console_error
     assert frame.get_by_test_id("embed-title").inner_text() == doc["title"]
     assert frame.get_by_test_id("step-note").inner_text() == doc["turns"][1]["note"]
     assert frame.get_by_test_id("player-0").inner_text() == HOSTILE
-    # a broken turn: refused with the engine's reason, in the frame and to the parent; nothing else changes
+    # a broken turn: refused with the engine's reason, in the frame and to the parent; the error alone is shown
+    # (the lesson it would replace is not left playable under it, issue 23)
     broken = lesson_doc("roads.json")
     broken["turns"][1]["x"] = 9
     send(page, {"type": "carcassonne:load", "scenario": broken})
@@ -269,10 +270,10 @@ def test_hostile_scenarios_and_messages_change_nothing(page, host, console_error
     error.wait_for()
     assert "turn 2" in error.inner_text()
     assert wait_message(page, "carcassonne:error")[-1]["message"] == error.inner_text()
-    assert counter(frame) == "2 / 2"
+    assert embed.get_attribute("data-state") == "error" and frame.locator(".embed-game").is_hidden()
     # messages of other shapes, or from elsewhere, do nothing
     for message in ["carcassonne:goto", 42, None, [1, 2], {"type": "carcassonne:goto"},
-                    {"type": "carcassonne:goto", "step": -1}, {"type": "carcassonne:goto", "step": 1.5},
+                    {"type": "carcassonne:goto", "step": 1.5},
                     {"type": "carcassonne:goto", "step": "one"}, {"type": "carcassonne:lang", "lang": "fr"},
                     {"type": "carcassonne:lang", "lang": "<b>de</b>"}, {"type": "other", "step": 0},
                     {"step": 0}, {"type": ["carcassonne:goto"], "step": 0}]:
@@ -291,12 +292,15 @@ def test_hostile_scenarios_and_messages_change_nothing(page, host, console_error
     }""", deep_text)
     messages = wait_message(page, "carcassonne:error", errors_before + 5)[errors_before:]
     assert all("nested too deeply" in m["message"] for m in messages[:2]), messages
-    # the page is alive and where it was
-    assert counter(frame) == "2 / 2"
+    # the page is alive: a good scenario shows again, without the error
     assert frame.locator("html").get_attribute("lang") == "en"
+    send(page, {"type": "carcassonne:load", "scenario": doc, "mode": "view"})
+    wait_counter(frame, "2 / 2")
+    assert error.is_hidden()
     send(page, {"type": "carcassonne:goto", "step": 1})
     wait_counter(frame, "1 / 2")
-    assert steps_sent(page) == [2, 1]
+    wait_message(page, "carcassonne:step", 3)  # (the parent may read it a moment after the counter shows it)
+    assert steps_sent(page) == [2, 2, 1]
     assert [e for e in console_errors if "carcassonne ui" in e or "pageerror" in e] == []
 
 

@@ -217,6 +217,7 @@
     if (ready() || boot.failure) return;
     boot.failure = { reason: String(reason), detail: String(detail || "") };
     html.classList.add("boot-failed");
+    if (self.origin === "null") html.classList.add("boot-sandboxed"); // a sandbox without allow-same-origin
     registerServiceWorker(); // a fixed deployment can still arrive and offer itself over the recovery screen
     const show = () => window.carcassonneRecovery && window.carcassonneRecovery.show(boot.failure);
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });

@@ -166,6 +166,7 @@
   /** ui.embed_session.mode_for: the mode asked for (task only when there is one), else task when there is one. */
   function modeFor(asked) {
     if (asked === "task" && !view.task) return "view";
+    if (asked === "play" && view.over) return "view"; // the game has ended: nothing to play (play-note says so)
     if (["view", "play", "task"].includes(asked)) return asked;
     return view.task ? "task" : "view";
   }
@@ -176,6 +177,9 @@
     return Number.isInteger(value) && value >= 0 && value <= 1_000_000 ? value : null;
   }
 
+  /** ui.embed_session.read_goto: a goto below 0 goes to step 0 (above the last, `goto` clamps). */
+  const readGoto = (value) => (Number.isInteger(value) && value < 0 && value >= -1_000_000 ? 0 : readStep(value));
+
   const live = () => mode !== "view" && first.step === first.steps;
 
   function show() {
@@ -185,6 +189,8 @@
     first.steps = view.steps;
     const asked = readStep(params.get("step"));
     first.step = asked === null ? view.steps : Math.min(asked, view.steps);
+    // a task without step buttons is asked at its position (ui.embed_session.shown_step)
+    if (mode === "task" && params.get("controls") === "0") first.step = view.steps;
     $("#tile-defs").innerHTML = view.defs;
     $(".embed-steps").hidden = params.get("controls") === "0";
     testid("embed-scores").hidden = params.get("scores") === "0";
@@ -226,6 +232,9 @@
     description.textContent = lesson.description;
     description.hidden = !lesson.description;
     scoreboard(lesson.players, word("score"));
+    const playNote = testid("play-note");
+    playNote.hidden = !(params.get("mode") === "play" && view.over);
+    playNote.textContent = playNote.hidden ? "" : lesson.play_over;
   }
 
   /** The scoreboard's rows (ui.scoreboard.Scoreboard.build); the names are text, the swatch the renderer's markup. */
@@ -412,7 +421,7 @@
     if (Object.prototype.toString.call(data) !== "[object Object]" || typeof data.type !== "string") return;
     if (!data.type.startsWith("carcassonne:")) return;
     if (data.type === "carcassonne:goto" && first.shown) {
-      const step = readStep(data.step);
+      const step = readGoto(data.step);
       if (step !== null) goto(step);
       return;
     }

@@ -267,6 +267,20 @@ def test_lesson_exports_with_its_texts_and_reads_back_the_same(path):
     assert again.texts("de") == scenario.texts("de")
 
 
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_a_lesson_with_a_provisional_tile_says_so_in_both_languages(path):
+    """A tile whose printed shape the project only reads (tiles.md: PROVISIONAL) is not taught as certain: the
+    lesson's description tells the learner, in English and German (issue 23, 10)."""
+    from carcassonne.tiles import TILE_TYPES
+
+    scenario = load(path)
+    placed = {o.id for o, _ in scenario.game.board.tiles.values()} | {task.tile for task in scenario.tasks}
+    if not any(TILE_TYPES[tile].provisional for tile in placed):
+        return
+    assert "is our reading" in scenario.texts("en").description
+    assert "ist unsere Lesart" in scenario.texts("de").description
+
+
 if __name__ == "__main__":
     # Rewrite static/lessons/index.json from the lesson files, keeping each listed lesson's hand-written keys and
     # place; a new lesson file is appended with topic "other", level 2 and no line of what it teaches (edit them).

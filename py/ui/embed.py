@@ -1,7 +1,7 @@
 """embed.html: a scenario for a rules-teaching site, in an iframe (`shared/spec/embed.md`).  Entry point `main()`.
 
 Wiring only: the board, scoreboard and turn panel are the game's own parts (`game_view.GameView`), the steps and
-the task are `embed_session` (pure) and `task_panel`.  The page keeps nothing (no storage: a cross-site frame
+the task are `embed_session` (pure), `embed_tasks` and `task_panel`.  The page keeps nothing (no storage: a cross-site frame
 may have none) and trusts nothing that arrives: the URL's `s`/`src`, the fetched file and the parent's messages
 are measured before they are parsed (`carcassonne.untrusted`), every text goes into ``textContent``, a message
 of an unknown shape does nothing, and only messages from ``window.parent`` are read.
@@ -16,13 +16,12 @@ from __future__ import annotations
 import asyncio
 
 import js
-from carcassonne import teaching
-
 from . import i18n
 from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
 from .embed_frame import FrameFit
-from .embed_session import TASK, EmbedSession, Options, answer_shown_text, answer_text, counter_text, mode_for, \
-    read_mode, read_options, read_step, step_explanation, step_note
+from .embed_session import PLAY, TASK, EmbedSession, Options, counter_text, mode_for, nothing_to_play, \
+    play_over_text, read_goto, read_mode, read_options, read_step, shown_step, step_explanation, step_note
+from .embed_tasks import EmbedTasks
 from .game_view import GameHost, GameView
 from .i18n import N_, t
 
@@ -55,7 +54,7 @@ class EmbedView(GameView):
         return explain.feature_summary(item, names)
 
 
-class Embed(GameHost):
+class Embed(EmbedTasks, GameHost):
     pending_step: int | None = None  # the step a burst of ``goto`` messages ends on, not shown yet (`goto_soon`)
 
     def __init__(self) -> None:
@@ -74,6 +73,7 @@ class Embed(GameHost):
         self.reason = None  # words the refusal on screen (None: none, or one that is not the engine's)
         self.first = None  # static/embed-first.js, when the page has it (`_first_picture`)
         self.engine_on = False  # the engine runs the page (`engine_ready`)
+        self.play_over = False  # `play` was asked of a scenario whose game has ended (`show`)
 
     @property
     def session(self) -> EmbedSession | None:
@@ -144,7 +144,7 @@ class Embed(GameHost):
             self.pending_step = None  # a goto sent before it was meant for the scenario it replaces
             self.on_load_message(data)
         elif kind == "carcassonne:goto":
-            step = read_step(_field(data, "step"))
+            step = read_goto(_field(data, "step"))
             if step is not None and self.session is not None:
                 self.goto_soon(step)
         elif kind == "carcassonne:lang":
@@ -166,6 +166,7 @@ class Embed(GameHost):
                 return
         options = Options(read_step(_field(data, "step")), read_mode(_field(data, "mode")),
                           self.options.controls, self.options.scores)
+        self.source = None  # a lesson given by message has no file: its `next` resolves against the page
         self.load_text(str(scenario), options)
 
     # --- loading ---------------------------------------------------------------------------------------------
@@ -186,6 +187,10 @@ class Embed(GameHost):
         from .embed_src import SrcRefused, fetch_text, show_loading
 
         self.root.dataset.state = "loading"
+        try:
+            self.source = str(js.URL.new(src, js.location.href).href)  # `next` resolves against the lesson's file
+        except Exception:  # noqa: BLE001 - an address the browser cannot read: the fetch says why
+            self.source = None
         show_loading(self.root, True)
         try:
             text = await fetch_text(src)
@@ -231,7 +236,9 @@ class Embed(GameHost):
         self.reason = reason if callable(reason) else None
         message = self.show_refusal(reason() if callable(reason) else reason)
         self.engine_ready()  # (a first picture whose lesson Python could not load: the refusal is the page's now)
-        self.set_state("error" if self.session is None else "shown")
+        if self.view is not None:
+            self.view.close()  # the error alone: the lesson it replaces is no longer shown nor playable
+        self.set_state("error")
         self.post({"type": "carcassonne:error", "message": message})
 
     def show_refusal(self, reason: str) -> str:
@@ -246,12 +253,12 @@ class Embed(GameHost):
         self.reason = None
         options, taken = self.take_over(options)
         session = EmbedSession(scenario, mode_for(scenario, options.mode))
+        self.play_over = options.mode == PLAY and nothing_to_play(scenario)  # said in the frame (`show_step_texts`)
         self.set_state("shown")
         steps = session.steps()
-        session.goto_step(steps if options.step is None else min(options.step, steps))
+        session.goto_step(shown_step(options, session.mode, steps))
         tiles = [o.id for o, _ in scenario.game.board.tiles.values()]
-        if scenario.task is not None:
-            tiles.append(scenario.task.tile)
+        tiles += [task.tile for task in scenario.tasks]
         self.sent_step = (session.view_step, steps) if taken else None  # taken over: the parent was told
         self.task.clear()
         self.view.open(session, tiles)
@@ -340,52 +347,14 @@ class Embed(GameHost):
         self.show_step_texts()
         q(self.root, ".turn-box").hidden = not (session.live and session.active)  # not after a right answer
         steps = session.steps()
-        q(self.root, '[data-testid="step-counter"]').textContent = counter_text(session.view_step, steps)
+        q(self.root, '[data-testid="step-counter"]').textContent = counter_text(session.view_step, steps,
+                                                                                session.played)
         for where in ("first", "prev", "next", "last"):
             at_end = session.view_step == (0 if where in ("first", "prev") else steps)
             q(self.root, f'[data-testid="step-{where}"]').disabled = at_end
         if (session.view_step, steps) != self.sent_step:
             self.sent_step = (session.view_step, steps)
             self.post({"type": "carcassonne:step", "step": session.view_step, "of": steps})
-
-    def action(self, name: str, button) -> None:
-        session = self.session
-        if session is None or session.mode != TASK:
-            return
-        if name == "task-retry":
-            self.retry()
-        elif name == "task-hint" and session.live:
-            self.task.say(teaching.hint_text(session.scenario, i18n.language()), "hint")
-        elif name == "task-answer" and session.live:
-            turn = teaching.answer_turn(session.scenario)
-            session.put_answer(turn)
-            self.view.board.unfocus()
-            self.view.refresh()
-            self.view.board.measure()
-            self.view.board.focus_cell(turn.placement.cell)  # the answer shown big, clear of the zoom buttons
-            self.task.say(answer_shown_text(turn), "answer")
-            self.fit.show_feedback()
-
-    def retry(self) -> None:
-        self.session.deal()
-        self.task.clear()
-        self.view.hover(None)
-        self.view.board.unfocus()
-        self.view.refresh()
-
-    def judge(self, turn) -> None:
-        """The learner confirmed a move in a task: the engine's verdict, shown and sent to the parent."""
-        session = self.session
-        answer = teaching.check_answer(session.scenario, turn, i18n.language())
-        message = answer_text(answer, session.names)
-        self.task.say(message, "right" if answer.correct else "wrong")
-        self.fit.show_feedback()
-        if answer.correct:
-            session.show_answer_result(turn)
-            self.view.hover(None)
-            self.view.board.unfocus()
-            self.view.refresh()
-        self.post({**answer.to_message(), "message": message})
 
     # --- texts ------------------------------------------------------------------------------------------------
 
@@ -415,6 +384,7 @@ class Embed(GameHost):
             self.show_refusal(self.reason())
         if self.session is not None:
             self.show_texts()
+            self.view.scores.build(self.session)  # the players' colour names ("Red") in the new language
             self.view.refresh()
 
     def show_texts(self) -> None:
@@ -436,7 +406,10 @@ class Embed(GameHost):
         if self.game_root.getAttribute("data-step") != str(session.view_step):
             self.game_root.setAttribute("data-step", str(session.view_step))  # (the description first at step 0)
             q(self.root, '[data-testid="embed-text"]').scrollTop = 0  # another step: its texts from the top
-        note = step_note(session.scenario, session.view_step, lang)
+        note = step_note(session.scenario, session.view_step, lang) if not session.played else ""  # played on
+        over = q(self.root, '[data-testid="play-note"]')
+        over.textContent = play_over_text() if self.play_over else ""
+        over.hidden = not self.play_over
         node = q(self.root, '[data-testid="step-note"]')
         node.textContent = note
         node.hidden = not note
@@ -447,9 +420,9 @@ class Embed(GameHost):
             li = self.doc.createElement("li")
             li.textContent = line
             box.appendChild(li)
-        task = session.scenario.task
-        self.task.show(session.scenario.texts(lang).task.prompt if task is not None and session.mode == TASK
-                       else None, session.live)
+        self.task.show(self.task_prompt(), session.live)
+        if session.mode == TASK and session.task is not None:
+            self.offer_next()
 
 _SOURCE_CHECK: tuple | None = None  # (a JS function ev -> ev.source, window.parent, window), made on first use
 

@@ -50,17 +50,45 @@ def read_step(value: object) -> int | None:
     return value if isinstance(value, int) and 0 <= value <= 1_000_000 else None
 
 
+def read_goto(value: object) -> int | None:
+    """The step of a `goto` message: any whole number, clamped at 0 (the top is clamped by the session, as the URL's
+    `step` is); None for anything else."""
+    if isinstance(value, float) and value.is_integer() and abs(value) <= 1_000_000:
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return 0
+    return read_step(value)
+
+
 def read_mode(value: object) -> str | None:
     return value if isinstance(value, str) and value in MODES else None
 
 
 def mode_for(scenario, asked: str | None) -> str:
     """The mode shown: the one asked for (a task only when the scenario has one), else task when it has one."""
-    if asked == TASK and scenario.task is None:
+    if asked == TASK and scenario.task is None or asked == PLAY and nothing_to_play(scenario):
         return VIEW
     if asked is not None:
         return asked
     return TASK if scenario.task is not None else VIEW
+
+
+def nothing_to_play(scenario) -> bool:
+    """The scenario's game has ended (its final scoring ran): `play` shows it as `view` and says so."""
+    return bool(scenario.game.over)
+
+
+def play_over_text() -> str:
+    """What `play` says on a scenario whose game has ended (shown instead of a tile to place)."""
+    return t("This game has ended: there is nothing left to play. Step through it to see how it went.")
+
+
+def shown_step(options: Options, mode: str, steps: int) -> int:
+    """The step first shown: the one asked for (clamped), else the last; a task without step buttons is asked at
+    its position, the last step, whatever `step` says (else nothing could ever answer it)."""
+    if options.step is None or mode == TASK and not options.controls:
+        return steps
+    return min(options.step, steps)
 
 
 def dealing_game(scenario, bag, player: int):
@@ -128,6 +156,8 @@ class EmbedSession(GameSession):
         self.answered = None  # task mode: the last `teaching.Answer`
         self.task_index = 0  # task mode: which of the scenario's tasks is asked (1.1 `tasks`: one after another)
         self.solved: set[int] = set()  # the tasks answered right (the learner's progress in this lesson)
+        self.tried: set[int] = set()  # the tasks answered (or revealed) at least once
+        self.first_right: set[int] = set()  # the tasks answered right at the first try (`carcassonne:done`)
 
     @property
     def task(self):
@@ -142,8 +172,15 @@ class EmbedSession(GameSession):
     def record(self, answer) -> None:
         """A verdict on the task asked now: a right one counts it solved."""
         self.answered = answer
+        if self.task_index not in self.tried and answer.correct:
+            self.first_right.add(self.task_index)
+        self.tried.add(self.task_index)
         if answer.correct:
             self.solved.add(self.task_index)
+
+    def revealed(self) -> None:
+        """The learner asked for the answer: a right move confirmed after it is not right at the first try."""
+        self.tried.add(self.task_index)
 
     @property
     def can_go_on(self) -> bool:
@@ -163,6 +200,13 @@ class EmbedSession(GameSession):
         if self.live:
             self.deal()
         return True
+
+    @property
+    def played(self) -> int:
+        """Play mode: how many turns were played on from the scenario's last step (0 elsewhere)."""
+        if self.mode != PLAY or not self.live:
+            return 0
+        return len(self.game.turns) - len(self.scenario.game.turns)
 
     @property
     def live(self) -> bool:
@@ -228,8 +272,9 @@ def step_explanation(game, names) -> list[str]:
     return lines
 
 
-def counter_text(step: int, steps: int) -> str:
-    return f"{step} / {steps}"
+def counter_text(step: int, steps: int, played: int = 0) -> str:
+    """"5 / 8", and in play mode "8 / 8 + 3" once 3 turns were played on from the last step."""
+    return f"{step} / {steps}" + (f" + {played}" if played else "")
 
 
 # --- a task's answer in the page's language --------------------------------------------------------------------

@@ -16,7 +16,8 @@ import re
 
 from . import i18n, render, text
 from .board_view import still_layers, tile_defs
-from .embed_session import VIEW, EmbedSession, counter_text, step_explanation, step_note
+from .embed_session import VIEW, EmbedSession, counter_text, nothing_to_play, play_over_text, step_explanation, \
+    step_note
 from .i18n import t
 
 FORMAT = "carcassonne-embed-views"
@@ -75,7 +76,7 @@ def language_view(scenario, page: str) -> dict:
     prompt = texts.task.prompt if scenario.task is not None else ""
     before = prompt + " " + t("(Go to the last step to answer.)") if prompt else ""  # as `task_panel.TaskPanel.show`
     return {"title": texts.title, "description": texts.description, "task": prompt, "task_before": before,
-            "players": players, "steps": steps, "words": page_words(page)}
+            "play_over": play_over_text(), "players": players, "steps": steps, "words": page_words(page)}
 
 
 def scenario_views(scenario, source: bytes, page: str, languages: tuple[str, ...] = i18n.LANGUAGES) -> dict:
@@ -90,5 +91,5 @@ def scenario_views(scenario, source: bytes, page: str, languages: tuple[str, ...
     finally:
         i18n.set_language(before)
     return {"format": FORMAT, "version": VERSION, "source": hashlib.sha256(source).hexdigest(),
-            "steps": len(scenario.game.turns), "task": scenario.task is not None,
+            "steps": len(scenario.game.turns), "task": scenario.task is not None, "over": nothing_to_play(scenario),
             "defs": tile_defs(scenario_tiles(scenario), icons=True), "languages": by_language}

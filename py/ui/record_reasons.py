@@ -99,7 +99,8 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "s-bad-character": N_("s is not base64url without padding: it contains {value}"),
     "s-bad-length": N_("s is not base64url without padding: its length is not possible"),
     "s-not-base64": N_("s is not base64url: {detail}"),
-    "s-not-deflate": N_("s is not raw DEFLATE data: {detail}"),
+    # (not zlib's own English words, e.g. "invalid stored block lengths", inside a German sentence: issue 23)
+    "s-not-deflate": N_("s is not raw DEFLATE data: some of its characters were changed or lost"),
     "s-too-large": N_("s expands to more than {limit} bytes"),
     "s-cut-short": N_("s is cut short: its DEFLATE data does not end"),
     "s-trailing-data": N_("s has bytes after the end of its DEFLATE data"),

@@ -234,8 +234,18 @@ def test_tasks_are_asked_one_after_another_each_dealing_its_own_tile():
     assert (session.game.drawn, session.game.current_player) == ("E", 1)  # the second task's tile, in Blue's hand
     session.record(teaching.check_answer(scenario, "E@0,-1r180 +S", index=1))
     assert session.all_done and not session.can_go_on and not session.next_task()
+    assert session.first_right == {1}  # the first task was answered wrong before it was answered right
     session.show_answer_result(teaching.answer_turn(scenario, 1))
     assert len(session.game.turns) == len(scenario.game.turns) + 1
+
+
+def test_a_task_revealed_before_it_is_answered_is_not_right_at_the_first_try():
+    scenario = record.load_scenario(TWO_TASKS.read_text())
+    session = es.EmbedSession(scenario, "task")
+    session.goto_step(session.steps())
+    session.revealed()
+    session.record(teaching.check_answer(scenario, teaching.answer_turn(scenario, 0), index=0))
+    assert session.solved == {0} and session.first_right == set()
 
 
 def test_an_expected_mistake_is_said_before_the_verdict_in_german(german):
@@ -257,3 +267,40 @@ def test_an_expected_mistake_is_said_before_the_verdict_in_german(german):
 ])
 def test_the_next_lesson_resolves_against_the_lesson_s_file(next_url, source, page, want):
     assert es.next_lesson_url(next_url, source, page) == want
+
+
+# --- issue 23's defects ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, want", [(99, 99), (-1, 0), (-1.0, 0), (2.0, 2), ("3", 3), (1.5, None), (True, None),
+                                         ("-1", None), (None, None)])
+def test_a_goto_below_the_first_step_goes_to_it(value, want):
+    assert es.read_goto(value) == want
+
+
+def test_a_task_without_step_buttons_is_asked_at_its_position_whatever_step_says():
+    assert es.shown_step(es.Options(step=1, controls=False), es.TASK, 3) == 3
+    assert es.shown_step(es.Options(step=1, controls=True), es.TASK, 3) == 1
+    assert es.shown_step(es.Options(step=1, controls=False), es.VIEW, 3) == 1
+    assert es.shown_step(es.Options(step=9), es.VIEW, 3) == 3
+
+
+def test_play_on_an_ended_game_shows_it_and_played_turns_count():
+    ended = lesson("fields.json")
+    assert es.nothing_to_play(ended) and es.mode_for(ended, es.PLAY) == es.VIEW
+    scenario = lesson("roads.json")
+    session = es.EmbedSession(scenario, es.PLAY)
+    session.goto_step(session.steps())
+    assert session.played == 0
+    session.game.play(session.game.legal_turns()[0], session.game.current_player)
+    assert session.played == 1
+    assert es.counter_text(2, 2, session.played) == "2 / 2 + 1" and es.counter_text(1, 2) == "1 / 2"
+
+
+def test_a_broken_s_is_refused_without_zlib_s_english_in_german(german):
+    from carcassonne import CarcassonneError
+    from ui.record_reasons import document_error_text
+
+    with pytest.raises(CarcassonneError) as caught:
+        teaching.decode_s("AAAAAAAAAAAA")  # base64url of zero bytes: not DEFLATE
+    text = document_error_text(caught.value)
+    assert text == "s sind keine rohen DEFLATE-Daten: einige seiner Zeichen wurden verändert oder fehlen", text
