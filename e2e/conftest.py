@@ -191,3 +191,10 @@ def console_errors(page) -> list[str]:
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
     return errors
+
+
+@pytest.fixture
+def no_page_errors(page_errors):
+    """The test fails at teardown if the page threw or logged an error."""
+    yield
+    assert page_errors == []

@@ -114,3 +114,21 @@ def board_state(page) -> dict:
             drawn: document.querySelector('#tray').dataset.tile,
             scores: [...document.querySelectorAll('#scoreboard [data-testid^=score-]')].map(e => e.textContent),
         })""")
+
+
+def screenshot(page, folder: str, name: str) -> None:
+    """A picture for a person to look at, in e2e/test-results/<folder>/<name>.png (not compared by any test)."""
+    shots = Path(__file__).resolve().parent / "test-results" / folder
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / f"{name}.png"))
+
+
+def saved_game(page):
+    """The current game as the page stored it, read back by the engine on CPython."""
+    import json
+
+    from carcassonne import record
+
+    text = page.evaluate("""() => localStorage.getItem('carcassonne:v1:save:' +
+                                                        localStorage.getItem('carcassonne:v1:current'))""")
+    return record.load_save(json.loads(text))

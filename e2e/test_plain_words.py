@@ -5,18 +5,14 @@ scoring walked feature by feature, and skipped.  Screenshots go to e2e/test-resu
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from gameplay import center, open_app, start_game, wait_deploying, wait_placing
+from gameplay import center, open_app, saved_game, screenshot, start_game, wait_deploying, wait_placing
 
-from carcassonne import record
 
-SHOTS = Path(__file__).resolve().parent / "test-results" / "plain-words"
 COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)|-?\d+, -?\d+(?![\d°])")
 TILE_IDS = re.compile(r"\b(?:WE\d\d|IC\d\d|GB\d|R[A-L]|[B-HJ-X]g?)\b")  # A and I are English words
 
@@ -50,21 +46,8 @@ RECORDER = """() => {
 }"""
 
 
-@pytest.fixture
-def no_page_errors(page_errors):
-    yield
-    assert page_errors == []
-
-
 def shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-def saved_game(page):
-    text = page.evaluate("""() => localStorage.getItem('carcassonne:v1:save:' +
-                                                        localStorage.getItem('carcassonne:v1:current'))""")
-    return record.load_save(json.loads(text))
+    screenshot(page, "plain-words", name)
 
 
 def scoring_turn(game, player: int):

@@ -4,16 +4,13 @@ gingerbread man's cities are on screen when the choice opens.  Screenshots go to
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import pytest
 
-from gameplay import center, open_app, start_game, wait_deploying, wait_placing
+from gameplay import center, open_app, saved_game, screenshot, start_game, wait_deploying, wait_placing
 
 from carcassonne import record
 
-SHOTS = Path(__file__).resolve().parent / "test-results" / "round2"
 PHONE = {"width": 390, "height": 844}
 LANDSCAPE = {"width": 844, "height": 390}
 DESKTOP = {"width": 1280, "height": 800}
@@ -29,21 +26,8 @@ SNAPSHOT = """() => {
 }"""
 
 
-@pytest.fixture
-def no_page_errors(page_errors):
-    yield
-    assert page_errors == []
-
-
 def shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-def saved_game(page):
-    text = page.evaluate("""() => localStorage.getItem('carcassonne:v1:save:' +
-                                                        localStorage.getItem('carcassonne:v1:current'))""")
-    return record.load_save(json.loads(text))
+    screenshot(page, "round2", name)
 
 
 def inside(box, width: float, height: float) -> bool:
