@@ -4,6 +4,7 @@ told.  Fake workers on CPython's asyncio; the deadlines are tiny, the hangs are 
 
 import asyncio
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -13,6 +14,13 @@ from ui.ai_transport import MAIN_THREAD, NO_START, RESTARTED, Transport
 # Pyodide runs its tests inside a running event loop, where ``asyncio.run`` cannot start another; the page's own
 # worker is tested end to end (e2e/test_computer_deadline.py).
 needs_own_loop = pytest.mark.skipif(sys.platform == "emscripten", reason="asyncio.run inside Pyodide's running loop")
+
+
+def run_alone(coroutine):
+    """``asyncio.run`` in a thread of its own: a browser test run earlier in this process (Playwright's sync API)
+    can leave an event loop running in the main thread, where ``asyncio.run`` refuses to start."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 DEADLINE_MS = 40
 
@@ -63,7 +71,7 @@ class Fakes:
 def ask(transport: Transport, *names: str) -> list:
     async def run():
         return [await transport.ask(name, ("record",), DEADLINE_MS, ("record", "short")) for name in names]
-    return asyncio.run(run())
+    return run_alone(run())
 
 
 @needs_own_loop
@@ -121,7 +129,7 @@ def test_requests_wait_their_turn_so_a_deadline_counts_from_when_the_worker_is_a
     async def both():
         return await asyncio.gather(transport.ask("choose", (), 400, ()), transport.ask("hint", (), 400, ()))
 
-    assert asyncio.run(both()) == ["choose by worker 0", "hint by worker 0"]
+    assert run_alone(both()) == ["choose by worker 0", "hint by worker 0"]
     assert fakes.told == [] and fakes.started == [0]
 
 

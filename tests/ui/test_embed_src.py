@@ -3,6 +3,7 @@ the size limit, a read that takes too long refused, and every refusal worded in 
 
 import asyncio
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -10,6 +11,13 @@ from ui import i18n
 # Pyodide runs its tests inside the page's running event loop, where ``asyncio.run`` cannot start another;
 # the browser's own reading is tested end to end (e2e/test_embed_src_frames.py).
 needs_own_loop = pytest.mark.skipif(sys.platform == "emscripten", reason="asyncio.run inside Pyodide's running loop")
+
+
+def run_alone(coroutine):
+    """``asyncio.run`` in a thread of its own: a browser test run earlier in this process (Playwright's sync API)
+    can leave an event loop running in the main thread, where ``asyncio.run`` refuses to start."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 from ui.embed_src import MAX_SRC_BYTES, REASONS, SrcRefused, address_problem, decode_text, read_limited, within
 
@@ -44,15 +52,15 @@ def chunks(*parts, endless: bytes | None = None):
 
 @needs_own_loop
 def test_a_body_is_read_whole_when_it_is_within_the_limit():
-    assert asyncio.run(read_limited(chunks(b'{"a":', b" 1}"))) == b'{"a": 1}'
-    assert asyncio.run(read_limited(chunks(b"x" * MAX_SRC_BYTES))) == b"x" * MAX_SRC_BYTES
+    assert run_alone(read_limited(chunks(b'{"a":', b" 1}"))) == b'{"a": 1}'
+    assert run_alone(read_limited(chunks(b"x" * MAX_SRC_BYTES))) == b"x" * MAX_SRC_BYTES
 
 
 @needs_own_loop
 def test_an_endless_body_is_stopped_as_soon_as_it_passes_the_limit():
     read = chunks(endless=b"[" * 65536)
     with pytest.raises(SrcRefused) as refused:
-        asyncio.run(read_limited(read))
+        run_alone(read_limited(read))
     assert refused.value.code == "too-large" and refused.value.params == {"limit": MAX_SRC_BYTES}
     assert len(read.reads) == MAX_SRC_BYTES // 65536 + 1  # not one chunk more than it takes
 
@@ -67,7 +75,7 @@ def test_a_body_that_stops_coming_is_refused_after_the_time_limit():
         await asyncio.get_running_loop().create_future()
 
     with pytest.raises(SrcRefused) as refused:
-        asyncio.run(within(read_limited(stalling), 0.05))
+        run_alone(within(read_limited(stalling), 0.05))
     assert refused.value.code == "too-slow" and refused.value.params == {"seconds": 0}
     assert sent == []
 
