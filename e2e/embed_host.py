@@ -86,10 +86,16 @@ def engine_state(frame) -> str:
 
 def wake(page, frame) -> None:
     """A learner's pointer passes over the board of an idle frame (and leaves it): its engine loads; wait for it."""
-    if engine_state(frame) == "idle":
-        box = frame.locator(".embed-board").bounding_box()
-        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        page.mouse.move(0, 0)
+    for _ in range(3):  # a frame just painted on a loaded machine may not take the very first move yet
+        if engine_state(frame) != "idle":
+            break
+        frame.locator(".embed-board").hover()  # Playwright waits until the board itself is under the pointer
+        try:
+            frame.wait_for_selector('#embed:not([data-engine="idle"])', state="attached", timeout=5_000)
+        except PlaywrightTimeout:
+            pass
+        finally:
+            page.mouse.move(0, 0)
     frame.wait_for_selector('#embed[data-engine="ready"]', state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
