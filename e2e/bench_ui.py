@@ -341,10 +341,12 @@ def board_save(turns: int = 79, seed: int = 2024) -> tuple[str, str]:
     raise SystemExit("could not build an 80-tile position")
 
 
-def drag_and_drop(browser, url: str, save: tuple[str, str] | None = None) -> dict:
-    save_id, text = save or board_save()
+def open_saved_game(browser, url: str, save_id: str, text: str, *scripts: str):
+    """A new context whose page resumes the save ``text`` (stored as the current game), with ``scripts`` run in
+    every document; returns (context, page) once the drawn tile can be placed."""
     ctx = new_context(browser, url)
-    ctx.add_init_script(PROBE_SCRIPT)
+    for script in scripts:
+        ctx.add_init_script(script)
     page = ctx.new_page()
     page.goto("/")
     page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -353,6 +355,12 @@ def drag_and_drop(browser, url: str, save: tuple[str, str] | None = None) -> dic
     page.reload()
     page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
     page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+    return ctx, page
+
+
+def drag_and_drop(browser, url: str, save: tuple[str, str] | None = None) -> dict:
+    save_id, text = save or board_save()
+    ctx, page = open_saved_game(browser, url, save_id, text, PROBE_SCRIPT)
     tiles = page.locator("[data-testid=placed-tile]").count()
     results = []
     for attempt in range(3):
@@ -593,17 +601,7 @@ def art_in_page(browser, url: str) -> dict:
     save = full_board_save()
     drop = drag_and_drop(browser, url, save)
     save_id, text = save
-    ctx = new_context(browser, url)
-    ctx.add_init_script(PROBE_SCRIPT)
-    ctx.add_init_script(WHEEL_PROBE)
-    page = ctx.new_page()
-    page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.evaluate("([k, v, id]) => { localStorage.setItem(k, v); localStorage.setItem('carcassonne:v1:current', id); }",
-                  [f"carcassonne:v1:save:{save_id}", text, save_id])
-    page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+    ctx, page = open_saved_game(browser, url, save_id, text, PROBE_SCRIPT, WHEEL_PROBE)
     built = page.evaluate("""() => ({symbols: document.querySelectorAll('[data-testid=board] defs symbol').length,
         types: new Set([...document.querySelectorAll('[data-testid=placed-tile]')].map(u => u.dataset.tile)).size,
         tiles: document.querySelectorAll('[data-testid=placed-tile]').length})""")
