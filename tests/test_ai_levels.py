@@ -1,6 +1,7 @@
 """The computer's levels: legal with every expansion and 2-6 players, reproducible, within budget, fair (the
 bag's order is never read), and the coach's reasons match what the turn does."""
 
+import dataclasses
 import random
 
 import pytest
@@ -195,7 +196,8 @@ def test_hard_takes_points_off_a_follower_stuck_on_a_city_no_tile_can_finish():
     after.play(knight)
     bag = public_bag(after)
     medium = Outlook(after, bag, search.MEDIUM).points(after)[0]
-    hard = Outlook(after, bag, search.HARD).points(after)[0]
+    no_reserve = dataclasses.replace(search.HARD, reserve=0.0)  # the reserve values the supply: not this test's term
+    hard = Outlook(after, bag, no_reserve).points(after)[0]
     assert hard == pytest.approx(medium - search.HARD.stuck) and search.HARD.stuck > 0
 
 
@@ -215,5 +217,17 @@ def test_hard_counts_a_follower_likely_to_come_back_above_medium():
     after.play(knight)
     bag = public_bag(after)
     medium = Outlook(after, bag, search.MEDIUM).points(after)
-    hard = Outlook(after, bag, search.HARD).points(after)
+    hard = Outlook(after, bag, dataclasses.replace(search.HARD, reserve=0.0)).points(after)
     assert hard[0] > medium[0] + 1 and hard[1] == medium[1]  # Ann's knight will likely come back; Bob has none out
+
+
+def test_hard_values_followers_kept_in_supply():
+    """The reserve: two followers or more in supply are worth `reserve` and a half more, fading as the bag empties."""
+    from carcassonne.ai.candidates import public_bag
+    from carcassonne.ai.value import Outlook
+    game = Game(["Ann", "Bob"], seed=1, bag=["E"] * 5)
+    bag = public_bag(game)
+    without = Outlook(game, bag, dataclasses.replace(search.HARD, reserve=0.0)).points(game)
+    hard = Outlook(game, bag, search.HARD).points(game)
+    gain = [h - w for h, w in zip(hard, without)]
+    assert search.HARD.reserve > 0 and gain[0] == pytest.approx(gain[1]) and 0 < gain[0] <= 1.5 * search.HARD.reserve

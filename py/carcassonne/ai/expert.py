@@ -7,7 +7,7 @@ order so that any prefix is a fair sample.  Every surviving candidate is valued 
 draw cancels between them); after each round of `ROUND` draws the worse half is dropped (successive halving), so
 the last two or three candidates are compared on many draws, and once every type has been seen the value is the
 exact expectation over the next tile.  A round that cannot finish before the clock runs out is not counted.
-Its outlook is hard's with a reserve of followers (`EXPERT`).
+Its outlook is hard's (`EXPERT`), reserve of followers included.
 
 Budget: wall clock (`BUDGET_MS`, the page's and the arena's default; the process's CPU time under
 ``arena --cpu-clock``), checked before every candidate made and every draw valued, with `search.CLOCK_MARGIN`; ``iterations`` caps the draws valued per candidate instead, so a
@@ -17,7 +17,6 @@ seeded rng and an iteration cap give the same move on any machine (the tests' wa
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from ..game import Game
 from ..moves import Turn
@@ -26,13 +25,9 @@ from .candidates import determinize, iter_candidates, public_bag, with_next_tile
 from .search import HARD, Clock, Ranked, _after_reply, now, rank
 from .value import Outlook
 
-#: Hard's outlook plus a reserve: keeping a follower in supply is worth 20 points more (a second one 10), fading
-#: as the bag empties.  Screened in paired one-ply games against medium (`carcassonne.ai.lab`, seeds 7000-7059,
-#: 120 games each): hard's terms alone 64.6 % (margin +10.0 +- 2.0), its player's turns begun with no follower in
-#: supply 57.5 %; reserve 8: 82.9 % (+22.5), 28.2 % empty; 14: 87.1 % (+25.7), 20.7 %; 20: 87.5 % (+26.9),
-#: 14.9 %.  Followers left on features that may never close cost more than the 3 points a follower in supply
-#: was worth.
-EXPERT = replace(HARD, reserve=20.0)
+#: Expert values leaves with hard's outlook, reserve of followers included (see `search.HARD`).  With a
+#: reserve of 20 and hard without one, expert began 16.1 % of its turns with an empty supply, hard 61.3 %.
+EXPERT = HARD
 
 #: Candidates kept from the one-ply ranking (those within `SPREAD` points of the best).
 WIDTH = 8
