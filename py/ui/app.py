@@ -73,7 +73,8 @@ class App:
         self.read_url_settings()
         page_lang.start(self.doc, js.window)
         page_lang.apply_static(self.doc)
-        self.form = NewGameForm(q(self.menu, "#new-form"), self.callbacks, self.start_game)
+        self.form = NewGameForm(q(self.menu, "#new-form"), self.callbacks, self.start_game,
+                                on_computer=self.warm_computer)
         self.saves = SavesList(q(self.menu, '[data-testid="saved-games"]'), self.store, self.callbacks,
                                self.resume, self.export_saved, self.import_text, on_back=self.back_to_game)
         self.saves.render()
@@ -169,11 +170,19 @@ class App:
 
         step()
 
+    def warm_computer(self) -> None:
+        """A computer seat is chosen in the menu: its worker starts now and boots while the player sets the game
+        up (seconds on a phone), not after Start.  Before the warm-up has made the game view, the warm-up does."""
+        if self.view is not None:
+            self.view.auto.brain.start()
+
     def _warm_steps(self):
         import carcassonne  # noqa: F401 - compiling the engine is the biggest step
 
         yield
         view = self.game_view()
+        if self.form.wants_computer():
+            view.auto.brain.start()
         yield
         ids = tiles_of_sets(WARM_SETS)
         for i in range(0, len(ids), 6):

@@ -31,7 +31,7 @@ NOTES = {
 class AutoPlay:
     def __init__(self, view) -> None:
         self.view = view  # the `game_view.GameView`
-        self.brain = Brain(view.notices.error, self.note)
+        self.brain = Brain(view.notices.error, self.note, self.worker_ready)
         self.noted: str | None = None  # the last `ai_transport` event, said in the turn box (`NOTES`)
         self.delays = speed_delays("normal")
         self.budget_ms: float | None = None  # None: each level's own cap (``?ai_budget=`` sets it for tests)
@@ -55,6 +55,13 @@ class AutoPlay:
         if session.computers and not session.viewing:
             self.brain.start()
         self.update(session)
+
+    def worker_ready(self) -> None:
+        """The worker has booted: a turn line that said the computer gets ready now says it thinks."""
+        session = self.view.session
+        if session is not None and session.computer_warming:
+            session.computer_warming = False
+            self.view.panel.update(session)
 
     def update(self, session) -> None:
         """The pause/step controls (shown while a game of computers only goes on) and the computers' marks."""
@@ -136,6 +143,9 @@ class AutoPlay:
         if self.stale(session, token) or self.hold(session, lambda: self.think(session, token)):
             return
         self.mark_thinking(session.game.current_player)
+        if self.brain.booting and not session.computer_warming:
+            session.computer_warming = True
+            self.view.panel.update(session)
         self.view.callbacks.later(lambda: self.ask(session, token), 0)
 
     def ask(self, session, token: int) -> None:

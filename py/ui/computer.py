@@ -54,8 +54,9 @@ class Brain:
     stops the PyScript worker, and says on the page (``on_note``) what happened.
     """
 
-    def __init__(self, on_error, on_note=None) -> None:
+    def __init__(self, on_error, on_note=None, on_ready=None) -> None:
         self.on_error = on_error
+        self.on_ready = on_ready  # on_ready() once a worker has booted
         self.on_note = on_note  # on_note(event) with an `ai_transport` event (RESTARTED, MAIN_THREAD, NO_START)
         self.started = 0  # workers started so far (each restart gets a name of its own)
         self.transport = ai_transport.Transport(self._start_worker, self._stop_worker, self._call_worker,
@@ -64,6 +65,11 @@ class Brain:
     @property
     def where(self) -> str:
         return self.transport.where
+
+    @property
+    def booting(self) -> bool:
+        """A worker is being started and nothing answers yet (the first computer turn waits for it)."""
+        return self.transport.starting is not None and self.transport.worker is None
 
     def start(self) -> None:
         """Start the worker (once; it boots while the person plays)."""
@@ -92,6 +98,8 @@ class Brain:
             self._stop_worker((script, None))
             raise
         js.document.documentElement.dataset.aiWorker = "ready"
+        if self.on_ready is not None:
+            self.on_ready()
         return script, exports
 
     def _stop_worker(self, handle) -> None:

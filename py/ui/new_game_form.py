@@ -102,9 +102,10 @@ def new_game(options: dict):
 class NewGameForm:
     """The form on the menu screen; ``on_start(options)`` gets the checked options of a new game."""
 
-    def __init__(self, form, callbacks: Callbacks, on_start) -> None:
+    def __init__(self, form, callbacks: Callbacks, on_start, on_computer=None) -> None:
         self.form = form
         self.on_start = on_start
+        self.on_computer = on_computer  # on_computer() when a computer seat is chosen (its worker can start now)
         self.error = q(form, "#form-error")
         q(form, "#player-rows").innerHTML = "".join(player_row(i) for i in range(MAX_PLAYERS))
         self.fill_lengths()
@@ -160,6 +161,12 @@ class NewGameForm:
             row.hidden = i >= n
             row.dataset.color = q(self.form, f"#player-color-{i}").value
             row.dataset.kind = q(self.form, f"#player-kind-{i}").value
+        if self.on_computer is not None and self.wants_computer():
+            self.on_computer()
+
+    def wants_computer(self) -> bool:
+        """A seat of the game to be started is the computer's."""
+        return any(q(self.form, f"#player-kind-{i}").value != "human" for i in range(self.player_count()))
 
     def values(self) -> dict:
         form = self.form

@@ -43,6 +43,8 @@ class GameSession:
         # while the final scoring is walked on the board: how many of its items are said so far (None: all, the
         # result may show); the turn line, report and log keep the rest back so the walk does not give it away
         self.final_shown: int | None = None
+        # the computer's worker is still booting (its first turn waits for it): the turn line says it gets ready
+        self.computer_warming = False
 
     # --- reading ------------------------------------------------------------------------------------------
 

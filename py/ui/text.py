@@ -243,6 +243,11 @@ def computer_thinking(name: str) -> str:
     return t("{player} is thinking…", player=computer_name(name))
 
 
+def computer_getting_ready(name: str) -> str:
+    """While the computer's worker boots (seconds on a phone): it has not started thinking yet."""
+    return t("{player} is getting ready…", player=computer_name(name))
+
+
 def computer_plays(name: str, tile_id: str) -> str:
     """What the live line says when a computer puts its tile down: the tile by what it shows, the place is the
     board's (the tile is marked there)."""

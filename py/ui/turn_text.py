@@ -27,8 +27,9 @@ def turn_line(session) -> str:
         return t("The game is over.") + " " + text.winners_line(winners, session.names, game.scores[winners[0]])
     name = session.names[game.current_player]
     if turn.phase == AUTO:
-        return (text.computer_thinking(name) if turn.placement is None
-                else text.computer_plays(name, turn.placement.tile))
+        if turn.placement is not None:
+            return text.computer_plays(name, turn.placement.tile)
+        return text.computer_getting_ready(name) if session.computer_warming else text.computer_thinking(name)
     if turn.phase == PLACE:
         return t("{player}: place the tile. Drag it onto a highlighted cell, or tap one.", player=name)
     if turn.phase != DEPLOY:

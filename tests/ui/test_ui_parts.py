@@ -50,6 +50,9 @@ def test_the_turn_line_follows_the_turn():
 def test_the_turn_line_of_a_computer_seat_and_of_an_ended_game():
     session = GameSession(Game(["Computer", "Anna"], seed=4), computers=[0])
     assert turn_text.turn_line(session) == text.computer_thinking("Computer")
+    session.computer_warming = True  # its worker still boots: it is not thinking yet
+    assert turn_text.turn_line(session) == text.computer_getting_ready("Computer") != text.computer_thinking("Computer")
+    session.computer_warming = False
     p = session.computer_turn()
     assert turn_text.turn_line(session) == text.computer_plays("Computer", p.tile)
     assert turn_text.tray_label(session.turn) == (f"The drawn tile, {tile_phrase(session.turn.tile)}, played by "
