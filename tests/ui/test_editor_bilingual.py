@@ -211,3 +211,20 @@ def test_the_snippet_is_titled_with_the_lesson_and_its_src_is_a_placeholder_on_t
     src = html.unescape(re.search(r'src="([^"]*)"', by_file).group(1))
     assert src == f"https://host.example/embed.html?src={PLACEHOLDER_SITE}close-it.json"
     assert 'title="Carcassonne lesson"' in embed_snippets(text, "e.html", "x.json", "  ")[0]
+
+
+def test_the_markup_pairs_every_text_and_draws_mistakes_apart_from_right_answers():
+    from ui.editor_panel import answers_layer, panel_html
+
+    panel = panel_html()
+    for text in ("title", "description", "note", "task-prompt", "task-hint", "task-success"):
+        assert panel.count(f'data-testid="editor-{text}"') == 1 and f'data-testid="editor-{text}-de"' in panel
+    assert 'lang="de"' in panel and "your-site.example" in panel
+    for hook in ("editor-next", "editor-task-pick", "editor-task-add", "editor-task-remove", "editor-task-wrongs",
+                 "editor-task-wrong", "editor-preview-lang", "editor-preview"):
+        assert f'data-testid="{hook}"' in panel
+    s, right_rot, wrong_rot = two_task_lesson()
+    s.choose_task(0)
+    drawn = answers_layer(s.task)
+    assert 'data-testid="editor-answer" data-x="1" data-y="0"' in drawn
+    assert 'data-testid="editor-wrong-answer" data-x="-1" data-y="0"' in drawn and 'class="wrong-mark"' in drawn
