@@ -267,6 +267,19 @@ def test_a_two_task_lesson_in_both_languages_written_in_the_german_page_shows_ge
     assert 'title="Where does it go?"' in snippet
     assert page_errors == []
 
+    # opened again, the file gives every text back to its field, in both languages
+    ed.get_by_test_id("editor-restart").click()
+    ed.get_by_test_id("editor-restart").click()
+    ed.get_by_test_id("editor-open").set_input_files(str(path))
+    ed.get_by_test_id("board").wait_for()
+    assert ed.get_by_test_id("editor-title-de").input_value() == "Wohin gehört sie?"
+    assert ed.get_by_test_id("editor-task-pick").locator("option").count() == 2
+    assert ed.get_by_test_id("editor-wrong-say-de-0").input_value() == "Das ist keine Straße."
+    assert ed.get_by_test_id("editor-next").input_value() == "roads.json"
+    with page.expect_download() as again:
+        ed.get_by_test_id("editor-export").click()
+    assert json.loads(again.value.path().read_text(encoding="utf-8")) == doc
+
     # the exported lesson in the embed, in German
     src = html.unescape(re.search(r'src="([^"]*)"', snippet).group(1))
     page.goto(src.split("/embed.html", 1)[0] + "/embed.html?lang=de&s=" + src.split("?s=", 1)[1])

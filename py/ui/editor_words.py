@@ -11,7 +11,7 @@ from __future__ import annotations
 from .dom import found, make, q, q_all
 from .editor_state import LANGS, RIGHT, WRONG
 from .editor_texts import LANG_NAMES, wrong_label
-from .i18n import t
+from .i18n import language, t
 
 TASK_TEXTS = ("prompt", "hint", "success")
 
@@ -42,6 +42,7 @@ class LessonWords:
     def fill(self) -> None:
         """Every field from the session (an opened file's texts, or a reopened editor's)."""
         self.field("editor-next").value = self.session.next
+        self.field("editor-preview-lang").value = language() if language() in LANGS else "en"
         self.field("editor-task-on").checked = bool(self.session.tasks)
         for node in q_all(self.work, "[data-text][data-lang]"):
             texts = self.texts_of(str(node.dataset.text))
