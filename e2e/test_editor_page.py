@@ -217,6 +217,11 @@ def test_a_two_task_lesson_in_both_languages_written_in_the_german_page_shows_ge
     ed.get_by_test_id("editor-wrong-say-0").fill("That is not a road.")
     ed.get_by_test_id("editor-wrong-say-de-0").fill("Das ist keine Straße.")
     ed.get_by_test_id("editor-task-wrongs").click()
+    # that square is wrong whichever way the tile is turned; and one text for every other wrong move
+    ed.get_by_test_id("editor-task-wrong").locator('[data-match="rot"]').uncheck()
+    ed.get_by_test_id("editor-task-wrong-any").click()
+    ed.get_by_test_id("editor-wrong-say-1").fill("Not there.")
+    ed.get_by_test_id("editor-wrong-say-de-1").fill("Nicht dort.")
     assert placed(ed) == 2, "answers are not played into the position"
 
     # task 2: Anna's E, one right answer
@@ -255,14 +260,17 @@ def test_a_two_task_lesson_in_both_languages_written_in_the_german_page_shows_ge
     assert doc["title"] == "Where does it go?" and doc["next"] == "roads.json" and doc["lang"] == "en"
     assert [k["tile"] for k in doc["tasks"]] == ["D", "E"]
     assert doc["tasks"][0]["right"] == [{"x": 1, "y": 0, "rot": right}]
-    assert doc["tasks"][0]["wrong"] == [{"x": 0, "y": 1, "rot": wrong, "say": "That is not a road."}]
+    assert doc["tasks"][0]["wrong"] == [{"x": 0, "y": 1, "say": "That is not a road."}, {"say": "Not there."}]
     assert doc["tasks"][1]["right"] == [{"x": 0, "y": -2, "rot": second}]
     assert doc["i18n"]["de"] == {
         "title": "Wohin gehört sie?", "description": "Zwei Fragen.", "notes": ["Anna beginnt eine Stadt."],
-        "tasks": [{"prompt": "Führe die Straße weiter.", "success": "Richtig.", "wrong": ["Das ist keine Straße."]},
+        "tasks": [{"prompt": "Führe die Straße weiter.", "success": "Richtig.",
+                   "wrong": ["Das ist keine Straße.", "Nicht dort."]},
                   {"prompt": "Schließe die Stadt."}]}
     scenario = load_scenario(doc)
     assert check_answer(scenario, f"D@0,1r{wrong}", "de").said == "Das ist keine Straße."
+    assert check_answer(scenario, f"D@0,1r{(wrong + 180) % 360}", "de").said == "Das ist keine Straße."
+    assert check_answer(scenario, "D@-1,0r0", "de").said == "Nicht dort."
     snippet = ed.get_by_test_id("editor-snippet").input_value()
     assert 'title="Where does it go?"' in snippet
     assert page_errors == []

@@ -111,6 +111,7 @@ class EditorScreen(GameHost):
         actions = {"menu": self.leave, "undo": self.undo, "export": self.export, "snippet": self.show_snippets,
                    "answers": lambda: self.toggle_answers(RIGHT), "wrongs": lambda: self.toggle_answers(WRONG),
                    "add-task": lambda: self.task_action(self.words.add_task),
+                   "wrong-any": lambda: self.task_action(self.words.add_any_wrong),
                    "remove-task": lambda: self.task_action(self.words.remove_task), "restart": self.to_setup}
         if what == "tile":
             self.pick_tile(str(button.dataset.tile))
@@ -141,6 +142,8 @@ class EditorScreen(GameHost):
             self.task_action(self.words.seat_or_tile_changed)
         elif testid == "editor-task-pick" and self.session is not None:
             self.task_action(lambda: self.words.pick_task(int(target.value)))
+        elif found(target.getAttribute("data-match")) and self.session is not None:
+            self.task_action(lambda: self.words.match_changed(target))
         elif testid == "editor-preview-lang" and self.words is not None:
             self.words.preview()
 

@@ -45,6 +45,7 @@ class WrongDraft:
 
     turn: PartialTurn
     say: dict[str, str] = field(default_factory=words)
+    placed: PartialTurn | None = None  # the move as placed on the board (None: as opened), for `match`
 
 
 @dataclass
@@ -197,7 +198,7 @@ class EditorSession(GameSession):
             if answer in task.right:
                 raise ValueError(t("That move is already a right answer of this task."))
             if answer not in wrongs:
-                task.wrong.append(WrongDraft(answer))
+                task.wrong.append(WrongDraft(answer, placed=answer))
         self.new_turn()
         return report
 
@@ -262,6 +263,37 @@ class EditorSession(GameSession):
         if not self.tasks:
             self.stop_answers()
         self.new_turn()
+
+    def add_any_wrong(self) -> WrongDraft:
+        """A mistake that matches any move the learner makes that is not right (what to say to every other
+        try); one per task."""
+        task = self.task
+        if task is None:
+            raise ValueError(t("Choose the learner's tile first."))
+        anything = next((w for w in task.wrong if w.turn == PartialTurn()), None)
+        if anything is None:
+            anything = WrongDraft(PartialTurn())
+            task.wrong.append(anything)
+        return anything
+
+    def match(self, index: int, key: str, on: bool) -> None:
+        """Whether mistake ``index`` of the shown task asks for its cell (``key`` "cell"), its rotation ("rot")
+        or its follower ("meeple") as placed; off, any value matches (a partial turn of the format)."""
+        wrong = self.task.wrong[index]
+        full, now = wrong.placed or wrong.turn, wrong.turn
+        x, y, rot, deploy = now.x, now.y, now.rot, now.deploy
+        if key == "cell":
+            x, y = (full.x, full.y) if on else (None, None)
+        elif key == "rot":
+            rot = full.rot if on else None
+        elif key == "meeple":
+            deploy = full.deploy if on else None
+        else:
+            raise ValueError(f"no part {key!r} of a move")
+        turn = PartialTurn(x, y, rot, deploy)
+        if any(w.turn == turn for i, w in enumerate(self.task.wrong) if i != index):
+            raise ValueError(t("Another wrong answer of this task already matches those moves."))
+        wrong.turn = turn
 
     def start_answers(self, kind: str = RIGHT) -> None:
         if self.task is None:

@@ -67,7 +67,9 @@ def task_html() -> str:
         f'<ol class="editor-answers" data-testid="editor-task-right"></ol>'
         f'<p class="muted">{esc(t("Expected mistakes: place each on the board, then write what the learner is told."))}'
         f'</p><button type="button" data-editor="wrongs" data-testid="editor-task-wrongs"></button>'
-        f'<ol class="editor-answers editor-wrongs" data-testid="editor-task-wrong"></ol></div></section>')
+        f'<ol class="editor-answers editor-wrongs" data-testid="editor-task-wrong"></ol>'
+        f'<button type="button" class="quiet" data-editor="wrong-any" data-testid="editor-task-wrong-any">'
+        f'{esc(t("Add a text for any other wrong move"))}</button></div></section>')
 
 
 def wrong_label(number: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .dom import found, make, q, q_all
 from .editor_state import LANGS, RIGHT, WRONG
 from .editor_texts import LANG_NAMES, wrong_label
-from .i18n import language, t
+from .i18n import N_, language, t
 
 TASK_TEXTS = ("prompt", "hint", "success")
 
@@ -123,6 +123,13 @@ class LessonWords:
         self.field("editor-task-on").checked = bool(self.session.tasks)
         self.fill_task()
 
+    def match_changed(self, box) -> None:
+        """A part of a mistake ticked or unticked."""
+        self.session.match(int(box.dataset.wrong), str(box.dataset.match), bool(box.checked))
+
+    def add_any_wrong(self) -> None:
+        self.session.add_any_wrong()
+
     def toggle(self, kind: str) -> None:
         """Start (or stop) placing right or wrong answers on the board."""
         session = self.session
@@ -158,6 +165,7 @@ class LessonWords:
         box.textContent = ""
         for i, wrong in enumerate(task.wrong):
             item = make("li", "", move_line(task.tile, wrong.turn))
+            item.appendChild(match_boxes(i, wrong))
             group = make("fieldset", "lang-pair")
             group.appendChild(make("legend", "", wrong_label(i + 1)))
             for lang in LANGS:
@@ -190,6 +198,29 @@ class LessonWords:
                 box.appendChild(line(wrong_label(i), said))
 
 
+MATCH_KEYS = (("cell", N_("Square")), ("rot", N_("Rotation")), ("meeple", N_("Follower")))
+
+
+def match_boxes(index: int, wrong):
+    """Which parts of mistake ``index`` must be as placed (unticked: any); a part the placed move does not have
+    (no follower, or an entry opened from a file without it) cannot be ticked."""
+    full = wrong.placed or wrong.turn
+    group = make("fieldset", "match-keys")
+    group.appendChild(make("legend", "", t("Must be as placed")))
+    values = {"cell": (wrong.turn.x, full.x), "rot": (wrong.turn.rot, full.rot),
+              "meeple": (wrong.turn.deploy, full.deploy)}
+    for key, label in MATCH_KEYS:
+        now, placed = values[key]
+        box = make("input", "", None, type="checkbox", data_match=key, data_wrong=index)
+        box.checked = now is not None
+        box.disabled = placed is None
+        holder = make("label", "check")
+        holder.appendChild(box)
+        holder.appendChild(make("span", "", t(label)))
+        group.appendChild(holder)
+    return group
+
+
 def say_field(index: int, lang: str):
     """The field of what mistake ``index`` says in ``lang`` (the English one's hook has no language in it)."""
     if lang == "en":
@@ -217,11 +248,17 @@ def js_text(text: str):
 
 
 def move_line(tile: str, answer) -> str:
-    """An answer in words: the tile, its cell and rotation, and the follower's spot."""
-    text = t("{tile} at ({x}, {y}), turned {rot}°", tile=tile, x=answer.x, y=answer.y, rot=answer.rot)
-    if answer.deploy is not None:
-        text += t(", follower at {location}", location=answer.deploy.location)
-    return text
-
-
-__all__ = ["LessonWords", "move_line"]
+    """An answer in words: the tile and its cell, its rotation, its follower's spot; what the answer leaves out
+    is said to match anything (a partial turn of the scenario format)."""
+    if answer.x is not None and answer.y is not None:
+        parts = [t("{tile} at ({x}, {y})", tile=tile, x=answer.x, y=answer.y)]
+    elif answer.x is not None:
+        parts = [t("{tile} in column {x}", tile=tile, x=answer.x)]
+    elif answer.y is not None:
+        parts = [t("{tile} in row {y}", tile=tile, y=answer.y)]
+    else:
+        parts = [t("{tile} anywhere", tile=tile)]
+    parts.append(t("turned {rot}°", rot=answer.rot) if answer.rot is not None else t("any rotation"))
+    parts.append(t("follower at {location}", location=answer.deploy.location) if answer.deploy is not None
+                 else t("any follower or none"))
+    return ", ".join(parts)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from carcassonne.game import DEFAULT_COLORS
-from carcassonne.record import load_scenario
+from carcassonne.record import PartialTurn, load_scenario
 from carcassonne.teaching import check_answer
 from ui.controller import PLACE
 from ui.editor_export import PLACEHOLDER_SITE, embed_snippets, next_problem
@@ -228,3 +228,28 @@ def test_the_markup_pairs_every_text_and_draws_mistakes_apart_from_right_answers
     drawn = answers_layer(s.task)
     assert 'data-testid="editor-answer" data-x="1" data-y="0"' in drawn
     assert 'data-testid="editor-wrong-answer" data-x="-1" data-y="0"' in drawn and 'class="wrong-mark"' in drawn
+
+
+def test_a_mistake_can_match_any_rotation_or_cell_and_one_text_can_cover_every_other_wrong_move():
+    s, _, wrong_rot = two_task_lesson()
+    s.choose_task(0)
+    s.match(0, "rot", False)
+    assert s.task.wrong[0].turn == PartialTurn(-1, 0, None, None)
+    s.add_any_wrong().say.update(en="Not there.", de="Nicht dort.")
+    assert s.add_any_wrong() is s.task.wrong[1], "one catch-all per task"
+    with pytest.raises(ValueError):
+        s.match(0, "cell", False)  # would be the catch-all again
+    s.match(0, "rot", True)
+    assert s.task.wrong[0].turn == PartialTurn(-1, 0, wrong_rot, None)
+    doc = s.document()
+    assert doc["tasks"][0]["wrong"][1] == {"say": "Not there."}
+    scenario = load_scenario(doc)
+    assert check_answer(scenario, "D@0,1r90", "de").said == "Nicht dort."
+
+
+def test_answers_say_what_they_leave_open():
+    from ui.editor_words import move_line
+
+    assert move_line("D", PartialTurn(1, 0, 90, None)) == "D at (1, 0), turned 90°, any follower or none"
+    assert move_line("D", PartialTurn(None, 3)) == "D in row 3, any rotation, any follower or none"
+    assert move_line("D", PartialTurn()) == "D anywhere, any rotation, any follower or none"
