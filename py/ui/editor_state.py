@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from carcassonne import Game, Rules
+from carcassonne import CarcassonneError, Game, Rules
 from carcassonne.errors import RecordError
 from carcassonne.record import (LANGUAGES, MAX_DESCRIPTION, MAX_TITLE, LocalTexts, PartialTurn, Scenario, Task,
                                 TaskTexts, WrongAnswer, dump_lesson, load_scenario, right_turn)
@@ -169,8 +169,9 @@ class EditorSession(GameSession):
         """Play the tile as placed (with its follower, if any) for the chosen player, with `note`; while answers
         are recorded, add the placement as a right (or wrong) answer instead (the position does not change).
 
-        Raises ``IllegalMoveError`` (the turn is kept) and ``ValueError`` when no tile is placed or the move is
-        already the other kind of answer."""
+        Raises ``IllegalMoveError`` (the turn is kept), a `CarcassonneError` without code when the move is
+        already the other kind of answer (the game view says it as it is, and keeps the turn), and ``ValueError``
+        when no tile is placed."""
         turn = self.turn
         if auto or turn.phase != DEPLOY:
             raise ValueError("there is no turn to confirm")
@@ -191,12 +192,12 @@ class EditorSession(GameSession):
         wrongs = [w.turn for w in task.wrong]
         if self.recording == RIGHT:
             if answer in wrongs:
-                raise ValueError(t("That move is already a wrong answer of this task."))
+                raise CarcassonneError(t("That move is already a wrong answer of this task."))
             if answer not in task.right:
                 task.right.append(answer)
         else:
             if answer in task.right:
-                raise ValueError(t("That move is already a right answer of this task."))
+                raise CarcassonneError(t("That move is already a right answer of this task."))
             if answer not in wrongs:
                 task.wrong.append(WrongDraft(answer, placed=answer))
         self.new_turn()

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from carcassonne import CarcassonneError
 from carcassonne.game import DEFAULT_COLORS
 from carcassonne.record import PartialTurn, load_scenario
 from carcassonne.teaching import check_answer
-from ui.controller import PLACE
+from ui.controller import DEPLOY, PLACE
 from ui.editor_export import PLACEHOLDER_SITE, embed_snippets, next_problem
 from ui.editor_state import RIGHT, WRONG, EditorSession, open_scenario
 
@@ -165,8 +166,9 @@ def test_a_move_is_a_right_or_a_wrong_answer_not_both_and_undo_takes_back_the_ki
     s, right_rot, _ = two_task_lesson()
     s.choose_task(0)
     s.start_answers(WRONG)
-    with pytest.raises(ValueError, match="right answer"):
+    with pytest.raises(CarcassonneError, match="right answer") as refused:  # the game view toasts it
         answer(s, 1, 0, right_rot)
+    assert refused.value.code is None and s.turn.phase == DEPLOY  # said as it is; the move stays to change
     assert len(s.task.wrong) == 1
     s.undo()
     assert s.task.wrong == [] and len(s.task.right) == 1
