@@ -78,7 +78,7 @@ class LessonWords:
         lang = str(dataset.lang) if found(target.getAttribute("data-lang")) else ""
         if str(target.getAttribute("data-testid") or "") == "editor-next":
             self.session.next = str(target.value)
-        elif found(target.getAttribute("data-wrong")) and self.session.task is not None:
+        elif found(target.getAttribute("data-wrong")) and lang and self.session.task is not None:
             wrong = self.session.task.wrong
             index = int(dataset.wrong)
             if index < len(wrong):
