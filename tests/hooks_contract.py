@@ -41,6 +41,8 @@ VARIABLE_SITES: dict[tuple[str, str], str] = {
     ("py/ui/final_walk.py", "POP_TESTID"): r'^POP_TESTID = "([a-z0-9-]+)"',
     ("static/recovery.js", "testid"): r'button\((?:T|NT)\((?:"[^"]*"(?:, )?)+(?:, [a-z.]+)?\), "([a-z0-9-]+)"',
     ("static/lessons.js", "testid"): r'snippetBox\(.*, "([a-z0-9-]+)"\),?$',
+    ("py/ui/editor_texts.py", "testid"): r'"(editor-(?:note|title|description|task-prompt|task-hint|task-success)'
+                                         r'(?:-de)?)"',
 }
 
 _PLACEHOLDER = re.compile(r"\$?\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")

@@ -13,7 +13,9 @@ Parts, each owning the elements under a root it is given (so two pages can compo
   when there are saves to read and list (each measured, then replayed for its scores).
 - `save_notice`: the game screen's line about saving (full, denied, another tab) and the read-only state.
 - `editor` (+ `editor_panel`: its markup and turn box, `editor_state`: the pure `EditorSession`): the scenario
-  editor screen, a `game_view.GameView` over a free-mode game whose turns name their tile and player.
+  editor screen, a `game_view.GameView` over a free-mode game whose turns name their tile and player;
+  `editor_texts` (markup) and `editor_words` (wiring): every text in English and German, the tasks and their
+  expected mistakes, `next`, the preview; `editor_export`: the file's name and the embed snippets.
 - `dom`: lookups, element building, guarded callbacks, toasts; `text` (+ `explain`, `tile_words`: a tile named by
   what it shows, never by id or cell): the sentences shown, through
   `i18n` (English, German); `page_lang`: the language at boot, the `lang-switch` selects, the pages' `data-i18n`

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from . import editor_panel as markup
 from .dom import Callbacks, Notices, found, js, log_error, make, q, q_all
+from .editor_state import RIGHT, WRONG
+from .editor_words import LessonWords
 from .game_view import GameHost, GameView
 from . import i18n
 from .i18n import t
 
-FIELDS = {"editor-title": "title", "editor-description": "description"}
-TASK_FIELDS = {"editor-task-prompt": "prompt", "editor-task-hint": "hint", "editor-task-success": "success"}
 
 
 class EditorScreen(GameHost):
@@ -34,6 +34,7 @@ class EditorScreen(GameHost):
         self.start_box = make("div", "editor-start")
         root.appendChild(self.start_box)
         self.work = None
+        self.words: LessonWords | None = None
         self.build_setup()
         callbacks.on(root, "click", self.on_click)
         callbacks.on(root, "input", self.on_input)
@@ -87,6 +88,7 @@ class EditorScreen(GameHost):
         if self.work is not None:
             self.work.remove()
             self.work = None
+            self.words = None
 
     def to_setup(self) -> None:
         """Back to the setup card for another scenario; the first press asks (the work would be lost)."""
@@ -107,7 +109,10 @@ class EditorScreen(GameHost):
             return
         what = button.dataset.editor
         actions = {"menu": self.leave, "undo": self.undo, "export": self.export, "snippet": self.show_snippets,
-                   "answers": self.toggle_answers, "restart": self.to_setup}
+                   "answers": lambda: self.toggle_answers(RIGHT), "wrongs": lambda: self.toggle_answers(WRONG),
+                   "add-task": lambda: self.task_action(self.words.add_task),
+                   "wrong-any": lambda: self.task_action(self.words.add_any_wrong),
+                   "remove-task": lambda: self.task_action(self.words.remove_task), "restart": self.to_setup}
         if what == "tile":
             self.pick_tile(str(button.dataset.tile))
         elif what in actions:
@@ -118,17 +123,8 @@ class EditorScreen(GameHost):
         self.start()
 
     def on_input(self, ev) -> None:
-        target = ev.target
-        testid = str(target.getAttribute("data-testid") or "")
-        session = self.session
-        if session is None:
-            return
-        if testid in FIELDS:
-            setattr(session, FIELDS[testid], str(target.value))
-        elif testid == "editor-note":
-            session.note = str(target.value)
-        elif testid in TASK_FIELDS and session.task is not None:
-            setattr(session.task, TASK_FIELDS[testid], str(target.value))
+        if self.session is not None and self.words is not None:
+            self.words.on_input(ev.target)
 
     def on_change(self, ev) -> None:
         target = ev.target
@@ -141,9 +137,15 @@ class EditorScreen(GameHost):
             self.session.choose_player(int(target.value))
             self.view.refresh()
         elif testid == "editor-task-on" and self.session is not None:
-            self.task_switched(bool(target.checked))
+            self.task_action(lambda: self.words.task_switched(bool(target.checked)))
         elif testid in ("editor-task-player", "editor-task-tile") and self.session is not None:
-            self.task_changed()
+            self.task_action(self.words.seat_or_tile_changed)
+        elif testid == "editor-task-pick" and self.session is not None:
+            self.task_action(lambda: self.words.pick_task(int(target.value)))
+        elif found(target.getAttribute("data-match")) and self.session is not None:
+            self.task_action(lambda: self.words.match_changed(target))
+        elif testid == "editor-preview-lang" and self.words is not None:
+            self.words.preview()
 
     # --- setup -------------------------------------------------------------------------------------------
 
@@ -218,8 +220,9 @@ class EditorScreen(GameHost):
         view = GameView(work, self.notices, self.callbacks, host=self)
         view.panel = markup.EditorTurnBox(q(work, ".editor-turn"))
         self.view = view
+        self.words = LessonWords(self, work)
         self.fill_selects(session)
-        self.fill_texts(session)
+        self.words.fill()
         view.open(session, session.tile_ids())
 
     def fill_selects(self, session) -> None:
@@ -230,20 +233,6 @@ class EditorScreen(GameHost):
         tiles = self.field("editor-task-tile")
         for tid in session.tile_ids():
             tiles.appendChild(make("option", "", tid, value=tid))
-
-    def fill_texts(self, session) -> None:
-        """The fields from the session (an opened scenario's texts, or a reopened editor's)."""
-        self.field("editor-title").value = session.title
-        self.field("editor-description").value = session.description
-        self.field("editor-note").value = session.note
-        task = session.task
-        self.field("editor-task-on").checked = task is not None
-        if task is not None:
-            self.field("editor-task-prompt").value = task.prompt
-            self.field("editor-task-hint").value = task.hint
-            self.field("editor-task-success").value = task.success
-            self.field("editor-task-player").value = str(task.player)
-            self.field("editor-task-tile").value = task.tile
 
     def field(self, testid: str):
         return q(self.work, f'[data-testid="{testid}"]')
@@ -256,7 +245,8 @@ class EditorScreen(GameHost):
     # --- what the game view tells the editor (`game_view.GameHost`) ----------------------------------------
 
     def played(self, session, report) -> None:
-        self.field("editor-note").value = session.note
+        self.words.fill_notes()
+        self.words.preview()
         self.error("")
 
     def changed(self, session) -> None:
@@ -273,25 +263,27 @@ class EditorScreen(GameHost):
         player.disabled = answering
         undo = self.field("editor-undo")
         undo.textContent = t("↶ Take back the last answer") if answering else t("↶ Take back the last turn")
-        undo.disabled = not (session.task.right if answering else session.game.turns)
+        placed = session.task.right if session.recording == RIGHT else session.task.wrong if answering else None
+        undo.disabled = not (placed if answering else session.game.turns)
         self.field("editor-scores").textContent = t("Scores now: {scores}", scores=", ".join(
             f"{name} {score}" for name, score in zip(session.names, session.game.scores)))
         self.show_turns(session)
-        self.show_task(session)
+        self.words.show()
         q(work, ".editor-answers-layer").innerHTML = markup.answers_layer(session.task)
 
     def show_turns(self, session) -> None:
         box = self.field("editor-turns")
         box.textContent = ""
-        for (player, turn), note in zip(session.game.turns, session.notes):
+        for (player, turn), notes in zip(session.game.turns, session.notes):
             p = turn.placement
             line = t("{player}: {tile} at ({x}, {y}), turned {rot}°", player=session.names[player], tile=p.tile,
                      x=p.x, y=p.y, rot=p.rot)
             if turn.deploy is not None:
                 line += t(", follower at {location}", location=turn.deploy.location)
             item = make("li", "", line)
-            if note:
-                item.appendChild(make("q", "", note))
+            for lang, note in notes.items():
+                if note:
+                    item.appendChild(make("q", "", note, lang=lang))
             box.appendChild(item)
 
     def action(self, name: str, button) -> None:
@@ -313,60 +305,30 @@ class EditorScreen(GameHost):
         except ValueError as exc:
             self.error(str(exc))
             return
-        self.field("editor-note").value = session.note
+        self.words.fill_notes()
+        self.words.preview()
         self.view.board.unfocus()
         self.view.refresh()
 
-    def task_switched(self, on: bool) -> None:
-        session = self.session
-        if on:
-            if session.tile is not None:
-                self.field("editor-task-tile").value = session.tile
-            self.field("editor-task-player").value = str(session.player)
-            self.task_changed()
+    def task_action(self, action) -> None:
+        """A change of the tasks (on or off, another task, its seat or tile), then the board again; a refusal is
+        said on the error line."""
+        try:
+            action()
+        except ValueError as exc:
+            self.error(str(exc))
         else:
-            session.drop_task()
-            self.view.refresh()
-        q(self.work, ".editor-task-fields").hidden = not on
-
-    def task_changed(self) -> None:
-        session = self.session
-        old = session.task
-        texts = (old.prompt, old.hint, old.success) if old is not None else (
-            str(self.field("editor-task-prompt").value), str(self.field("editor-task-hint").value),
-            str(self.field("editor-task-success").value))
-        session.set_task(str(self.field("editor-task-tile").value), int(self.field("editor-task-player").value),
-                         *texts)
-        if session.answering:
-            session.start_answers()
-        self.view.refresh()
-
-    def toggle_answers(self) -> None:
-        session = self.session
-        if session.task is None:
-            return
-        if session.answering:
-            session.stop_answers()
-        else:
-            session.start_answers()
+            self.error("")
+        if self.session.answering:
+            self.session.new_turn()
+        self.words.preview()
         self.view.board.unfocus()
         self.view.refresh()
 
-    def show_task(self, session) -> None:
-        task = session.task
-        q(self.work, ".editor-task-fields").hidden = task is None
-        if task is None:
-            return
-        self.field("editor-task-answers").textContent = (
-            t("Done placing answers") if session.answering else t("Place the right answers on the board"))
-        self.field("editor-task-answers").setAttribute("aria-pressed", "true" if session.answering else "false")
-        box = self.field("editor-task-right")
-        box.textContent = ""
-        for answer in task.right:
-            line = t("{tile} at ({x}, {y}), turned {rot}°", tile=task.tile, x=answer.x, y=answer.y, rot=answer.rot)
-            if answer.deploy is not None:
-                line += t(", follower at {location}", location=answer.deploy.location)
-            box.appendChild(make("li", "", line))
+    def toggle_answers(self, kind: str) -> None:
+        self.words.toggle(kind)
+        self.view.board.unfocus()
+        self.view.refresh()
 
     # --- export ---------------------------------------------------------------------------------------------
 
@@ -385,7 +347,7 @@ class EditorScreen(GameHost):
 
         text = self.exported()
         if text is not None:
-            self.app.download(file_name(self.session.title), text)
+            self.app.download(file_name(self.title()), text)
             self.show_snippets(text)
 
     def show_snippets(self, text: str | None = None) -> None:
@@ -395,7 +357,12 @@ class EditorScreen(GameHost):
         if text is None:
             return
         embed_url = str(js.URL.new("embed.html", js.location.href).href)
-        inline, by_file = embed_snippets(text, embed_url, file_name(self.session.title))
+        inline, by_file = embed_snippets(text, embed_url, file_name(self.title()), self.title())
         self.field("editor-snippet").value = inline
         self.field("editor-snippet-src").value = by_file
         q(self.work, ".editor-snippets").hidden = False
+
+    def title(self) -> str:
+        """The lesson's title in its file's own language (what names the file and the snippet)."""
+        session = self.session
+        return session.title[session.own_lang()].strip()

@@ -11,6 +11,7 @@ from .controller import DEPLOY, PLACE
 from .dom import q
 from .i18n import N_, t
 from .render import esc
+from .editor_texts import note_html, preview_html, task_html, texts_html
 from .new_game_form import COLOURS, UI_EXPANSIONS
 
 EXPANSION_LABELS = {"river": N_("The River"), "abbot": N_("The Abbot"), "inns-cathedrals": N_("Inns & Cathedrals"),
@@ -20,6 +21,8 @@ SET_LABELS = {"base": N_("Base game"), "winter": N_("Winter animals"), "river": 
               "gingerbread": N_("The Gingerbread Man (provisional shapes)")}
 INTRO = N_("Build a position turn by turn: any tile, any player, followers, a note per turn, and a task for the "
            "learner. Then export it or embed it in a page.")
+SRC_ADVICE = N_("Put the exported file on your own site (https, and allowing this page to fetch it), then replace "
+                "the address after src= (your-site.example) with the file’s address.")
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
           "badges", "preview")
 
@@ -71,19 +74,27 @@ def board_html() -> str:
 
 
 def answers_layer(task) -> str:
-    """The task's right answers on the board: the learner's tile, faded, framed, where each answer puts it
-    (nothing for an answer that names no cell)."""
+    """The shown task's answers on the board: the learner's tile, faded, framed where each right answer puts it,
+    and marked apart where each expected mistake does (nothing for an answer that names no cell)."""
     if task is None:
         return ""
     out = []
     for answer in task.right:
-        if answer.x is None or answer.y is None:
-            continue
-        x, y = answer.x, answer.y
-        out.append(render.tile_use(task.tile, answer.rot or 0, x, y, cls="answer-tile", testid="editor-answer"))
-        out.append(f'<rect class="answer-mark" x="{x * render.TILE + 3}" y="{y * render.TILE + 3}" '
-                   f'width="{render.TILE - 6}" height="{render.TILE - 6}" rx="4"/>')
+        if answer.x is not None and answer.y is not None:
+            out.append(render.tile_use(task.tile, answer.rot or 0, answer.x, answer.y, cls="answer-tile",
+                                       testid="editor-answer") + _frame(answer, "answer-mark"))
+    for wrong in task.wrong:
+        answer = wrong.turn
+        if answer.x is not None and answer.y is not None:
+            out.append(render.tile_use(task.tile, answer.rot or 0, answer.x, answer.y, cls="wrong-tile",
+                                       testid="editor-wrong-answer") + _frame(answer, "wrong-mark"))
     return "".join(out)
+
+
+def _frame(answer, cls: str) -> str:
+    tile = render.TILE
+    return (f'<rect class="{cls}" x="{answer.x * tile + 3}" y="{answer.y * tile + 3}" width="{tile - 6}" '
+            f'height="{tile - 6}" rx="4"/>')
 
 
 def picker_html(groups: list[tuple[str, list[str]]]) -> str:
@@ -126,47 +137,27 @@ def panel_html() -> str:
         f'<button type="button" data-action="skip-deploy" data-testid="skip-deploy">{esc(t("No follower"))}</button>'
         f'<button type="button" class="primary" data-action="confirm-turn" data-testid="confirm-turn">'
         f'{esc(t("Place"))}</button></div>'
-        f'<label class="field"><span>{esc(t("Note for this turn (shown at this step)"))}</span>'
-        f'<textarea data-testid="editor-note" rows="2" maxlength="2000"></textarea></label>'
+        f'{note_html()}'
         f'<button type="button" class="quiet" data-editor="undo" data-testid="editor-undo">'
         f'{esc(t("↶ Take back the last turn"))}</button></section>'
         f'<p class="muted" data-testid="editor-scores"></p>'
         f'<details class="editor-turns"><summary>{esc(t("Turns"))}</summary><ol data-testid="editor-turns"></ol></details>'
-        f'<section class="editor-texts"><label class="field"><span>{esc(t("Title"))}</span>'
-        f'<input data-testid="editor-title" maxlength="200" autocomplete="off" /></label>'
-        f'<label class="field"><span>{esc(t("Description"))}</span>'
-        f'<textarea data-testid="editor-description" rows="3" maxlength="20000"></textarea></label></section>'
+        f'{texts_html()}'
         f'{task_html()}'
         f'<section class="editor-export"><div class="actions">'
         f'<button type="button" class="primary" data-editor="export" data-testid="editor-export">'
         f'{esc(t("Export the scenario (JSON)"))}</button>'
         f'<button type="button" data-editor="snippet" data-testid="editor-snippet-show">'
-        f'{esc(t("Embed snippet"))}</button></div>'
+        f'{esc(t("Embed snippet"))}</button>'
+        # q23 (issue 23, "Download picture"): the editor's picture button goes here, beside export and the snippet.
+        f'</div>'
         f'<div class="editor-snippets" hidden>'
         f'<label class="field"><span>{esc(t("The scenario inside the link"))}</span>'
         f'<textarea data-testid="editor-snippet" rows="3" readonly></textarea></label>'
-        f'<label class="field"><span>{esc(t("The exported file next to embed.html"))}</span>'
-        f'<textarea data-testid="editor-snippet-src" rows="2" readonly></textarea></label></div></section>'
+        f'<label class="field"><span>{esc(t("The exported file on your own site"))}</span>'
+        f'<textarea data-testid="editor-snippet-src" rows="2" readonly></textarea></label>'
+        f'<p class="muted">{esc(t(SRC_ADVICE))}</p></div>{preview_html()}</section>'
         f'</aside>')
-
-
-def task_html() -> str:
-    return (
-        f'<section class="editor-task"><label class="check"><input type="checkbox" data-testid="editor-task-on" />'
-        f'<span>{esc(t("Ask the learner a task after the last turn"))}</span></label>'
-        f'<div class="editor-task-fields" hidden>'
-        f'<label class="field"><span>{esc(t("Task"))}</span>'
-        f'<textarea data-testid="editor-task-prompt" rows="2" maxlength="2000"></textarea></label>'
-        f'<label class="field"><span>{esc(t("Hint"))}</span>'
-        f'<input data-testid="editor-task-hint" maxlength="2000" autocomplete="off" /></label>'
-        f'<label class="field"><span>{esc(t("Said when the answer is right"))}</span>'
-        f'<input data-testid="editor-task-success" maxlength="2000" autocomplete="off" /></label>'
-        f'<div class="editor-task-who"><label class="field"><span>{esc(t("The learner plays"))}</span>'
-        f'<select data-testid="editor-task-player"></select></label>'
-        f'<label class="field"><span>{esc(t("with the tile"))}</span>'
-        f'<select data-testid="editor-task-tile"></select></label></div>'
-        f'<button type="button" data-editor="answers" data-testid="editor-task-answers"></button>'
-        f'<ol class="editor-answers" data-testid="editor-task-right"></ol></div></section>')
 
 
 class EditorTurnBox:
@@ -224,6 +215,8 @@ def turn_line(session) -> str:
     if turn.tile is None:
         return t("Pick a tile from the list of tiles.")
     if session.answering:
+        if turn.phase == PLACE and session.recording == "wrong":
+            return t("Place an expected mistake of {player}: drag the tile onto the board.", player=name)
         if turn.phase == PLACE:
             return t("Place a right answer for {player}: drag the tile onto the board.", player=name)
         return t("Pick a follower if the answer needs one, then press Place to record it.")

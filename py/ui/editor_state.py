@@ -1,64 +1,89 @@
 """The scenario editor's state, without the screen: a free-mode game a teacher builds turn by turn, the texts of
-the lesson (title, description, a note per turn) and an optional task whose right answers are placed on the board
-but never played into the position.  Pure Python (no ``js``): the editor screen drives it, CPython tests it.
+the lesson in English and German side by side (title, description, a note per turn), the tasks whose right and
+wrong answers are placed on the board but never played into the position, and the following lesson (`next`).
+Pure Python (no ``js``): the editor screen drives it, CPython tests it.
 
 It is a `session.GameSession`, so the game view (board, drag and drop, follower spots) shows and plays it as it
 does a game: the only differences are that each turn names its tile and player (chosen in the editor), and that
 confirming a turn while answers are being recorded adds an answer instead of playing.
 
-Export goes through the engine's own writer (`record.dump_lesson`) and is read back with `record.load_scenario`
-before it is offered, so a file the editor hands out always loads and replays to the position on screen.
+Texts are kept per language (`LANGS`); the file's own language (`lang`, English for a new lesson) is written at
+the top level and the other one under ``i18n`` (scenario format 1.1), so an opened file comes back with every
+field it held.  Export goes through the engine's own writer (`record.dump_lesson`) and is read back with
+`record.load_scenario` before it is offered, so a file the editor hands out always loads and replays to the
+position on screen.
 """
 
 from __future__ import annotations
 
-import html
 import json
-import unicodedata
 from dataclasses import dataclass, field
-from urllib.parse import quote as url_quote
 
-from carcassonne import Game, Rules
-from carcassonne.record import (MAX_DESCRIPTION, MAX_TITLE, LocalTexts, PartialTurn, Scenario, Task, dump_lesson,
-                                load_scenario)
-from carcassonne.teaching import encode_s
+from carcassonne import CarcassonneError, Game, Rules
+from carcassonne.errors import RecordError
+from carcassonne.record import (LANGUAGES, MAX_DESCRIPTION, MAX_TITLE, LocalTexts, PartialTurn, Scenario, Task,
+                                TaskTexts, WrongAnswer, dump_lesson, load_scenario, right_turn)
 from carcassonne.tiles import TILE_TYPES
 
 from .controller import DEPLOY, TurnState
+from .editor_export import embed_snippets, file_name, next_problem
 from .i18n import t
 from .session import GameSession
+
+LANGS: tuple[str, ...] = LANGUAGES  # the languages a teacher writes side by side: English, German
+RIGHT, WRONG = "right", "wrong"  # what placing a move on the board records while answers are recorded
+
+
+def words(en: str = "", de: str = "") -> dict[str, str]:
+    """One text in every language ("" where it is not written)."""
+    return {"en": en, "de": de}
+
+
+@dataclass
+class WrongDraft:
+    """An expected mistake: the move (as a partial turn) and what the learner is told, per language."""
+
+    turn: PartialTurn
+    say: dict[str, str] = field(default_factory=words)
+    placed: PartialTurn | None = None  # the move as placed on the board (None: as opened), for `match`
 
 
 @dataclass
 class TaskDraft:
-    """The task being written: its texts, the learner's tile and seat, and the right answers placed so far."""
+    """A task being written: the learner's tile and seat, its texts per language, the answers placed so far."""
 
     tile: str
     player: int
-    prompt: str = ""
-    hint: str = ""
-    success: str = ""
+    prompt: dict[str, str] = field(default_factory=words)
+    hint: dict[str, str] = field(default_factory=words)
+    success: dict[str, str] = field(default_factory=words)
     right: list[PartialTurn] = field(default_factory=list)
+    wrong: list[WrongDraft] = field(default_factory=list)
+
+    def texts(self, lang: str) -> TaskTexts:
+        return TaskTexts(self.prompt[lang].strip(), self.success[lang].strip(), self.hint[lang].strip(),
+                         tuple(w.say[lang].strip() for w in self.wrong))
 
 
 class EditorSession(GameSession):
     """A scenario being built: the position (a free game), its texts, the tile and seat of the next turn."""
 
-    def __init__(self, game: Game, title: str = "", description: str = "", notes=(), task: TaskDraft | None = None,
-                 lang: str = "en", i18n: dict[str, LocalTexts] | None = None) -> None:
+    def __init__(self, game: Game, lang: str = "en") -> None:
         if not game.free:
             raise ValueError("the editor builds free-mode games only")
         self.tile: str | None = None  # the tile of the next turn (None: none picked yet)
         self.player = game.current_player  # who plays the next turn (any seat)
-        self.answering = False  # placing the task's right answers instead of turns
-        self.note = ""  # the note of the turn being placed (the editor's note field)
+        self.recording = ""  # RIGHT or WRONG while answers are placed instead of turns
+        self.note = words()  # the note of the turn being placed (the editor's note fields)
         super().__init__(game)
-        self.title = title
-        self.description = description
-        self.notes: list[str | None] = list(notes) + [None] * (len(game.turns) - len(notes))
-        self.task = task
-        self.lang = lang
-        self.i18n = dict(i18n or {})
+        self.lang = lang  # the file's own language (the other one is written under i18n)
+        self.title = words()
+        self.description = words()
+        self.notes: list[dict[str, str]] = [words() for _ in game.turns]
+        self.tasks: list[TaskDraft] = []
+        self.current = 0  # the task shown in the task fields
+        self.next = ""  # the following lesson's URL, relative to this file
+        self.expect: tuple[str, ...] | None = tuple(game.names)  # whose scores `expect` names (None: no expect)
         self.new_turn()
 
     # --- making -------------------------------------------------------------------------------------------
@@ -71,13 +96,27 @@ class EditorSession(GameSession):
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> "EditorSession":
-        """An existing scenario, to go on editing it (its texts, notes and task come along)."""
-        task = None
-        if scenario.task is not None:
-            k = scenario.task
-            task = TaskDraft(k.tile, k.player, k.prompt, k.hint, k.success, list(k.right))
-        return cls(scenario.game, scenario.title, scenario.description, scenario.notes, task, scenario.lang,
-                   scenario.i18n)
+        """An existing scenario, to go on editing it: every text in both languages, every task with its right
+        and wrong answers, `next`, and whether (and for whom) it expects scores."""
+        s = cls(scenario.game, scenario.lang)
+        s.next = scenario.next
+        s.expect = None if scenario.expect_scores is None else tuple(
+            name for name in scenario.game.names if name in scenario.expect_scores)
+        s.tasks = [TaskDraft(k.tile, k.player, right=list(k.right), wrong=[WrongDraft(w.turn) for w in k.wrong])
+                   for k in scenario.tasks]
+        for lang in LANGS:
+            own = lang == scenario.lang
+            if not own and lang not in scenario.i18n:
+                continue
+            texts = scenario.texts(None) if own else scenario.i18n[lang]
+            s.title[lang], s.description[lang] = texts.title, texts.description
+            for note, given in zip(s.notes, texts.notes):
+                note[lang] = given or ""
+            for draft, given in zip(s.tasks, texts.all_tasks()):
+                draft.prompt[lang], draft.success[lang], draft.hint[lang] = given.prompt, given.success, given.hint
+                for wrong, say in zip(draft.wrong, given.wrong):
+                    wrong.say[lang] = say
+        return s
 
     # --- the next turn --------------------------------------------------------------------------------------
 
@@ -91,37 +130,56 @@ class EditorSession(GameSession):
         ids = self.tile_ids()
         return [(name, [tid for tid in ids if TILE_TYPES[tid].set == name]) for name in self.game.rules.tile_sets]
 
+    @property
+    def answering(self) -> bool:
+        """Whether a move placed on the board is recorded as an answer (right or wrong) instead of played."""
+        return bool(self.recording)
+
+    @property
+    def task(self) -> TaskDraft | None:
+        """The task shown in the task fields (None: the lesson asks nothing)."""
+        return self.tasks[self.current] if self.tasks else None
+
     def new_turn(self) -> None:
-        if self.answering and self.task is not None:
-            self.turn = TurnState(self.game, (), self.task.tile, self.task.player)
+        task = self.task
+        if self.answering and task is not None:
+            self.turn = TurnState(self.game, (), task.tile, task.player)
         else:
             self.turn = TurnState(self.game, (), self.tile, self.player)
 
     def choose_tile(self, tile: str) -> None:
-        if tile not in self.tile_ids():
-            raise ValueError(t("Tile {tile} is not in the chosen sets.", tile=tile))
+        self._check_tile(tile)
         self.tile = tile
         self.new_turn()
 
     def choose_player(self, player: int) -> None:
-        if not 0 <= player < len(self.game.players):
-            raise ValueError(f"there is no player {player}")
+        self._check_player(player)
         self.player = player
         self.new_turn()
 
+    def _check_tile(self, tile: str) -> None:
+        if tile not in self.tile_ids():
+            raise ValueError(t("Tile {tile} is not in the chosen sets.", tile=tile))
+
+    def _check_player(self, player: int) -> None:
+        if not 0 <= player < len(self.game.players):
+            raise ValueError(f"there is no player {player}")
+
     def confirm(self, auto: bool = False):
         """Play the tile as placed (with its follower, if any) for the chosen player, with `note`; while answers
-        are recorded, add the placement as a right answer instead (the position does not change).
+        are recorded, add the placement as a right (or wrong) answer instead (the position does not change).
 
-        Raises ``IllegalMoveError`` (the turn is kept) and ``ValueError`` when no tile is placed."""
+        Raises ``IllegalMoveError`` (the turn is kept), a `CarcassonneError` without code when the move is
+        already the other kind of answer (the game view says it as it is, and keeps the turn), and ``ValueError``
+        when no tile is placed."""
         turn = self.turn
         if auto or turn.phase != DEPLOY:
             raise ValueError("there is no turn to confirm")
         if self.answering:
             return self._record_answer()
         report = turn.confirm()
-        self.notes.append(self.note.strip() or None)
-        self.note = ""
+        self.notes.append({lang: text.strip() for lang, text in self.note.items()})
+        self.note = words()
         self.player = (report.player + 1) % len(self.game.players)
         self.new_turn()
         return report
@@ -131,99 +189,199 @@ class EditorSession(GameSession):
         report = self.game.copy().play(move, task.player)  # legal, or IllegalMoveError and nothing recorded
         p = move.placement
         answer = PartialTurn(p.x, p.y, p.rot, move.deploy)
-        if answer not in task.right:
-            task.right.append(answer)
+        wrongs = [w.turn for w in task.wrong]
+        if self.recording == RIGHT:
+            if answer in wrongs:
+                raise CarcassonneError(t("That move is already a wrong answer of this task."))
+            if answer not in task.right:
+                task.right.append(answer)
+        else:
+            if answer in task.right:
+                raise CarcassonneError(t("That move is already a right answer of this task."))
+            if answer not in wrongs:
+                task.wrong.append(WrongDraft(answer, placed=answer))
         self.new_turn()
         return report
 
-    def undo(self) -> str | None:
-        """Take back the last right answer (while recording them) or the last turn; returns that turn's note
-        (so the field can show it again).  ValueError when there is nothing to take back."""
+    def undo(self) -> dict[str, str] | None:
+        """Take back the last answer (while recording them) or the last turn; returns that turn's notes
+        (so the fields can show them again).  ValueError when there is nothing to take back."""
         if self.answering:
-            if not self.task.right:
+            answers = self.task.right if self.recording == RIGHT else self.task.wrong
+            if not answers:
                 raise ValueError(t("There is no answer to take back."))
-            self.task.right.pop()
+            answers.pop()
             self.new_turn()
             return None
         if not self.game.turns:
             raise ValueError(t("There is no turn to take back."))
         player = self.game.turns[-1][0]
         self.game.undo()
-        note = self.notes.pop() if self.notes else None
-        self.note = note or ""
+        self.note = self.notes.pop() if self.notes else words()
         self.player = player
         self.new_turn()
-        return note
+        return self.note
 
-    # --- the task -----------------------------------------------------------------------------------------
+    # --- the tasks ----------------------------------------------------------------------------------------
 
     def set_task(self, tile: str, player: int, prompt: str = "", hint: str = "", success: str = "") -> TaskDraft:
-        """Start (or change) the task: the learner's tile and seat and its texts; answers already placed stay
-        when the tile and seat are the same."""
-        if tile not in self.tile_ids():
-            raise ValueError(t("Tile {tile} is not in the chosen sets.", tile=tile))
-        if not 0 <= player < len(self.game.players):
-            raise ValueError(f"there is no player {player}")
-        old = self.task
-        keep = old.right if old is not None and (old.tile, old.player) == (tile, player) else []
-        self.task = TaskDraft(tile, player, prompt, hint, success, keep)
-        return self.task
+        """Start the first task or change the learner's tile and seat of the one shown (texts given in English
+        are set); answers already placed stay when the tile and seat are the same."""
+        self._check_tile(tile)
+        self._check_player(player)
+        task = self.task
+        if task is None:
+            task = TaskDraft(tile, player)
+            self.tasks, self.current = [task], 0
+        elif (task.tile, task.player) != (tile, player):
+            task.tile, task.player, task.right, task.wrong = tile, player, [], []
+        for name, text in (("prompt", prompt), ("hint", hint), ("success", success)):
+            if text:
+                getattr(task, name)["en"] = text
+        if self.answering:
+            self.new_turn()
+        return task
 
-    def start_answers(self) -> None:
+    def add_task(self, tile: str, player: int) -> TaskDraft:
+        """Another task on the same position, asked after the others; it becomes the one shown."""
+        self._check_tile(tile)
+        self._check_player(player)
+        self.tasks.append(TaskDraft(tile, player))
+        self.choose_task(len(self.tasks) - 1)
+        return self.tasks[-1]
+
+    def choose_task(self, index: int) -> None:
+        if not 0 <= index < len(self.tasks):
+            raise ValueError(f"there is no task {index + 1}")
+        self.current = index
+        self.new_turn()
+
+    def remove_task(self) -> None:
+        """Drop the task shown (the one before it is shown then)."""
+        if self.tasks:
+            del self.tasks[self.current]
+            self.current = max(0, self.current - 1)
+        if not self.tasks:
+            self.stop_answers()
+        self.new_turn()
+
+    def add_any_wrong(self) -> WrongDraft:
+        """A mistake that matches any move the learner makes that is not right (what to say to every other
+        try); one per task."""
+        task = self.task
+        if task is None:
+            raise ValueError(t("Choose the learner's tile first."))
+        anything = next((w for w in task.wrong if w.turn == PartialTurn()), None)
+        if anything is None:
+            anything = WrongDraft(PartialTurn())
+            task.wrong.append(anything)
+        return anything
+
+    def match(self, index: int, key: str, on: bool) -> None:
+        """Whether mistake ``index`` of the shown task asks for its cell (``key`` "cell"), its rotation ("rot")
+        or its follower ("meeple") as placed; off, any value matches (a partial turn of the format)."""
+        wrong = self.task.wrong[index]
+        full, now = wrong.placed or wrong.turn, wrong.turn
+        x, y, rot, deploy = now.x, now.y, now.rot, now.deploy
+        if key == "cell":
+            x, y = (full.x, full.y) if on else (None, None)
+        elif key == "rot":
+            rot = full.rot if on else None
+        elif key == "meeple":
+            deploy = full.deploy if on else None
+        else:
+            raise ValueError(f"no part {key!r} of a move")
+        turn = PartialTurn(x, y, rot, deploy)
+        if any(w.turn == turn for i, w in enumerate(self.task.wrong) if i != index):
+            raise ValueError(t("Another wrong answer of this task already matches those moves."))
+        wrong.turn = turn
+
+    def start_answers(self, kind: str = RIGHT) -> None:
         if self.task is None:
             raise ValueError(t("Choose the learner's tile first."))
-        self.answering = True
+        self.recording = kind
         self.new_turn()
 
     def stop_answers(self) -> None:
-        self.answering = False
+        self.recording = ""
         self.new_turn()
 
     def drop_task(self) -> None:
-        self.task = None
+        """No task at all (the lesson only shows its turns)."""
+        self.tasks, self.current = [], 0
         self.stop_answers()
 
     # --- export -----------------------------------------------------------------------------------------------
 
+    def own_lang(self) -> str:
+        """The language written at the top level: the file's, unless nothing is written in it and something is
+        in the other one (a teacher who writes only German gets a German file)."""
+        other = next(lang for lang in LANGS if lang != self.lang)
+        return other if not self._written(self.lang) and self._written(other) else self.lang
+
+    def _written(self, lang: str) -> bool:
+        """Whether any text of the lesson is written in ``lang``."""
+        local = self._local(lang)
+        return bool(local.title or local.description or any(local.notes)
+                    or any(k.prompt or k.success or k.hint or any(k.wrong) for k in local.tasks))
+
+    def _local(self, lang: str) -> LocalTexts:
+        tasks = tuple(k.texts(lang) for k in self.tasks)
+        notes = tuple(n[lang].strip() or None for n in self.notes[:len(self.game.turns)])
+        return LocalTexts(self.title[lang].strip(), self.description[lang].strip(), notes,
+                          tasks[0] if tasks else TaskTexts(), tasks)
+
     def problems(self) -> list[str]:
-        """What keeps the scenario from being exported (empty: it can be)."""
+        """What keeps the scenario from being exported (empty: it can be), each naming the task it is about."""
         out = []
-        if len(self.title) > MAX_TITLE:
+        lang = self.own_lang()
+        if any(len(self.title[k]) > MAX_TITLE for k in LANGS):
             out.append(t("The title is too long: at most {n} characters.", n=MAX_TITLE))
-        if len(self.description) > MAX_DESCRIPTION:
+        if any(len(self.description[k]) > MAX_DESCRIPTION for k in LANGS):
             out.append(t("The description is too long: at most {n} characters.", n=MAX_DESCRIPTION))
-        task = self.task
-        if task is not None:
-            if self.game.over:
-                out.append(t("A scenario that ends the game cannot have a task."))
-            if not task.prompt.strip():
-                out.append(t("The task needs a prompt."))
-            if not task.right:
-                out.append(t("The task needs at least one right answer: place it on the board."))
-            elif not self.game.over and not self._answerable():
-                out.append(t("No right answer of the task can be played any more (the turns after them changed "
-                             "the board): take the answers back and place them again."))
+        if self.tasks and self.game.over:
+            out.append(t("A scenario that ends the game cannot have a task."))
+        for number, task in enumerate(self.tasks, 1):
+            out += self._task_problems(number, task, lang)
+        problem = next_problem(self.next.strip())
+        if problem:
+            out.append(problem)
         return out
 
-    def _answerable(self) -> bool:
-        """Whether a legal turn matches one of the task's right answers now (a file whose task has none is
-        refused when it is loaded, so export says so first, in words)."""
-        from carcassonne.record import right_turn
+    def _task_problems(self, number: int, task: TaskDraft, lang: str) -> list[str]:
+        out = []
+        if not task.prompt[lang].strip():
+            out.append(t("Task {n} needs a prompt.", n=number))
+        if not task.right:
+            out.append(t("Task {n} needs at least one right answer: place it on the board.", n=number))
+        elif not self.game.over and right_turn(self.game, self._task(task, lang)) is None:
+            out.append(t("No right answer of task {n} can be played any more (the turns after them changed "
+                         "the board): take the answers back and place them again.", n=number))
+        if any(not w.say[lang].strip() for w in task.wrong):
+            out.append(t("Every wrong answer of task {n} needs a text.", n=number))
+        return out
 
-        k = self.task
-        return right_turn(self.game, Task(k.prompt, k.player, k.tile, tuple(k.right))) is not None
+    @staticmethod
+    def _task(k: TaskDraft, lang: str) -> Task:
+        texts = k.texts(lang)
+        wrong = tuple(WrongAnswer(w.turn, say) for w, say in zip(k.wrong, texts.wrong))
+        return Task(texts.prompt, k.player, k.tile, tuple(k.right), texts.success, texts.hint, wrong)
 
     def to_scenario(self) -> Scenario:
-        task = None
-        if self.task is not None:
-            k = self.task
-            task = Task(k.prompt.strip(), k.player, k.tile, tuple(k.right), k.success.strip(), k.hint.strip())
-        turns = len(self.game.turns)
-        notes = tuple(self.notes[:turns])
-        i18n = {lang: _fit_texts(texts, turns, task is not None) for lang, texts in self.i18n.items()}
-        return Scenario(self.game, self.title.strip(), self.description.strip(), self.game.over,
-                        dict(zip(self.game.names, self.game.scores)), notes=notes, task=task, lang=self.lang,
-                        i18n=i18n)
+        """The scenario as it stands (texts in the file's language, the other language under i18n)."""
+        lang = self.own_lang()
+        own = self._local(lang)
+        tasks = tuple(self._task(k, lang) for k in self.tasks)
+        i18n = {other: self._local(other) for other in LANGS if other != lang and self._written(other)}
+        expect = None if self.expect is None else {name: score for name, score in zip(self.game.names,
+                                                                                      self.game.scores)
+                                                   if name in self.expect}
+        return Scenario(self.game, own.title, own.description, self.game.over, expect, notes=own.notes,
+                        lang=lang, i18n=i18n, tasks=tasks, next=self.next.strip())
+
+    def preview(self, lang: str) -> LocalTexts:
+        """Every text of the lesson as a viewer in ``lang`` shows it (the other language where none is given)."""
+        return self.to_scenario().texts(lang)
 
     def document(self) -> dict:
         """The scenario document; ValueError listing what is missing; read back with the engine before it is
@@ -231,19 +389,15 @@ class EditorSession(GameSession):
         problems = self.problems()
         if problems:
             raise ValueError(" ".join(problems))
-        doc = dump_lesson(self.to_scenario())
+        scenario = self.to_scenario()
+        doc = dump_lesson(scenario)
+        if scenario.expect_scores is not None:
+            doc["expect"] = {"scores": scenario.expect_scores}  # only the players the opened file named
         load_scenario(doc)
         return doc
 
     def export_text(self) -> str:
         return json.dumps(self.document(), indent=1, ensure_ascii=False)
-
-
-def _fit_texts(texts: LocalTexts, turns: int, has_task: bool) -> LocalTexts:
-    """A translation kept from an opened file, cut or padded to the turns there are now (and without task
-    texts once the task is gone), so the file still reads."""
-    notes = tuple(texts.notes[:turns]) + (None,) * (turns - len(texts.notes)) if texts.notes else ()
-    return LocalTexts(texts.title, texts.description, notes, texts.task if has_task else type(texts.task)())
 
 
 def open_scenario(text: str) -> EditorSession:
@@ -254,26 +408,5 @@ def open_scenario(text: str) -> EditorSession:
     return EditorSession.from_scenario(load_scenario(load_json(text, "the scenario")))
 
 
-def file_name(title: str) -> str:
-    """The exported file's name: the title in lower case, its ASCII letters and digits (accents dropped) joined by
-    hyphens."""
-    plain = unicodedata.normalize("NFKD", title.replace("ß", "ss"))
-    words = "".join(c.lower() if c.isalnum() and c.isascii() else ("" if unicodedata.combining(c) else " ")
-                    for c in plain).split()
-    return ("-".join(words)[:60].strip("-") or "scenario") + ".json"
-
-
-def embed_snippets(doc_text: str, embed_url: str, filename: str) -> tuple[str, str]:
-    """The two `<iframe>` forms of embed.md: the scenario inline (`s=`) and a file next to the page (`src=`).
-    Every part is escaped for an HTML attribute (the snippet is shown as text, and pasted by the teacher)."""
-    inline = f"{embed_url}?s={encode_s(doc_text)}"
-    by_file = f"{embed_url}?src={url_quote(filename)}"
-    return _iframe(inline), _iframe(by_file)
-
-
-def _iframe(src: str) -> str:
-    return (f'<iframe src="{html.escape(src)}" style="width:100%;border:0" height="480" '
-            f'title="Carcassonne lesson"></iframe>')
-
-
-__all__ = ["EditorSession", "TaskDraft", "embed_snippets", "file_name", "open_scenario"]
+__all__ = ["EditorSession", "LANGS", "RecordError", "TaskDraft", "WrongDraft", "embed_snippets", "file_name",
+           "open_scenario", "words"]

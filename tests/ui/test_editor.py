@@ -30,8 +30,12 @@ def place(session, tile: str, x: int, y: int, rot: int, meeple=None, player=None
     if meeple is not None:
         spot = next(s for s in turn.spots() if s.location == meeple)
         turn.choose(spot.deployment)
-    session.note = note
+    session.note = {"en": note, "de": ""}
     return session.confirm()
+
+
+def english(notes):
+    return [n["en"] or None for n in notes]
 
 
 def position(game):
@@ -61,14 +65,14 @@ def test_nothing_to_place_until_a_tile_is_picked_then_any_tile_of_the_sets():
 def test_turns_name_their_tile_player_and_note_and_export_loads_back_to_the_same_position():
     s = built()
     assert [p for p, _ in s.game.turns] == [0, 0, 2]
-    assert s.notes == ["Anna closes nothing yet.", None, "Cleo's turn."]
+    assert english(s.notes) == ["Anna closes nothing yet.", None, "Cleo's turn."]
     assert s.player == 0  # the seat after the last turn's is proposed next
     doc = json.loads(s.export_text())
     assert [t.get("note") for t in doc["turns"]] == ["Anna closes nothing yet.", None, "Cleo's turn."]
     assert [t["player"] for t in doc["turns"]] == ["Anna", "Anna", "Cleo"]
     again = load_scenario(doc)
     assert position(again.game) == position(s.game)
-    assert again.failures() == [] and again.notes == tuple(s.notes)
+    assert again.failures() == [] and again.notes == tuple(english(s.notes))
 
 
 def test_a_placement_the_rules_forbid_is_refused_and_nothing_changes():
@@ -83,7 +87,7 @@ def test_undo_takes_back_the_last_turn_and_gives_its_note_and_seat_back():
     s = built()
     before = position(s.game)
     note = s.undo()
-    assert note == "Cleo's turn." and s.note == "Cleo's turn." and s.player == 2
+    assert note["en"] == "Cleo's turn." and s.note["en"] == "Cleo's turn." and s.player == 2
     assert len(s.game.turns) == 2 and len(s.notes) == 2 and position(s.game) != before
     s.undo()
     s.undo()
@@ -142,7 +146,7 @@ def test_an_opened_scenario_keeps_its_texts_and_exports_the_same_position():
     text = (EXAMPLES / "city-with-pennant.json").read_text(encoding="utf-8")
     original = load_scenario(text)
     s = open_scenario(text)
-    assert s.title == original.title and len(s.game.turns) == len(original.game.turns)
+    assert s.title["en"] == original.title and len(s.game.turns) == len(original.game.turns)
     again = load_scenario(s.export_text())
     assert position(again.game) == position(original.game) and again.title == original.title
 
@@ -181,13 +185,15 @@ def test_too_many_players_or_same_names_are_refused():
 
 def test_embed_snippets_carry_the_scenario_inline_and_by_file_name_escaped():
     s = built()
-    s.title = 'Quotes " and <tags>'
+    s.title["en"] = 'Quotes " and <tags>'
     text = s.export_text()
-    inline, by_file = embed_snippets(text, "https://example.org/c/embed.html", file_name(s.title))
+    inline, by_file = embed_snippets(text, "https://example.org/c/embed.html", file_name(s.title["en"]),
+                                     s.title["en"])
     src = html.unescape(re.search(r'src="([^"]*)"', inline).group(1))
     assert src.startswith("https://example.org/c/embed.html?s=")
     assert json.loads(decode_s(src.split("?s=", 1)[1])) == json.loads(text)
-    assert by_file.startswith('<iframe src="https://example.org/c/embed.html?src=quotes-and-tags.json"')
+    assert by_file.startswith('<iframe src="https://example.org/c/embed.html?src=https://your-site.example/'
+                              'lessons/quotes-and-tags.json"')
     assert "<tags>" not in inline and "<tags>" not in by_file
 
 
@@ -250,12 +256,12 @@ def test_random_positions_built_in_the_editor_export_and_load_to_the_same_positi
             turn.choose(rng.choice(turn.all_spots()).deployment)
         if turn.cities():
             turn.choose_city(rng.choice(turn.cities()))
-        s.note = f"turn {made + 1}" if rng.random() < 0.3 else ""
+        s.note = {"en": f"turn {made + 1}" if rng.random() < 0.3 else "", "de": ""}
         s.confirm()
         made += 1
     again = load_scenario(s.export_text())
     assert position(again.game) == position(s.game)
-    assert again.notes == tuple(s.notes) and len(again.game.turns) == 40
+    assert again.notes == tuple(english(s.notes)) and len(again.game.turns) == 40
 
 
 def test_answers_the_turns_after_them_made_impossible_are_named_before_export():
@@ -269,7 +275,7 @@ def test_answers_the_turns_after_them_made_impossible_are_named_before_export():
     place(s, "D", 0, 2, rot, player=1)  # the answer's cell is taken now
     with pytest.raises(ValueError) as err:
         s.document()
-    assert str(err.value).startswith("No right answer of the task can be played any more")
+    assert str(err.value).startswith("No right answer of task 1 can be played any more")
     with pytest.raises(RecordError) as refused:  # what the engine says of such a file
         load_scenario(dump_lesson(s.to_scenario()))
     assert refused.value.code == "task-no-legal-answer"
