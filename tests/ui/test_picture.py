@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from carcassonne import record
-from ui import picture
+from ui import i18n, picture
 from ui.embed_session import VIEW, EmbedSession
 from ui.tileart.palette import PALETTE
 
@@ -18,6 +18,12 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "static" / "lessons"
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}href"
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
 
 
 def session_at(name: str, step: int | None = None) -> EmbedSession:
@@ -92,3 +98,36 @@ def test_assemble_takes_the_symbols_it_is_given():
     parts = picture.picture_parts(session, "t")
     given = {key: picture.baked_symbol(key) for key in parts.symbols}
     assert picture.assemble(parts, given) == picture.assemble(parts) == picture.step_picture(session, "t")
+
+
+def test_the_picture_file_carries_the_same_picture_in_parts():
+    """static/embed-first.js and static/lessons.js answer from the build's picture file by the join `assemble` makes."""
+    from ui.embed_views import scenario_pictures
+
+    session = session_at("roads")
+    pictures = scenario_pictures(session.scenario)
+    for lang in ("en", "de"):
+        i18n.set_language(lang)  # (the followers' labels are in the picture's language)
+        title = session.scenario.texts(lang).title
+        for step in (0, session.steps()):
+            session.goto_step(step)
+            parts = pictures["languages"][lang][step]
+            joined = (pictures["decl"] + parts["open"] + "<defs>" + pictures["defs"]
+                      + "".join(pictures["symbols"][key] for key in parts["symbols"]) + "</defs>" + parts["body"] + "\n")
+            assert joined == picture.step_picture(session, title)
+
+
+@pytest.mark.parametrize("folder", [ROOT / "static" / "views", ROOT / "dist" / "static" / "views"], ids=["static", "dist"])
+def test_a_built_picture_file_is_not_stale(folder):
+    import json
+
+    from ui.embed_views import scenario_pictures
+
+    if not folder.is_dir():
+        pytest.skip("not built (static/build.py views / make dist)")
+    for path in sorted(LESSONS.glob("*.json")):
+        if path.name == "index.json":
+            continue
+        built = folder / f"{path.stem}.picture.json"
+        want = scenario_pictures(record.load_scenario(path.read_text(encoding="utf-8")))
+        assert json.loads(built.read_text(encoding="utf-8")) == json.loads(json.dumps(want)), f"{built} is stale"
