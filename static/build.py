@@ -56,7 +56,7 @@ PYODIDE_FILES = (
 PYSCRIPT_USED = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PYSCRIPT_USED_FILES = ("core.js", "core.css")
 # Top-level files of the site besides its pages (every *.html at the top); everything else lives in static/.
-SITE_FILES = ("pyscript.toml",)
+SITE_FILES = ("pyscript.toml", "embed.js")  # embed.js: the host pages' helper, beside embed.html (embed.md 1.1)
 # Files in static/ that build the site but are not part of it.
 BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py", "compile_pyc.mjs"}
 # Modules under py/ that only the command line, the benchmarks and the catalogue tools use: no page imports them,

@@ -38,3 +38,13 @@ def picture_answer(session, step_field) -> dict | None:
     if step_field is not None and step is None:
         return None
     return {"type": MESSAGE, "svg": picture_of(session, step)}
+
+
+def scenario_picture(scenario_text: str, step: int | None = None) -> str:
+    """The SVG of a scenario given as its JSON text, at ``step`` (default: its last step), titled in the page's
+    language: what the lesson editor offers as "Download picture" (its exported text in, the file's text out;
+    `record.load_scenario`'s errors pass through)."""
+    from carcassonne import record
+
+    session = EmbedSession(record.load_scenario(scenario_text), VIEW)
+    return picture_of(session, session.steps() if step is None else step)

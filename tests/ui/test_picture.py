@@ -131,3 +131,18 @@ def test_a_built_picture_file_is_not_stale(folder):
         built = folder / f"{path.stem}.picture.json"
         want = scenario_pictures(record.load_scenario(path.read_text(encoding="utf-8")))
         assert json.loads(built.read_text(encoding="utf-8")) == json.loads(json.dumps(want)), f"{built} is stale"
+
+
+def test_the_editor_gets_a_picture_from_a_scenario_text():
+    from ui.embed_picture import picture_answer, scenario_picture
+
+    session = session_at("roads")
+    text = (LESSONS / "roads.json").read_text(encoding="utf-8")
+    assert scenario_picture(text) == picture.step_picture(session, session.scenario.texts("en").title)
+    session.goto_step(1)
+    assert scenario_picture(text, 1) == picture.step_picture(session, session.scenario.texts("en").title)
+    # the embed's answer: a step clamped as a goto, the shown step without one, nothing for a step that is no number
+    assert picture_answer(session, 99)["svg"] == scenario_picture(text)
+    assert picture_answer(session, -1)["svg"] == scenario_picture(text, 0)
+    assert picture_answer(session, None) == {"type": "carcassonne:picture", "svg": scenario_picture(text, 1)}
+    assert picture_answer(session, "two") is None and picture_answer(None, 1) is None
