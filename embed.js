@@ -50,6 +50,7 @@
   }
 
   window.addEventListener("message", (event) => {
+    if (!frames.has(event.source) && event.origin === page.origin) scan(); // a frame not set up yet (written later)
     const frame = frames.get(event.source);
     const data = event.data;
     if (!frame || event.origin !== page.origin || !data || typeof data !== "object") return;
