@@ -56,7 +56,7 @@ PYODIDE_FILES = (
 PYSCRIPT_USED = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PYSCRIPT_USED_FILES = ("core.js", "core.css")
 # Top-level files of the site besides its pages (every *.html at the top); everything else lives in static/.
-SITE_FILES = ("pyscript.toml",)
+SITE_FILES = ("pyscript.toml", "embed.js")  # embed.js: the host pages' helper, beside embed.html (embed.md 1.1)
 # Files in static/ that build the site but are not part of it.
 BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py", "compile_pyc.mjs"}
 # Modules under py/ that only the command line, the benchmarks and the catalogue tools use: no page imports them,
@@ -230,7 +230,7 @@ def views() -> None:
     on CPython (`ui.embed_views`), so a frame shows the lesson at once and boots Python only when a learner acts."""
     _compiled_catalogues()  # puts py/ on sys.path
     from carcassonne import record
-    from ui.embed_views import scenario_views
+    from ui.embed_views import scenario_pictures, scenario_views
 
     if VIEWS.exists():
         shutil.rmtree(VIEWS)
@@ -242,6 +242,8 @@ def views() -> None:
         data = scenario_views(record.load_scenario(source.decode("utf-8")), source, page)
         out = VIEWS / path.name
         out.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        picture = json.dumps(scenario_pictures(record.load_scenario(source.decode("utf-8"))), separators=(",", ":"))
+        (VIEWS / f"{path.stem}.picture.json").write_text(picture, encoding="utf-8")  # `picture`, "Download picture"
         size += out.stat().st_size
     log(f"views: {len(lesson_files())} lessons -> {_rel(VIEWS)} ({size} bytes)")
 

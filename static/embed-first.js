@@ -431,9 +431,38 @@
       texts();
       draw();
     }
+    if (data.type === "carcassonne:picture" && first.shown && pictureUrl) {
+      answerPicture(data);
+      return;
+    }
     if (first.listened) return; // Python reads it itself
     first.pending.push(data);
     if (data.type === "carcassonne:load" || data.type === "carcassonne:picture" || !first.shown) startEngine();
+  }
+
+  /** (1.1) `carcassonne:picture` answered from the build's picture file (ui.embed_views.scenario_pictures), joined
+   * as ui.picture.assemble joins it; a step that is not a whole number is ignored, as Python ignores it. Without the
+   * file (offline, an old build) the engine answers. */
+  let pictureUrl = null;
+  let pictures = null;
+  async function answerPicture(data) {
+    const step = data.step === undefined || data.step === null ? first.step : readGoto(data.step);
+    if (step === null) return;
+    const lang = first.lang;
+    pictures = pictures || fetchJson(pictureUrl);
+    const file = await pictures;
+    const parts = file && file.format === "carcassonne-embed-pictures" && file.languages[lang]
+      ? file.languages[lang][Math.min(step, file.languages[lang].length - 1)] : null;
+    if (!parts) {
+      pictureUrl = pictures = null;
+      if (idle() && !first.listened) {
+        first.pending.push(data);
+        startEngine();
+      }
+      return;
+    }
+    const symbols = parts.symbols.map((key) => file.symbols[key]).join("");
+    post({ type: "carcassonne:picture", svg: `${file.decl}${parts.open}<defs>${file.defs}${symbols}</defs>${parts.body}\n` });
   }
 
   /** The view file, asked for as soon as this script runs (async: while the page's CSS still loads). */
@@ -441,7 +470,9 @@
     const s = params.get("s");
     const src = params.get("src");
     performance.mark("embed-first:start");
-    const data = await fetchView(s !== null ? await inlineViewUrl(s) : src !== null ? viewUrl(src) : null);
+    const url = s !== null ? await inlineViewUrl(s) : src !== null ? viewUrl(src) : null;
+    const data = await fetchView(url);
+    if (data) pictureUrl = url.replace(/\.json$/, ".picture.json");
     performance.mark("embed-first:view");
     return data;
   }

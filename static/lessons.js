@@ -12,6 +12,7 @@ const WORDS = () => ({
   open: T("Open"), embed: T("Embed this"), hide: T("Hide the snippet"), task: T("task"),
   bySrc: T("With a link to the file (src):"), inline: T("With the lesson inline (s):"),
   back: T("Back to the game"), tryHere: T("Try it here"), close: T("Close the lesson"),
+  picture: T("Download picture"), byScript: T("With the helper script (embed.js), sized by itself:"),
   done: T("Done"), noStorage: T("This browser does not let the page keep your progress: it is lost when you leave."),
 });
 const LEVELS = () => ({ 1: T("Beginner"), 2: T("Intermediate"), 3: T("Advanced") });
@@ -144,6 +145,40 @@ function snippet(url, title) {
   return `<iframe src="${safeUrl}" style="width:100%;border:0" height="480" title="${safeTitle}"></iframe>`;
 }
 
+/** The snippet with the helper script: one `<script>` (once a page) and an element per lesson (embed.md 1.1). */
+function scriptSnippet(file, title) {
+  const attr = (value) => String(value).replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]);
+  const script = new URL("embed.js", location.href).href;
+  return `<script src="${attr(script)}" defer></script>\n` +
+    `<div data-carcassonne src="static/lessons/${attr(file)}" lang="${lang}" title="${attr(title)}"></div>`;
+}
+
+/** The lesson's last step as an SVG file (`<lesson>.svg`), joined from the build's picture file as ui.picture.assemble
+ * joins it (static/views/<lesson>.picture.json, ui.embed_views.scenario_pictures), titled in the page's language. */
+async function downloadPicture(entry) {
+  const name = entry.file.replace(/\.json$/, "");
+  try {
+    const response = await fetch(`static/views/${encodeURIComponent(name)}.picture.json`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const file = await response.json();
+    const steps = file && file.languages && (file.languages[lang] || file.languages.en);
+    if (!Array.isArray(steps) || !steps.length) throw new Error("no picture in the file");
+    const parts = steps[steps.length - 1];
+    const symbols = parts.symbols.map((key) => file.symbols[key]).join("");
+    const svg = `${file.decl}${parts.open}<defs>${file.defs}${symbols}</defs>${parts.body}\n`;
+    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    const link = el("a", null, { href: url, download: `${name}.svg` });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (err) {
+    const box = document.querySelector("[data-testid=lessons-error]");
+    box.textContent = T("The picture could not be made: {reason}", { reason: err && err.message ? err.message : String(err) });
+    box.hidden = false;
+  }
+}
+
 function snippetBox(label, code, testid) {
   const box = el("div", null, { class: "snippet" });
   const area = el("textarea", null, { readonly: "", rows: "4", "data-testid": testid, "aria-label": label });
@@ -167,6 +202,7 @@ function card(entry) {
   panel.append(
     snippetBox(words.bySrc, snippet(embedUrl(`src=static/lessons/${file}`), title), "embed-snippet-src"),
     snippetBox(words.inline, snippet(embedUrl(`s=${encodeURIComponent(entry.s)}`), title), "embed-snippet-s"),
+    snippetBox(words.byScript, scriptSnippet(entry.file, title), "embed-snippet-js"),
   );
   toggle.addEventListener("click", () => {
     const show = panel.hidden;
@@ -177,7 +213,9 @@ function card(entry) {
   const tryHere = el("button", words.tryHere, { type: "button", "data-testid": "lesson-try" });
   tryHere.addEventListener("click", () => tryLesson(entry));
   const actions = el("div", null, { class: "actions" });
-  actions.append(tryHere, open, toggle);
+  const picture = el("button", words.picture, { type: "button", "data-testid": "lesson-picture" });
+  picture.addEventListener("click", () => downloadPicture(entry));
+  actions.append(tryHere, open, toggle, picture);
   const level = LEVELS()[entry.level];
   const meta = [TOPICS()[entry.topic] || entry.topic, level].filter(Boolean).join(" · ");
   const teaches = entry.teaches && typeof entry.teaches === "object" ? (entry.teaches[lang] || entry.teaches.en) : "";

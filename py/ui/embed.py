@@ -152,6 +152,12 @@ class Embed(EmbedTasks, GameHost):
             if isinstance(lang, str) and lang in i18n.LANGUAGES:
                 self.switch_language(lang)
                 self.redraw()
+        elif kind == "carcassonne:picture":  # (1.1) the standalone SVG of a step: ui.embed_picture
+            from .embed_picture import picture_answer
+
+            answer = picture_answer(self.session, _field(data, "step"))
+            if answer is not None:
+                self.post(answer)
 
     def on_load_message(self, data) -> None:
         scenario = _field(data, "scenario")

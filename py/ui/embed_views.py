@@ -19,8 +19,11 @@ from .board_view import still_layers, tile_defs
 from .embed_session import VIEW, EmbedSession, counter_text, nothing_to_play, play_over_text, step_explanation, \
     step_note
 from .i18n import t
+from .picture import XML_DECL, baked_symbol, picture_parts
+from .tileart.town import town_defs
 
 FORMAT = "carcassonne-embed-views"
+PICTURE_FORMAT = "carcassonne-embed-pictures"
 VERSION = 1
 
 
@@ -93,3 +96,28 @@ def scenario_views(scenario, source: bytes, page: str, languages: tuple[str, ...
     return {"format": FORMAT, "version": VERSION, "source": hashlib.sha256(source).hexdigest(),
             "steps": len(scenario.game.turns), "task": scenario.task is not None, "over": nothing_to_play(scenario),
             "defs": tile_defs(scenario_tiles(scenario), icons=True), "languages": by_language}
+
+
+def scenario_pictures(scenario, languages: tuple[str, ...] = i18n.LANGUAGES) -> dict:
+    """The picture file of a scenario (static/views/<lesson>.picture.json): each step's standalone SVG in parts
+    (`picture.PictureParts`, titled in each language) and the tile symbols they use, once.  A file apart from the
+    view file: a frame fetches it only when its parent asks for a `picture`, and the gallery for "Download
+    picture"; both join a step as `picture.assemble` does (decl, open, ``<defs>``, defs, symbols, ``</defs>``, body)."""
+    before = i18n.language()
+    by_language: dict[str, list[dict]] = {}
+    try:
+        for lang in languages:
+            i18n.set_language(lang)
+            title = scenario.texts(lang).title
+            session = EmbedSession(scenario, VIEW)
+            steps = []
+            for step in range(session.steps() + 1):
+                session.goto_step(step)
+                parts = picture_parts(session, title)
+                steps.append({"open": parts.open, "symbols": list(parts.symbols), "body": parts.body})
+            by_language[lang] = steps
+    finally:
+        i18n.set_language(before)
+    symbols = {key: baked_symbol(key) for steps in by_language.values() for step in steps for key in step["symbols"]}
+    return {"format": PICTURE_FORMAT, "version": VERSION, "decl": XML_DECL, "defs": town_defs(), "symbols": symbols,
+            "languages": by_language}

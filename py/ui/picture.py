@@ -1,0 +1,142 @@
+"""A step of a scenario as a standalone SVG file: the `picture` message of embed.md 1.1, and "Download picture".
+
+Why a picture of its own and not the board's `<svg>`: the board's markup leans on the page (its tile symbols are
+`<use>` copies whose house variants and level of detail are switched by static CSS custom properties, its
+colours are classes of app.css), and a handout must open alone, in a browser or in Inkscape, years later.
+So the picture takes the very layers the board shows at that step (`board_view.still_layers`: tiles, the
+features the turn scored, followers, the gingerbread man) and bakes what the page's CSS decided:
+
+* each tile type shown becomes one `<symbol>` per house variant it needs, its far-view group dropped and its
+  houses' layout and eaves' colours fixed (`baked_symbol`), so no custom property is needed to draw it;
+* the few classes the layers use get a small embedded `<style>`; the only thing left to CSS is turning
+  animals and buildings upright on turned tiles, which a viewer without CSS variables shows turned with
+  their tile;
+* references are fragment-only (``#id``), as `xlink:href` too, for SVG 1.1 viewers.
+
+The picture is returned in three parts (`PictureParts`) so the build can ship the parts of every step of a
+shipped lesson once (`embed_views`) and the page's first picture join them without Python (static/embed-first.js:
+the declaration, ``open``, the defs and symbols, ``body``); `assemble` is that join.  Pure Python: CPython builds, Pyodide answers messages.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import render
+from .board_view import still_layers
+from .tileart import tile_content
+from .tileart.draw import FAR_GROUP
+from .tileart.town import EAVES, HOUSE_KINDS, town_defs
+from .tileart.palette import PALETTE
+
+PAD = 12  # board units round the tiles: room for their shadow and a follower standing on an edge
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+
+#: What the layers' classes need (static/app.css and static/tileart.css, in SVG 1.1 colour syntax).
+STYLE = (
+    ".tile-shadow{fill:#1e0f05;fill-opacity:.38}"
+    ".last-tile{fill:none;stroke:#f0a020;stroke-width:4;stroke-dasharray:10 6}"
+    ".hl{fill:#f0a020;fill-opacity:.32;stroke:#e08a00;stroke-width:2.5;stroke-linejoin:round}"
+    ".hl-area{fill:#f0a020;fill-opacity:.08;stroke:#e08a00;stroke-width:2;stroke-dasharray:6 5}"
+    ".player-mark{display:none}"
+    'use[data-rot="90"]{--ta-turn:-90deg}use[data-rot="180"]{--ta-turn:-180deg}'
+    'use[data-rot="270"]{--ta-turn:-270deg}'
+    ".ta-up{transform:rotate(var(--ta-turn,0deg));transform-box:fill-box;transform-origin:center}"
+)
+XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
+LAYER_ORDER = ("tiles", "cells", "meeples", "gingerbread")  # as the board stacks them (board_view.LAYERS)
+
+_USE = re.compile(r'<use href="#tile-([^"]+)"([^>]*)/>')
+_VARIANT = re.compile(r'\bdata-v="(\d)"')
+_HOUSES = re.compile(r'<g class="hv(\d)">(.*?)</g>', re.S)
+_EAVES = re.compile(r'(<path class="ta-e(\d)" d="[^"]*" )fill="[^"]*"')
+
+
+@dataclass(frozen=True)
+class PictureParts:
+    """A picture in pieces: ``open`` (the `<svg>` start tag, its title and style), ``symbols`` (the ids of the
+    tile symbols it uses, in order) and ``body`` (the board's layers and the closing tag)."""
+    open: str
+    symbols: tuple[str, ...]
+    body: str
+
+
+def has_houses(tile_id: str) -> bool:
+    return '<g class="hv0">' in tile_content(tile_id)
+
+
+def symbol_id(tile_id: str, variant: int) -> str:
+    """The id of a baked tile symbol: one per tile type, or per house variant where the tile has houses."""
+    return f"tile-{tile_id}-v{variant}" if has_houses(tile_id) else f"tile-{tile_id}"
+
+
+def baked_content(tile_id: str, variant: int) -> str:
+    """A tile type's drawing with what CSS would choose fixed: no far view, the houses of the variant's layout
+    (its low bit), the eaves' colours of its high bit (as static/tileart.css and `town.house_kind`)."""
+    body = tile_content(tile_id)
+    cut = body.find(FAR_GROUP)
+    if cut >= 0:  # the far view is the drawing's last element
+        body = body[:cut]
+    body = _HOUSES.sub(lambda m: m.group(2) if int(m.group(1)) == variant % 2 else "", body)
+    swap = 2 * (variant // 2)
+    return _EAVES.sub(lambda m: f'{m.group(1)}fill="{PALETTE[EAVES[(int(m.group(2)) + swap) % HOUSE_KINDS]]}"',
+                      body)
+
+
+def baked_symbol(key: str) -> str:
+    """The `<symbol>` of a symbol id made by `symbol_id`."""
+    tile_id, variant = _split_key(key)
+    return (f'<symbol id="{render.esc(key)}" viewBox="0 0 100 100" width="100" height="100">'
+            f'{baked_content(tile_id, variant)}</symbol>')
+
+
+def _split_key(key: str) -> tuple[str, int]:
+    name = key[len("tile-"):]
+    match = re.fullmatch(r"(.+)-v(\d)", name)
+    if match and has_houses(match.group(1)):
+        return match.group(1), int(match.group(2))
+    return name, 0
+
+
+def _tiles(markup: str, used: dict[str, None]) -> str:
+    """The tiles layer with each `<use>` pointing at its baked symbol (noted in ``used``)."""
+    def one(m: re.Match) -> str:
+        tile_id, attrs = m.group(1), m.group(2)
+        found = _VARIANT.search(attrs)
+        key = symbol_id(tile_id, int(found.group(1)) if found else 0)  # (tile ids are letters and digits)
+        used[key] = None
+        ref = render.esc(key)
+        return f'<use href="#{ref}" xlink:href="#{ref}"{attrs}/>'
+    return _USE.sub(one, markup)
+
+
+def picture_parts(session, title: str = "") -> PictureParts:
+    """The picture of the session's board as shown now (a scenario's step: no turn in progress)."""
+    layers = still_layers(session)
+    used: dict[str, None] = {}
+    body = [f'<g class="layer-{name}">{_tiles(layers[name], used) if name == "tiles" else layers[name]}</g>'
+            for name in LAYER_ORDER if layers.get(name)]
+    x0, y0, x1, y1 = render.board_bounds(session.game.board, margin_cells=False)
+    x, y = x0 * render.TILE - PAD, y0 * render.TILE - PAD
+    w, h = (x1 - x0 + 1) * render.TILE + 2 * PAD, (y1 - y0 + 1) * render.TILE + 2 * PAD
+    head = (f'<svg xmlns="{SVG_NS}" xmlns:xlink="{XLINK_NS}" version="1.1" viewBox="{x} {y} {w} {h}" '
+            f'width="{w}" height="{h}">')
+    if title:
+        head += f"<title>{render.esc(title)}</title>"
+    head += f"<style>{STYLE}</style>"
+    return PictureParts(head, tuple(used), "".join(body) + "</svg>")
+
+
+def assemble(parts: PictureParts, symbols: dict[str, str] | None = None) -> str:
+    """The SVG file's text: the parts joined with the shared defs (`town_defs`: the snow pattern) and the symbols
+    they use (``symbols``: their markup by id, as the view file carries it; made here when not given).
+    static/embed-first.js joins them the same way."""
+    defs = "".join((symbols or {}).get(key) or baked_symbol(key) for key in parts.symbols)
+    return f'{XML_DECL}{parts.open}<defs>{town_defs()}{defs}</defs>{parts.body}\n'
+
+
+def step_picture(session, title: str = "") -> str:
+    """The standalone SVG of the session's shown step (what `carcassonne:picture` answers)."""
+    return assemble(picture_parts(session, title))
