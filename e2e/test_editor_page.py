@@ -129,6 +129,18 @@ def test_build_a_lesson_export_it_and_open_it_again(page, page_errors, tmp_path)
     assert doc["turns"][0]["meeple"] == "S" and doc["task"]["right"] == [{"x": 2, "y": 0, "rot": rot}]
     assert check_answer(scenario, f"D@2,0r{rot}").correct
     assert len(scenario.game.board.tiles) == 4
+    # "Download picture": the last step as a standalone SVG, its four tiles drawn, nothing fetched from outside
+    with page.expect_download() as shot:
+        ed.get_by_test_id("editor-picture").click()
+    assert shot.value.suggested_filename == "close-the-road-script-alert-x-script.svg"
+    svg_path = tmp_path / shot.value.suggested_filename
+    shot.value.save_as(svg_path)
+    svg = svg_path.read_text(encoding="utf-8")
+    root = __import__("xml.etree.ElementTree", fromlist=["fromstring"]).fromstring(svg)
+    assert root.tag.endswith("svg") and "<script" not in svg.lower()
+    assert len([u for u in root.iter() if u.get("data-testid") == "placed-tile"]) == 4
+    refs = re.findall(r'(?:xlink:)?href="([^"]*)"', svg) + re.findall(r"url\(([^)]*)\)", svg)
+    assert refs and all(r.strip("'\"").startswith("#") for r in refs), refs
     # the embed snippets: the scenario inline, and the file by name
     snippet = ed.get_by_test_id("editor-snippet").input_value()
     src = html.unescape(re.search(r'src="([^"]*)"', snippet).group(1))

@@ -470,8 +470,8 @@ class App:
             doc = record.dump_save(session.game, **session.save_meta())
             self.download(f"carcassonne-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False))
 
-    def download(self, filename: str, content: str) -> None:
-        blob = js.Blob.new(to_js([content]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+    def download(self, filename: str, content: str, mime: str = "application/json") -> None:
+        blob = js.Blob.new(to_js([content]), to_js({"type": mime}, dict_converter=js.Object.fromEntries))
         url = js.URL.createObjectURL(blob)
         link = self.doc.createElement("a")
         link.href = url

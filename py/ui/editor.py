@@ -109,6 +109,7 @@ class EditorScreen(GameHost):
             return
         what = button.dataset.editor
         actions = {"menu": self.leave, "undo": self.undo, "export": self.export, "snippet": self.show_snippets,
+                   "picture": self.download_picture,
                    "answers": lambda: self.toggle_answers(RIGHT), "wrongs": lambda: self.toggle_answers(WRONG),
                    "add-task": lambda: self.task_action(self.words.add_task),
                    "wrong-any": lambda: self.task_action(self.words.add_any_wrong),
@@ -349,6 +350,16 @@ class EditorScreen(GameHost):
         if text is not None:
             self.app.download(file_name(self.title()), text)
             self.show_snippets(text)
+
+    def download_picture(self) -> None:
+        """The lesson's last step as a standalone SVG (`embed_picture.scenario_picture`), for handouts."""
+        from .editor_state import file_name
+        from .embed_picture import scenario_picture
+
+        text = self.exported()
+        if text is not None:
+            name = file_name(self.title()).removesuffix(".json") + ".svg"
+            self.app.download(name, scenario_picture(text), "image/svg+xml")
 
     def show_snippets(self, text: str | None = None) -> None:
         from .editor_state import embed_snippets, file_name

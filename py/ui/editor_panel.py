@@ -149,7 +149,8 @@ def panel_html() -> str:
         f'{esc(t("Export the scenario (JSON)"))}</button>'
         f'<button type="button" data-editor="snippet" data-testid="editor-snippet-show">'
         f'{esc(t("Embed snippet"))}</button>'
-        # q23 (issue 23, "Download picture"): the editor's picture button goes here, beside export and the snippet.
+        f'<button type="button" data-editor="picture" data-testid="editor-picture">'
+        f'{esc(t("Download picture"))}</button>'
         f'</div>'
         f'<div class="editor-snippets" hidden>'
         f'<label class="field"><span>{esc(t("The scenario inside the link"))}</span>'
