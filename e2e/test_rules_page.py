@@ -52,6 +52,12 @@ def german_page_checks(page) -> None:
     assert width[0] <= width[1], f"the page scrolls sideways: {width}"
 
 
+def head_fits(page) -> bool:
+    """The game panel's head (menu, language, the rules' "?", export) shows all of itself on one line."""
+    return page.evaluate("() => { const h = document.querySelector('.panel-head');"
+                         " return h.scrollWidth <= h.clientWidth; }")
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
 def test_every_section_shows_its_diagram_and_lesson_link_in_german(page, page_errors, offsite_requests, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -92,10 +98,13 @@ def test_reachable_from_the_menu_and_from_a_game_in_the_language_chosen_there(pa
     german_page_checks(rules)
     rules.close()
     assert page.get_by_test_id("board").is_visible()  # the game is still there
+    assert head_fits(page), "the panel's head overflows at 1280x800 in German"
+    page.set_viewport_size({"width": 844, "height": 390})
+    assert page.get_by_test_id("game-rules").is_visible() and head_fits(page), "844x390"
     # On a phone the game's panel head (with the rules link) is under ⋯.
     page.set_viewport_size({"width": 390, "height": 844})
     page.get_by_test_id("more").click()
-    assert page.get_by_test_id("game-rules").is_visible()
+    assert page.get_by_test_id("game-rules").is_visible() and head_fits(page), "390x844"
     page.get_by_test_id("more").click()
     page.set_viewport_size({"width": 1280, "height": 800})
     page.locator(".panel-head").get_by_test_id("menu").click()
