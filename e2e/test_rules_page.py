@@ -22,6 +22,7 @@ SECTIONS = {"turn": "tile-placement.json", "followers": "occupied.json", "roads"
 def german_page_checks(page) -> None:
     """Every section of the page in German, each with its diagram showing a board and its lesson link."""
     page.wait_for_selector("html.app-ready", state="attached")
+    assert page.get_by_test_id("rules-page").is_visible()
     assert page.locator("html").get_attribute("lang") == "de"
     assert page.locator("h1").text_content() == "Die Spielregeln von Carcassonne"
     sections = page.get_by_test_id("rules-section")
