@@ -182,7 +182,7 @@ def test_inns_and_cathedrals_six_players_and_a_big_follower(page, no_page_errors
     toggle.click()
     assert toggle.get_attribute("aria-pressed") == "true"
     spot = page.locator('[data-testid=meeple-spot][data-kind="big"]').first
-    assert spot.get_attribute("aria-label").startswith("Big ")
+    assert spot.get_attribute("aria-label").startswith("Large ")
     spot.click()
     page.get_by_test_id("confirm-turn").click()
     wait_placing(page)
