@@ -113,4 +113,7 @@ def test_reachable_from_the_menu_and_from_a_game_in_the_language_chosen_there(pa
     page.wait_for_url("**/rules.html")
     page.wait_for_selector("html.app-ready", state="attached")
     assert page.locator("h1").text_content() == "Die Spielregeln von Carcassonne"
+    page.get_by_test_id("rules-all-lessons").click()  # the gallery follows the game's choice too
+    page.wait_for_url("**/lessons.html")
+    assert page.locator("#gallery-title").text_content() == "Lektionen"
     assert offsite_requests == [] and page_errors == []
