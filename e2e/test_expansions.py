@@ -1,5 +1,5 @@
 """Expansions in the browser: a river opening placed tile by tile, an abbot taken back, the gingerbread man moved
-to a city picked on the board, and Inns & Cathedrals with six players and a big follower."""
+to a city picked on the board, and Inns & Cathedrals with six players and a large follower."""
 
 import pytest
 
@@ -173,7 +173,7 @@ def test_inns_and_cathedrals_six_players_and_a_big_follower(page, no_page_errors
     wait_placing(page)
     assert page.locator("#scoreboard li").count() == 6
     supply = page.get_by_test_id("supply-0")
-    assert supply.text_content() == "7 followers + big follower"
+    assert supply.text_content() == "7 followers + large follower"
 
     place_on_first_legal_cell(page)
     toggle = page.get_by_test_id("big-toggle")
@@ -182,13 +182,13 @@ def test_inns_and_cathedrals_six_players_and_a_big_follower(page, no_page_errors
     toggle.click()
     assert toggle.get_attribute("aria-pressed") == "true"
     spot = page.locator('[data-testid=meeple-spot][data-kind="big"]').first
-    assert spot.get_attribute("aria-label").startswith("Big ")
+    assert spot.get_attribute("aria-label").startswith("Large ")
     spot.click()
     page.get_by_test_id("confirm-turn").click()
     wait_placing(page)
     figure = page.locator('[data-testid=meeple][data-kind="big"]')
-    if figure.count() == 0:  # the feature was completed at once and the big follower came home with points
-        assert score(page, 0) > 0 and supply.text_content() == "7 followers + big follower"
+    if figure.count() == 0:  # the feature was completed at once and the large follower came home with points
+        assert score(page, 0) > 0 and supply.text_content() == "7 followers + large follower"
     else:
         assert figure.get_attribute("data-player") == "0"
-        assert supply.text_content() == "7 followers · big follower in play"
+        assert supply.text_content() == "7 followers · large follower in play"

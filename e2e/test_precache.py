@@ -52,11 +52,11 @@ def test_first_visit_downloads_each_file_once_and_the_precache_is_what_the_page_
     loaded = set(requested) - {"/sw.js"}
     assert loaded - page_files <= {"/"}, "the page loads a file that is not precached"
     # The precache holds what the page loads, plus the installable app's files, a lazily imported TOML parser and
-    # the site's other pages with their own files (the lessons gallery, the embed: they boot offline too), and the
-    # computer's worker script (started only when a game has a computer seat, so a plain boot never loads it).
-    # (embed.js is for host pages of other sites, beside embed.html.)
+    # the site's other pages with their own files (the lessons gallery, the rules page, the embed: they boot offline
+    # too), and the computer's worker script (started only when a game has a computer seat, so a plain boot never
+    # loads it).  (embed.js is for host pages of other sites, beside embed.html.)
     extra = {p for p in page_files - loaded}
-    assert all(re.search(r"manifest|icon|/toml-|^/[^/]+\.html$|^/embed\.js$|^/static/(embed[.-]|lessons[./]|views/)|^/static/ai-worker\.py$", p)
+    assert all(re.search(r"manifest|icon|/toml-|^/[^/]+\.html$|^/embed\.js$|^/static/(embed[.-]|lessons[./]|rules\.|views/)|^/static/ai-worker\.py$", p)
                for p in extra), sorted(extra)
     assert "/static/ai-worker.py" not in loaded
     counts: dict[str, int] = {}

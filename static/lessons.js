@@ -24,7 +24,8 @@ const TOPICS = () => ({
 });
 const LANGS = ["en", "de"];
 const params = new URLSearchParams(location.search);
-let lang = params.get("lang") || ((navigator.language || "").toLowerCase().startsWith("de") ? "de" : "en");
+// boot.js chose the page's language as the game does (?lang=, the game's remembered choice, the browser's)
+let lang = params.get("lang") || document.documentElement.lang || ((navigator.language || "").toLowerCase().startsWith("de") ? "de" : "en");
 if (!LANGS.includes(lang)) lang = "en";
 let lessons = [];
 

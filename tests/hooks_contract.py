@@ -28,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "testing-hooks.md"
-PAGES = ("index.html", "embed.html", "lessons.html")
+PAGES = ("index.html", "embed.html", "lessons.html", "rules.html")
 STATES = ("menu", "placing", "deploying", "scored", "editor-setup", "editor", "recovery", "embed", "lessons",
           "elsewhere")
 

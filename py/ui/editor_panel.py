@@ -133,7 +133,7 @@ def panel_html() -> str:
         f'<button type="button" data-action="rotate" data-testid="rotate">⟳ {esc(t("Rotate"))}</button>'
         f'<button type="button" data-action="undo-turn" data-testid="undo-turn">↶ {esc(t("Take the tile back"))}</button>'
         f'<button type="button" data-action="big-toggle" data-testid="big-toggle" hidden>'
-        f'{esc(t("Big follower"))}</button>'
+        f'{esc(t("Large follower"))}</button>'
         f'<button type="button" data-action="skip-deploy" data-testid="skip-deploy">{esc(t("No follower"))}</button>'
         f'<button type="button" class="primary" data-action="confirm-turn" data-testid="confirm-turn">'
         f'{esc(t("Place"))}</button></div>'

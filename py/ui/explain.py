@@ -3,7 +3,7 @@
 The engine (`carcassonne`) stays English-free in spirit: a `ScoreItem` says which feature, why, how big, who was
 there and who scored; this module turns that into one whole translatable sentence per case (a completed city, an
 unfinished road, a field, an abbot taken back, the gingerbread man's city, a tie, nobody there), with plural
-forms.  Counted phrases ("3 tiles", "1 pennant") and the rule ("2 points per tile + 2 per pennant") are whole
+forms.  Counted phrases ("3 tiles", "1 banner") and the rule ("2 points per tile + 2 per banner") are whole
 messages of their own, filled into named placeholders.
 
 Refusals: the engine's `IllegalMoveError` (and the `Problem` its checks return) carries a code and its params
@@ -22,12 +22,12 @@ from .i18n import N_, NN_, NP_, join_names, nt, pt, t
 #: Each rule that counts points (`ScoreItem.rule`, a code of `carcassonne.scoring.RULES`) -> its message.
 RULE_TEXT = {
     "tile-1": N_("1 point per tile"),
-    "tile-1-pennant-1": N_("1 point per tile + 1 per pennant"),
+    "tile-1-pennant-1": N_("1 point per tile + 1 per banner"),
     "tile-2": N_("2 points per tile"),
-    "tile-2-pennant-2": N_("2 points per tile + 2 per pennant"),
+    "tile-2-pennant-2": N_("2 points per tile + 2 per banner"),
     "inn-tile-2": N_("inn: 2 points per tile"),
     "inn-unfinished-0": N_("inn: an unfinished road with an inn scores nothing"),
-    "cathedral-tile-3-pennant-3": N_("cathedral: 3 points per tile + 3 per pennant"),
+    "cathedral-tile-3-pennant-3": N_("cathedral: 3 points per tile + 3 per banner"),
     "cathedral-unfinished-0": N_("cathedral: an unfinished city with a cathedral scores nothing"),
     "surrounded-9": N_("9 points when surrounded"),
     "around-1": N_("1 point + 1 per tile around it"),
@@ -147,7 +147,7 @@ GINGERBREAD_NOBODY = N_("Nobody scores the gingerbread man's city ({size}): no k
 
 
 def size_phrase(item) -> str:
-    """'3 tiles, 1 pennant', '4 tiles around it', '2 finished cities bordered' in the current language."""
+    """'3 tiles, 1 banner', '4 tiles around it', '2 finished cities bordered' in the current language."""
     if item.feature == "field":
         return nt("{n} finished city bordered", "{n} finished cities bordered", len(item.cities))
     if item.feature in ("monastery", "garden"):
@@ -155,7 +155,7 @@ def size_phrase(item) -> str:
     tiles = nt("{n} tile", "{n} tiles", len(item.tiles))
     if not item.pennants:
         return tiles
-    return t("{tiles}, {pennants}", tiles=tiles, pennants=nt("{n} pennant", "{n} pennants", item.pennants))
+    return t("{tiles}, {banners}", tiles=tiles, banners=nt("{n} banner", "{n} banners", item.pennants))
 
 
 def explain(item, names) -> str:
@@ -208,8 +208,8 @@ def holders_sentence(strength, winners, names) -> str:
 
 
 def feature_summary(item, names, extra: str = "") -> str:
-    """What a feature is worth now, from `Game.preview`, e.g. 'City: 3 tiles, 1 pennant, completed. Held by
-    Ann. Scored 8 points (2 points per tile + 2 per pennant).'"""
+    """What a feature is worth now, from `Game.preview`, e.g. 'City: 3 tiles, 1 banner, completed. Held by
+    Ann. Scored 8 points (2 points per tile + 2 per banner).'"""
     completed = item.reason == "completed"
     points, rule = item.base_points, rule_text(item)
     if item.feature == "field":
@@ -262,10 +262,10 @@ REFUSALS = {
     "river-u-turn-left": N_("the river may not turn left twice in a row (a U-turn)"),
     # putting a follower down
     "no-normal-follower": N_("there are no followers in this game"),
-    "no-big-follower": N_("there is no big follower in this game"),
+    "no-big-follower": N_("there is no large follower in this game"),
     "no-abbot": N_("there is no abbot in this game"),
     "none-left-normal": N_("{player} has no follower left"),
-    "none-left-big": N_("{player} has no big follower left"),
+    "none-left-big": N_("{player} has no large follower left"),
     "none-left-abbot": N_("{player} has no abbot left"),
     "river-spot": N_("followers may not stand on the river"),
     "no-spot": N_("this tile has no road, city, field, monastery or garden there"),

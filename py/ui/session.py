@@ -243,10 +243,10 @@ DEPLOYED = {
     ("normal", "city"): N_("A knight in the city."), ("normal", "road"): N_("A thief on the road."),
     ("normal", "monastery"): N_("A monk in the monastery."), ("normal", "field"): N_("A farmer in the field."),
     ("abbot", "monastery"): N_("The abbot in the monastery."), ("abbot", "garden"): N_("The abbot in the garden."),
-    ("big", "city"): N_("The big follower as a knight in the city."),
-    ("big", "road"): N_("The big follower as a thief on the road."),
-    ("big", "monastery"): N_("The big follower as a monk in the monastery."),
-    ("big", "field"): N_("The big follower as a farmer in the field."),
+    ("big", "city"): N_("The large follower as a knight in the city."),
+    ("big", "road"): N_("The large follower as a thief on the road."),
+    ("big", "monastery"): N_("The large follower as a monk in the monastery."),
+    ("big", "field"): N_("The large follower as a farmer in the field."),
 }
 
 

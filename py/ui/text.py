@@ -19,9 +19,9 @@ ROLE = {"city": "knight", "road": "thief", "monastery": "monk", "field": "farmer
 ROLE_WORDS = {  # the English role -> its msgid in context "role"
     "knight": NP_("role", "knight"), "thief": NP_("role", "thief"), "monk": NP_("role", "monk"),
     "farmer": NP_("role", "farmer"), "abbot": NP_("role", "abbot"), "follower": NP_("role", "follower"),
-    "big knight": NP_("role", "big knight"), "big thief": NP_("role", "big thief"),
-    "big monk": NP_("role", "big monk"), "big farmer": NP_("role", "big farmer"),
-    "big follower": NP_("role", "big follower"),
+    "big knight": NP_("role", "large knight"), "big thief": NP_("role", "large thief"),
+    "big monk": NP_("role", "large monk"), "big farmer": NP_("role", "large farmer"),
+    "big follower": NP_("role", "large follower"),
 }
 SPOT_LABELS = {  # (kind, feature) -> the spot's accessible name when it is the only one of its kind on the tile
     ("normal", "city"): N_("Knight in the city"),
@@ -30,10 +30,10 @@ SPOT_LABELS = {  # (kind, feature) -> the spot's accessible name when it is the 
     ("normal", "field"): N_("Farmer in the field"),
     ("abbot", "monastery"): N_("Abbot in the monastery"),
     ("abbot", "garden"): N_("Abbot in the garden"),
-    ("big", "city"): N_("Big knight in the city"),
-    ("big", "road"): N_("Big thief on the road"),
-    ("big", "field"): N_("Big farmer in the field"),
-    ("big", "monastery"): N_("Big monk in the monastery"),
+    ("big", "city"): N_("Large knight in the city"),
+    ("big", "road"): N_("Large thief on the road"),
+    ("big", "field"): N_("Large farmer in the field"),
+    ("big", "monastery"): N_("Large monk in the monastery"),
 }
 # Where a spot is drawn on its tile, in thirds of the tile as it lies (the order of the sentences below).
 POSITIONS = ("top left", "top", "top right", "left", "middle", "right", "bottom left", "bottom", "bottom right")
@@ -57,23 +57,23 @@ SPOT_LABELS_AT = {  # (kind, feature) -> one whole sentence per position, for tw
         N_("Farmer in the field at the bottom left"), N_("Farmer in the field at the bottom"),
         N_("Farmer in the field at the bottom right")),
     ("big", "city"): (
-        N_("Big knight in the city at the top left"), N_("Big knight in the city at the top"),
-        N_("Big knight in the city at the top right"), N_("Big knight in the city on the left"),
-        N_("Big knight in the city in the middle"), N_("Big knight in the city on the right"),
-        N_("Big knight in the city at the bottom left"), N_("Big knight in the city at the bottom"),
-        N_("Big knight in the city at the bottom right")),
+        N_("Large knight in the city at the top left"), N_("Large knight in the city at the top"),
+        N_("Large knight in the city at the top right"), N_("Large knight in the city on the left"),
+        N_("Large knight in the city in the middle"), N_("Large knight in the city on the right"),
+        N_("Large knight in the city at the bottom left"), N_("Large knight in the city at the bottom"),
+        N_("Large knight in the city at the bottom right")),
     ("big", "road"): (
-        N_("Big thief on the road at the top left"), N_("Big thief on the road at the top"),
-        N_("Big thief on the road at the top right"), N_("Big thief on the road on the left"),
-        N_("Big thief on the road in the middle"), N_("Big thief on the road on the right"),
-        N_("Big thief on the road at the bottom left"), N_("Big thief on the road at the bottom"),
-        N_("Big thief on the road at the bottom right")),
+        N_("Large thief on the road at the top left"), N_("Large thief on the road at the top"),
+        N_("Large thief on the road at the top right"), N_("Large thief on the road on the left"),
+        N_("Large thief on the road in the middle"), N_("Large thief on the road on the right"),
+        N_("Large thief on the road at the bottom left"), N_("Large thief on the road at the bottom"),
+        N_("Large thief on the road at the bottom right")),
     ("big", "field"): (
-        N_("Big farmer in the field at the top left"), N_("Big farmer in the field at the top"),
-        N_("Big farmer in the field at the top right"), N_("Big farmer in the field on the left"),
-        N_("Big farmer in the field in the middle"), N_("Big farmer in the field on the right"),
-        N_("Big farmer in the field at the bottom left"), N_("Big farmer in the field at the bottom"),
-        N_("Big farmer in the field at the bottom right")),
+        N_("Large farmer in the field at the top left"), N_("Large farmer in the field at the top"),
+        N_("Large farmer in the field at the top right"), N_("Large farmer in the field on the left"),
+        N_("Large farmer in the field in the middle"), N_("Large farmer in the field on the right"),
+        N_("Large farmer in the field at the bottom left"), N_("Large farmer in the field at the bottom"),
+        N_("Large farmer in the field at the bottom right")),
 }
 CATEGORY_LABELS = {"road": NP_("category", "Roads"), "city": NP_("category", "Cities"),
                    "monastery": NP_("category", "Monasteries"), "garden": NP_("category", "Gardens"),
@@ -94,7 +94,7 @@ def set_label(set_name: str) -> str:
 
 
 def role(kind: str, feature: str) -> str:
-    """What a follower is called where it stands: knight, thief, monk, farmer; abbot and big follower."""
+    """What a follower is called where it stands: knight, thief, monk, farmer; abbot and large follower."""
     if kind == "abbot":
         english = "abbot"
     else:
@@ -138,9 +138,9 @@ def spot_phrase(label: str) -> str:
 
 
 def supply_line(supply: dict[str, list[int]], player: int) -> str:
-    """A player's followers in hand (``supply``: `Game.supply`), e.g. '5 followers + big follower · abbot in play'."""
+    """A player's followers in hand (``supply``: `Game.supply`), e.g. '5 followers + large follower · abbot in play'."""
     line = nt("{n} follower", "{n} followers", supply["normal"][player])
-    for kind, word in (("big", NP_("role", "big follower")), ("abbot", NP_("role", "abbot"))):
+    for kind, word in (("big", NP_("role", "large follower")), ("abbot", NP_("role", "abbot"))):
         if kind in supply:
             line += (t(" + {follower}", follower=pt(*word)) if supply[kind][player]
                      else t(" · {follower} in play", follower=pt(*word)))
@@ -181,13 +181,13 @@ def city_choice_label(tiles: int, knights: list[tuple[str, int]]) -> str:
 
 
 def big_toggle_title() -> str:
-    return t("The big follower counts as two followers (B)")
+    return t("The large follower counts as two followers (B)")
 
 
 def big_toggle_label(on: bool, forced: bool = False) -> str:
     if forced:
-        return t("Only your big follower can go here")
-    return t("Using the big follower ✓") if on else t("Use the big follower")
+        return t("Only your large follower can go here")
+    return t("Using the large follower ✓") if on else t("Use the large follower")
 
 
 def pick_city_first() -> str:

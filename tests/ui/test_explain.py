@@ -46,7 +46,7 @@ def city(pennants=1, points=8, awards=((0, 8),), strength=((0, 1),), winners=(0,
 
 def test_a_completed_city_with_a_pennant_in_both_languages():
     assert both(explain, city(), NAMES) == (
-        "Ann scores 8 points for a completed city: 3 tiles, 1 pennant (2 points per tile + 2 per pennant).",
+        "Ann scores 8 points for a completed city: 3 tiles, 1 banner (2 points per tile + 2 per banner).",
         "Ann erhält 8 Punkte für eine fertige Stadt: 3 Karten, 1 Wappen (2 Punkte pro Karte + 2 pro Wappen).")
 
 
@@ -60,8 +60,8 @@ def test_one_point_is_singular_in_both_languages():
 def test_a_tie_names_every_winner():
     item = city(pennants=2, points=10, awards=((0, 10), (2, 10)), strength=((0, 1), (2, 1)), winners=(0, 2))
     assert both(explain, item, NAMES) == (
-        "Ann and Cy score 10 points each for a completed city, a tied majority: 3 tiles, 2 pennants "
-        "(2 points per tile + 2 per pennant).",
+        "Ann and Cy score 10 points each for a completed city, a tied majority: 3 tiles, 2 banners "
+        "(2 points per tile + 2 per banner).",
         "Ann und Cy erhalten je 10 Punkte für eine fertige Stadt bei gleich starker Mehrheit: 3 Karten, 2 Wappen "
         "(2 Punkte pro Karte + 2 pro Wappen).")
 
@@ -103,12 +103,12 @@ def test_the_gingerbread_man_pays_each_player_by_knights():
 def test_nobody_there_and_worth_nothing():
     empty = city(awards=(), strength=(), winners=())
     assert both(explain, empty, NAMES) == (
-        "Nobody scores the completed city (3 tiles, 1 pennant): no follower there.",
+        "Nobody scores the completed city (3 tiles, 1 banner): no follower there.",
         "Niemand erhält Punkte für die fertige Stadt (3 Karten, 1 Wappen): Dort steht kein Gefolgsmann.")
     cathedral = city(reason="final", points=0, awards=((0, 0),),
                      rule="cathedral-unfinished-0")
     assert both(explain, cathedral, NAMES) == (
-        "Nobody scores the unfinished city (3 tiles, 1 pennant): it is worth nothing "
+        "Nobody scores the unfinished city (3 tiles, 1 banner): it is worth nothing "
         "(cathedral: an unfinished city with a cathedral scores nothing).",
         "Niemand erhält Punkte für die nicht fertige Stadt (3 Karten, 1 Wappen): Sie ist nichts wert "
         "(Kathedrale: eine nicht fertige Stadt mit Kathedrale bringt nichts).")
@@ -117,8 +117,8 @@ def test_nobody_there_and_worth_nothing():
 def test_a_feature_preview_in_both_languages():
     item = city(strength=((0, 1), (1, 2)), winners=(1,))
     assert both(feature_summary, item, NAMES) == (
-        "City: 3 tiles, 1 pennant, completed. Followers: Ann (1) and Bob (2); Bob leads. "
-        "Scored 8 points (2 points per tile + 2 per pennant).",
+        "City: 3 tiles, 1 banner, completed. Followers: Ann (1) and Bob (2); Bob leads. "
+        "Scored 8 points (2 points per tile + 2 per banner).",
         "Stadt: 3 Karten, 1 Wappen, fertig. Gefolgsleute: Ann (1) und Bob (2); Bob hat die Mehrheit. "
         "Hat 8 Punkte gebracht (2 Punkte pro Karte + 2 pro Wappen).")
     road = ScoreItem.of_rule("road", "final", ((0, 0),), "tile-1", 1)
@@ -183,7 +183,7 @@ def test_every_item_of_whole_games_is_explained_in_german(seed):
         assert item.rule in RULE_TEXT and item.points_rule == scoring.RULES[item.rule]
         english, german = both(explain, item, game.names)
         assert english != german
-        assert not re.search(r"\b(scores?|points?|tiles?|pennants?|per|nobody|knights?)\b", german, re.I), german
+        assert not re.search(r"\b(scores?|points?|tiles?|pennants?|banners?|per|nobody|knights?)\b", german, re.I), german
 
 
 def test_cases_cover_every_feature_and_reason():
@@ -208,7 +208,7 @@ def test_an_edge_mismatch_in_both_languages():
 def test_player_names_and_tile_ids_are_carried_over():
     error = IllegalMoveError("whatever the English says", "none-left-big", player="Ann Smith", kind="big")
     assert both(move_refusal_text, error) == (
-        "Ann Smith has no big follower left", "Ann Smith hat keinen großen Gefolgsmann mehr")
+        "Ann Smith has no large follower left", "Ann Smith hat keinen großen Gefolgsmann mehr")
     wrong = Game(2, seed=1, bag=["RK", "D"])
     with pytest.raises(IllegalMoveError) as caught:
         wrong.play("D@1,0r0")

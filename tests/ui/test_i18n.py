@@ -28,7 +28,7 @@ def test_german_plurals_follow_the_rulebook():
     assert nt("{n} tile", "{n} tiles", 1) == "1 Karte"
     assert nt("{n} tile", "{n} tiles", 2) == "2 Karten"
     assert nt("{n} tile", "{n} tiles", 0) == "0 Karten"
-    assert nt("{n} pennant", "{n} pennants", 3) == "3 Wappen"
+    assert nt("{n} banner", "{n} banners", 3) == "3 Wappen"
     one = nt("{player} wins with {points} point!", "{player} wins with {points} points!", 1, player="Ann", points=1)
     many = nt("{player} wins with {points} point!", "{player} wins with {points} points!", 2, player="Ann", points=2)
     assert (one, many) == ("Ann gewinnt mit 1 Punkt!", "Ann gewinnt mit 2 Punkten!")
@@ -49,7 +49,7 @@ def test_context_tells_the_same_english_word_apart():
     i18n.set_language("de")
     assert pt("role", "abbot") == "Abt" and pt("category", "Gardens") == "Gärten"
     assert pt("terrain", "field") == "Wiese" and pt("meets", "a field") == "eine Wiese"
-    assert pt("role", "thief") == "Wegelagerer" and pt("role", "big follower") == "großer Gefolgsmann"
+    assert pt("role", "thief") == "Wegelagerer" and pt("role", "large follower") == "großer Gefolgsmann"
 
 
 def test_a_message_missing_from_the_catalogue_falls_back_to_english():

@@ -75,7 +75,7 @@ def test_the_german_catalogue_compiles_and_every_message_is_served(messages):
 
 def _same_in_german(msgid: str) -> bool:
     """Messages whose German is the English text (list separators, names, words shared by both)."""
-    return msgid in {"{tiles}, {pennants}", "{player} ({n})", "{item}, {rest}", "Winter", "Zoom", "Pink", "Computer",
+    return msgid in {"{tiles}, {banners}", "{player} ({n})", "{item}, {rest}", "Winter", "Zoom", "Pink", "Computer",
                      "Computer {n}",
                      "{player}: {spot}", " + {follower}", "{where}: {reason}"}
 
@@ -83,7 +83,7 @@ def _same_in_german(msgid: str) -> bool:
 @pytest.mark.parametrize("context, english, rulebook", [
     ("role", "knight", "Ritter"), ("role", "thief", "Wegelagerer"), ("role", "monk", "Mönch"),
     ("role", "farmer", "Bauer"), ("role", "abbot", "Abt"), ("role", "follower", "Gefolgsmann"),
-    ("role", "big follower", "großer Gefolgsmann"), ("terrain", "road", "Straße"), ("terrain", "city", "Stadt"),
+    ("role", "large follower", "großer Gefolgsmann"), ("terrain", "road", "Straße"), ("terrain", "city", "Stadt"),
     ("terrain", "field", "Wiese"), ("category", "Monasteries", "Klöster"), ("category", "Gardens", "Gärten"),
 ])
 def test_words_are_the_rulebook_s(context, english, rulebook, german):

@@ -34,7 +34,7 @@ def test_followers_in_hand_and_cities_use_the_rulebook_words_and_plurals(german)
 
 def test_the_same_sentences_in_english():
     supply = {"normal": [7, 1], "big": [1, 0], "abbot": [0, 1]}
-    assert text.supply_line(supply, 0) == "7 followers + big follower · abbot in play"
+    assert text.supply_line(supply, 0) == "7 followers + large follower · abbot in play"
     assert text.city_summary(1, []) == "1 tile, no knights"
     assert text.spot_phrase(text.spot_label("normal", "city", "N")) == "knight in the city"
     assert text.winners_line([0, 1], ["Ann", "Bob"], 1) == \

@@ -137,7 +137,7 @@ def test_wording():
     assert text.spot_label("normal", "city") == "Knight in the city"
     assert text.spot_label("normal", "field", "top right") == "Farmer in the field at the top right"
     assert text.spot_label("abbot", "garden") == "Abbot in the garden"
-    assert text.role("big", "road") == "big thief"
+    assert text.role("big", "road") == "large thief"  # the rulebook's word (Inns & Cathedrals)
     game = random_game(9, stop_after=30)
     (x, y), meeple = next((c, m) for c, m in game.meeples.items())
     summary = text.feature_summary(game.preview(x, y, meeple.location), game.names)

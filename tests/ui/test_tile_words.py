@@ -40,7 +40,7 @@ def test_every_catalogue_tile_has_a_phrase_of_its_shape():
     assert set(keys.values()) <= set(PHRASES), sorted(set(keys.values()) - set(PHRASES))
     assert set(PHRASES) <= set(keys.values())  # no phrase for a shape the catalogue lacks
     assert tile_phrase("U") == "a straight road" and tile_phrase("V") == "a road curve"
-    assert tile_phrase("A") == "a monastery with a road" and tile_phrase("M") == "a city corner with a pennant"
+    assert tile_phrase("A") == "a monastery with a road" and tile_phrase("M") == "a city corner with a banner"
     assert tile_phrase("RG") == "a river bend" and tile_phrase("WE09") == "two road curves"
     assert tile_phrase("no such tile") == "a land tile"  # an id is never shown
 

@@ -65,8 +65,8 @@ def test_the_turn_line_of_a_computer_seat_and_of_an_ended_game():
 
 def test_supply_line_counts_followers_and_says_which_are_in_play():
     supply = {"normal": [7, 1], "big": [1, 0], "abbot": [0, 1]}
-    assert text.supply_line(supply, 0) == "7 followers + big follower · abbot in play"
-    assert text.supply_line(supply, 1) == "1 follower · big follower in play + abbot"
+    assert text.supply_line(supply, 0) == "7 followers + large follower · abbot in play"
+    assert text.supply_line(supply, 1) == "1 follower · large follower in play + abbot"
 
 
 # --- new-game form ------------------------------------------------------------------------------------------
