@@ -1,4 +1,5 @@
-"""The board on screen: its SVG layers, the tile symbols, the camera, and the gestures (`drag.BoardGestures`).
+"""The board on screen: its SVG layers, the tile symbols, the camera, the gestures (`drag.BoardGestures`) and keys
+(`board_keys.BoardKeys`).
 
 The view knows no rules: it draws a `session.GameSession` (placed tiles, followers, the turn in progress) as
 markup strings from `render`, one ``innerHTML`` per changed layer, and hands every gesture to its ``play`` object
@@ -11,6 +12,7 @@ from . import render, tileart
 from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
+from .board_keys import BoardKeys
 from .drag import BoardGestures, Gesture
 
 #: The board's SVG layers, bottom to top: the view makes each ``<g id="layer-<name>">`` in its camera group (the
@@ -24,7 +26,7 @@ FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 
 
-class BoardView(BoardGestures):
+class BoardView(BoardGestures, BoardKeys):
     def __init__(self, play, root, callbacks: Callbacks) -> None:
         self.play = play
         self.root = root
