@@ -448,10 +448,10 @@ class App:
 
         self.download(*export_file(self.session, kind))
 
-    def download(self, filename: str, content: str) -> None:
+    def download(self, filename: str, content: str, mime: str = "application/json") -> None:
         from .export_file import download
 
-        download(self.doc, self.callbacks, filename, content)
+        download(self.doc, self.callbacks, filename, content, mime)
 
 
 def set_mid_turn(flag: bool) -> None:

@@ -28,13 +28,13 @@ def export_file(session, kind: str) -> tuple[str, str]:
     return f"carcassonne-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False)
 
 
-def download(doc, callbacks, filename: str, content: str) -> None:
-    """Hand ``content`` to the browser as a JSON file called ``filename`` (a link clicked once; its object URL is
-    let go a second later, when the download has it)."""
+def download(doc, callbacks, filename: str, content: str, mime: str = "application/json") -> None:
+    """Hand ``content`` to the browser as a file called ``filename`` (a link clicked once; its object URL is let go
+    a second later, when the download has it)."""
     import js
     from pyodide.ffi import to_js
 
-    blob = js.Blob.new(to_js([content]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+    blob = js.Blob.new(to_js([content]), to_js({"type": mime}, dict_converter=js.Object.fromEntries))
     url = js.URL.createObjectURL(blob)
     link = doc.createElement("a")
     link.href = url
