@@ -92,6 +92,6 @@ def scenario_views(scenario, source: bytes, page: str, languages: tuple[str, ...
     finally:
         i18n.set_language(before)
     return {"format": FORMAT, "version": VERSION, "source": hashlib.sha256(source).hexdigest(),
+            "layer_groups": layers_markup(),  # embed.html's camera group is empty: the board's layers, made by JS
             "steps": len(scenario.game.turns), "task": scenario.task is not None, "over": nothing_to_play(scenario),
-            "defs": tile_defs(scenario_tiles(scenario), icons=True), "layer_groups": layers_markup(),
-            "languages": by_language}
+            "defs": tile_defs(scenario_tiles(scenario), icons=True), "languages": by_language}
