@@ -25,8 +25,6 @@
   const params = new URLSearchParams(location.search);
   const alone = window.parent === window;
   const CORE = "./static/vendor/pyscript/core.js";
-  const LAYERS = ["tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall",
-    "spots", "badges", "preview"]; // ui.board_view.LAYERS
   const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }; // ui.embed.Embed.on_key
   const SWIPE_PX = 50; // ui.embed.SWIPE_PX
   const LANGUAGES = ["en", "de"];
@@ -141,7 +139,8 @@
 
   async function fetchView(url) {
     const data = url ? await fetchJson(url) : null;
-    const known = data && data.format === "carcassonne-embed-views" && data.version === 1;
+    const known = data && data.format === "carcassonne-embed-views" && data.version === 1
+      && typeof data.layer_groups === "string";
     return known && LANGUAGES.every((lang) => data.languages && data.languages[lang]) ? data : null;
   }
 
@@ -192,6 +191,7 @@
     // a task without step buttons is asked at its position (ui.embed_session.shown_step)
     if (mode === "task" && params.get("controls") === "0") first.step = view.steps;
     $("#tile-defs").innerHTML = view.defs;
+    $("#camera").innerHTML = view.layer_groups; // the board's layers (ui.board_view.LAYERS; Python keeps them)
     $(".embed-steps").hidden = params.get("controls") === "0";
     testid("embed-scores").hidden = params.get("scores") === "0";
     $(".embed-game").hidden = false;
@@ -270,9 +270,8 @@
   function draw() {
     const lesson = view.languages[first.lang];
     const step = lesson.steps[first.step];
-    for (const name of LAYERS) {
-      const layer = $(`#layer-${name}`);
-      const markup = step.layers[name] || "";
+    for (const layer of $("#camera").children) {
+      const markup = step.layers[layer.id.replace(/^layer-/, "")] || "";
       if (layer.innerHTML !== markup) layer.innerHTML = markup;
     }
     testid("step-counter").textContent = step.counter;

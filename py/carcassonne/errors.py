@@ -48,6 +48,30 @@ class RecordError(CarcassonneError):
     """A save or scenario that is not valid JSON, not our format, or not legal play."""
 
 
+class TurnPlace(str):
+    """A place inside one of a document's turns, as a `RecordError`'s ``where`` param names it.
+
+    ``str()`` is the English the message quotes ("turn 3", "turn 3: player"); ``turn`` (counted from 1) and ``key``
+    (the key inside the turn, "" for the turn itself) say the same as data, so a page words it without reading
+    the English back (`ui.record_reasons.place_text`).
+    """
+
+    turn: int
+    key: str
+
+    def __new__(cls, turn: int, key: str = "") -> "TurnPlace":
+        place = super().__new__(cls, f"turn {turn}: {key}" if key else f"turn {turn}")
+        place.turn, place.key = turn, key
+        return place
+
+    def __getnewargs__(self) -> tuple[int, str]:  # a copy or a pickle makes it again from its data
+        return self.turn, self.key
+
+    def inside(self, key: str) -> "TurnPlace":
+        """The place of ``key`` in this one ("turn 3" -> "turn 3: meeple"; "turn 3: meeple" -> "turn 3: meeple.at")."""
+        return TurnPlace(self.turn, f"{self.key}.{key}" if self.key else key)
+
+
 #: Each refusal of a move by the rules: its code -> its English (a fragment; the placeholders are its params).
 PROBLEMS = {
     # placing the tile (Board.misfit, Game.placement_problem, The River)

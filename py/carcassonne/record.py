@@ -17,7 +17,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from .errors import CarcassonneError, RecordError, quote
+from .errors import CarcassonneError, RecordError, TurnPlace, quote
 from .game import DEFAULT_COLORS, EXPANSIONS, MAX_SEED, Game, Player, Rules
 from .geometry import oriented
 from .moves import MAX_COORDINATE, MAX_TILE_ID, CityChoice, Deployment, Placement, Turn
@@ -178,12 +178,17 @@ def _tile_name(value: object, where: str) -> str:
     return value  # type: ignore[return-value]
 
 
+def _at(where: str, key: str) -> str:
+    """The place of ``key`` inside ``where`` ("start: x"; inside a turn, a `TurnPlace` that keeps its number)."""
+    return where.inside(key) if isinstance(where, TurnPlace) else f"{where}: {key}"
+
+
 def _placement(obj: dict, where: str) -> Placement:
-    tile = _tile_name(obj.get("tile"), f"{where}: tile")
-    x, y = _int(obj.get("x"), f"{where}: x"), _int(obj.get("y"), f"{where}: y")
+    tile = _tile_name(obj.get("tile"), _at(where, "tile"))
+    x, y = _int(obj.get("x"), _at(where, "x")), _int(obj.get("y"), _at(where, "y"))
     rot = obj.get("rot", 0)
     _need(type(rot) is int and rot in (0, 90, 180, 270), f"{where}: rot must be 0, 90, 180 or 270, not {quote(rot)}",
-          "not-rotation", where=f"{where}: rot", value=quote(rot))
+          "not-rotation", where=_at(where, "rot"), value=quote(rot))
     return Placement(tile, x, y, rot)
 
 
@@ -332,7 +337,7 @@ def _deployment(meeple: object, where: str) -> Deployment:
 
 def _turn_notes(turns: list) -> tuple[str | None, ...]:
     """Each turn's `note` (None where it has none); a note that is not text is refused by turn number."""
-    return tuple(_text(t["note"], f"turn {n}: note", MAX_DESCRIPTION) if isinstance(t, dict) and "note" in t else None
+    return tuple(_text(t["note"], TurnPlace(n, "note"), MAX_DESCRIPTION) if isinstance(t, dict) and "note" in t else None
                  for n, t in enumerate(turns, 1))
 
 
@@ -595,14 +600,14 @@ class Scenario:
 
 
 def _scenario_turn(obj: object, number: int, players: tuple[Player, ...], previous: int) -> tuple[int, Turn]:
-    where = f"turn {number}"
+    where = TurnPlace(number)
     _need(isinstance(obj, dict), f"{where}: a turn must be an object", "not-object", where=where)
     _keys(obj, _TURN_KEYS, where)  # type: ignore[arg-type]
     names = [p.name for p in players]
     if "player" in obj:  # type: ignore[operator]
         name = obj["player"]  # type: ignore[index]
         _need(isinstance(name, str) and name in names,
-              f"{where}: player {quote(name)} is not one of {', '.join(names)}", "not-one-of", where=f"{where}: player", value=quote(name), choices=tuple(names))
+              f"{where}: player {quote(name)} is not one of {', '.join(names)}", "not-one-of", where=where.inside("player"), value=quote(name), choices=tuple(names))
         player = names.index(name)
     else:
         player = (previous + 1) % len(players)
@@ -613,31 +618,31 @@ def _scenario_turn(obj: object, number: int, players: tuple[Player, ...], previo
         if isinstance(meeple, str):
             deploy = Deployment(meeple)
         elif isinstance(meeple, dict):
-            _keys(meeple, {"at", "kind"}, f"{where}: meeple")
+            _keys(meeple, {"at", "kind"}, where.inside("meeple"))
             deploy = Deployment(_str(meeple.get("at"), "meeple.at"), meeple.get("kind", "normal"))
         else:
             _need(meeple is None, f"{where}: meeple must be a location or an object with 'at' and 'kind'",
-                  "not-meeple", where=f"{where}: meeple")
+                  "not-meeple", where=where.inside("meeple"))
     except RecordError:
         raise
     except CarcassonneError as exc:
-        raise RecordError(f"{where}: meeple: {exc}", "refused", where=f"{where}: meeple", cause=exc) from None
+        raise RecordError(f"{where}: meeple: {exc}", "refused", where=where.inside("meeple"), cause=exc) from None
     recall = obj.get("recall")  # type: ignore[union-attr]
     if recall is not None:
         _need(isinstance(recall, list) and len(recall) == 2, f"{where}: recall must be [x, y]", "not-point",
-              where=f"{where}: recall")
-        recall = (_int(recall[0], f"{where}: recall x"), _int(recall[1], f"{where}: recall y"))
+              where=where.inside("recall"))
+        recall = (_int(recall[0], where.inside("recall x")), _int(recall[1], where.inside("recall y")))
     ginger = obj.get("gingerbread")  # type: ignore[union-attr]
     if ginger is not None:
         _need(isinstance(ginger, dict), f"{where}: gingerbread must be an object with x, y and at", "object-with",
-              where=f"{where}: gingerbread", keys=("x", "y", "at"))
-        _keys(ginger, {"x", "y", "at"}, f"{where}: gingerbread")
+              where=where.inside("gingerbread"), keys=("x", "y", "at"))
+        _keys(ginger, {"x", "y", "at"}, where.inside("gingerbread"))
         at = ginger.get("at")
         _need(isinstance(at, str) and at in ("N", "E", "S", "W"),
               f"{where}: gingerbread.at must be an edge N, E, S or W, not {quote(at)}", "not-edge",
-              where=f"{where}: gingerbread.at", value=quote(at))
-        ginger = CityChoice(_int(ginger.get("x"), f"{where}: gingerbread.x"),
-                            _int(ginger.get("y"), f"{where}: gingerbread.y"), at)
+              where=where.inside("gingerbread.at"), value=quote(at))
+        ginger = CityChoice(_int(ginger.get("x"), where.inside("gingerbread.x")),
+                            _int(ginger.get("y"), where.inside("gingerbread.y")), at)
     return player, Turn(placement, deploy, recall, ginger)
 
 
@@ -689,7 +694,7 @@ def load_scenario(source: str | bytes | dict) -> Scenario:
         try:
             game.play(turn, player)
         except CarcassonneError as exc:
-            raise RecordError(f"turn {number}: {exc}", "refused", where=f"turn {number}", cause=exc) from None
+            raise RecordError(f"turn {number}: {exc}", "refused", where=TurnPlace(number), cause=exc) from None
         previous = player
     tasks = _tasks(doc, game, (previous + 1) % len(players), rules.tile_sets) if asks else ()
     shape = (asks, tuple(len(task.wrong) for task in tasks))
@@ -804,13 +809,13 @@ def load_save(source: str | bytes | dict) -> Game:
     game = _save_game(doc, players, rules)
     for number, entry in enumerate(turns, 1):
         _need(isinstance(entry, dict) and isinstance(entry.get("turn"), str),
-              f"turn {number}: must be an object with a 'turn' text", "not-save-turn", where=f"turn {number}")
-        _keys(entry, {"player", "turn"}, f"turn {number}")
-        player = _int(entry.get("player"), f"turn {number}: player", 0, len(players) - 1)
+              f"turn {number}: must be an object with a 'turn' text", "not-save-turn", where=TurnPlace(number))
+        _keys(entry, {"player", "turn"}, TurnPlace(number))
+        player = _int(entry.get("player"), TurnPlace(number, "player"), 0, len(players) - 1)
         try:
             game.play(Turn.parse(entry["turn"]), player)
         except CarcassonneError as exc:
-            raise RecordError(f"turn {number}: {exc}", "refused", where=f"turn {number}", cause=exc) from None
+            raise RecordError(f"turn {number}: {exc}", "refused", where=TurnPlace(number), cause=exc) from None
     if finished and not game.over:
         game.finish()  # a game ended by hand (a free game, or one stopped early) stays ended
     return game

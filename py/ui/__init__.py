@@ -5,7 +5,7 @@ Parts, each owning the elements under a root it is given (so two pages can compo
 - `app`: index.html's page; wiring only (menu, new game, saves, autosave, export around a `game_view.GameView`).
 - `game_view`: the game on screen, around one `session.GameSession`; tells its page what happened (`GameHost`).
 - `session`: the game, the turn in progress, the computer seats, the log, a scenario's step (no ``js``).
-- `board_view` (+ `drag`: its gestures, `camera`, `render`, `tileart`): the board.
+- `board_view` (+ `drag`: its gestures, `board_keys`: its keys, `camera`, `render`, `tileart`): the board.
 - `turn_panel` (+ `turn_text`), `scoreboard`, `log_panel`, `step_viewer`, `final_table`, `tile_list`.
 - `autoplay` (+ `board_marks`, `final_walk`): computer turns shown step by step, their tiles numbered since the
   person's turn, log lines that ring their tile, scored features with "+N", the final scoring feature by feature.

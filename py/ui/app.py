@@ -17,13 +17,11 @@ told (`carcassonneBoot.setMidTurn`), so a "new version" reload waits for the end
 
 from __future__ import annotations
 
-import json
 import time
 
 import js
-from pyodide.ffi import to_js
 
-from . import i18n, page_lang
+from . import page_lang
 from .dom import Callbacks, Notices, found, q
 from .i18n import t
 from .new_game_form import NewGameForm
@@ -455,31 +453,14 @@ class App:
             self.download(f"carcassonne-{save_id}.json", raw)
 
     def export(self, kind: str) -> None:
-        from carcassonne import record
+        from .export_file import export_file
 
-        session = self.session
-        stamp = time.strftime("%Y%m%d-%H%M", time.gmtime())
-        if kind == "scenario":
-            # a viewed scenario or lesson is written back whole (notes, task, German texts); a game as played
-            lang = i18n.language()  # a played game's title is in the page's language: the file says which
-            doc = (record.dump_lesson(session.scenario) if session.scenario is not None
-                   else record.dump_scenario(session.game, session.title(),
-                                             teaching={"lang": lang} if lang != i18n.ENGLISH else None))
-            self.download(f"carcassonne-scenario-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False))
-        else:
-            doc = record.dump_save(session.game, **session.save_meta())
-            self.download(f"carcassonne-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False))
+        self.download(*export_file(self.session, kind))
 
     def download(self, filename: str, content: str, mime: str = "application/json") -> None:
-        blob = js.Blob.new(to_js([content]), to_js({"type": mime}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = self.doc.createElement("a")
-        link.href = url
-        link.download = filename
-        self.doc.body.appendChild(link)
-        link.click()
-        link.remove()
-        self.callbacks.later(lambda: js.URL.revokeObjectURL(url), 1000)
+        from .export_file import download
+
+        download(self.doc, self.callbacks, filename, content, mime)
 
 
 def set_mid_turn(flag: bool) -> None:

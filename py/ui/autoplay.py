@@ -199,7 +199,7 @@ class AutoPlay:
     def arrive(self) -> None:
         """The computer's tile slides in from the tray, its follower drops (CSS; none with reduced motion)."""
         board = self.view.board
-        layer, spots = board.layer["tentative"], board.layer["spots"]
+        layer, spots = board.layer("tentative"), board.layer("spots")
         tray = q(self.view.root, '[data-testid="current-tile"]')
         turn = self.view.session.turn
         dx = dy = 0.0
@@ -228,8 +228,8 @@ class AutoPlay:
         person's score off the board)."""
         import js
 
-        layer = self.flash_layer()
-        if layer is None or not markup:
+        layer = self.view.board.layer("flash")
+        if not markup:
             return
         layer.innerHTML = markup
         self.send_home(layer)
@@ -252,12 +252,3 @@ class AutoPlay:
             node.style.setProperty("--to-x", f"{dx:.0f}px")
             node.style.setProperty("--to-y", f"{dy:.0f}px")
             node.classList.add("go")
-
-    def flash_layer(self):
-        """The board's flash layer (made on first use, above the followers)."""
-        svg = self.view.board.svg
-        layer = q(svg, "#layer-flash")
-        if not found(layer):
-            q(svg, "#camera").insertAdjacentHTML("beforeend", '<g id="layer-flash" aria-hidden="true"></g>')
-            layer = q(svg, "#layer-flash")
-        return layer if found(layer) else None

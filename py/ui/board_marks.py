@@ -2,8 +2,8 @@
 person last played, numbered 1, 2, 3 in the order they came; and the tile a log line (or the turn report) is
 about (or the abbot a "take back" button would recall), ringed while the pointer or the focus is on it.
 
-Two SVG groups of the board's camera, made on first use above the tiles (both ``aria-hidden``: the words say what
-happened, the marks only show where).  `computer_run` and the markup are pure; `BoardMarks` touches the DOM.
+Two of the board's layers (``marks`` and ``pointed`` of `board_view.LAYERS`, above the tiles, both ``aria-hidden``:
+the words say what happened, the marks only show where).  `computer_run` and the markup are pure; `BoardMarks` touches the DOM.
 """
 
 from __future__ import annotations
@@ -79,22 +79,11 @@ class BoardMarks:
         on(node, "focusout", lambda _ev: self.point(None))
         on(node, "keydown", rove)
 
-    def group(self, name: str):
-        """The board's ``#layer-<name>`` (made on first use, at the end of the camera group: above the tiles)."""
-        svg = self.view.board.svg
-        layer = q(svg, f"#layer-{name}")
-        if not found(layer):
-            q(svg, "#camera").insertAdjacentHTML("beforeend", f'<g id="layer-{name}" aria-hidden="true"></g>')
-            layer = q(svg, f"#layer-{name}")
-        return layer if found(layer) else None
-
     def put(self, name: str, markup: str) -> None:
         if self.shown.get(name) == markup:
             return
-        layer = self.group(name)
-        if layer is not None:
-            layer.innerHTML = markup
-            self.shown[name] = markup
+        self.view.board.layer(name).innerHTML = markup  # one of `board_view.LAYERS`, above the tiles
+        self.shown[name] = markup
 
     def update(self, session) -> None:
         """Number the computers' tiles since the person's last turn (after every redraw)."""

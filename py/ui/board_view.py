@@ -1,4 +1,5 @@
-"""The board on screen: its SVG layers, the tile symbols, the camera, and the gestures (`drag.BoardGestures`).
+"""The board on screen: its SVG layers, the tile symbols, the camera, the gestures (`drag.BoardGestures`) and keys
+(`board_keys.BoardKeys`).
 
 The view knows no rules: it draws a `session.GameSession` (placed tiles, followers, the turn in progress) as
 markup strings from `render`, one ``innerHTML`` per changed layer, and hands every gesture to its ``play`` object
@@ -11,15 +12,21 @@ from . import render, tileart
 from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
-from .drag import BoardGestures
+from .board_keys import BoardKeys
+from .drag import BoardGestures, Gesture
 
+#: The board's SVG layers, bottom to top: the view makes each ``<g id="layer-<name>">`` in its camera group (the
+#: pages carry the group empty; embed.html's first picture makes them from the build's copy of this list).  The
+#: last four are written by others, through `BoardView.layer`: the coach's hint (`coach_view`), the scoring flash
+#: (`autoplay`), the computers' turn numbers and the tile a log line points at (`board_marks`).
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
-          "badges", "preview")
+          "badges", "hint", "preview", "marks", "pointed", "flash")
+UNSPOKEN = ("marks", "pointed", "flash")  # layers a screen reader skips (what they show is said elsewhere)
 FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 
 
-class BoardView(BoardGestures):
+class BoardView(BoardGestures, BoardKeys):
     def __init__(self, play, root, callbacks: Callbacks) -> None:
         self.play = play
         self.root = root
@@ -27,7 +34,7 @@ class BoardView(BoardGestures):
         self.svg = q(root, '[data-testid="board"]')
         self.defs = q(self.svg, "defs")
         self.cam_g = q(self.svg, "#camera")
-        self.layer = {name: q(self.svg, f"#layer-{name}") for name in LAYERS}
+        self.layers = build_layers(self.cam_g)
         self.ghost = q(root, ".ghost")
         self.ghost_use = q(self.ghost, "use")
         self.drawn_defs: set[str] = set()
@@ -36,21 +43,7 @@ class BoardView(BoardGestures):
         self.auto_fit = True
         self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
         self.rect = (0.0, 0.0, 800.0, 600.0)
-        self.mode: str | None = None
-        self.pointer_id = None
-        self.pointers: dict[int, tuple[float, float]] = {}
-        self.start = (0.0, 0.0)
-        self.down_target = None
-        self.pos = (0.0, 0.0)
-        self.cam_start = (0.0, 0.0, 1.0)
-        self.pinch_start: tuple | None = None
-        self.raf_pending = False
-        self.drag_cell = None
-        self.drag_snapped = False
-        self.edge_armed = False  # a dragged tile has been well inside the board: its edges now scroll
-        self.hover_cell = None
-        self.hover_key = None
-        self.hover_target = None
+        self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
         self._frame = callbacks.proxy(self.frame)
         for name, handler in (("pointerdown", self.on_down), ("pointermove", self.on_move),
@@ -78,13 +71,18 @@ class BoardView(BoardGestures):
 
     # --- layers --------------------------------------------------------------------------------------
 
+    def layer(self, name: str):
+        """The ``<g>`` of one of `LAYERS` (for the parts that draw on the board themselves: coach, flash, marks)."""
+        return self.layers[name]
+
     def set_layer(self, name: str, markup: str) -> None:
         if self.layer_cache.get(name) != markup:
             self.layer_cache[name] = markup
-            self.layer[name].innerHTML = markup
+            self.layers[name].innerHTML = markup
 
     def clear_layers(self) -> None:
-        for name in LAYERS:
+        """Empty the layers this view draws (the others' owners clear their own, and remember what they show)."""
+        for name in list(self.layer_cache):
             self.set_layer(name, "")
 
     def draw(self, session) -> None:
@@ -95,7 +93,7 @@ class BoardView(BoardGestures):
             self.set_layer(name, board_layer(session, name))
         self.set_layer("highlight", "")
         self.set_layer("hit", "")
-        self.hover_cell = self.hover_key = None
+        self.gesture.forget_hover()
         self.set_layer("preview", "")
         self.draw_turn(session)
 
@@ -306,6 +304,26 @@ class BoardView(BoardGestures):
         if dx or dy:
             self.camera.pan(dx, dy)
             self.apply_camera()
+
+
+def layers_markup(names=LAYERS) -> str:
+    """The empty ``<g>`` of these layers, in `LAYERS` order."""
+    hidden = ' aria-hidden="true"'
+    return "".join(f'<g id="layer-{name}"{hidden if name in UNSPOKEN else ""}></g>' for name in LAYERS if name in names)
+
+
+def build_layers(camera) -> dict:
+    """Make the camera group's missing layers and put all of them, in `LAYERS` order, before anything else it holds
+    (the editor's answers); the layers already there keep what they show (embed.html's first picture)."""
+    missing = [name for name in LAYERS if not found(q(camera, f"#layer-{name}"))]
+    if missing:
+        camera.insertAdjacentHTML("afterbegin", layers_markup(missing))
+    layers = {name: q(camera, f"#layer-{name}") for name in LAYERS}
+    ids = [getattr(child, "id", None) for child in list(camera.children)[:len(LAYERS)]]
+    if ids != [f"layer-{name}" for name in LAYERS]:
+        for name in reversed(LAYERS):
+            camera.insertBefore(layers[name], camera.firstChild)
+    return layers
 
 
 def lod_far(cell_px: float, far_now: bool) -> bool:

@@ -79,7 +79,7 @@ class CoachView:
         turn = Turn.parse(answer["turn"])
         self.found = (*key, turn, answer)
         colour = session.game.players[session.game.current_player].color
-        self.hint_layer().innerHTML = render.hint_layer(turn, colour)
+        self.view.board.layer("hint").innerHTML = render.hint_layer(turn, colour)
         self.show_text(hint_lines(answer, session.names), busy=False)
         self.view.notices.announce(t("Hint: {reasons}", reasons="; ".join(hint_lines(answer, session.names))))
 
@@ -101,7 +101,7 @@ class CoachView:
 
     def clear(self) -> None:
         self.found = None
-        self.hint_layer().innerHTML = ""
+        self.view.board.layer("hint").innerHTML = ""
         if found(self.box):
             self.box.hidden = True
 
@@ -115,11 +115,3 @@ class CoachView:
         q(self.box, '[data-testid="hint-play"]').hidden = busy
         self.box.classList.toggle("busy", busy)
         self.box.hidden = False
-
-    def hint_layer(self):
-        svg = self.view.board.svg
-        layer = q(svg, "#layer-hint")
-        if not found(layer):
-            q(svg, "#layer-preview").insertAdjacentHTML("beforebegin", '<g id="layer-hint"></g>')
-            layer = q(svg, "#layer-hint")
-        return layer

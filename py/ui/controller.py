@@ -28,6 +28,11 @@ def is_field(tile_id: str, rot: int, location: str) -> bool:
     return feature_kind(tile_id, rot, location) == "field"
 
 
+class PlaceRefused(ValueError):
+    """The drawn tile may not go where it was put (`TurnState.place`): the reason, in the page's language.  Its own
+    class, so the board shows it and a bug's ValueError still reaches the page's error report."""
+
+
 @dataclass(frozen=True)
 class Spot:
     """A follower the player may deploy on the tentative tile."""
@@ -161,12 +166,12 @@ class TurnState:
         return why
 
     def place(self, cell: Cell, rot: int | None = None) -> Placement:
-        """Put the tile down tentatively (phase DEPLOY); raises ValueError with the reason if it may not go there."""
+        """Put the tile down tentatively (phase DEPLOY); raises `PlaceRefused` with the reason if it may not go there."""
         if self.phase not in (PLACE, DEPLOY) or self.tile is None:
-            raise ValueError(t("it is not the time to place a tile"))
+            raise PlaceRefused(t("it is not the time to place a tile"))
         rot = self.fitting(cell, rot)
         if rot is None:
-            raise ValueError(self.why_not(cell))
+            raise PlaceRefused(self.why_not(cell))
         self.phase = DEPLOY
         self.rot_pref = rot
         self._set_placement(Placement(self.tile, cell[0], cell[1], rot))

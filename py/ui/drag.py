@@ -14,20 +14,68 @@ asks its ``play`` object to act (drop, rotate, choose a spot).  Pointer handling
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 from . import render
 from .camera import edge_push
-from .controller import DEPLOY, DIRECTIONS, PLACE
+from .controller import DEPLOY, PLACE
 from .dom import found, js, js_object
 
 CLICK_SLOP = 6  # pixels a press may move and still count as a click/tap
-ZOOM_STEP = 1.25
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Gesture:
+    """What the board's pointers are doing now: the state `BoardGestures` reads and changes between events.
+
+    ``mode`` is None (nothing pressed: the mouse hovers), ``"press-tray"``/``"press-board"`` (pressed, not yet moved
+    past `CLICK_SLOP`), ``"drag"`` (the drawn tile follows the pointer), ``"pan"`` or ``"pinch"`` (two fingers)."""
+
+    mode: str | None = None
+    pointer_id: int | None = None  # the pointer the gesture follows (of a pinch: the first finger)
+    pointers: dict[int, Point] = field(default_factory=dict)  # the fingers down on the board, where each is
+    start: Point = (0.0, 0.0)  # where the press began (client pixels)
+    down_target: object = None  # the element pressed (a captured pointer's later events name the root)
+    pos: Point = (0.0, 0.0)  # where the pointer is now
+    cam_start: tuple[float, float, float] = (0.0, 0.0, 1.0)  # the camera (tx, ty, scale) when the press began
+    pinch_start: tuple | None = None  # (distance, middle x, middle y, tx, ty, scale) when the second finger came
+    raf_pending: bool = False  # an animation frame is asked for
+    drag_cell: tuple[int, int] | None = None  # the cell under the dragged tile (None: recompute on the next frame)
+    drag_snapped: bool = False  # the dragged tile fits that cell (it snaps to it)
+    edge_armed: bool = False  # a dragged tile has been well inside the board: its edges now scroll
+    hover_cell: tuple[int, int] | None = None  # the placed tile whose features are outlined
+    hover_key: tuple | None = None  # the feature or spot shown (`BoardGestures.show_feature`)
+    hover_target: object = None  # the element under the mouse at the last move
+
+    def moved(self) -> bool:
+        """Whether the pointer has gone further than a click from where it was pressed."""
+        return math.hypot(self.pos[0] - self.start[0], self.pos[1] - self.start[1]) >= CLICK_SLOP
+
+    def press(self, pointer_id: int, at: Point, camera) -> None:
+        """A gesture begins (or, of a pinch, goes on with one finger): its pointer, place and camera."""
+        self.pointer_id, self.start, self.pos = pointer_id, at, at
+        self.cam_start = (camera.tx, camera.ty, camera.scale)
+
+    def begin_pinch(self, camera) -> None:
+        """A second finger came down: from now on the distance and middle of the two zoom and pan the camera."""
+        (x1, y1), (x2, y2) = list(self.pointers.values())[:2]
+        self.pinch_start = (math.hypot(x2 - x1, y2 - y1) or 1.0, (x1 + x2) / 2, (y1 + y2) / 2,
+                            camera.tx, camera.ty, camera.scale)
+        self.mode = "pinch"
+
+    def forget_hover(self) -> None:
+        self.hover_cell = self.hover_key = None
 
 
 class BoardGestures:
     """Pointer, wheel and keyboard handling of the board; mixed into `board_view.BoardView`, which owns the
     elements, the camera and the layers this code uses (``root``, ``rect``, ``camera``, ``ghost``, ``set_layer``,
-    ``measure``, ``zoom``, ``fit`` …) and ``play``, the object that acts on the turn (`game_view.GameView`)."""
+    ``measure``, ``zoom``, ``fit`` …), ``play``, the object that acts on the turn (`game_view.GameView`), and
+    ``gesture``, the pointers' state (`Gesture`)."""
+
+    gesture: Gesture
 
     # --- pointer -------------------------------------------------------------------------------------
 
@@ -41,11 +89,12 @@ class BoardGestures:
         return self.camera.cell_at(lx, ly)
 
     def request_frame(self) -> None:
-        if not self.raf_pending:
-            self.raf_pending = True
+        if not self.gesture.raf_pending:
+            self.gesture.raf_pending = True
             js.requestAnimationFrame(self._frame)
 
     def on_down(self, ev) -> None:
+        g = self.gesture
         if ev.pointerType == "mouse" and ev.button != 0:
             return
         target = ev.target
@@ -55,110 +104,106 @@ class BoardGestures:
             if turn is None or turn.phase != PLACE:
                 return
             self.measure()
-            self.mode = "press-tray"
+            g.mode = "press-tray"
         elif found(target.closest("#board")):
             self.measure()
-            self.pointers[ev.pointerId] = (x, y)
-            if len(self.pointers) == 2 and self.mode in ("press-board", "pan"):
-                (x1, y1), (x2, y2) = self.pointers.values()
-                cam = self.camera
-                self.pinch_start = (math.hypot(x2 - x1, y2 - y1) or 1.0, (x1 + x2) / 2, (y1 + y2) / 2,
-                                    cam.tx, cam.ty, cam.scale)
-                self.mode = "pinch"
+            g.pointers[ev.pointerId] = (x, y)
+            if len(g.pointers) == 2 and g.mode in ("press-board", "pan"):
+                g.begin_pinch(self.camera)
                 self.root.setPointerCapture(ev.pointerId)
                 return
-            if self.mode is not None:
+            if g.mode is not None:
                 return
-            self.mode = "press-board"
+            g.mode = "press-board"
         else:
             return
         ev.preventDefault()
-        self.down_target = target
-        self.pointer_id = ev.pointerId
-        self.start = self.pos = (x, y)
-        cam = self.camera
-        self.cam_start = (cam.tx, cam.ty, cam.scale)
+        g.down_target = target
+        g.press(ev.pointerId, (x, y), self.camera)
         try:
             self.root.setPointerCapture(ev.pointerId)
         except Exception:  # noqa: BLE001 - a synthetic or already released pointer
             pass
 
     def on_move(self, ev) -> None:
-        mode = self.mode
+        g = self.gesture
+        mode = g.mode
         if mode is None:
             if ev.pointerType == "mouse":
-                self.pos = (ev.clientX, ev.clientY)
-                self.hover_target = ev.target
+                g.pos = (ev.clientX, ev.clientY)
+                g.hover_target = ev.target
                 self.request_frame()
             return
         if mode == "pinch":
-            if ev.pointerId in self.pointers:
-                self.pointers[ev.pointerId] = (ev.clientX, ev.clientY)
+            if ev.pointerId in g.pointers:
+                g.pointers[ev.pointerId] = (ev.clientX, ev.clientY)
                 self.request_frame()
             return
-        if ev.pointerId != self.pointer_id:
+        if ev.pointerId != g.pointer_id:
             return
-        self.pos = (ev.clientX, ev.clientY)
-        if ev.pointerId in self.pointers:
-            self.pointers[ev.pointerId] = self.pos
+        g.pos = (ev.clientX, ev.clientY)
+        if ev.pointerId in g.pointers:
+            g.pointers[ev.pointerId] = g.pos
         if mode in ("press-tray", "press-board"):
-            if math.hypot(self.pos[0] - self.start[0], self.pos[1] - self.start[1]) < CLICK_SLOP:
+            if not g.moved():
                 return
             if mode == "press-tray":
                 self.begin_drag()
             else:
-                self.mode = "pan"
+                g.mode = "pan"
         self.request_frame()
 
     def on_up(self, ev) -> None:
-        mode = self.mode
-        self.pointers.pop(ev.pointerId, None)
+        g = self.gesture
+        mode = g.mode
+        g.pointers.pop(ev.pointerId, None)
         if mode == "pinch":
-            if not self.pointers:
-                self.mode = None
-            elif len(self.pointers) == 1:  # one finger left: carry on panning with it
-                pid, (x, y) = next(iter(self.pointers.items()))
-                self.pointer_id, self.start, self.pos = pid, (x, y), (x, y)
-                cam = self.camera
-                self.cam_start = (cam.tx, cam.ty, cam.scale)
-                self.mode = "pan"
+            if not g.pointers:
+                g.mode = None
+            elif len(g.pointers) == 1:  # one finger left: carry on panning with it
+                pid, at = next(iter(g.pointers.items()))
+                g.press(pid, at, self.camera)
+                g.mode = "pan"
             return
-        if mode is None or ev.pointerId != self.pointer_id:
+        if mode is None or ev.pointerId != g.pointer_id:
             return
-        self.mode = None
-        self.pos = (ev.clientX, ev.clientY)
+        g.mode = None
+        g.pos = (ev.clientX, ev.clientY)
         if mode == "press-tray":
             self.play.rotate()
         elif mode == "drag":
             self.drop()
         elif mode == "press-board":
-            self.tap(self.down_target)  # the pointer is captured: ev.target is the root now
+            self.tap(g.down_target)  # the pointer is captured: ev.target is the root now
         elif mode == "pan":
             self.frame_pan()
 
     def on_cancel(self, ev) -> None:
-        self.pointers.pop(ev.pointerId, None)
-        if self.mode == "drag":
+        g = self.gesture
+        g.pointers.pop(ev.pointerId, None)
+        if g.mode == "drag":
             self.end_drag(back=True)
-        if not self.pointers:
-            self.mode = None
+        if not g.pointers:
+            g.mode = None
 
     def on_leave(self, ev) -> None:
-        if self.mode is None and self.hover_key is not None:
-            self.hover_cell = self.hover_key = None
+        g = self.gesture
+        if g.mode is None and g.hover_key is not None:
+            g.forget_hover()
             self.set_layer("hit", "")
             self.play.hover(None)
 
     def on_wheel(self, ev) -> None:
+        g = self.gesture
         target = ev.target
         in_tray = found(target.closest("[data-testid=current-tile]"))
-        if self.mode == "drag" or in_tray:
+        if g.mode == "drag" or in_tray:
             ev.preventDefault()
             step = 1 if ev.deltaY > 0 or ev.deltaX > 0 else -1
-            cell = self.drag_cell if self.mode == "drag" else None
+            cell = g.drag_cell if g.mode == "drag" else None
             self.play.rotate(step, cell)
-            if self.mode == "drag":
-                self.drag_cell = None  # redraw the ghost in the new rotation
+            if g.mode == "drag":
+                g.drag_cell = None  # redraw the ghost in the new rotation
                 self.frame_drag()
             return
         if not found(target.closest("#board")):
@@ -183,8 +228,8 @@ class BoardGestures:
     # --- frames ----------------------------------------------------------------------------------------
 
     def frame(self, _ts=None) -> None:
-        self.raf_pending = False
-        mode = self.mode
+        self.gesture.raf_pending = False
+        mode = self.gesture.mode
         if mode == "drag":
             self.frame_drag()
         elif mode == "pan":
@@ -195,17 +240,19 @@ class BoardGestures:
             self.frame_hover()
 
     def frame_pan(self) -> None:
-        tx, ty, _ = self.cam_start
-        self.camera.tx = tx + self.pos[0] - self.start[0]
-        self.camera.ty = ty + self.pos[1] - self.start[1]
+        g = self.gesture
+        tx, ty, _ = g.cam_start
+        self.camera.tx = tx + g.pos[0] - g.start[0]
+        self.camera.ty = ty + g.pos[1] - g.start[1]
         self.user_moved()
         self.apply_camera()
 
     def frame_pinch(self) -> None:
-        if len(self.pointers) < 2 or self.pinch_start is None:
+        g = self.gesture
+        if len(g.pointers) < 2 or g.pinch_start is None:
             return
-        (x1, y1), (x2, y2) = list(self.pointers.values())[:2]
-        d0, mx0, my0, tx, ty, s = self.pinch_start
+        (x1, y1), (x2, y2) = list(g.pointers.values())[:2]
+        d0, mx0, my0, tx, ty, s = g.pinch_start
         cam = self.camera
         cam.tx, cam.ty, cam.scale = tx, ty, s
         lx, ly = self.local(mx0, my0)
@@ -217,10 +264,11 @@ class BoardGestures:
     # --- dragging the drawn tile ----------------------------------------------------------------------
 
     def begin_drag(self) -> None:
+        g = self.gesture
         turn = self.play.turn
-        self.mode = "drag"
-        self.drag_cell = None
-        self.drag_snapped = False
+        g.mode = "drag"
+        g.drag_cell = None
+        g.drag_snapped = False
         size = self.camera.cell_size
         style = self.ghost.style
         style.width = f"{size:.1f}px"
@@ -230,25 +278,26 @@ class BoardGestures:
         self.ghost.hidden = False
         self.root.classList.add("dragging")
         self.play.drag_started()
-        self.edge_armed = False
+        g.edge_armed = False
         self.measure()
         self.frame_drag()
 
     def frame_drag(self) -> None:
+        g = self.gesture
         turn = self.play.turn
-        x, y = self.pos
+        x, y = g.pos
         self.scroll_at_edge(x, y)
         cell = self.cell_at_client(x, y)
         size = self.camera.cell_size
         rot_fit = turn.fitting(cell) if cell is not None else None
-        if cell != self.drag_cell:
-            self.drag_cell = cell
+        if cell != g.drag_cell:
+            g.drag_cell = cell
             snapped = rot_fit is not None
-            if snapped != self.drag_snapped:
-                self.drag_snapped = snapped
+            if snapped != g.drag_snapped:
+                g.drag_snapped = snapped
                 self.ghost.classList.toggle("fits", snapped)
         rot = rot_fit if rot_fit is not None else turn.rot_pref
-        if self.drag_snapped:
+        if g.drag_snapped:
             ox, oy = self.camera.cell_origin(*cell)
             left, top = self.rect[0] + ox, self.rect[1] + oy
         else:
@@ -258,15 +307,16 @@ class BoardGestures:
     def scroll_at_edge(self, x: float, y: float) -> None:
         """Near the board's edge a dragged tile pans the board (every frame while it stays there).  Only once the
         tile has been well inside the board: coming in from the tray crosses an edge and must not scroll."""
+        g = self.gesture
         dx, dy = edge_push(x, y, self.rect)
-        if not self.edge_armed:
+        if not g.edge_armed:
             left, top, width, height = self.rect
-            self.edge_armed = (dx, dy) == (0.0, 0.0) and left < x < left + width and top < y < top + height
+            g.edge_armed = (dx, dy) == (0.0, 0.0) and left < x < left + width and top < y < top + height
             return
         dx, dy = self.needed_push(dx, dy)
         if dx or dy:
             self.pan_by(dx, dy)
-            self.drag_cell = None  # the cell under the pointer moves with the board
+            g.drag_cell = None  # the cell under the pointer moves with the board
             self.request_frame()
 
     def needed_push(self, dx: float, dy: float) -> tuple[float, float]:
@@ -285,7 +335,7 @@ class BoardGestures:
         return dx, dy
 
     def drop(self) -> None:
-        cell = self.cell_at_client(*self.pos)
+        cell = self.cell_at_client(*self.gesture.pos)
         turn = self.play.turn
         if cell is not None and turn.fitting(cell) is not None:
             self.end_drag(back=False)
@@ -298,8 +348,8 @@ class BoardGestures:
 
     def end_drag(self, back: bool) -> None:
         self.root.classList.remove("dragging")
-        self.drag_cell = None
-        self.drag_snapped = False
+        self.gesture.drag_cell = None
+        self.gesture.drag_snapped = False
         self.ghost.classList.remove("fits")
         if not back:
             self.ghost.hidden = True
@@ -322,13 +372,14 @@ class BoardGestures:
         self.svg.focus(js_object(preventScroll=True))
 
     def _hide_ghost(self) -> None:
-        if self.mode != "drag":
+        if self.gesture.mode != "drag":
             self.ghost.hidden = True
             self.ghost.classList.remove("returning")
 
     # --- taps and hover ---------------------------------------------------------------------------------
 
     def tap(self, target) -> None:
+        g = self.gesture
         spot = target.closest("[data-testid=meeple-spot]")
         if found(spot):
             self.play.choose_spot(spot.dataset.location, spot.dataset.kind)
@@ -338,7 +389,7 @@ class BoardGestures:
             self.play.choose_city(city.dataset.city)
             return
         turn = self.play.turn
-        cell = self.cell_at_client(*self.pos)
+        cell = self.cell_at_client(*g.pos)
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
             self.play.drop(cell, turn.fitting(cell))
             self.focus_board()
@@ -354,18 +405,18 @@ class BoardGestures:
         if cell is not None and cell in self.play.game.board.tiles:
             # a touch has no hover: show the tile's features, then the feature under the finger
             self.hover_tile(cell)
-            el = js.document.elementFromPoint(*self.pos)
+            el = js.document.elementFromPoint(*g.pos)
             hit = el.closest("[data-location]") if found(el) else None
             if found(hit):
                 self.show_feature(hit)
                 return
-        self.hover_key = None
+        g.hover_key = None
         self.play.hover(None)
 
     def hover_tile(self, cell) -> None:
-        if cell == self.hover_cell:
+        if cell == self.gesture.hover_cell:
             return
-        self.hover_cell = cell
+        self.gesture.hover_cell = cell
         placed = self.play.game.board.tiles.get(cell) if cell is not None else None
         if placed is None:
             self.set_layer("hit", "")
@@ -374,18 +425,19 @@ class BoardGestures:
             self.set_layer("hit", render.hit_layer(o.id, o.rot, cell[0], cell[1]))
 
     def frame_hover(self) -> None:
+        g = self.gesture
         if self.play.game is None:
             return
-        target = self.hover_target
+        target = g.hover_target
         if not found(target) or not found(target.closest("#board")):
             return
         self.measure_if_needed()
-        cell = self.cell_at_client(*self.pos)
+        cell = self.cell_at_client(*g.pos)
         self.hover_tile(cell)
         hit = target.closest("[data-location]")
         if not found(hit):
-            if self.hover_key is not None:
-                self.hover_key = None
+            if g.hover_key is not None:
+                g.hover_key = None
                 self.play.hover(None)
             return
         self.show_feature(hit)
@@ -400,70 +452,6 @@ class BoardGestures:
             key = ("spot", data.location, data.kind)
         else:
             key = ("board", int(data.x), int(data.y), data.location)
-        if key != self.hover_key:
-            self.hover_key = key
+        if key != self.gesture.hover_key:
+            self.gesture.hover_key = key
             self.play.hover(key)
-
-    # --- keyboard ---------------------------------------------------------------------------------------
-
-    def on_key(self, ev) -> None:
-        target = ev.target
-        tag = target.tagName.lower() if target.tagName else ""
-        if tag in ("input", "select", "textarea"):
-            return
-        key = ev.key
-        if ev.ctrlKey or ev.metaKey or ev.altKey:
-            return
-        play = self.play
-        turn = play.turn
-        # a key from the page (the focus on its body) is the board's while a turn is being made
-        on_board = target.id == "board" or (not self.root.contains(target) and turn is not None
-                                            and turn.phase in (PLACE, DEPLOY))
-        testid = target.getAttribute("data-testid") if tag == "g" else None
-        on_spot = testid == "meeple-spot"
-        handled = True
-        if key in ("r", "R"):
-            cell = self.drag_cell if self.mode == "drag" else (turn.cursor if turn and turn.phase == PLACE else None)
-            play.rotate(-1 if ev.shiftKey else 1, cell)
-            if self.mode == "drag":
-                self.drag_cell = None
-                self.frame_drag()
-        elif key == "Escape":
-            if self.mode == "drag":
-                self.mode = None
-                self.end_drag(back=True)
-            elif turn is not None and turn.phase == DEPLOY:
-                play.undo_turn()
-            else:
-                handled = False
-        elif key in ("b", "B") and turn is not None and turn.phase == DEPLOY and turn.has_big:
-            play.toggle_big()
-        elif on_spot and key in ("Enter", " "):
-            play.choose_spot(target.dataset.location, target.dataset.kind)
-        elif testid == "gingerbread-city" and key in ("Enter", " "):
-            play.choose_city(target.dataset.city)
-        elif key in ("+", "="):
-            self.zoom(ZOOM_STEP)
-        elif key in ("-", "_"):
-            self.zoom(1 / ZOOM_STEP)
-        elif key == "0" or key == "f":
-            self.fit(force=True)
-        elif on_board and key in DIRECTIONS:
-            dx, dy = DIRECTIONS[key]
-            if turn is not None and turn.phase == PLACE:
-                play.move_cursor(dx, dy)
-            else:
-                self.pan_by(-dx * 80, -dy * 80)
-        elif on_board and key in ("Enter", " "):
-            if turn is not None and turn.phase == PLACE:
-                play.place_at_cursor()
-            elif turn is not None and turn.phase == DEPLOY:
-                play.confirm()
-            else:
-                handled = False
-        elif on_board and key in ("n", "N", "p", "P") and turn is not None and turn.phase == PLACE:
-            play.cycle_cursor(1 if key in ("n", "N") else -1)
-        else:
-            handled = False
-        if handled:
-            ev.preventDefault()

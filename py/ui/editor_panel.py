@@ -23,8 +23,6 @@ INTRO = N_("Build a position turn by turn: any tile, any player, followers, a no
            "learner. Then export it or embed it in a page.")
 SRC_ADVICE = N_("Put the exported file on your own site (https, and allowing this page to fetch it), then replace "
                 "the address after src= (your-site.example) with the file’s address.")
-LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
-          "badges", "preview")
 
 
 def setup_html() -> str:
@@ -59,7 +57,7 @@ def setup_html() -> str:
 
 def board_html() -> str:
     """The board, its zoom buttons, the dragged tile's ghost, the toast: what `board_view.BoardView` finds."""
-    layers = "".join(f'<g id="layer-{name}"></g>' for name in LAYERS) + '<g class="editor-answers-layer"></g>'
+    layers = '<g class="editor-answers-layer"></g>'  # the view puts its own layers (`board_view.LAYERS`) below it
     return (
         f'<div class="board-wrap"><svg id="board" class="board" data-testid="board" tabindex="0" role="application"'
         f' aria-label="{esc(t("Board"))}"><defs></defs><g id="camera">{layers}</g></svg>'

@@ -3,7 +3,8 @@
 Why: a rules page carries many frames, and booting Pyodide costs each one ~3 s of CPU and ~14 MB.  The board, the
 texts and the scores of every step are fixed by the scenario, so they are computed once (by the build for the
 shipped lessons: `static/build.py views`) and the page only inserts them.  One code path: the board's layers are
-the markup `board_view.BoardView.draw` sets (`board_view.still_layers`), the tile art the symbols it puts into
+the markup `board_view.BoardView.draw` sets (`board_view.still_layers`) in the groups it makes
+(`board_view.layers_markup`: embed.html's camera group is empty), the tile art the symbols it puts into
 ``<defs>`` (`board_view.tile_defs`), the texts those `embed.Embed` writes (`embed_session.step_note`,
 `step_explanation`, `text.supply_line`), so JS draws nothing of its own.  Pure Python: the build runs it on CPython,
 and tests/ui/test_embed_views.py checks it against the live view for every shipped lesson.
@@ -15,7 +16,7 @@ import hashlib
 import re
 
 from . import i18n, render, text
-from .board_view import still_layers, tile_defs
+from .board_view import layers_markup, still_layers, tile_defs
 from .embed_session import VIEW, EmbedSession, counter_text, nothing_to_play, play_over_text, step_explanation, \
     step_note
 from .i18n import t
@@ -94,6 +95,7 @@ def scenario_views(scenario, source: bytes, page: str, languages: tuple[str, ...
     finally:
         i18n.set_language(before)
     return {"format": FORMAT, "version": VERSION, "source": hashlib.sha256(source).hexdigest(),
+            "layer_groups": layers_markup(),  # embed.html's camera group is empty: the board's layers, made by JS
             "steps": len(scenario.game.turns), "task": scenario.task is not None, "over": nothing_to_play(scenario),
             "defs": tile_defs(scenario_tiles(scenario), icons=True), "languages": by_language}
 

@@ -15,7 +15,7 @@ from . import explain, text, turn_text
 from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
-from .controller import AUTO, DEPLOY, PLACE
+from .controller import AUTO, DEPLOY, PLACE, PlaceRefused
 from .dom import Callbacks, Notices, found, js, q
 from .i18n import t
 from .log_panel import LogPanel
@@ -186,7 +186,7 @@ class GameView:
         turn = self.turn
         try:
             turn.place(cell, rot)
-        except ValueError as exc:
+        except PlaceRefused as exc:  # the reason in the page's words (a bug's error reaches report_error)
             self.notices.toast(text.illegal_drop(str(exc)))
             return
         self.host.mid_turn(self.session, True)

@@ -14,7 +14,7 @@ happen, and a test feeds damaged documents to every reader so that it never does
 
 from __future__ import annotations
 
-import re
+from carcassonne.errors import TurnPlace
 
 from . import explain
 from .i18n import N_, NN_, join_names, nt, t
@@ -162,20 +162,15 @@ JSON_PROBLEMS = {
     "Unexpected UTF-8 BOM": N_("a byte-order mark at the start"),
 }
 
-_TURN_PLACE = re.compile(r"turn (?P<number>\d+)(?:: (?P<key>.+))?", re.DOTALL)
-
-
-def place_text(where: str) -> str:
-    """A document or key path in the current language: "the save", "turn 3: x"; a key path itself ("players[0]",
-    "task.right[1].rot") is the format's own name and stays as it is."""
-    if where in DOCUMENTS:
-        return t(DOCUMENTS[where])
-    turn = _TURN_PLACE.fullmatch(where)
-    if turn is None:
-        return where
-    if turn["key"] is None:
-        return t("turn {number}", number=turn["number"])
-    return t("turn {number}: {key}", number=turn["number"], key=turn["key"])
+def place_text(where) -> str:
+    """A document or key path in the current language: "the save", "turn 3: x" (a `TurnPlace`: its number and key
+    are data); a key path itself ("players[0]", "task.right[1].rot") is the format's own name and stays as it is."""
+    if isinstance(where, TurnPlace):
+        if not where.key:
+            return t("turn {number}", number=where.turn)
+        return t("turn {number}: {key}", number=where.turn, key=where.key)
+    where = str(where)
+    return t(DOCUMENTS[where]) if where in DOCUMENTS else where
 
 
 def json_problem(problem: str) -> str | None:
@@ -192,7 +187,7 @@ def _words(params: dict) -> dict:
     out = dict(LITERALS)
     for name, value in params.items():
         if name in ("what", "where"):
-            out[name] = place_text(str(value))
+            out[name] = place_text(value)
         elif name == "choices":
             out[name] = ", ".join(str(v) for v in value)
         elif name == "keys":

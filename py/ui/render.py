@@ -17,9 +17,8 @@ from . import text
 from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
-from .tile_words import tile_phrase
 from .tileart.town import cell_variant
-from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path, tile_svg
+from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path
 
 TILE = 100
 MEEPLE_SCALE = 1.35
@@ -409,31 +408,6 @@ def city_choice_layers(tentative, cities, chosen, placement, spots: list[Spot],
             f'<circle class="badge-ring" r="{BADGE_RADIUS}"/>'
             f'<g class="badge-figure">{gingerbread_svg(0, 0.6, 1.0 if c == chosen else 0.85)}</g></g>')
     return "".join(areas), "".join(badges)
-
-
-# --- the tile list -------------------------------------------------------------------------------------------
-
-@lru_cache(maxsize=128)
-def tile_thumb(tile_id: str) -> str:
-    return tile_svg(tile_id, 0, 56).replace("<svg ", '<svg aria-hidden="true" ', 1)
-
-
-def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str:
-    """HTML of the tile list: per set, a heading and one entry per tile type (thumbnail, what it shows, how many are left
-    in the bag, "provisional shape" when the catalogue says so).  ``groups``: (set label, [(tile id, left,
-    provisional)])."""
-    out = []
-    for label, entries in groups:
-        out.append(f'<section class="tile-group"><h3>{esc(label)}</h3><ul>')
-        for tile_id, left, provisional in entries:
-            t = esc(tile_id)
-            cls = "tile-entry" + (" gone" if not left else "") + (" provisional" if provisional else "")
-            note = f'<span class="prov">{esc(i18n.t("provisional shape"))}</span>' if provisional else ""
-            out.append(f'<li class="{cls}" data-tile="{t}" data-left="{left}">{tile_thumb(tile_id)}'
-                       f'<span class="tile-id">{esc(tile_phrase(tile_id))}</span><span class="left">{esc(text.tiles_left_short(left))}</span>'
-                       f'{note}</li>')
-        out.append("</ul></section>")
-    return "".join(out)
 
 
 # --- the computer's moves and the coach's hint, shown so a person can follow -----------------------------------

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
-from . import render, text
+from . import text
 from .dom import ModalDialog, q
+from .i18n import t
+from .render import esc
+from .tile_words import tile_phrase
+from .tileart import tile_svg
 
 
 def tile_groups(game) -> list[tuple[str, list[tuple[str, int, bool]]]]:
@@ -33,4 +38,26 @@ class TileList(ModalDialog):
         q(self.dialog, "#tiles-summary").textContent = text.tiles_summary(game.tiles_left, game.drawn)
         q(self.dialog, '[data-testid="provisional-note"]').hidden = not any(
             p for _, entries in groups for _, _, p in entries)
-        q(self.dialog, ".tile-groups").innerHTML = render.tile_list_html(groups)
+        q(self.dialog, ".tile-groups").innerHTML = tile_list_html(groups)
+
+
+@lru_cache(maxsize=128)
+def tile_thumb(tile_id: str) -> str:
+    return tile_svg(tile_id, 0, 56).replace("<svg ", '<svg aria-hidden="true" ', 1)
+
+
+def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str:
+    """HTML of the tile list: per set, a heading and one entry per tile type (thumbnail, what it shows, how many are
+    left in the bag, "provisional shape" when the catalogue says so).  ``groups``: (set label, [(tile id, left,
+    provisional)])."""
+    out = []
+    for label, entries in groups:
+        out.append(f'<section class="tile-group"><h3>{esc(label)}</h3><ul>')
+        for tile_id, left, provisional in entries:
+            cls = "tile-entry" + (" gone" if not left else "") + (" provisional" if provisional else "")
+            note = f'<span class="prov">{esc(t("provisional shape"))}</span>' if provisional else ""
+            out.append(f'<li class="{cls}" data-tile="{esc(tile_id)}" data-left="{left}">{tile_thumb(tile_id)}'
+                       f'<span class="tile-id">{esc(tile_phrase(tile_id))}</span>'
+                       f'<span class="left">{esc(text.tiles_left_short(left))}</span>{note}</li>')
+        out.append("</ul></section>")
+    return "".join(out)

@@ -5,7 +5,7 @@ import pytest
 
 from carcassonne import CityChoice, Deployment, Game, Placement, Rules, Turn
 from carcassonne.geometry import feature_kind
-from ui.controller import DEPLOY, OVER, PLACE, VIEW, TurnState
+from ui.controller import DEPLOY, OVER, PLACE, VIEW, PlaceRefused, TurnState
 from carcassonne.record import load_scenario
 
 
@@ -39,7 +39,7 @@ def test_rotating_the_tray_tile_goes_through_all_four():
 
 def test_an_illegal_cell_is_refused_with_the_engine_reason():
     ts = fresh()
-    with pytest.raises(ValueError, match="touches no placed tile"):
+    with pytest.raises(PlaceRefused, match="touches no placed tile"):  # its own class: the board shows it
         ts.place((5, 5))
     assert "already a tile there" in ts.why_not((0, 0))
     assert ts.phase == PLACE and ts.placement is None

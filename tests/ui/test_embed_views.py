@@ -11,6 +11,7 @@ import pytest
 
 from carcassonne import record
 from ui import board_view, i18n, tileart
+from ui.drag import Gesture
 from ui.embed_session import VIEW, EmbedSession, step_explanation, step_note
 from ui.embed_views import page_words, scenario_tiles, scenario_views
 
@@ -33,11 +34,11 @@ class Node:
 def live_layers(session) -> tuple[dict[str, str], str]:
     """What the embed's `BoardView.draw` writes for the session (every layer, and the defs), on stand-in nodes."""
     view = board_view.BoardView.__new__(board_view.BoardView)
-    view.layer = {name: Node() for name in board_view.LAYERS}
+    view.layers = {name: Node() for name in board_view.LAYERS}
     view.layer_cache, view.drawn_defs, view.defs = {}, set(), Node()
-    view.hover_cell = view.hover_key = None
+    view.gesture = Gesture()
     view.draw(session)
-    return {name: node.innerHTML for name, node in view.layer.items()}, view.defs.innerHTML
+    return {name: node.innerHTML for name, node in view.layers.items()}, view.defs.innerHTML
 
 
 def views_of(path: Path) -> dict:

@@ -20,7 +20,9 @@ from pathlib import Path
 import pytest
 
 from carcassonne import CarcassonneError, IllegalMoveError, ParseError, RecordError
-from carcassonne.record import load_save, load_scenario, save_summary
+from carcassonne.errors import TurnPlace
+from carcassonne import Game, Player
+from carcassonne.record import load_save, load_scenario, save_json, save_summary
 from carcassonne.teaching import decode_s, encode_s
 from carcassonne.untrusted import check_value, load_json
 from ui import i18n
@@ -90,24 +92,52 @@ def test_every_code_renders_in_english_and_german_with_its_params(code):
 def test_places_and_json_problems_are_worded_in_german():
     i18n.set_language("de")
     assert place_text("the save") == "der Spielstand"
-    assert place_text("turn 3") == "Zug 3" and place_text("turn 12: gingerbread.at") == "Zug 12: gingerbread.at"
+    assert place_text(TurnPlace(3)) == "Zug 3"
+    assert place_text(TurnPlace(12).inside("gingerbread").inside("at")) == "Zug 12: gingerbread.at"
     assert place_text("task.right[0].rot") == "task.right[0].rot", "a key path is the format's own name"
     assert all(place_text(where) != msgid for where, msgid in DOCUMENTS.items())
     error = RecordError("", "json-syntax", what="the file", problem="Expecting ',' delimiter", line=2, column=5)
     assert reason_text(error) == "die Datei ist kein gültiges JSON: ein „,“ fehlt in Zeile 2, Spalte 5"
 
 
+def test_a_damaged_turn_is_named_by_the_number_the_engine_gives_as_data():
+    """The turn and the key inside it come as data (`TurnPlace`), not read back from the English with a pattern."""
+    save = json.loads(save_json(Game([Player("Ann", "red"), Player("Ben", "blue")], seed=3)))
+    save["turns"] = [{"player": 0, "turn": "nonsense"}, {"player": 0, "turn": "x"}]
+    with pytest.raises(RecordError) as caught:
+        load_save(save)
+    where = caught.value.params["where"]
+    assert (where.turn, where.key) == (1, "") and str(caught.value).startswith("turn 1: ")
+    save["turns"] = [{"player": 9, "turn": "x"}]
+    with pytest.raises(RecordError) as caught:
+        load_save(save)
+    where = caught.value.params["where"]
+    assert (where.turn, where.key) == (1, "player") and str(caught.value).startswith("turn 1: player must be")
+    i18n.set_language("de")
+    assert reason_text(caught.value).startswith("Zug 1: player ")
+    scenario = {"format": "carcassonne-scenario", "version": 1, "players": ["A", "B"],
+                "turns": [{"tile": "U", "x": 1, "y": 0, "rot": 0, "gingerbread": {"x": 0, "y": 0, "at": "Q"}}]}
+    with pytest.raises(RecordError) as caught:
+        load_scenario(scenario)
+    where = caught.value.params["where"]
+    assert (where.turn, where.key) == (1, "gingerbread.at") and str(where) == "turn 1: gingerbread.at"
+    assert reason_text(caught.value).startswith("Zug 1: gingerbread.at ")
+    assert copy.deepcopy(where) == where and copy.deepcopy(where).turn == 1
+    source = (ROOT / "py" / "ui" / "record_reasons.py").read_text(encoding="utf-8")
+    assert "import re" not in source and "re.compile" not in source
+
+
 def test_a_refused_move_inside_a_save_is_worded_by_the_rules_refusals():
     move = IllegalMoveError("tile E at (0, -1) rotation 90: its south edge (field) meets a city", "edge-mismatch",
                             edge="south", have="field", want="city")
-    error = RecordError(f"turn 4: {move}", "refused", where="turn 4", cause=move)
+    error = RecordError(f"turn 4: {move}", "refused", where=TurnPlace(4), cause=move)
     assert both(error) == ("turn 4: its south edge (field) meets a city",
                            "Zug 4: ihre Südkante (Wiese) trifft auf eine Stadt")
 
 
 def test_an_error_without_a_known_code_falls_back_to_the_engine_and_says_so():
     for error in (RecordError("something new"), RecordError("something new", "no-such-code"),
-                  RecordError("x", "refused", where="turn 1", cause=RecordError("something new")),
+                  RecordError("x", "refused", where=TurnPlace(1), cause=RecordError("something new")),
                   RecordError("x", "json-syntax", what="the file", problem="Something new", line=1, column=1)):
         assert not is_known(error)
     assert reason_text(RecordError("something new")) == "something new"
