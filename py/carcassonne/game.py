@@ -15,7 +15,7 @@ Two modes:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .board import NEIGHBOURHOOD, Board, Cell
 from .expansions import EXPANSIONS, Expansion, registry

@@ -201,7 +201,7 @@ class Embed(EmbedTasks, GameHost):
         try:
             text = await fetch_text(src)
         except SrcRefused as exc:
-            self.refuse(lambda: f"{src[:80]}: {exc.text()}")
+            self.refuse(lambda refusal=exc: f"{src[:80]}: {refusal.text()}")  # kept: `exc` ends with the block
             return
         except Exception as exc:  # noqa: BLE001 - anything else the browser throws: its first line
             reason = (str(exc).splitlines() or [type(exc).__name__])[0]

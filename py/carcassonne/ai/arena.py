@@ -18,7 +18,6 @@ import math
 import multiprocessing
 import random
 import statistics
-import time
 
 from ..game import Game, Rules
 from . import search

@@ -150,7 +150,7 @@ def _tile_reasons(before: Game, after: Game, outlook: Outlook, turn: Turn, playe
     chance to be finished), and which of another player's it makes harder to finish (the chance before and after:
     features of the tile joined with the neighbours' in the game before)."""
     cell = turn.placement.cell
-    graph_a, graph_b = after.board.graph, before.board.graph
+    graph_a = after.board.graph
     draws = outlook.total / outlook.players + 0.5
     sides_a, sides_b = outlook.open_sides(after), outlook.open_sides(before)
     scored = {c for item in report.scored for c in item.tiles}

@@ -16,7 +16,7 @@ import multiprocessing
 import random
 import sys
 import time
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from carcassonne.ai import search
 from carcassonne.ai.arena import wilson95
