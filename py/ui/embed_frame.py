@@ -47,7 +47,7 @@ class FrameFit:
         border = text.offsetHeight - text.clientHeight
         return Measured(layout=WIDE if wide else STACKED, around=around, gap=_px(style(main).rowGap),
                         board=_height(q(root, ".embed-board-natural")),
-                        text=max(_height(q(root, ".embed-text-body")) + border, _px(style(text).minHeight)),
+                        text=_text_height(root, text, border),
                         parts=parts, width=js.window.innerWidth, least=_px(style(root).minHeight))
 
     def plain_height(self) -> int:
@@ -68,6 +68,14 @@ class FrameFit:
     def show_feedback(self) -> None:
         """The task's verdict or answer was just written: back to the top of the texts, where the task is."""
         self.text.scrollTop = 0
+
+
+def _text_height(root, text, border: float) -> float:
+    """The texts' box unscrolled, at least its least height; 0 when it is not shown (`layout=board` without a
+    task: its computed least height would still count)."""
+    if not text.getClientRects().length:
+        return 0.0
+    return max(_height(q(root, ".embed-text-body")) + border, _px(js.window.getComputedStyle(text).minHeight))
 
 
 def _height(node) -> float:
