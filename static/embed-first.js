@@ -332,6 +332,7 @@
     first.step = Math.max(0, Math.min(first.steps, step));
     draw();
     fit();
+    reportHeight(); // also out of view, where the ResizeObserver is silent (a frame below the fold)
   }
 
   /** ui.step_viewer.step_target */
@@ -447,6 +448,7 @@
       html.lang = data.lang;
       texts();
       draw();
+      reportHeight();
     }
     if (first.listened) return; // Python reads it itself
     first.pending.push(data);

@@ -126,6 +126,7 @@ class Embed(EmbedTasks, GameHost):
         self.root.dataset.state = state
         q(self.root, '[data-testid="embed-waiting"]').hidden = state != "waiting"
         self.game_root.hidden = state != "shown"  # shown: a session is (being) opened
+        self.fit.report_soon()  # (out of view too: `FrameFit.report_soon`)
 
     # --- messages --------------------------------------------------------------------------------------------
 
@@ -354,6 +355,7 @@ class Embed(EmbedTasks, GameHost):
         for where in ("first", "prev", "next", "last"):
             at_end = session.view_step == (0 if where in ("first", "prev") else steps)
             q(self.root, f'[data-testid="step-{where}"]').disabled = at_end
+        self.fit.report_soon()
         if (session.view_step, steps) != self.sent_step:
             self.sent_step = (session.view_step, steps)
             self.post({"type": "carcassonne:step", "step": session.view_step, "of": steps})

@@ -20,6 +20,7 @@ class FrameFit:
         self.root = host.root
         self.text = q(self.root, '[data-testid="embed-text"]')
         self.sent_height = None
+        self.measuring = False  # a `report_soon` timer is set
         watch = js.ResizeObserver.new(host.callbacks.proxy(lambda *_: self.report_height()))
         watch.observe(self.root)
         for selector in WATCHED:
@@ -35,6 +36,19 @@ class FrameFit:
         if height != self.sent_height:
             self.sent_height = height
             self.host.post({"type": "carcassonne:height", "height": height})
+
+    def report_soon(self) -> None:
+        """The height measured in a timer task as well, after every redraw: the ResizeObserver is silent while the
+        frame is out of view (below the fold, or a ``loading=lazy`` frame loaded near it: the browser does not
+        render it), and a host that sizes its frames would jump when it is scrolled in.  Measuring forces the
+        layout, rendered or not (issue 23, defect 3)."""
+        if not self.measuring:
+            self.measuring = True
+            self.host.callbacks.later(self._report_now)
+
+    def _report_now(self) -> None:
+        self.measuring = False
+        self.report_height()
 
     def measure(self) -> Measured:
         """The sizes `embed_fit.natural_height` reckons with, none of which depends on the frame's height."""
