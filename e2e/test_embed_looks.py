@@ -70,7 +70,9 @@ def visible(frame, testid: str) -> bool:
 
 # --- colours: the computed styles of the frame, as a reader's eye would judge them -----------------------------
 
-COLOURS_JS = """() => {
+COLOURS_JS = """async () => {
+  // a switch of the reader's scheme fades the buttons' colours (app.css's transitions): read them once settled
+  await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
   const css = (node, name) => getComputedStyle(node)[name];
   const q = (s) => document.querySelector(s);
   return {
