@@ -300,6 +300,7 @@
     const task = testid("task");
     task.hidden = !(mode === "task" && view.task);
     if (!task.hidden) {
+      taskProgress(lesson.task_progress || "");
       testid("task-prompt").textContent = live() ? lesson.task : lesson.task_before;
       testid("task-hint").disabled = testid("task-answer").disabled = !live();
       testid("task-retry").disabled = true; // nothing to try again yet (ui.task_panel.TaskPanel.say "asking")
@@ -311,10 +312,26 @@
     }
   }
 
+  /** "Task 1 of 2" above the prompt of a lesson with several tasks, the node ui.task_panel.TaskPanel.progress makes
+   * (Python's panel takes this one over). */
+  function taskProgress(text) {
+    let node = testid("task-progress");
+    if (!node && text) {
+      node = document.createElement("p");
+      node.className = "task-progress";
+      node.dataset.testid = "task-progress";
+      testid("task").insertBefore(node, testid("task-prompt"));
+    }
+    if (!node) return;
+    node.textContent = text;
+    node.hidden = !text;
+  }
+
   function goto(step) {
     first.step = Math.max(0, Math.min(first.steps, step));
     draw();
     fit();
+    reportHeight(); // also out of view, where the ResizeObserver is silent (a frame below the fold)
   }
 
   /** ui.step_viewer.step_target */
@@ -355,7 +372,8 @@
     const parts = [".embed-steps", ".turn-box", ".embed-scores"].map(height).filter((p) => p > 0);
     const gap = px(getComputedStyle(main).rowGap);
     const border = text.offsetHeight - text.clientHeight;
-    const texts = Math.max(height(".embed-text-body") + border, px(getComputedStyle(text).minHeight));
+    const texts = !text.getClientRects().length ? 0 // not shown (layout=board without a task)
+      : Math.max(height(".embed-text-body") + border, px(getComputedStyle(text).minHeight));
     const board = height(".embed-board-natural");
     const controls = parts.reduce((a, b) => a + b, 0) + texts + gap * parts.length;
     const inner = wide ? Math.max(board, controls) : board + gap + controls;
@@ -429,6 +447,7 @@
       html.lang = data.lang;
       texts();
       draw();
+      reportHeight();
     }
     if (data.type === "carcassonne:picture" && first.shown && pictureUrl) {
       answerPicture(data);

@@ -19,6 +19,7 @@ import js
 from . import i18n
 from .dom import Callbacks, Notices, found, js_object, log_error, q, q_all
 from .embed_frame import FrameFit
+from .embed_params import read_looks
 from .embed_session import PLAY, TASK, EmbedSession, Options, counter_text, mode_for, nothing_to_play, \
     play_over_text, read_goto, read_mode, read_options, read_step, shown_step, step_explanation, step_note
 from .embed_tasks import EmbedTasks
@@ -66,6 +67,7 @@ class Embed(EmbedTasks, GameHost):
         params = js.URLSearchParams.new(js.location.search)
         self.param = lambda name: str(params.get(name)) if params.has(name) else None
         self.options: Options = read_options(self.param)
+        self.looks = read_looks(self.param)  # theme, layout, hint, answer (1.1; static/embed-params.js styles them)
         self.view: EmbedView | None = None
         self.task = None
         self.sent_step = None
@@ -124,6 +126,7 @@ class Embed(EmbedTasks, GameHost):
         self.root.dataset.state = state
         q(self.root, '[data-testid="embed-waiting"]').hidden = state != "waiting"
         self.game_root.hidden = state != "shown"  # shown: a session is (being) opened
+        self.fit.report_soon()  # (out of view too: `FrameFit.report_soon`)
 
     # --- messages --------------------------------------------------------------------------------------------
 
@@ -358,6 +361,7 @@ class Embed(EmbedTasks, GameHost):
         for where in ("first", "prev", "next", "last"):
             at_end = session.view_step == (0 if where in ("first", "prev") else steps)
             q(self.root, f'[data-testid="step-{where}"]').disabled = at_end
+        self.fit.report_soon()
         if (session.view_step, steps) != self.sent_step:
             self.sent_step = (session.view_step, steps)
             self.post({"type": "carcassonne:step", "step": session.view_step, "of": steps})

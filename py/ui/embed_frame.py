@@ -20,6 +20,7 @@ class FrameFit:
         self.root = host.root
         self.text = q(self.root, '[data-testid="embed-text"]')
         self.sent_height = None
+        self.measuring = False  # a `report_soon` timer is set
         watch = js.ResizeObserver.new(host.callbacks.proxy(lambda *_: self.report_height()))
         watch.observe(self.root)
         for selector in WATCHED:
@@ -36,6 +37,19 @@ class FrameFit:
             self.sent_height = height
             self.host.post({"type": "carcassonne:height", "height": height})
 
+    def report_soon(self) -> None:
+        """The height measured in a timer task as well, after every redraw: the ResizeObserver is silent while the
+        frame is out of view (below the fold, or a ``loading=lazy`` frame loaded near it: the browser does not
+        render it), and a host that sizes its frames would jump when it is scrolled in.  Measuring forces the
+        layout, rendered or not (issue 23, defect 3)."""
+        if not self.measuring:
+            self.measuring = True
+            self.host.callbacks.later(self._report_now)
+
+    def _report_now(self) -> None:
+        self.measuring = False
+        self.report_height()
+
     def measure(self) -> Measured:
         """The sizes `embed_fit.natural_height` reckons with, none of which depends on the frame's height."""
         style = js.window.getComputedStyle
@@ -47,7 +61,7 @@ class FrameFit:
         border = text.offsetHeight - text.clientHeight
         return Measured(layout=WIDE if wide else STACKED, around=around, gap=_px(style(main).rowGap),
                         board=_height(q(root, ".embed-board-natural")),
-                        text=max(_height(q(root, ".embed-text-body")) + border, _px(style(text).minHeight)),
+                        text=_text_height(root, text, border),
                         parts=parts, width=js.window.innerWidth, least=_px(style(root).minHeight))
 
     def plain_height(self) -> int:
@@ -68,6 +82,14 @@ class FrameFit:
     def show_feedback(self) -> None:
         """The task's verdict or answer was just written: back to the top of the texts, where the task is."""
         self.text.scrollTop = 0
+
+
+def _text_height(root, text, border: float) -> float:
+    """The texts' box unscrolled, at least its least height; 0 when it is not shown (`layout=board` without a
+    task: its computed least height would still count)."""
+    if not text.getClientRects().length:
+        return 0.0
+    return max(_height(q(root, ".embed-text-body")) + border, _px(js.window.getComputedStyle(text).minHeight))
 
 
 def _height(node) -> float:

@@ -12,6 +12,7 @@ import js
 from carcassonne import teaching
 
 from . import i18n
+from .embed_params import EmbedLooks
 from .embed_session import TASK, answer_shown_text, answer_text, next_lesson_url, task_progress_text
 
 
@@ -20,6 +21,7 @@ class EmbedTasks:
     and ``source`` (the lesson's file as a full URL, None for a lesson given inline or by message)."""
 
     source: str | None = None
+    looks: EmbedLooks = EmbedLooks()  # `hint=0` / `answer=0`: those buttons are hidden, and refused here too
 
     def action(self, name: str, button) -> None:
         session = self.session
@@ -29,10 +31,10 @@ class EmbedTasks:
             self.retry()
         elif name == "task-next":
             self.next_task()
-        elif name == "task-hint" and session.live:
+        elif name == "task-hint" and session.live and self.looks.hint:
             self.task.say(teaching.hint_text(session.scenario, i18n.language(), index=session.task_index), "hint")
             self.post({"type": "carcassonne:hint", "task": session.task_index})
-        elif name == "task-answer" and session.live:
+        elif name == "task-answer" and session.live and self.looks.answer:
             self.reveal()
 
     def reveal(self) -> None:

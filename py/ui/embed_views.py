@@ -18,7 +18,7 @@ import re
 from . import i18n, render, text
 from .board_view import layers_markup, still_layers, tile_defs
 from .embed_session import VIEW, EmbedSession, counter_text, nothing_to_play, play_over_text, step_explanation, \
-    step_note
+    step_note, task_progress_text
 from .i18n import t
 from .picture import XML_DECL, baked_symbol, picture_parts
 from .tileart.town import town_defs
@@ -79,7 +79,9 @@ def language_view(scenario, page: str) -> dict:
         steps.append(step_view(session))
     prompt = texts.task.prompt if scenario.task is not None else ""
     before = prompt + " " + t("(Go to the last step to answer.)") if prompt else ""  # as `task_panel.TaskPanel.show`
+    progress = task_progress_text(0, len(scenario.tasks))  # "Task 1 of 2" (1.1 `tasks`), as `EmbedTasks.offer_next`
     return {"title": texts.title, "description": texts.description, "task": prompt, "task_before": before,
+            "task_progress": progress,
             "play_over": play_over_text(), "players": players, "steps": steps, "words": page_words(page)}
 
 

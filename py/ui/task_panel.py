@@ -8,7 +8,7 @@ names its `next`.  embed.html predates them, so the panel makes these nodes itse
 
 from __future__ import annotations
 
-from .dom import make, q
+from .dom import found, make, q
 from .i18n import N_, t
 
 #: The words of the nodes the panel makes (``data-text``: the embed re-translates them on a language change).
@@ -25,7 +25,8 @@ class TaskPanel:
         self.retry = q(root, '[data-testid="task-retry"]')
         self.hint = q(root, '[data-testid="task-hint"]')
         self.answer = q(root, '[data-testid="task-answer"]')
-        self._progress = None  # made on first use: "Task 2 of 3"
+        progress = q(root, '[data-testid="task-progress"]')  # the first picture's (static/embed-first.js), if shown
+        self._progress = progress if found(progress) else None  # else made on first use: "Task 2 of 3"
         self._next_task = None  # made on first use: the "Next task" button
         self._next_lesson = None  # made on first use: the "Next lesson" link
 

@@ -35,7 +35,7 @@ def panel(monkeypatch):
     parts[".actions"] = Node()
     root = Node("section")
     root.children.append(parts['[data-testid="task-prompt"]'])
-    root.querySelector = parts.__getitem__
+    root.querySelector = parts.get  # None: not in the page (the first picture's progress line, when not shown)
     made = task_panel.TaskPanel(root)
     made.parts = parts
     yield made
@@ -52,6 +52,15 @@ def test_progress_is_made_above_the_prompt_only_for_several_tasks(panel):
     panel.progress("Task 1 of 2")
     node = by_hook(panel.root.children, "task-progress")
     assert panel.root.children.index(node) == 0 and node.textContent == "Task 1 of 2" and not node.hidden
+
+
+def test_the_first_pictures_progress_line_is_taken_over_not_made_twice(panel):
+    shown = Node("p")  # static/embed-first.js showed "Task 1 of 2" before Python ran
+    panel.parts['[data-testid="task-progress"]'] = shown
+    taken = task_panel.TaskPanel(panel.root)
+    taken.progress("Task 2 of 2")
+    assert shown.textContent == "Task 2 of 2" and not shown.hidden
+    assert panel.root.children == [panel.parts['[data-testid="task-prompt"]']]  # nothing new made
 
 
 def test_next_task_then_next_lesson_are_offered_with_their_hooks(panel):
