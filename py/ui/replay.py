@@ -19,8 +19,6 @@ from .i18n import join_names, t
 from .session import LOG_KEEP, GameSession
 
 CHECKPOINT = 8  # turns between kept states (memory: a board copy each; a step plays fewer than this many turns)
-SPEEDS = {"slow": 2000, "normal": 1000, "fast": 400}  # autoplay's pause between turns, in ms
-DEFAULT_SPEED = "normal"
 
 
 class ReplaySession(GameSession):
@@ -92,8 +90,3 @@ class ReplaySession(GameSession):
     def play_on_meta(self) -> dict:
         """The seats of the new game: the saved game's computers and their levels."""
         return {"computers": list(self.seats), "levels": {str(s): lv for s, lv in self.seat_levels.items()}}
-
-
-def speed_ms(name: str) -> int:
-    """Autoplay's pause for a speed's name (the default for an unknown one)."""
-    return SPEEDS.get(name, SPEEDS[DEFAULT_SPEED])

@@ -7,7 +7,8 @@ from carcassonne import Game, Rules
 from carcassonne.game import EXPANSIONS
 from carcassonne.record import dump_save, load_save
 from carcassonne.sim import random_game
-from ui.replay import CHECKPOINT, ReplaySession, speed_ms
+from ui.replay import CHECKPOINT, ReplaySession
+from ui.replay_view import speed_ms
 
 
 @pytest.fixture(scope="module")
