@@ -51,7 +51,10 @@ class ReplaySession(GameSession):
         step = max(0, min(len(turns), step))
         self.game = self.state(step)
         self.view_step = step
-        self.log_reports = list(self.game.reports[-LOG_KEEP:])
+        # the log's entries are the whole game's reports (the same objects on every step): a step back drops
+        # one entry from the log on screen instead of writing 60 again (`log_panel.log_change`)
+        reports = self.whole.reports if step == len(turns) else self.whole.reports[:step]
+        self.log_reports = list(reports[-LOG_KEEP:])
         self.new_turn()
         return step
 

@@ -46,6 +46,8 @@ def test_each_step_shows_the_game_after_that_many_turns(whole, path):
         expected = whole.replay(whole.turns[:step]) if step < 118 else whole
         assert picture(session.game) == picture(expected), step
         assert session.log_reports == list(session.game.reports[-60:])
+        kept = list(whole.reports[:step][-60:]) if step < 118 else list(whole.reports[-60:])
+        assert all(a is b for a, b in zip(session.log_reports, kept))  # the same objects: the log is not rewritten
         if step:
             assert session.report().number == step
     assert session.goto_step(500) == 118 and session.goto_step(-3) == 0
