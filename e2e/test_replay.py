@@ -92,7 +92,11 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     at(page, int(page.get_by_test_id("replay-slider").input_value()))
     page.get_by_test_id("replay-slider").fill("40")
     at(page, 40)
-    # play on from turn 40: a new saved game, the computer seat kept, the watched save untouched
+    # play on from turn 40: a new saved game, the seats as chosen (the saved game's by default), the save untouched
+    page.locator(".replay-seats summary").click()
+    assert page.get_by_test_id("replay-seat-0").input_value() == "human"
+    assert page.get_by_test_id("replay-seat-1").input_value() == "easy"
+    page.get_by_test_id("replay-seat-1").select_option("medium")
     page.get_by_test_id("replay-play-on").click()
     page.get_by_test_id("replay").wait_for(state="hidden")
     wait_placing(page)
@@ -101,6 +105,7 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     new_id, doc = state
     assert new_id != SAVE_ID and len(doc["turns"]) == 40 and doc["seed"] == GAME.seed
     assert doc["turns"] == dump_save(GAME)["turns"][:40] and doc["meta"]["computers"] == [1]
+    assert doc["meta"]["levels"] == {"1": "medium"}
     assert page.evaluate("k => localStorage.getItem(k)", SAVE_PREFIX + SAVE_ID) == stored_save()
     expected = GAME.replay(GAME.turns[:40])
     assert page.locator("#tray").get_attribute("data-tile") == expected.drawn
@@ -112,16 +117,22 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     assert page_errors == []
 
 
-def test_the_final_screen_watches_the_game_again(page, page_errors):
-    """A finished game opened from the list shows its final scores; "Watch again" there starts at turn 0."""
+def test_an_imported_finished_game_is_watched_again_from_its_final_screen(page, page_errors, tmp_path):
+    """An imported save of a finished game opens on its final scores; "Watch again" there starts at turn 0, and
+    the menu lists the imported copy with its own "Watch again"."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto("/static/favicon.svg")
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + SAVE_ID, stored_save()])
+    path = tmp_path / "finished.json"
+    path.write_text(stored_save(), encoding="utf-8")
     open_app(page)
-    page.locator(f'[data-testid="resume-game"][data-id="{SAVE_ID}"]').click()
+    page.get_by_test_id("import-file").set_input_files(str(path))
     page.get_by_test_id("final-replay").click()
     page.get_by_test_id("replay").wait_for()
     at(page, 0)
     page.keyboard.press("End")
     at(page, LAST)
+    page.get_by_test_id("menu").click()
+    imported = page.locator(".save[data-imported=yes]")
+    imported.get_by_test_id("replay-game").click()
+    page.get_by_test_id("replay").wait_for()
+    at(page, 0)
     assert page_errors == []

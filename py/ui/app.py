@@ -423,7 +423,7 @@ class App:
         session = self.session
         if session is None or not getattr(session, "replay", False) or not session.can_play_on():
             return
-        meta = session.play_on_meta()
+        meta = session.play_on_meta(*self.view.replay.chosen_seats())
         self.open_game(session.play_on_game(), new_id(), computers=meta["computers"], meta=meta)
         self.autosave()
 

@@ -90,6 +90,9 @@ class ReplaySession(GameSession):
             raise ValueError("the game is over: there is nothing to play on")
         return self.whole.replay(self.whole.turns[:self.view_step])
 
-    def play_on_meta(self) -> dict:
-        """The seats of the new game: the saved game's computers and their levels."""
-        return {"computers": list(self.seats), "levels": {str(s): lv for s, lv in self.seat_levels.items()}}
+    def play_on_meta(self, computers=None, levels=None) -> dict:
+        """The seats of the new game: those chosen, else the saved game's computers and their levels."""
+        if computers is None:
+            computers, levels = self.seats, self.seat_levels
+        seats = sorted(s for s in set(computers) if 0 <= s < len(self.whole.players))
+        return {"computers": seats, "levels": {str(s): (levels or {}).get(s, "medium") for s in seats}}

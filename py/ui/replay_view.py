@@ -9,8 +9,9 @@ chain of timer tasks, one step each; a tick that finds another session on screen
 
 from __future__ import annotations
 
-from .dom import found, js, q
+from .dom import found, js, make, q
 from .i18n import t
+from .new_game_form import KINDS
 from .step_viewer import StepViewer
 
 KEYS = {"Home": "first", "ArrowLeft": "prev", "ArrowRight": "next", "End": "last"}
@@ -47,7 +48,37 @@ class ReplayViewer(StepViewer):
     def open(self, session) -> None:
         self.playing = None
         self.slider.max = str(session.steps())
+        self.build_seats(session)
         self.show(True)
+
+    def build_seats(self, session) -> None:
+        """Who plays each seat when the game goes on: the saved game's seats by default (``replay-seat-{i}``)."""
+        box = q(self.root, ".replay-seat-list")
+        if not found(box):
+            return
+        box.textContent = ""
+        for i, name in enumerate(session.names):
+            label = make("label", "field")
+            label.appendChild(make("span", "", name))
+            select = make("select", "", data_testid=f"replay-seat-{i}", data_seat=i)
+            chosen = session.seat_levels.get(i, "medium") if i in session.seats else "human"
+            for value, msgid in KINDS:
+                option = make("option", "", t(msgid), value=value, data_label=msgid)
+                select.appendChild(option)
+            select.value = chosen
+            label.appendChild(select)
+            box.appendChild(label)
+
+    def chosen_seats(self) -> tuple[list[int], dict[int, str]]:
+        """The computer seats and their levels as chosen in the seat list."""
+        computers, levels = [], {}
+        for select in self.root.querySelectorAll("select[data-seat]"):
+            kind = str(select.value)
+            if kind != "human":
+                seat = int(select.dataset.seat)
+                computers.append(seat)
+                levels[seat] = kind
+        return computers, levels
 
     def show(self, visible: bool) -> None:
         if not visible:
@@ -63,6 +94,8 @@ class ReplayViewer(StepViewer):
         playing = self.playing is session
         self.play_button.textContent = t("Pause") if playing else t("Play")
         self.play_button.setAttribute("aria-pressed", "true" if playing else "false")
+        for option in self.root.querySelectorAll("option[data-label]"):  # again after a switch of language
+            option.textContent = t(str(option.dataset.label))
 
     # --- moving -------------------------------------------------------------------------------------
 

@@ -82,6 +82,9 @@ def test_play_on_from_here_is_the_record_prefix_and_leaves_the_game_alone(whole)
     game.play(whole.turns[70][1], whole.turns[70][0])  # and the game goes on
     assert dump_save(whole) == before and len(session.whole.turns) == 118
     assert session.play_on_meta() == {"computers": [1, 2], "levels": {"1": "hard", "2": "easy"}}
+    # the seats as chosen: every player a person, or another computer
+    assert session.play_on_meta([], {}) == {"computers": [], "levels": {}}
+    assert session.play_on_meta([0, 9], {0: "expert"}) == {"computers": [0], "levels": {"0": "expert"}}
 
 
 def test_autoplay_speeds():
