@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from carcassonne.record import Scenario
 
+from .controller import AUTO, VIEW, TurnState
 from .i18n import join_names, t
 from .session import LOG_KEEP, GameSession
 
@@ -57,6 +58,13 @@ class ReplaySession(GameSession):
         self.log_reports = list(reports[-LOG_KEEP:])
         self.new_turn()
         return step
+
+    def new_turn(self) -> None:
+        """Nobody plays in a replay: the turn only shows the position (no legal cells to work out and draw; every
+        seat counted a computer's skips that search, and no computer is asked: `computers` stays empty)."""
+        self.turn = TurnState(self.game, range(len(self.game.players)))
+        if self.turn.phase == AUTO:
+            self.turn.phase = VIEW
 
     def state(self, step: int):
         """The game after ``step`` turns, from the nearest kept state (or the one on screen) onwards."""

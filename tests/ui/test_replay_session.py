@@ -7,6 +7,7 @@ from carcassonne import Game, Rules
 from carcassonne.game import EXPANSIONS
 from carcassonne.record import dump_save, load_save
 from carcassonne.sim import random_game
+from ui.controller import VIEW
 from ui.replay import CHECKPOINT, ReplaySession
 from ui.replay_view import speed_ms
 
@@ -41,6 +42,7 @@ def test_a_replay_opens_at_the_end_and_shows_the_game_as_saved(whole):
 def test_each_step_shows_the_game_after_that_many_turns(whole, path):
     session = ReplaySession(whole, step=0)
     assert len(session.game.board.tiles) == 1 and session.report() is None
+    assert session.turn.phase == VIEW and not session.turn.options and not session.active  # nobody places here
     for step in path:
         assert session.goto_step(step) == step
         expected = whole.replay(whole.turns[:step]) if step < 118 else whole
