@@ -94,6 +94,11 @@ class ReplayViewer(StepViewer):
         playing = self.playing is session
         self.play_button.textContent = t("Pause") if playing else t("Play")
         self.play_button.setAttribute("aria-pressed", "true" if playing else "false")
+        what = q(self.root, '[data-testid="replay-what"]')
+        if found(what):  # the turn in short (on a phone, where the turn report is behind "Log")
+            report = session.report()
+            heading, lines = session.entry(report) if report is not None else ("", [])
+            what.textContent = " ".join([heading, *lines])
         for option in self.root.querySelectorAll("option[data-label]"):  # again after a switch of language
             option.textContent = t(str(option.dataset.label))
 
