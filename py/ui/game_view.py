@@ -16,7 +16,7 @@ from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE
-from .dom import Callbacks, Notices, found, js, q
+from .dom import Callbacks, Notices, found, js, js_object, q
 from .i18n import t
 from .log_panel import LogPanel
 from .menus import keep_clear
@@ -180,9 +180,11 @@ class GameView:
         session = self.session
         if session is None or not session.viewing:
             return
+        start = js.performance.now()
         session.goto_step(step)
         self.refresh()
         self.board.keep_in_view()
+        js.performance.measure("carcassonne-step", js_object(start=start))  # read by e2e/bench_replay.py
 
     # --- making a turn (called by the board's gestures and the buttons) --------------------------------
 
