@@ -39,7 +39,8 @@ class ReplayViewer(StepViewer):
         self.play_on = q(root, '[data-testid="replay-play-on"]')
         self.playing = None  # the session being played on (None: paused)
         self.ticket = 0  # the live autoplay chain's number: a tick of an earlier chain does nothing
-        callbacks.on(self.slider, "input", lambda _ev: self.go(int(self.slider.value)))
+        self.slid: int | None = None  # a slider move waits for the next frame: a fast drag shows one step a frame
+        callbacks.on(self.slider, "input", lambda _ev: self.slide())
         callbacks.on(self.play_button, "click", lambda _ev: self.toggle())
         callbacks.on(js.document, "keydown", self.on_key, capture=True)
 
@@ -103,6 +104,16 @@ class ReplayViewer(StepViewer):
             option.textContent = t(str(option.dataset.label))
 
     # --- moving -------------------------------------------------------------------------------------
+
+    def slide(self) -> None:
+        if self.slid is None:
+            js.requestAnimationFrame(self.callbacks.once(lambda *_: self.slid_to()))
+        self.slid = int(self.slider.value)
+
+    def slid_to(self) -> None:
+        step, self.slid = self.slid, None
+        if step is not None:
+            self.go(step)
 
     def go(self, step: int) -> None:
         session = self.view.session
