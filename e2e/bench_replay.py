@@ -9,7 +9,8 @@ from turn 0 to the end with → (every step), back with ← (20 steps), by rando
 Home/End.  Per step: ``task_ms``, from a window capture listener (before the app's) of the key or input event
 to a timer task queued there (runs right after the event's task: the app's handler with the whole redraw), and
 ``frame_ms``, to the next animation frame's end (style, layout, paint queued); ``handler_ms``, every step's
-own time in the app (`GameView.goto`, a ``performance.measure``: the engine and the DOM writes).  The long-task observer's
+own time in the app (`GameView.goto`, a ``performance.measure``: the engine and the DOM writes).  A slider move
+is shown at the next animation frame: for ``slider``, ``frame_ms`` is the figure (``task_ms`` is the event alone).  The long-task observer's
 longest task (50 ms and more; 0 when none) over the whole run is ``longest_task_ms``.  Target: none over 100 ms.
 """
 
