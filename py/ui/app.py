@@ -74,7 +74,8 @@ class App:
         self.form = NewGameForm(q(self.menu, "#new-form"), self.callbacks, self.start_game,
                                 on_computer=self.warm_computer)
         self.saves = SavesList(q(self.menu, '[data-testid="saved-games"]'), self.store, self.callbacks,
-                               self.resume, self.export_saved, self.import_text, on_back=self.back_to_game)
+                               self.resume, self.export_saved, self.import_text, on_back=self.back_to_game,
+                               on_replay=self.watch)
         self.saves.render()
         self.apply_settings()
         if found(self.back_button):
@@ -230,7 +231,7 @@ class App:
         self.doc.documentElement.classList.add("engine-ready")
         self.show_screen("game")
         self.final.close()
-        game = session.game
+        game = getattr(session, "whole", session.game)  # a replay draws every tile of its game
         if session.viewing:
             tile_ids = [o.id for o, _ in game.board.tiles.values()]
         else:
@@ -389,6 +390,49 @@ class App:
             self.tiles.close()
         elif name in NOTICE_ACTIONS:
             self.leave_read_only(name)
+        elif name == "replay-open":
+            self.final.close()
+            self.watch_session(self.session)
+        elif name == "replay-play-on":
+            self.play_on()
+
+    # --- watching a game again (`replay`) -------------------------------------------------------------------
+
+    def watch(self, save_id: str) -> None:
+        """The saved-games list's "Watch again": the save's game from its first turn (it is only read)."""
+        from carcassonne import CarcassonneError, record
+
+        from .computer import levels_of
+        from .replay import ReplaySession
+
+        self.game_view()
+        text = self.store.peek(save_id)
+        try:
+            game = record.load_save(text or "")
+        except CarcassonneError as exc:
+            self.menu_message(lambda exc=exc: t("That save cannot be opened: {reason}. It is left as it is.",
+                                                reason=exception_text(exc)))
+            return
+        meta = json.loads(text).get("meta")
+        computers = computers_of(meta, len(game.players))
+        self.open_session(ReplaySession(game, computers, levels_of(meta, computers), save_id, step=0))
+
+    def watch_session(self, session) -> None:
+        """The final screen's "Watch again": the game on screen, from its first turn."""
+        from .replay import ReplaySession
+
+        if session is not None and not session.viewing:
+            self.open_session(ReplaySession(session.game.copy(), session.computers, session.levels,
+                                            session.save_id, step=0))
+
+    def play_on(self) -> None:
+        """"Play on from here": a new saved game at the turn shown, with the same seats; the watched save stays."""
+        session = self.session
+        if session is None or not getattr(session, "replay", False) or not session.can_play_on():
+            return
+        meta = session.play_on_meta(*self.view.replay.chosen_seats())
+        self.open_game(session.play_on_game(), new_id(), computers=meta["computers"], meta=meta)
+        self.autosave()
 
     # --- saving, export -------------------------------------------------------------------------------------
 

@@ -16,12 +16,13 @@ from .autoplay import AutoPlay
 from .board_view import BoardView
 from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE, PlaceRefused
-from .dom import Callbacks, Notices, found, js, q
+from .dom import Callbacks, Notices, found, js, js_object, q
 from .i18n import t
 from .log_panel import LogPanel
 from .menus import keep_clear
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
+from .replay_view import ReplayViewer
 from .turn_panel import TurnPanel
 
 
@@ -59,6 +60,7 @@ class GameView:
         self.bag = part(BagLine, q(root, '[data-testid="tiles-left"]'), root)
         self.log = part(LogPanel, q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
         self.steps = part(StepViewer, q(root, ".scenario-box"))
+        self.replay = part(ReplayViewer, q(root, ".replay-box"), self, callbacks)  # a saved game watched again
         self.info = q(root, '[data-testid="feature-info"]')
         self.tiles = None  # the app's tile list (a `tile_list.TileList`), kept current while open
         self.auto = AutoPlay(self)  # computer seats: the worker, pauses, showing their moves
@@ -104,8 +106,12 @@ class GameView:
         self.board.ensure_defs(tile_ids)
         self.scores.build(session)
         self.panel.show(not session.viewing)
-        self.steps.show(session.viewing)
-        if session.viewing:
+        replay = getattr(session, "replay", False)
+        self.steps.show(session.viewing and not replay)
+        self.replay.show(replay)
+        if replay:
+            self.replay.open(session)
+        elif session.viewing:
             self.steps.open(session.scenario)
         self.board.clear_layers()
         self.board.measure()
@@ -131,7 +137,7 @@ class GameView:
         self.panel.update(session)
         self.log.update(session)
         if session.viewing:
-            self.steps.update(session)
+            (self.replay if getattr(session, "replay", False) else self.steps).update(session)
         self.coach.update(session)
         self.auto.update(session)
         self.host.changed(session)
@@ -166,11 +172,19 @@ class GameView:
 
     def step(self, where: str) -> None:
         session = self.session
-        if not session.viewing:
+        if session.viewing:
+            self.goto(step_target(where, session.view_step, session.steps()))
+
+    def goto(self, step: int) -> None:
+        """Show a viewed scenario or replay after its first ``step`` turns (the replay's slider and autoplay)."""
+        session = self.session
+        if session is None or not session.viewing:
             return
-        session.goto_step(step_target(where, session.view_step, session.steps()))
+        start = js.performance.now()
+        session.goto_step(step)
         self.refresh()
         self.board.keep_in_view()
+        js.performance.measure("carcassonne-step", js_object(start=start))  # read by e2e/bench_replay.py
 
     # --- making a turn (called by the board's gestures and the buttons) --------------------------------
 

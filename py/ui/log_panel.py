@@ -45,6 +45,11 @@ class LogPanel:
                 self.log_lines.insertBefore(item, self.log_lines.firstChild)
             while self.log_lines.children.length > len(keys):
                 self.log_lines.lastElementChild.remove()
+        elif change == "back":
+            self.log_lines.firstElementChild.remove()
+            if len(keys) > self.log_lines.children.length:
+                heading, lines = session.entry(reports[-1])
+                self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(reports[-1])))
         elif change == "rebuild":
             self.log_lines.textContent = ""
             for report in reports:
@@ -81,7 +86,8 @@ class LogPanel:
 def log_change(keys: list, shown: list) -> str:
     """How the log goes from the entries ``shown`` to ``keys`` (newest first): "same"; "prepend" (a turn was
     played: one new entry on top, maybe the oldest dropped); "replace" (only the newest entry changed: the final
-    walk); or "rebuild"."""
+    walk); "back" (the newest entry went, maybe an older one added at the end: a replay's step back); or
+    "rebuild"."""
     if keys == shown:
         return "same"
     if not keys or not shown:
@@ -90,6 +96,8 @@ def log_change(keys: list, shown: list) -> str:
         return "prepend"
     if len(keys) == len(shown) and keys[1:] == shown[1:]:
         return "replace"
+    if keys == shown[1:] or (len(keys) == len(shown) and keys[:-1] == shown[1:]):
+        return "back"  # a replay's step back: the newest entry goes (and an older one comes at the end)
     return "rebuild"
 
 

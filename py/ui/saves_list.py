@@ -103,7 +103,7 @@ class SavesList:
     """``on_resume(id)``, ``on_export(id)``: the app's; ``on_import(text, filename)`` gets an imported file."""
 
     def __init__(self, root, store: SaveStore, callbacks: Callbacks, on_resume, on_export, on_import,
-                 on_back=None) -> None:
+                 on_back=None, on_replay=None) -> None:
         self.root = root  # the saved-games card
         self.store = store
         self.callbacks = callbacks
@@ -111,6 +111,7 @@ class SavesList:
         self.empty = q(root, "#saves-empty")
         self.on_resume, self.on_export, self.on_import = on_resume, on_export, on_import
         self.on_back = on_back  # ``on_back()``: show the game kept open behind the menu again
+        self.on_replay = on_replay  # ``on_replay(id)``: watch the saved game again, turn by turn
         self.current: str | None = None  # the id of that game's save (None: no game is kept open)
         self.summaries: dict = {}  # entry text -> (summary, why not)
         callbacks.on(self.list, "click", self.clicked)
@@ -180,7 +181,8 @@ class SavesList:
         box = make("div", "save-actions")
         first = (N_("Back to game"), "primary", "resume-game", "back") if current else \
             (N_("Resume"), "primary", "resume-game", "resume")
-        buttons = [first, (N_("Export"), "quiet", "export-game", "export")]
+        buttons = [first, (N_("Export"), "quiet", "export-game", "export"),
+                   (N_("Watch again"), "quiet", "replay-game", "replay")]
         if not current:  # the game on screen is not deleted from under it
             buttons.append((N_("Delete"), "quiet", "delete-game", "delete"))
         for label, cls, testid, do in buttons:
@@ -208,6 +210,8 @@ class SavesList:
             self.on_resume(save_id)
         elif button.dataset.do == "export":
             self.on_export(save_id)
+        elif button.dataset.do == "replay" and self.on_replay is not None:
+            self.on_replay(save_id)
         elif button.dataset.do == "delete":
             if button.getAttribute("data-armed") != "yes":  # the first press asks, the second deletes
                 button.setAttribute("data-armed", "yes")

@@ -19,6 +19,8 @@ def step_target(where: str, current: int, steps: int) -> int:
 
 
 class StepViewer:
+    COUNTER = "scenario-step"  # the data-testid of the "Turn N of M" line in the root
+
     def __init__(self, root) -> None:
         self.root = root  # the scenario box
 
@@ -32,7 +34,8 @@ class StepViewer:
 
     def update(self, session) -> None:
         step, steps = session.view_step, session.steps()
-        q(self.root, '[data-testid="scenario-step"]').textContent = t("Turn {step} of {count}", step=step, count=steps)
+        counter = q(self.root, f'[data-testid="{self.COUNTER}"]')
+        counter.textContent = t("Turn {step} of {count}", step=step, count=steps)
         for where in STEP_TARGETS:
             button = q(self.root, f'[data-action="step-{where}"]')
             if found(button):

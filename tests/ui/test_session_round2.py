@@ -41,5 +41,7 @@ def test_the_log_adds_a_turn_rewrites_the_walked_entry_or_builds_again():
     assert log_change(["c", "b", "a"], ["b", "a"]) == "prepend"  # a turn played
     assert log_change(["c", "b"], ["b", "a"]) == "prepend"  # ... and the oldest dropped (the log keeps 60)
     assert log_change(["b2", "a"], ["b", "a"]) == "replace"  # the final walk said one more line
-    assert log_change(["a"], ["b", "a"]) == "rebuild"  # a take-back
+    assert log_change(["a"], ["b", "a"]) == "back"  # a replay's step back (a take-back makes new reports)
+    assert log_change(["b", "a"], ["c", "b"]) == "back"  # ... with the oldest of 60 coming back at the end
+    assert log_change(["a2"], ["b", "a"]) == "rebuild"
     assert log_change([], ["a"]) == "rebuild" and log_change(["a"], []) == "rebuild"
