@@ -37,6 +37,7 @@ PALETTE: dict[str, str] = {
     "cathedral": "#9aa1b2",
     "cathedral_roof": "#545c70",
     "monastery": "#ece0c8",
+    "monastery_dark": "#cdbb9c",  # the abbey's apse, in its own shade
     "monastery_roof": "#8a4733",
     "outline": "#4b3d31",
     "cross": "#c89b2a",
