@@ -17,7 +17,7 @@ PALETTE: dict[str, str] = {
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
-    "city": "#d8c6aa",          # paving inside the walls
+    "city": "#c2ab8a",          # paving inside the walls: darker than the roofs, so the snowy roofs read as a town
     "wall": "#6e5d4e",
     "wall_top": "#b9aa97",
     "gate": "#3f3329",
