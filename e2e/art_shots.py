@@ -45,11 +45,22 @@ def board_clip(page) -> dict:
 
 
 def shrink(path: Path) -> None:
+    """A 256-colour palette: median cut for the snow's soft gradients, plus the art's few saturated colours
+    (a garden's greens, the followers', a banner's blue) that median cut alone merges into greys."""
     try:
         from PIL import Image
     except ImportError:
         return
-    Image.open(path).convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT).save(path, optimize=True)
+    sys.path.insert(0, str(ROOT / "py"))
+    from ui.tileart import MEEPLE_COLOURS, PALETTE
+
+    keys = [PALETTE[k] for k in ("garden_hedge", "garden_tree", "garden_lawn", "pennant", "cathedral_roof", "roof",
+                                 "inn", "inn_window", "cross", "lake_ice", "river_edge")] + list(MEEPLE_COLOURS.values())
+    image = Image.open(path).convert("RGB")
+    base = image.quantize(256 - len(keys), method=Image.Quantize.MEDIANCUT).getpalette()[:3 * (256 - len(keys))]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(base + [int(h[i:i + 2], 16) for h in keys for i in (1, 3, 5)])
+    image.quantize(palette=palette, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
 def take(browser, url: str, save: tuple[str, str], out: Path) -> dict[str, float]:
