@@ -107,7 +107,7 @@ def house_plan(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
         avoid = list(city.shape.pennant_spots[:city.pennants])
         if city.cathedral:
             c = city.shape.cathedral
-            avoid += [c, _add(c, (0, -10)), _add(c, (12, 0)), _add(c, (-12, 0)), _add(c, (0, 10))]
+            avoid += [c, _add(c, (0, -12)), _add(c, (15, 0)), _add(c, (-15, 0)), _add(c, (0, 12))]
         out.append(tuple(_roof_spots(city, avoid)))
     return tuple(out)
 
@@ -133,10 +133,11 @@ def _towers(city: _City, keep_clear: list[Pt]) -> str:
 
 
 def _cathedral(p: Pt) -> str:
-    """A big stone church with twin spires: nothing else on a tile is grey-blue and that tall."""
-    x, y = p
+    """A big stone church with twin spires, 1.25 times its first size (about 36 x 40 units): nothing else
+    on a tile is grey-blue and that tall, and at fit zoom it must stand out of the houses around it."""
+    x, y = 0, 0
     P = PALETTE
-    return (
+    return (f'<g transform="translate({_num(p[0])} {_num(p[1])}) scale(1.25)">'
         f'<path d="M{_num(x - 14)},{_num(y + 12)}V{_num(y - 2)}L{_num(x)},{_num(y - 9)}L{_num(x + 14)},{_num(y - 2)}'
         f'V{_num(y + 12)}z" fill="{P["cathedral"]}" stroke="{P["outline"]}" stroke-width="1.2"/>'
         f'<path d="M{_num(x - 14.5)},{_num(y - 1.5)}L{_num(x)},{_num(y - 10)}L{_num(x + 14.5)},{_num(y - 1.5)}" '
@@ -147,7 +148,7 @@ def _cathedral(p: Pt) -> str:
         f'V{_num(y + 12)}zM{_num(x + 6)},{_num(y + 12)}V{_num(y - 8)}L{_num(x + 9.5)},{_num(y - 20)}L{_num(x + 13)},'
         f'{_num(y - 8)}V{_num(y + 12)}z" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" stroke-width="1"/>'
         f'<circle cx="{_num(x)}" cy="{_num(y + 1.5)}" r="3" fill="{P["inn_window"]}" stroke="{P["outline"]}" stroke-width=".8"/>'
-        f'<path d="M{_num(x - 2.5)},{_num(y + 12)}v-4.5a2.5,2.5 0 0 1 5,0v4.5z" fill="{P["gate"]}"/>'
+        f'<path d="M{_num(x - 2.5)},{_num(y + 12)}v-4.5a2.5,2.5 0 0 1 5,0v4.5z" fill="{P["gate"]}"/></g>'
     )
 
 
@@ -230,10 +231,10 @@ FAR_GROUP = '<g class="ta-f">'
 _ICONS: dict[str, tuple[float, Callable[[Pt], str], tuple[float, float, float]]] = {
     # id: (scale, painter, (half width, height above, depth below) of the scaled icon, to keep it on the tile)
     "ta-shield": (1.9, lambda p: banner(p), (12, 21, 16)),  # the banner (id kept from the shield it was)
-    "ta-cathedral": (1.45, lambda p: _cathedral(p), (21, 29, 18)),
-    "ta-monastery": (1.15, lambda p: monastery(p), (21, 26, 25)),
-    "ta-inn": (1.9, lambda p: inn(p, upright=False), (24, 17, 15)),
-    "ta-garden": (1.35, lambda p: garden(p), (17, 17, 17)),
+    "ta-cathedral": (1.2, lambda p: _cathedral(p), (22, 31, 19)),
+    "ta-monastery": (1.1, lambda p: monastery(p), (31, 36, 34)),
+    "ta-inn": (1.35, lambda p: inn(p, upright=False), (25, 28, 16)),
+    "ta-garden": (1.1, lambda p: garden(p), (18, 18, 19)),
 }
 
 
@@ -244,10 +245,13 @@ def icon_defs() -> str:
     return town_defs() + "".join(f'<g id="{name}" transform="scale({k})">{paint((0, 0))}</g>' for name, (k, paint, _) in _ICONS.items())
 
 
-def _icon(name: str, p: Pt) -> str:
-    half_w, up, down = _ICONS[name][2]
+def _icon(name: str, p: Pt, scale: float = 1.0) -> str:
+    half_w, up, down = (v * scale for v in _ICONS[name][2])
     x = min(max(p[0], half_w + 1), 99 - half_w)
     y = min(max(p[1], up + 1), 99 - down)
+    if scale != 1:
+        return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y)}) scale({_num(scale)})">'
+                f'<use href="#{name}"/></g></g>')
     return f'<g class="ta-up"><use href="#{name}" x="{_num(x)}" y="{_num(y)}"/></g>'
 
 
@@ -273,7 +277,7 @@ def _far_icons(lay: _Layout) -> str:
         if city.cathedral:
             out.append(_icon("ta-cathedral", city.shape.cathedral))
     if lay.monastery:
-        out.append(_icon("ta-monastery", lay.monastery))
+        out.append(_icon("ta-monastery", lay.monastery, lay.abbey_scale))
     for spot, _ in lay.inns:
         out.append(_icon("ta-inn", spot))
     if lay.garden:
@@ -355,7 +359,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         if city.cathedral:
             detail.append(f'<g class="ta-up">{_cathedral(city.shape.cathedral)}</g>')
     if lay.monastery:
-        detail.append(f'<g class="ta-up">{monastery(lay.monastery)}</g>')  # upright however the tile turns
+        detail.append(f'<g class="ta-up">{monastery(lay.monastery, lay.abbey_scale)}</g>')  # upright however the tile turns
     for (spot, _), lake in zip(lay.inns, lay.lakes):
         detail.append(inn(spot, lake))
     if lay.garden:

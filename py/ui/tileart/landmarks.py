@@ -14,56 +14,70 @@ from .geometry import Pt, _num
 from .palette import PALETTE
 
 
-def monastery(p: Pt) -> str:
-    """An abbey in the snow, about 34 x 42 units about `p`: a long church with snowy roof and lit windows,
-    a bell tower with a pyramid roof and a golden cross, its shadow on the snow."""
+def monastery(p: Pt, scale: float = 1.0) -> str:
+    """An abbey in the snow, about 48 x 58 units about `p` (half the tile across): a long church with a
+    red roof under snow and three lit windows, a bell tower with a snowy spire and a golden cross, a low
+    apse behind, trodden snow at the door and its shadow on the snow.  Drawn about (0, 0) inside one translated
+    group: short markup, and the far icon scales the same group; `scale` shrinks it where the River
+    leaves no room."""
     x, y = p
     P = PALETTE
     o = P["outline"]
-
-    def d(points: str) -> str:  # relative path data placed at (x, y)
-        return f"M{_num(x)},{_num(y)}{points}"
-
-    return (
-        f'<ellipse cx="{_num(x)}" cy="{_num(y + 20)}" rx="19" ry="3.6" fill="{P["snow_shade"]}"/>'
-        f'<path d="{d("m-16,20v-17h21v17z")}" fill="{P["monastery"]}" stroke="{o}" stroke-width="1.1"/>'
-        f'<path d="{d("m-18,4l5,-10h19l2,10z")}" fill="{P["monastery_roof"]}" stroke="{o}" stroke-width="1"/>'
-        f'<path d="{d("m-16.4,.8l3.6,-6.8h18.3l1,6.8z")}" fill="#fff"/>'
-        f'<path d="{d("m-13,15v-5a1.5,1.5 0 0 1 3,0v5zm6,0v-5a1.5,1.5 0 0 1 3,0v5z")}" fill="{P["window"]}" '
-        f'stroke="{o}" stroke-width=".6"/>'
-        f'<path d="{d("m5,20v-24h11v24z")}" fill="{P["monastery"]}" stroke="{o}" stroke-width="1.1"/>'
-        f'<path d="{d("m3.5,-3.5l7,-10l7,10z")}" fill="#fff" stroke="{o}" stroke-width="1"/>'
-        f'<path d="{d("m10.5,-13.5v-8m-3,3h6")}" fill="none" stroke="{P["cross"]}" stroke-width="2"/>'
-        f'<path d="{d("m8.5,20v-5a2,2 0 0 1 4,0v5z")}" fill="{P["gate"]}"/>'
-        f'<path d="{d("m9,3v-3a1.5,1.5 0 0 1 3,0v3z")}" fill="{P["gate"]}"/>'
+    body = (
+        f'<ellipse cx="-1" cy="23" rx="27" ry="6" fill="{P["snow_shade"]}"/>'
+        f'<path d="M10,25l-2,6h11l-2,-6z" fill="{P["snow_dip"]}"/>'
+        # apse behind the nave, then the nave's walls and its roof: red slope, snow on top
+        f'<path d="M-24,21v-15a4,4 0 0 1 4,-4h1v19z" fill="{P["monastery_dark"]}" stroke="{o}" stroke-width="1.2"/>'
+        f'<path d="M-21,25v-22h28v22z" fill="{P["monastery"]}" stroke="{o}" stroke-width="1.4"/>'
+        f'<path d="M-24,4l6,-14h25l3,14z" fill="{P["monastery_roof"]}" stroke="{o}" stroke-width="1.3"/>'
+        f'<path d="M-21.6,.5l4.6,-10.5h24l1.6,10.5q-4,-3 -8,0q-4,-3 -8,0q-4,-3 -8,0q-3,-2.5 -6.2,0z" fill="#fff"/>'
+        f'<path d="M-18,18v-7a2,2 0 0 1 4,0v7zm8,0v-7a2,2 0 0 1 4,0v7zm8,0v-7a2,2 0 0 1 4,0v7z" '
+        f'fill="{P["window"]}" stroke="{o}" stroke-width=".8"/>'
+        # the bell tower with its belfry, spire and cross; the door at its foot
+        f'<path d="M6,25v-33h15v33z" fill="{P["monastery"]}" stroke="{o}" stroke-width="1.4"/>'
+        f'<path d="M4,-7l9.5,-15l9.5,15z" fill="#fff" stroke="{o}" stroke-width="1.3" stroke-linejoin="round"/>'
+        f'<path d="M13.5,-7l0,-15l9.5,15z" fill="{P["roof_shade"]}"/>'
+        f'<path d="M13.5,-22v-10m-4,3.5h8" fill="none" stroke="{P["cross"]}" stroke-width="2.6" stroke-linecap="round"/>'
+        f'<path d="M11,2v-4.5a2.5,2.5 0 0 1 5,0v4.5z" fill="{P["gate"]}"/>'
+        f'<path d="M10,25v-8a3.5,3.5 0 0 1 7,0v8z" fill="{P["gate"]}"/>'
     )
+    k = f" scale({_num(scale)})" if scale != 1 else ""
+    return f'<g transform="translate({_num(x)} {_num(y)}){k}">{body}</g>'
 
 
 def garden(p: Pt) -> str:
-    """A hedged garden, about 24 x 24 units: a dark-green hedge square open at the front, snowy paths
-    crossing it, four round shrubs under snow and a fir in the middle."""
+    """A hedged garden, about 32 x 32 units: a rounded dark-green hedge with snow on its top, open at
+    the front where a walk comes in and curves to a frozen fountain, two firs at the back, a round shrub
+    and a bench; its shadow on the snow.  Nothing in it is symmetric on purpose: the earlier square of
+    four shrubs and a cross read as a badge (or a "play" button), not as a place in the snow."""
     x, y = p
     P = PALETTE
-    n = _num
-    shrubs = "".join(f"M{n(x + dx)},{n(y + dy)}h0" for dx, dy in ((-6, -6), (6, -6), (-6, 6), (6, 6)))
-    return (
-        f'<rect x="{n(x - 12)}" y="{n(y - 12)}" width="24" height="24" rx="3" fill="{P["garden_lawn"]}"/>'
-        f'<path d="M{n(x - 3)},{n(y + 12)}h-9v-24h24v24h-9" fill="none" stroke="{P["garden_hedge"]}" '
-        f'stroke-width="4" stroke-linejoin="round"/>'
-        f'<path d="M{n(x)},{n(y - 10)}v22M{n(x - 10)},{n(y)}h20" fill="none" stroke="#fff" stroke-width="2.2"/>'
-        f'<path d="{shrubs}" fill="none" stroke="{P["garden_tree"]}" stroke-width="6" stroke-linecap="round"/>'
-        f'<path d="{shrubs.replace("h0", "h.1")}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" '
-        f'transform="translate(-.6 -.9)"/>'
-        f'<path d="M{n(x)},{n(y - 9)}l5,8.5h-10zM{n(x)},{n(y - 5)}l5.5,8.5h-11z" fill="{P["garden_tree"]}" '
-        f'stroke="{P["outline"]}" stroke-width=".5"/>'
-        f'<path d="M{n(x - 2.2)},{n(y - 5)}l2.2-4l2.2,4z" fill="#fff"/>'
-        f'<path d="M{n(x - .8)},{n(y + 3.5)}h1.6v2.5h-1.6z" fill="{P["inn"]}"/>'
+    o = P["outline"]
+    body = (
+        f'<rect x="-11.5" y="-10" width="25" height="24" rx="6" fill="{P["snow_shade"]}"/>'
+        f'<rect x="-12" y="-12" width="24" height="24" rx="5" fill="{P["garden_lawn"]}"/>'
+        f'<path d="M-2,12h-5a5,5 0 0 1 -5,-5v-14a5,5 0 0 1 5,-5h14a5,5 0 0 1 5,5v14a5,5 0 0 1 -5,5h-2" fill="none" '
+        f'stroke="{P["garden_hedge"]}" stroke-width="4.2"/>'
+        f'<path d="M-11.2,7v-14a4.2,4.2 0 0 1 4.2,-4.2h14a4.2,4.2 0 0 1 4.2,4.2v10" '
+        f'fill="none" stroke="#fff" stroke-width="1.4" stroke-linecap="round" transform="translate(-.3 -.8)"/>'
+        # the walk from the gap to the fountain, the fountain's stone rim and ice
+        f'<path d="M2.5,13q0,-6 -2,-9" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
+        f'<circle cx="0" cy="0" r="4.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1.6"/>'
+        f'<circle cx="0" cy="0" r="1.2" fill="{P["rock"]}"/>'
+        # two firs at the back, a round shrub under snow at the front, a bench
+        f'<path d="M-5.5,-10l4,6.5h-8zM-5.5,-7l4.5,7h-9zM6,-11l4.5,7h-9zM6,-8l5,7.5h-10z" fill="{P["garden_tree"]}" '
+        f'stroke="{o}" stroke-width=".5" stroke-linejoin="round"/>'
+        f'<path d="M-7.2,-7.2l1.7-2.8l1.7,2.8zM4.2,-8.2l1.8-2.8l1.8,2.8z" fill="#fff"/>'
+        f'<circle cx="-6" cy="6" r="3.4" fill="{P["garden_tree"]}"/><circle cx="-6.6" cy="5.1" r="1.7" fill="#fff"/>'
+        f'<path d="M5,6.5h5" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/>'
     )
+    return f'<g transform="translate({_num(x)} {_num(y)}) scale(1.3)">{body}</g>'
 
 
 def inn(p: Pt, lake: Pt | None = None, upright: bool = True) -> str:
-    """The inn: a timber house with a lit window, a chimney and a sign on a post, beside a frozen lake
-    (`lake`, a point; none in the far icon, whose `<use>` is turned upright already, hence `upright`)."""
+    """The inn: a timbered house, two windows lit, smoke from its chimney and a hanging sign with a
+    tankard on a post, about 30 x 26 units; beside it a frozen lake (`lake`, a point; none in the far
+    icon, whose `<use>` is turned upright already, hence `upright`)."""
     x, y = p
     P = PALETTE
     o = P["outline"]
@@ -72,18 +86,24 @@ def inn(p: Pt, lake: Pt | None = None, upright: bool = True) -> str:
     up = ' class="ta-up"' if upright else ""
     if lake:
         lx, ly = lake
-        out.append(f'<ellipse cx="{n(lx)}" cy="{n(ly)}" rx="11" ry="7" fill="{P["lake_ice"]}" '
-                   f'stroke="{P["river_edge"]}" stroke-width="1.4"/>'
-                   f'<path d="M{n(lx - 6)},{n(ly - 2)}l5,-2.4M{n(lx + 1)},{n(ly + 2.6)}l5,-2.4" fill="none" '
-                   f'stroke="#fff" stroke-width="1.2" stroke-linecap="round"/>')
-    out.append(
-        f'<g{up}><path d="M{n(x + 2.5)},{n(y - 9)}h2.4v5h-2.4z" fill="{P["rock"]}" stroke="{o}" stroke-width=".6"/>'
-        f'<path d="M{n(x - 8)},{n(y + 7)}V{n(y - 1)}h14V{n(y + 7)}z" fill="{P["inn"]}" stroke="{o}" stroke-width=".9"/>'
-        f'<path d="M{n(x - 10)},{n(y)}L{n(x - 6.5)},{n(y - 8)}h11L{n(x + 8)},{n(y)}z" fill="#fff" '
-        f'stroke="{P["roof"]}" stroke-width="1.3" stroke-linejoin="round"/>'
-        f'<rect x="{n(x - 5.5)}" y="{n(y + 1)}" width="3.4" height="3" fill="{P["inn_window"]}"/>'
-        f'<rect x="{n(x + 0.5)}" y="{n(y + 2)}" width="3" height="5" fill="{P["gate"]}"/>'
-        f'<path d="M{n(x + 10.5)},{n(y + 8)}V{n(y - 2)}h-3.5" fill="none" stroke="{o}" stroke-width="1"/>'
-        f'<rect x="{n(x + 7.3)}" y="{n(y - 1)}" width="5" height="4.2" rx=".6" fill="{P["inn_window"]}" '
-        f'stroke="{o}" stroke-width=".7"/></g>')
+        out.append(f'<ellipse cx="{n(lx)}" cy="{n(ly)}" rx="13" ry="8.5" fill="{P["lake_ice"]}" '
+                   f'stroke="{P["river_edge"]}" stroke-width="1.6"/>'
+                   f'<ellipse cx="{n(lx + 2)}" cy="{n(ly + 1.5)}" rx="6" ry="3.4" fill="{P["river_deep"]}" opacity=".45"/>'
+                   f'<path d="M{n(lx - 8)},{n(ly - 2.5)}l6,-2.8M{n(lx + 1)},{n(ly + 3.4)}l6,-2.8" fill="none" '
+                   f'stroke="#fff" stroke-width="1.4" stroke-linecap="round"/>')
+    body = (
+        f'<ellipse cx="0" cy="8" rx="13" ry="2.6" fill="{P["snow_shade"]}"/>'
+        f'<path d="M3,-10q-2,-3 1,-5q3,-2 1,-5" fill="none" stroke="{P["rock"]}" stroke-width="1.2" opacity=".7"/>'
+        f'<path d="M2.5,-9h2.6v5.5h-2.6z" fill="{P["rock"]}" stroke="{o}" stroke-width=".6"/>'
+        f'<path d="M-9,8V-1h15V8z" fill="{P["inn"]}" stroke="{o}" stroke-width="1"/>'
+        f'<path d="M-9,3h15M-4,-1v9" fill="none" stroke="{o}" stroke-width=".5" opacity=".6"/>'
+        f'<path d="M-11,0L-7,-9h12L8,0z" fill="#fff" stroke="{P["roof"]}" stroke-width="1.4" stroke-linejoin="round"/>'
+        f'<path d="M-7.5,.8h3v2h-3zM-2.6,.8h3v2h-3z" fill="{P["inn_window"]}"/>'
+        f'<rect x="1.2" y="3.6" width="3" height="4.4" fill="{P["gate"]}"/>'
+        # the sign: a post and arm, a gold board with a dark tankard
+        f'<path d="M12.5,9V-3h-5" fill="none" stroke="{o}" stroke-width="1.1"/>'
+        f'<rect x="7.6" y="-2.4" width="6.4" height="5.6" rx=".8" fill="{P["inn_window"]}" stroke="{o}" stroke-width=".7"/>'
+        f'<path d="M9.4,-1.2h2.4v3.4h-2.4zM11.8,-.4h.9v1.6h-.9" fill="{P["inn"]}"/>'
+    )
+    out.append(f'<g{up}><g transform="translate({n(x)} {n(y)}) scale(1.3)">{body}</g></g>')
     return "".join(out)

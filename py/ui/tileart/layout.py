@@ -125,6 +125,7 @@ class _Layout:
     spring: Pt | None = None
     lake: Pt | None = None
     monastery: Pt | None = None
+    abbey_scale: float = 1.0        # the abbey's size: smaller where the River leaves it no room
     garden: Pt | None = None
     house: Pt | None = None
     hamlet: Pt | None = None        # houses at a junction of three or more roads
@@ -139,8 +140,9 @@ class _Layout:
     grid: _Grid = field(default_factory=_Grid)
 
 
-MONASTERY_BOX = (15.0, 17.0)   # half width, half height of the abbey's footprint (drawn ~34 x 42)
-GARDEN_R = 11.0
+MONASTERY_BOX = (24.0, 27.0)   # half width, half height of the abbey's footprint (drawn ~50 x 60)
+GARDEN_R = 15.0
+RIVER_ABBEY = 0.6               # the abbey's scale beside the River (RH): the full one would stand on the ice
 
 
 def _lead(start: Pt, inward: Pt, end: Pt, out: Pt) -> list[Op]:
@@ -200,10 +202,10 @@ def _best_spot(grid: _Grid, radius: float, prefer: Pt, candidates: list[Pt] | No
 def _inn_lake(grid: _Grid, spot: Pt, on_road: Pt, direction: Pt) -> Pt | None:
     """Where the inn's frozen lake lies: beside the inn, away from the road, in free snow (None if none)."""
     away = _unit((spot[0] - on_road[0], spot[1] - on_road[1]))
-    for out, side in ((9, 11), (9, -11), (16, 0), (4, 15), (4, -15)):
+    for out, side in ((10, 17), (10, -17), (20, 0), (4, 21), (4, -21)):
         c = (spot[0] + away[0] * out + direction[0] * side, spot[1] + away[1] * out + direction[1] * side)
-        if 12 < c[0] < 88 and 10 < c[1] < 90 and grid.free_around(c, 7):
-            grid.disc(c, 11, grid.clutter, 7)
+        if 14 < c[0] < 86 and 10 < c[1] < 90 and grid.free_around(c, 8):
+            grid.disc(c, 14, grid.clutter, 9)
             return c
     return None
 
@@ -252,9 +254,12 @@ def _layout(tile_id: str) -> _Layout:
         spot = CENTRE
         if lay.river:
             # north of the river when there is a choice (RH's printed monastery stands north of it)
+            lay.abbey_scale = RIVER_ABBEY
             spot = _best_spot(grid, 15, (50, 30))
+            if spot[1] < 50:  # its spire clear of the tile's edge (the abbey is ~33 units tall above its spot)
+                spot = (spot[0], max(spot[1], 34 * RIVER_ABBEY))
         lay.monastery = spot
-        hw, hh = MONASTERY_BOX
+        hw, hh = (v * lay.abbey_scale for v in MONASTERY_BOX)
         grid.polygon([(spot[0] - hw, spot[1] - hh), (spot[0] + hw, spot[1] - hh),
                       (spot[0] + hw, spot[1] + hh), (spot[0] - hw, spot[1] + hh)], grid.block)
 
@@ -306,14 +311,14 @@ def _layout(tile_id: str) -> _Layout:
             cands = []
             for frac in (0.5, 0.42, 0.58, 0.35, 0.65):
                 p, (dx, dy) = _at(road.line, frac)
-                cands += [(p[0] - dy * 13, p[1] + dx * 13), (p[0] + dy * 13, p[1] - dx * 13)]
+                cands += [(p[0] - dy * 17, p[1] + dx * 17), (p[0] + dy * 17, p[1] - dx * 17)]
             mid, _ = _at(road.line, 0.5)
-            spot = _best_spot(grid, 7, mid, cands)
+            spot = _best_spot(grid, 10, mid, cands)
             near = min(range(len(road.line)), key=lambda n: _dist(road.line[n], spot))
             a, b = road.line[max(0, near - 1)], road.line[min(len(road.line) - 1, near + 1)]
             direction = _unit((b[0] - a[0], b[1] - a[1]))
             lay.inns.append((spot, direction))
-            grid.disc(spot, 9, grid.clutter)
+            grid.disc(spot, 13, grid.clutter)
             lay.lakes.append(_inn_lake(grid, spot, road.line[near], direction))
     if lay.house:
         grid.disc(lay.house, 10, grid.clutter)

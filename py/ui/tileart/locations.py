@@ -30,7 +30,8 @@ def _anchor0(tile_id: str, location: str, index: int) -> Pt:
         spot = lay.monastery if location == "C" else lay.garden
         assert spot is not None
         if location == "C":
-            return (spot[0] - 3, spot[1] + 2)  # on the chapel's body, not its tower
+            k = lay.abbey_scale
+            return (spot[0] - 7 * k, spot[1] + 8 * k)  # before the nave, not on its tower
         return spot
     n_c, n_r = len(lay.cities), len(lay.roads)
     if index < n_c:
@@ -54,7 +55,8 @@ def _segment_ops0(tile_id: str, location: str, index: int) -> list[Op]:
     if index < 0:
         spot = lay.monastery if location == "C" else lay.garden
         assert spot is not None
-        hw, hh = MONASTERY_BOX if location == "C" else (GARDEN_R + 1, GARDEN_R + 1)
+        hw, hh = ((v * lay.abbey_scale for v in MONASTERY_BOX) if location == "C"
+                  else (GARDEN_R + 1, GARDEN_R + 1))
         x, y = spot
         top = max(0.0, y - hh - 5 * (location == "C"))  # clamped: RH's abbey stands near the north edge
         return _poly_ops([(x - hw, top), (x + hw, top), (x + hw, min(100.0, y + hh + 3 * (location == "C"))),

@@ -17,7 +17,7 @@ PALETTE: dict[str, str] = {
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
-    "city": "#d8c6aa",          # paving inside the walls
+    "city": "#c2ab8a",          # paving inside the walls: darker than the roofs, so the snowy roofs read as a town
     "wall": "#6e5d4e",
     "wall_top": "#b9aa97",
     "gate": "#3f3329",
@@ -37,6 +37,7 @@ PALETTE: dict[str, str] = {
     "cathedral": "#9aa1b2",
     "cathedral_roof": "#545c70",
     "monastery": "#ece0c8",
+    "monastery_dark": "#cdbb9c",  # the abbey's apse, in its own shade
     "monastery_roof": "#8a4733",
     "outline": "#4b3d31",
     "cross": "#c89b2a",

@@ -133,7 +133,7 @@ def town_defs() -> str:
     return (
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
-        f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'
+        f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".3"/>'
         f'<stop offset="1" stop-color="{P["snow_dip"]}" stop-opacity="0"/></radialGradient>'
         f'<pattern id="ta-snow" width="100" height="100" patternUnits="userSpaceOnUse">'
         f'<rect width="100" height="100" fill="{P["snow"]}"/>'
