@@ -12,13 +12,12 @@ from html import escape as esc
 from . import i18n
 from .dom import Callbacks, found, q, q_all
 from .i18n import N_, pt, t
-from .player_names import COLOUR_WORDS
+from .player_names import COLOUR_WORDS, SEAT_KINDS
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 MAX_PLAYERS = 6  # 6 with Inns & Cathedrals, else 5
 UI_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")  # every expansion the engine has
-KINDS = (("human", N_("Human")), ("easy", N_("Computer: easy")), ("medium", N_("Computer: medium")),
-         ("hard", N_("Computer: hard")), ("expert", N_("Computer: expert")))  # who plays a seat; every kind but human is a `carcassonne.ai` level
+KINDS = SEAT_KINDS
 GAME_LENGTHS = (("", N_("Full game (all tiles)")), ("30", N_("Quick game (30 tiles)")),
                 ("12", N_("Short game (12 tiles)")), ("4", N_("Taster (4 tiles)")))
 

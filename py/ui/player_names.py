@@ -8,7 +8,11 @@ a person's and stays as written.  Pure Python.
 
 from __future__ import annotations
 
-from .i18n import NP_, pt
+from .i18n import N_, NP_, pt
+
+#: Who plays a seat (the new game's form, the replay's "play on"); every kind but human is a `carcassonne.ai` level.
+SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Computer: easy")), ("medium", N_("Computer: medium")),
+              ("hard", N_("Computer: hard")), ("expert", N_("Computer: expert")))
 
 COLOUR_WORDS = {"red": NP_("colour", "Red"), "blue": NP_("colour", "Blue"), "green": NP_("colour", "Green"),
                 "yellow": NP_("colour", "Yellow"), "black": NP_("colour", "Black"), "pink": NP_("colour", "Pink")}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .dom import found, js, make, q
 from .i18n import t
-from .new_game_form import KINDS
+from .player_names import SEAT_KINDS
 from .step_viewer import StepViewer
 
 KEYS = {"Home": "first", "ArrowLeft": "prev", "ArrowRight": "next", "End": "last"}
@@ -63,7 +63,7 @@ class ReplayViewer(StepViewer):
             label.appendChild(make("span", "", name))
             select = make("select", "", data_testid=f"replay-seat-{i}", data_seat=i)
             chosen = session.seat_levels.get(i, "medium") if i in session.seats else "human"
-            for value, msgid in KINDS:
+            for value, msgid in SEAT_KINDS:
                 option = make("option", "", t(msgid), value=value, data_label=msgid)
                 select.appendChild(option)
             select.value = chosen
