@@ -25,12 +25,15 @@ def english_only() -> frozenset[str]:
 def visible_text(page) -> str:
     """What a person sees or hears: the page's rendered text, and the accessible names and titles of the visible
     elements."""
+    # a line that is the whole text of an element marked lang="en" (the language switch's "English", named in its
+    # own language as it must be) is not English left in the German page
     return page.evaluate(
-        """() => [document.body.innerText,
-                  ...[...document.querySelectorAll('[aria-label], [title]')]
-                      .filter(e => e.checkVisibility())
-                      .flatMap(e => [e.getAttribute('aria-label') || '', e.getAttribute('title') || ''])]
-                 .join('\\n')""")
+        """() => { const own = new Set([...document.querySelectorAll('[lang=en]')].map(e => e.textContent.trim()));
+                   return [document.body.innerText,
+                           ...[...document.querySelectorAll('[aria-label], [title]')]
+                               .filter(e => e.checkVisibility())
+                               .flatMap(e => [e.getAttribute('aria-label') || '', e.getAttribute('title') || ''])]
+                          .join('\\n').split('\\n').filter(line => !own.has(line.trim())).join('\\n'); }""")
 
 
 def english_words(page, english_only) -> set[str]:

@@ -17,6 +17,7 @@ told (`carcassonneBoot.setMidTurn`), so a "new version" reload waits for the end
 
 from __future__ import annotations
 
+import json
 import time
 
 import js
