@@ -149,7 +149,7 @@ PROBE_SCRIPT = """
 
 
 def _site_build():
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "static" / "build.py")
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "py" / "sitebuild" / "build.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
