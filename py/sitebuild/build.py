@@ -63,10 +63,11 @@ SITE_FILES = ("pyscript.toml",)
 BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py", "compile_pyc.mjs"}
 # Folders under py/ that app.zip leaves out whole: the site's build tools.
 APP_BUILD_ONLY_DIRS = {"sitebuild"}
-# Modules under py/ that only the command line, the benchmarks and the catalogue tools use: no page imports them,
-# so app.zip leaves them out (e2e/test_site_build.py checks that nothing shipped imports one).
+# Modules under py/ that only the command line, the benchmarks, the catalogue tools and the build (`views`) use: no
+# page or worker imports them, so app.zip leaves them out (e2e/test_site_build.py checks that nothing shipped
+# imports one).
 APP_BUILD_ONLY = {"carcassonne/__main__.py", "carcassonne/perf.py", "carcassonne/ai/lab.py",
-                  "carcassonne/ai/arena.py", "ui/po_extract.py", "ui/po_tool.py"}
+                  "carcassonne/ai/arena.py", "ui/po_extract.py", "ui/po_tool.py", "ui/embed_views.py"}
 # Compiles the app's sources with the pinned Pyodide under Node (the page's own interpreter and cache tag).
 PYC_COMPILER = HERE / "compile_pyc.mjs"
 

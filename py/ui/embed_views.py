@@ -6,7 +6,8 @@ shipped lessons: `py/sitebuild/build.py views`) and the page only inserts them. 
 the markup `board_view.BoardView.draw` sets (`board_view.still_layers`), the tile art the symbols it puts into
 ``<defs>`` (`board_view.tile_defs`), the texts those `embed.Embed` writes (`embed_session.step_note`,
 `step_explanation`, `text.supply_line`), so JS draws nothing of its own.  Pure Python: the build runs it on CPython,
-and tests/ui/test_embed_views.py checks it against the live view for every shipped lesson.
+and tests/ui/test_embed_views.py checks it against the live view for every shipped lesson.  Build-only: app.zip
+leaves it out (no page imports it).
 """
 
 from __future__ import annotations
