@@ -33,7 +33,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is 3-5 s here; generous for a loaded CI machine
 
 
 @pytest.fixture(scope="session")
@@ -168,9 +167,10 @@ def page_errors(page) -> list[str]:
 
 @pytest.fixture
 def app_page(page, page_errors):
-    """``page`` with the app loaded and ready (``<html class="app-ready">``)."""
-    page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    """``page`` with the app loaded and ready (``<html class="app-ready">``: `gameplay.wait_booted`)."""
+    from gameplay import open_app
+
+    open_app(page)
     return page
 
 

@@ -18,9 +18,30 @@ SAVE_PREFIX = "carcassonne:v1:save:"
 CURRENT_KEY = "carcassonne:v1:current"
 
 
+def wait_booted(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the app has booted: boot.js marks ``<html class="app-ready">`` once the first screen is up.  The one
+    boot wait of the browser tests; ``page`` may be a Page, a Frame or a FrameLocator (an embedded app)."""
+    page.locator("html.app-ready").wait_for(state="attached", timeout=timeout)
+
+
+def wait_worker_controls(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the site's service worker controls the page (the first visit installs it after app-ready)."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
+
+
+def wait_ai_worker(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the computer players' worker has booted its own interpreter (``<html data-ai-worker="ready">``)."""
+    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=timeout)
+
+
+def wait_lang(page, lang: str) -> None:
+    """Until the page speaks ``lang`` (``<html lang>``, set when the language changes)."""
+    page.wait_for_function(f"document.documentElement.lang === {lang!r}")
+
+
 def open_app(page, path: str = "/") -> None:
     page.goto(path)
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
 
 
 def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int | None = None,

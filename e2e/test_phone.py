@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, place_on_first_legal_cell, start_game, wait_placing
+from gameplay import place_on_first_legal_cell, start_game, wait_booted, wait_placing
 from test_polish import WORDS_SPLIT, start_six
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "phone"
@@ -15,7 +15,7 @@ NAMES = ("Annalena Marie", "Bartholomew", "Cleopatra Ximena", "Dietrich", "Evang
 @pytest.fixture
 def phone(page, page_errors, offsite_requests):
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     yield page
     assert offsite_requests == [] and page_errors == []
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, CURRENT_KEY, SAVE_PREFIX, cell_center
+from gameplay import CURRENT_KEY, SAVE_PREFIX, cell_center, wait_booted
 
 from carcassonne import Game, Placement, Rules, Turn
 from carcassonne.record import save_json
@@ -51,11 +51,11 @@ def board_save():
 def open_board(page, board_save) -> None:
     save_id, text, _ = board_save
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     page.evaluate("([k, v, ck, id]) => { localStorage.setItem(k, v); localStorage.setItem(ck, id); }",
                   [SAVE_PREFIX + save_id, text, CURRENT_KEY, save_id])
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     page.wait_for_selector("[data-testid=legal-cell]", state="attached")
 
 
