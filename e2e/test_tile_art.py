@@ -5,6 +5,7 @@ e2e/test-results/tile-art/; look at them when the art changes."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
@@ -50,12 +51,12 @@ def board_save():
 
 
 def open_board(page, board_save) -> None:
+    """The big board resumed as a returning player's current game: the save is put into storage before the
+    page's first script runs, so the app boots once (no boot, write and reload)."""
     save_id, text, _ = board_save
+    page.add_init_script(f"localStorage.setItem({json.dumps(SAVE_PREFIX + save_id)}, {json.dumps(text)});"
+                         f"localStorage.setItem({json.dumps(CURRENT_KEY)}, {json.dumps(save_id)});")
     page.goto("/")
-    wait_booted(page)
-    page.evaluate("([k, v, ck, id]) => { localStorage.setItem(k, v); localStorage.setItem(ck, id); }",
-                  [SAVE_PREFIX + save_id, text, CURRENT_KEY, save_id])
-    page.reload()
     wait_booted(page)
     page.wait_for_selector("[data-testid=legal-cell]", state="attached")
 
