@@ -60,13 +60,13 @@ install: $(NPM_OK) $(PIP_OK) $(WHEELS_OK) $(CHROMIUM)
 
 # ---- site ----------------------------------------------------------------------------------
 build: $(NPM_OK)
-	$(PYTHON) static/build.py build
+	$(PYTHON) py/sitebuild/build.py build
 
 dist: $(NPM_OK)
-	$(PYTHON) static/build.py dist
+	$(PYTHON) py/sitebuild/build.py dist
 
 serve: dist
-	$(PYTHON) static/build.py serve --dir dist --port $(PORT)
+	$(PYTHON) py/sitebuild/build.py serve --dir dist --port $(PORT)
 
 # ---- tests ---------------------------------------------------------------------------------
 test: install dist

@@ -62,6 +62,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
+from gameplay import wait_booted, wait_worker_controls  # noqa: E402 - the tests' own waits
+
 CHROMIUM = "/usr/bin/chromium"
 # Requests that leave 127.0.0.1 fail in the browser's resolver: no request routing, which would switch off the
 # HTTP cache (a "warm" figure measured with routing on is not warm).
@@ -149,7 +151,7 @@ PROBE_SCRIPT = """
 
 
 def _site_build():
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "static" / "build.py")
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "py" / "sitebuild" / "build.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -222,14 +224,14 @@ def transfer(pw, url: str, site: Path) -> dict:
             start = served()
             first_log = len(COUNTER["log"])
             page.goto("/")
-            page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+            wait_booted(page, BOOT_TIMEOUT_MS)
             if workers == "allow":
-                page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+                wait_worker_controls(page, BOOT_TIMEOUT_MS)
                 page.wait_for_timeout(500)
             first = served()
             log = COUNTER["log"][first_log:]
             page.reload()
-            page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+            wait_booted(page, BOOT_TIMEOUT_MS)
             second = served()
             ctx.close()
         bodies: dict[str, int] = {}
@@ -349,11 +351,11 @@ def open_saved_game(browser, url: str, save_id: str, text: str, *scripts: str):
         ctx.add_init_script(script)
     page = ctx.new_page()
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page, BOOT_TIMEOUT_MS)
     page.evaluate("([k, v, id]) => { localStorage.setItem(k, v); localStorage.setItem('carcassonne:v1:current', id); }",
                   [f"carcassonne:v1:save:{save_id}", text, save_id])
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page, BOOT_TIMEOUT_MS)
     page.wait_for_selector("[data-testid=legal-cell]", state="attached")
     return ctx, page
 
@@ -443,11 +445,11 @@ def action_tasks(browser, url: str, turns: int) -> dict:
     ctx = new_context(browser, url)
     page = ctx.new_page()
     page.goto("/?ai_delay=0")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page, BOOT_TIMEOUT_MS)
     page.evaluate("([k, v, id]) => { localStorage.setItem(k, v); localStorage.setItem('carcassonne:v1:current', id); }",
                   [f"carcassonne:v1:save:{save_id}", json.dumps(doc), save_id])
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page, BOOT_TIMEOUT_MS)
     page.evaluate(ACTIONS_PROBE)
     marks = []
     for _ in range(turns):
@@ -495,7 +497,7 @@ def computer_game(browser, url: str, tiles: int, level: str) -> dict:
     ctx = new_context(browser, url)
     page = ctx.new_page()
     page.goto("/?ai_delay=0")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page, BOOT_TIMEOUT_MS)
     page.locator('input[name=players][value="5"]').check()
     for i in range(5):
         page.get_by_test_id(f"player-kind-{i}").select_option(level)

@@ -33,7 +33,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is 3-5 s here; generous for a loaded CI machine
 
 
 @pytest.fixture(scope="session")
@@ -168,9 +167,10 @@ def page_errors(page) -> list[str]:
 
 @pytest.fixture
 def app_page(page, page_errors):
-    """``page`` with the app loaded and ready (``<html class="app-ready">``)."""
-    page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    """``page`` with the app loaded and ready (``<html class="app-ready">``: `gameplay.wait_booted`)."""
+    from gameplay import open_app
+
+    open_app(page)
     return page
 
 
@@ -198,3 +198,32 @@ def no_page_errors(page_errors):
     """The test fails at teardown if the page threw or logged an error."""
     yield
     assert page_errors == []
+
+
+@pytest.fixture(scope="module")
+def _shared_app(browser, browser_context_args):
+    """One booted app for a module (see `shared_app_page`): its page and what it reported so far."""
+    from gameplay import open_app
+
+    reports = {"offsite": [], "csp": [], "errors": []}
+    context = browser.new_context(**browser_context_args)
+    context.route("**/*", local_only(reports["offsite"]))
+    watch_csp(context, reports["csp"])
+    page = context.new_page()
+    page.on("pageerror", lambda exc: reports["errors"].append(f"pageerror: {exc}"))
+    page.on("console", lambda m: reports["errors"].append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    open_app(page)
+    yield page, page.viewport_size, reports
+    context.close()
+
+
+@pytest.fixture
+def shared_app_page(_shared_app):
+    """A booted app shared by the tests of a module that only read it: one boot per module, not one per test.
+    Each test finds the page as the one before left it, at the context's first viewport; a page error, a
+    Content-Security-Policy violation or a request off 127.0.0.1 while it runs fails it at teardown."""
+    page, viewport, reports = _shared_app
+    page.set_viewport_size(viewport)
+    seen = {name: len(found) for name, found in reports.items()}
+    yield page
+    assert {name: found[seen[name]:] for name, found in reports.items()} == {name: [] for name in reports}

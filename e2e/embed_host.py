@@ -9,7 +9,6 @@ messages (or keeps the size a test gives it, as a site that never listens does),
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -100,13 +99,12 @@ def wake(page, frame) -> None:
 
 
 def frame_of(page, site_url: str):
-    deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
-    while time.monotonic() < deadline:
-        for frame in page.frames:
-            if frame.url.startswith(site_url):
-                return frame
-        page.wait_for_timeout(50)
-    raise AssertionError("the embed's frame never appeared")
+    """The page's frame of our site: there already, or the next one to navigate to it (an event, not a poll)."""
+    def ours(frame) -> bool:
+        return frame.url.startswith(site_url)
+
+    frame = next((f for f in page.frames if ours(f)), None)
+    return frame or page.wait_for_event("framenavigated", predicate=ours, timeout=BOOT_TIMEOUT_MS)
 
 
 def received(page, kind: str | None = None) -> list[dict]:

@@ -18,9 +18,57 @@ SAVE_PREFIX = "carcassonne:v1:save:"
 CURRENT_KEY = "carcassonne:v1:current"
 
 
+def wait_booted(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the app has booted: boot.js marks ``<html class="app-ready">`` once the first screen is up.  The one
+    boot wait of the browser tests; ``page`` may be a Page, a Frame or a FrameLocator (an embedded app)."""
+    page.locator("html.app-ready").wait_for(state="attached", timeout=timeout)
+
+
+def wait_worker_controls(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the site's service worker controls the page (the first visit installs it after app-ready)."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
+
+
+def wait_ai_worker(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the computer players' worker has booted its own interpreter (``<html data-ai-worker="ready">``)."""
+    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=timeout)
+
+
+def wait_lang(page, lang: str) -> None:
+    """Until the page speaks ``lang`` (``<html lang>``, set when the language changes)."""
+    page.wait_for_function(f"document.documentElement.lang === {lang!r}")
+
+
+def camera_moves(page) -> int:
+    """How often the board has shown a new camera (``data-camera-moves``: each pan, zoom or fit counts)."""
+    return int(page.locator("#board").get_attribute("data-camera-moves") or 0)
+
+
+def wait_camera_moved(page, since: int) -> None:
+    """Until the board shows a camera after the ``since``-th (`camera_moves` read before a zoom, pan or fit)."""
+    page.wait_for_function(f"+document.querySelector('#board').getAttribute('data-camera-moves') > {since}")
+
+
+def wait_camera_fits(page) -> None:
+    """Until the camera was laid out for the board's present size (``data-camera-size``, within a pixel of the
+    board's box): a resize, a turned phone, has been taken in."""
+    page.wait_for_function("""() => {
+        const board = document.querySelector('#board'), box = board.getBoundingClientRect();
+        const size = /^([\\d.]+)x([\\d.]+)$/.exec(board.getAttribute('data-camera-size') || '');
+        return !!size && Math.abs(size[1] - box.width) < 1 && Math.abs(size[2] - box.height) < 1;
+    }""")
+
+
+def wait_frames(page, frames: int = 2) -> None:
+    """Until the page has run ``frames`` animation frames from now: the board does what a pointer move asks
+    (hover, pan) in its next frame, and the second one is painted."""
+    page.evaluate("n => new Promise(done => { const next = k => k ? requestAnimationFrame(() => next(k - 1)) : done();"
+                  " next(n); })", frames)
+
+
 def open_app(page, path: str = "/") -> None:
     page.goto(path)
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
 
 
 def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int | None = None,

@@ -1,4 +1,4 @@
-"""The built site served from a background thread (`Site`), and static/build.py loaded as a module (`site_build`).
+"""The built site served from a background thread (`Site`), and py/sitebuild/build.py loaded as a module (`site_build`).
 
 Its own module with a unique name, so that test files can import it: `tests/` has a conftest.py too, and in one
 pytest run over both folders (`make test`) the name ``conftest`` means the first one imported.
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _load_site_build():
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "static" / "build.py")
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "py" / "sitebuild" / "build.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

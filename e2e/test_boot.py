@@ -7,7 +7,8 @@ import time
 import zipfile
 from pathlib import Path
 
-from gameplay import BOOT_TIMEOUT_MS, CURRENT_KEY, SAVE_PREFIX, place_on_first_legal_cell, start_game, wait_placing
+from gameplay import (BOOT_TIMEOUT_MS, CURRENT_KEY, SAVE_PREFIX, place_on_first_legal_cell, start_game, wait_booted,
+                      wait_placing)
 
 SHOTS = Path(__file__).resolve().parent / "test-results"
 
@@ -31,7 +32,7 @@ def shot(page, name: str) -> None:
 def test_page_boots_from_own_origin_and_marks_ready(page, page_errors, offsite_requests, csp_violations, base_url):
     started = time.monotonic()
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     print(f"app-ready after {time.monotonic() - started:.1f} s")  # shown with -rP
 
     assert offsite_requests == [], "requests left 127.0.0.1"
@@ -65,7 +66,7 @@ def test_with_storage_denied_the_game_plays_unsaved_and_says_so(page, page_error
     """Simulated with an init script (DENY_STORAGE): today PyScript's own IndexedDB open would stop the boot."""
     page.add_init_script(DENY_STORAGE)
     page.goto("/?ai_delay=0")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     boot = page.evaluate("({storage: window.carcassonneBoot.storage, dbs: window.carcassonneBoot.memoryDatabases})")
     assert boot["storage"] == "denied"
     assert any(name.startswith("IDBMap/") for name in boot["dbs"]), "PyScript's databases were kept in memory"
@@ -174,7 +175,7 @@ def test_a_slow_cold_boot_is_not_a_failure(page, page_errors):
 
     page.route("**/pyodide.asm.wasm", slow)
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     assert page.get_by_test_id("recovery").count() == 0
     assert not page.evaluate("document.documentElement.classList.contains('boot-failed')")
     assert page_errors == []

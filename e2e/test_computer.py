@@ -4,8 +4,8 @@ import urllib.request
 
 import pytest
 
-from gameplay import (BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_deploying,
-                      wait_placing)
+from gameplay import (BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
+                      wait_booted, wait_deploying, wait_placing, wait_worker_controls)
 
 
 @pytest.fixture
@@ -210,15 +210,15 @@ def test_without_its_worker_the_computer_thinks_on_the_main_thread_and_says_so(p
 def test_the_computer_s_worker_starts_and_plays_offline(page, page_errors, offsite_requests, start_site):
     site = start_site()  # a server of its own, since this test stops it
     open_app(page, site.url + "/?ai_delay=0")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    wait_worker_controls(page)
     page.get_by_test_id("player-kind-1").select_option("medium")
     start_game(page, names=("Anna", "Max"), seed=31)
-    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    wait_ai_worker(page)
     site.stop()
     with pytest.raises(OSError):
         urllib.request.urlopen(site.url, timeout=5)
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     wait_placing(page)
     drag_to_cell(page, *sorted(legal_cells(page))[0])
     wait_deploying(page)

@@ -4,8 +4,8 @@ worst a move computed on the main thread; the turn box says what happened.  The 
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, \
-    wait_deploying, wait_placing
+from gameplay import (BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
+                      wait_deploying, wait_lang, wait_placing)
 
 # A worker whose every answer never comes: the script the page starts in place of static/ai-worker.py.
 LOOPING_WORKER = """
@@ -52,7 +52,7 @@ def worker_state(page) -> str:
 
 def test_a_terminated_worker_is_restarted_and_the_computer_plays_on(page, no_page_errors):
     start_against_easy(page)
-    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    wait_ai_worker(page)
     page.evaluate("document.querySelector('script[name=carcassonne-ai]').xworker.terminate()")
     play_and_wait_for_the_computer(page, 3)
     assert turns_played(page) == 2
@@ -77,5 +77,5 @@ def test_a_worker_whose_choose_hangs_gives_way_to_the_main_thread(page, context,
     play_and_wait_for_the_computer(page, 5)  # from then on without waiting for a worker
     assert turns_played(page) == 4
     page.locator("#screen-game [data-testid=lang-switch]").select_option("de")  # the note follows the language
-    page.wait_for_function("document.documentElement.lang === 'de'")
+    wait_lang(page, 'de')
     assert page.get_by_test_id("ai-note").inner_text().startswith("Der Computer hat nicht mehr geantwortet")

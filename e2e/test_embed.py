@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from embed_host import confirm_judged, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
-from gameplay import BOOT_TIMEOUT_MS, ROOT, center
+from gameplay import ROOT, center, wait_booted, wait_worker_controls
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
 from carcassonne.teaching import check_answer, encode_s
@@ -334,7 +334,7 @@ def test_narrow_frame_and_phone_screenshots(page, host, browser, base_url, guard
     try:
         mobile = phone.new_page()
         mobile.goto(f"/embed.html?{src_query('occupied.json')}")
-        mobile.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(mobile)
         mobile.get_by_test_id("step-counter").filter(has_text="3 / 3").wait_for()
         assert mobile.evaluate("document.documentElement.scrollWidth") <= 390
         mobile.get_by_test_id("step-prev").tap()
@@ -377,12 +377,12 @@ def test_a_visited_embed_starts_with_the_server_stopped(browser, start_site, gua
     try:
         page = context.new_page()
         page.goto(f"/embed.html?{src_query('roads.json')}")
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(page)
         page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for()
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        wait_worker_controls(page)
         site.stop()
         page.reload()
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(page)
         page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for()
         assert page.get_by_test_id("embed-error").is_hidden()
     finally:

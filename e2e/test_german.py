@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from gameplay import board_state, drag_to_cell, open_app, place_on_first_legal_cell, score, start_game, wait_placing
+from gameplay import (board_state, drag_to_cell, open_app, place_on_first_legal_cell, score, start_game, wait_booted,
+                      wait_lang, wait_placing)
 
 from ui import po
 
@@ -104,7 +105,7 @@ def test_switching_language_mid_game_keeps_the_game(page, page_errors, english_o
     assert switch.input_value() == "en"
 
     switch.select_option("de")
-    page.wait_for_function("document.documentElement.lang === 'de'")
+    wait_lang(page, 'de')
     assert confirm.text_content() == "Zug bestätigen"
     assert confirm.get_attribute("aria-label").startswith("Zug bestätigen: ")  # the chosen spot, in German
     assert board_state(page) == before and [score(page, 0), score(page, 1)] == [0, 0]
@@ -118,10 +119,10 @@ def test_switching_language_mid_game_keeps_the_game(page, page_errors, english_o
     played = board_state(page)
 
     page.reload()  # the choice is remembered
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert board_state(page)["tiles"] == played["tiles"]
     page.locator("#screen-game [data-testid=lang-switch]").select_option("en")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    wait_lang(page, 'en')
     assert confirm.text_content() == "Confirm turn"
     assert page_errors == []

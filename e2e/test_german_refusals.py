@@ -9,7 +9,7 @@ import json
 import pytest
 
 from embed_host import drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
-from gameplay import ROOT, open_app, place_on_first_legal_cell, start_game
+from gameplay import ROOT, open_app, place_on_first_legal_cell, start_game, wait_lang
 from test_german import WORDS, english_words
 
 from carcassonne import CarcassonneError, Game, Turn, record  # noqa: E402 - gameplay puts py/ on the path
@@ -82,7 +82,7 @@ def test_a_damaged_save_is_refused_in_german_in_the_menu_and_the_list(page, page
         "English only in the entry's storage key"
     # a switch of language words the list's reason again
     page.locator("#screen-new [data-testid=lang-switch]").select_option("en")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    wait_lang(page, 'en')
     english = worded(lambda: record.save_summary(broken), "en")
     entry.filter(has_text=english[0].upper() + english[1:]).wait_for()
     message.filter(has_text="“halb.json” cannot be opened: the file").wait_for()  # the menu's line too
@@ -189,7 +189,7 @@ def test_the_not_saved_notice_follows_a_switch_of_language_and_an_export_is_germ
     assert record.load_scenario(doc).texts("de").title == doc["title"]
     page.locator("details.export summary").click()
     page.locator("#screen-game [data-testid=lang-switch]").select_option("en")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    wait_lang(page, 'en')
     english = warning.text_content()
     assert "storage for this site is full" in english and "voll" not in english
     assert page_errors == []

@@ -13,6 +13,7 @@ sys.path.insert(0, str(ROOT / "py"))
 from carcassonne import record  # noqa: E402
 from carcassonne.teaching import decode_s  # noqa: E402
 from embed_host import Host, frame_of, problems, wait_counter, wake  # noqa: E402
+from gameplay import BOOT_TIMEOUT_MS, wait_booted  # noqa: E402
 
 INDEX = json.loads((ROOT / "static" / "lessons" / "index.json").read_text(encoding="utf-8"))
 
@@ -50,8 +51,10 @@ def test_the_gallery_lists_every_lesson_and_embeds_each_by_src_and_inline(page, 
 def test_the_gallery_is_ready_and_never_reported_as_a_failed_boot(page, page_errors):
     page.add_init_script("window.CARCASSONNE_BOOT_TIMEOUT_MS = 1500")  # boot.js's watchdog, shortened
     page.goto("/lessons.html?lang=de")
-    page.wait_for_selector("html.app-ready", state="attached")
-    page.wait_for_timeout(2000)
+    wait_booted(page)
+    assert page.locator("html.boot-failed").count() == 0
+    # a watchdog that fires after app-ready (here 1.5 s) reports nothing: boot.js refuses a failure once ready
+    page.evaluate("carcassonneBoot.fail('late', 'the watchdog firing after app-ready')")
     assert page.locator("html.boot-failed").count() == 0
     assert page.locator("#gallery-intro").text_content().startswith("Die Beispiele aus den Spielregeln")
     assert page_errors == []
@@ -156,8 +159,6 @@ def test_the_gallery_works_where_storage_is_denied(page, page_errors):
 def test_a_task_answered_in_the_lesson_tried_here_marks_the_lesson_done(page, page_errors):
     """The lesson tried on the gallery's page: its right answer (the frame's `carcassonne:answer`) is kept as the
     learner's progress, shown on the card and still there after a reload."""
-    from gameplay import BOOT_TIMEOUT_MS
-
     entry = next(e for e in INDEX["lessons"] if e["tasks"] == 1)
     page.goto("/lessons.html?lang=en")
     card = page.locator(f'[data-lesson="{entry["id"]}"]')

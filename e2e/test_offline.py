@@ -5,7 +5,7 @@ import urllib.request
 
 import pytest
 
-BOOT_TIMEOUT_MS = 60_000
+from gameplay import wait_booted, wait_worker_controls
 
 
 def test_second_visit_starts_with_the_server_stopped(browser, start_site, guard_context, offsite_requests):
@@ -14,9 +14,9 @@ def test_second_visit_starts_with_the_server_stopped(browser, start_site, guard_
     try:
         page = context.new_page()
         page.goto("/")
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(page)
         # The worker has installed (every file precached) once it controls the page.
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        wait_worker_controls(page)
         cache = page.evaluate("caches.keys()")
         site.stop()
         with pytest.raises(OSError):
@@ -24,7 +24,7 @@ def test_second_visit_starts_with_the_server_stopped(browser, start_site, guard_
 
         started = time.monotonic()
         page.reload()
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(page)
         print(f"app-ready {time.monotonic() - started:.1f} s after reload, server stopped; caches {cache}")
 
         assert offsite_requests == []

@@ -6,8 +6,8 @@ import urllib.request
 import pytest
 
 from embed_host import wake
+from gameplay import BOOT_TIMEOUT_MS, wait_worker_controls
 
-BOOT_TIMEOUT_MS = 60_000
 LESSON = "/embed.html?src=static/lessons/roads.json&lang=en"
 
 
@@ -19,7 +19,7 @@ def test_an_embedded_lesson_shows_and_plays_with_the_server_stopped(browser, sta
         page = context.new_page()
         page.goto(LESSON)
         wake(page, page)  # the service worker is registered once the page's Python has started
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        wait_worker_controls(page)
         site.stop()
         with pytest.raises(OSError):
             urllib.request.urlopen(site.url, timeout=5)

@@ -5,14 +5,15 @@ import urllib.request
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, board_state, open_app, place_on_first_legal_cell, start_game, wait_placing
+from gameplay import (board_state, open_app, place_on_first_legal_cell, start_game, wait_booted, wait_placing,
+                      wait_worker_controls)
 
 
 @pytest.mark.browser_context_args(service_workers="allow")
 def test_a_game_resumes_and_plays_offline(page, page_errors, offsite_requests, start_site):
     site = start_site()  # a server of its own, since this test stops it
     open_app(page, site.url + "/")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    wait_worker_controls(page)
     start_game(page, seed=17)
     place_on_first_legal_cell(page)
     page.get_by_test_id("skip-deploy").click()
@@ -23,7 +24,7 @@ def test_a_game_resumes_and_plays_offline(page, page_errors, offsite_requests, s
     with pytest.raises(OSError):
         urllib.request.urlopen(site.url, timeout=5)
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     wait_placing(page)
     assert board_state(page) == before
     place_on_first_legal_cell(page)

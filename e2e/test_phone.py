@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, place_on_first_legal_cell, start_game, wait_placing
+from gameplay import place_on_first_legal_cell, start_game, wait_booted, wait_camera_fits, wait_placing
 from test_polish import WORDS_SPLIT, start_six
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "phone"
@@ -15,7 +15,7 @@ NAMES = ("Annalena Marie", "Bartholomew", "Cleopatra Ximena", "Dietrich", "Evang
 @pytest.fixture
 def phone(page, page_errors, offsite_requests):
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     yield page
     assert offsite_requests == [] and page_errors == []
 
@@ -149,7 +149,7 @@ def test_turning_the_phone_refits_the_board_and_keeps_scores_and_the_tile_in_vie
     page.set_viewport_size({"width": 844, "height": 390})  # turned sideways with a tile put down
     page.wait_for_function("() => { const b = document.querySelector('#board').getBoundingClientRect();"
                            " return b.width > b.height; }")
-    page.wait_for_timeout(100)  # the ResizeObserver's callback runs after layout
+    wait_camera_fits(page)  # the ResizeObserver's callback, after layout, refits the board
     state = page.evaluate(BOARD_STATE)
     assert (state["tentativeInside"], state["underTools"]) == (True, False), state  # still in focus, clear
     assert chips_readable(page, 844, 390) == [], "a score is off screen or under the turn box"
@@ -164,7 +164,7 @@ def test_turning_the_phone_refits_the_board_and_keeps_scores_and_the_tile_in_vie
     page.set_viewport_size({"width": 390, "height": 844})  # and back upright
     page.wait_for_function("() => { const b = document.querySelector('#board').getBoundingClientRect();"
                            " return b.width < b.height; }")
-    page.wait_for_timeout(100)
+    wait_camera_fits(page)
     assert page.evaluate(BOARD_STATE)["tilesInside"]
     shot(page, "portrait-turned-back")
 

@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 from gameplay import (cell_center, center, drag_tile, place_on_first_legal_cell, start_game, turns_played,
                       wait_deploying, wait_placing)
 
@@ -227,9 +229,18 @@ HEAD_INSIDE = """() => {
 }"""
 
 
-def test_the_panel_head_keeps_its_buttons_inside_at_desktop_widths_in_both_languages(app_page):
-    page = app_page
-    start_game(page, seed=17)
+@pytest.fixture
+def river_game(shared_app_page):
+    """A game with the river and the inns (seed 17) that the tests below only look at: started once, on the
+    page the module's read-only tests share (`shared_app_page`)."""
+    page = shared_app_page
+    if not page.locator("#screen-game").is_visible():
+        start_game(page, seed=17, expansions=("river", "inns-cathedrals"))
+    return page
+
+
+def test_the_panel_head_keeps_its_buttons_inside_at_desktop_widths_in_both_languages(river_game):
+    page = river_game
     for lang in ("en", "de"):
         page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
         for width, height in ((1280, 720), (1024, 768), (1440, 900), (1920, 1080)):
@@ -369,9 +380,8 @@ def same_edges_turned(a: str, b: str) -> bool:
     return any(edges[k:] + edges[:k] == TILE_TYPES[b].edges for k in range(4))
 
 
-def test_the_tile_list_names_every_type_apart_and_splits_no_german_word(app_page):
-    page = app_page
-    start_game(page, seed=17, expansions=("river", "inns-cathedrals"))
+def test_the_tile_list_names_every_type_apart_and_splits_no_german_word(river_game):
+    page = river_game
     for lang in ("en", "de"):
         page.locator("#screen-game [data-testid=lang-switch]").select_option(lang)
         page.get_by_test_id("tiles-open").click()

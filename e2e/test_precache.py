@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 from site_server import Site
-from gameplay import BOOT_TIMEOUT_MS
+from gameplay import wait_booted, wait_worker_controls
 
 
 class CountingSite(Site):
@@ -41,8 +41,8 @@ def test_first_visit_downloads_each_file_once_and_the_precache_is_what_the_page_
             requested: list[str] = []
             page.on("request", lambda r: requested.append(r.url[len(site.url):].split("?")[0]))
             page.goto("/")
-            page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+            wait_booted(page)
+            wait_worker_controls(page)
             context.close()
     finally:
         site.stop()

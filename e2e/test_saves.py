@@ -6,7 +6,7 @@ import json
 import pytest
 
 from gameplay import (CURRENT_KEY, SAVE_PREFIX, board_state, open_app, place_on_first_legal_cell, start_game,
-                      turns_played, wait_placing)
+                      turns_played, wait_booted, wait_placing)
 
 from carcassonne import Game, Turn
 from carcassonne.record import load_save, save_json
@@ -38,7 +38,7 @@ def test_closing_and_reopening_resumes_exactly(page, page_errors):
     before = board_state(page)
     assert len(before["tiles"]) == 4 and turns_played(page) == 3
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     wait_placing(page)
     assert board_state(page) == before
     # the save replays to the same game in the engine too

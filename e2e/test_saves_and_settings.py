@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from gameplay import (BOOT_TIMEOUT_MS, SAVE_PREFIX, board_state, place_on_first_legal_cell, start_game,
-                      turns_played, wait_deploying, wait_placing)
+from gameplay import (SAVE_PREFIX, board_state, place_on_first_legal_cell, start_game, turns_played, wait_booted,
+                      wait_deploying, wait_placing)
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "saves"
 SETTINGS_KEY = "carcassonne:v1:settings"
@@ -108,7 +108,7 @@ def test_the_list_marks_the_current_game_and_back_to_game_shows_it_as_it_was(app
     assert turns_played(page) == 4 and board_state(page)["tiles"] != before["tiles"]
     to_menu(page)
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     assert page.locator(".save.current").count() == 0 and not page.get_by_test_id("back-to-game").is_visible()
     assert page_errors == []
 
@@ -137,7 +137,7 @@ def test_an_imported_save_is_labelled_as_imported(app_page, page_errors, tmp_pat
     assert page.locator(f'.save[data-id="{original}"] [data-testid=imported-save]').count() == 0
     shot(page, "imported-390x844")
     page.reload()  # the label comes from the save, not from this tab
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     assert page.locator(f'.save[data-id="{copy_id}"] [data-testid=imported-save]').is_visible()
     assert page_errors == []
 
@@ -170,7 +170,7 @@ def test_colour_blind_help_puts_a_shape_per_player_on_the_followers(app_page, pa
     shot(page, "shapes-on-followers")
 
     page.reload()  # stored: on again after a reload, before the settings are even opened
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     wait_placing(page)
     assert page.locator("html.player-marks").count() == 1
     assert page.locator("[data-testid=meeple] .player-mark").first.is_visible()
@@ -213,7 +213,7 @@ def test_sounds_are_stored_and_one_starts_when_a_tile_is_put_down(app_page, page
     assert sounds_played(page) == quiet, "off: nothing starts"
 
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     wait_placing(page)
     open_settings(page)
     assert not page.get_by_test_id("sound-on").is_checked()

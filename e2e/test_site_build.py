@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def build():
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("site_build_for_test", ROOT / "static" / "build.py")
+    spec = importlib.util.spec_from_file_location("site_build_for_test", ROOT / "py" / "sitebuild" / "build.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -33,7 +33,7 @@ def test_every_file_under_py_is_in_app_zip(site_dir, build):
         p.relative_to(ROOT / "py").as_posix(): p.read_bytes()
         for p in (ROOT / "py").rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".po", ".pot")
-        and p.relative_to(ROOT / "py").as_posix() not in build.APP_BUILD_ONLY
+        and not build.app_build_only(p.relative_to(ROOT / "py").as_posix())
     }
     expected = {name: data for name, data in files.items() if not name.endswith(".py")}
     expected.update(compile_catalogues(ROOT / "py"))
@@ -82,13 +82,13 @@ def test_build_only_modules_are_not_shipped_and_nothing_shipped_imports_them(sit
 
     left_out = {name[:-3].replace("/", ".").removesuffix(".__init__") for name in build.APP_BUILD_ONLY}
     assert {"carcassonne.__main__", "carcassonne.perf", "carcassonne.ai.lab", "carcassonne.ai.arena",
-            "ui.po_extract"} <= left_out
+            "ui.po_extract", "ui.po_tool", "ui.embed_views"} <= left_out
     with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
         names = set(zf.namelist())
     assert not {name + "c" for name in build.APP_BUILD_ONLY} & names
     for path in sorted((ROOT / "py").rglob("*.py")):
         name = path.relative_to(ROOT / "py").as_posix()
-        if name in build.APP_BUILD_ONLY:
+        if build.app_build_only(name):
             continue
         package = name.rsplit("/", 1)[0].replace("/", ".")
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -108,8 +108,19 @@ def test_build_only_modules_are_not_shipped_and_nothing_shipped_imports_them(sit
 
 
 def test_build_only_files_are_not_served(site_dir, build):
-    for name in build.BUILD_ONLY:
-        assert not (site_dir / "static" / name).exists(), name
+    """The build's own files live in py/sitebuild/ (none left in static/), and neither dist/ nor app.zip holds
+    one of them or a build-only module."""
+    tools = ROOT / "py" / "sitebuild"
+    assert {p.name for p in tools.iterdir() if p.is_file()} >= build.BUILD_ONLY
+    assert not build.BUILD_ONLY & {p.name for p in (ROOT / "static").iterdir()}
+    served = {p.name for p in site_dir.rglob("*") if p.is_file()}
+    assert not build.BUILD_ONLY & served
+    assert not (site_dir / "py").exists()
+    with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
+        zipped = zf.namelist()
+    assert not [n for n in zipped if n.startswith("sitebuild/") or n.rsplit("/", 1)[-1] in build.BUILD_ONLY]
+    assert not {name + "c" for name in build.APP_BUILD_ONLY} & set(zipped)
+    assert build.app_build_only("sitebuild/build.py") and not build.app_build_only("ui/app.py")
     assert not list(site_dir.rglob("*.map"))
 
 

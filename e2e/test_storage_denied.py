@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from site_server import Site
-from gameplay import BOOT_TIMEOUT_MS, place_on_first_legal_cell, start_game, wait_placing
+from gameplay import place_on_first_legal_cell, start_game, wait_booted, wait_placing
 
 SHOTS = Path(__file__).resolve().parent / "test-results"
 BLOCK_ALL_SITE_DATA = {"profile": {"default_content_setting_values": {"cookies": 2}}}
@@ -47,7 +47,7 @@ def test_site_data_blocked_by_the_browser_the_game_plays_and_says_it_is_not_save
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto("/?ai_delay=0")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     state = _boot_state(page)
     assert state["storage"] == "denied"
     assert any(name.startswith("IDBMap/") for name in state["memory"])
@@ -78,7 +78,7 @@ def test_in_a_cross_site_iframe_with_third_party_storage_blocked_the_game_boots(
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(host.url.replace("127.0.0.1", "localhost") + "/host.html")
         frame = page.frame_locator("iframe")
-        frame.locator("html.app-ready").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(frame)
         game = next(f for f in page.frames if f.url.startswith(site.url))
         state = _boot_state(game)
         assert state["storage"] == "denied", "third-party storage is blocked in this profile"

@@ -5,13 +5,15 @@ e2e/test-results/tile-art/; look at them when the art changes."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, CURRENT_KEY, SAVE_PREFIX, cell_center
+from gameplay import (CURRENT_KEY, SAVE_PREFIX, camera_moves, cell_center, wait_booted, wait_camera_moved,
+                      wait_frames)
 
 from carcassonne import Game, Placement, Rules, Turn
 from carcassonne.record import save_json
@@ -49,13 +51,13 @@ def board_save():
 
 
 def open_board(page, board_save) -> None:
+    """The big board resumed as a returning player's current game: the save is put into storage before the
+    page's first script runs, so the app boots once (no boot, write and reload)."""
     save_id, text, _ = board_save
+    page.add_init_script(f"localStorage.setItem({json.dumps(SAVE_PREFIX + save_id)}, {json.dumps(text)});"
+                         f"localStorage.setItem({json.dumps(CURRENT_KEY)}, {json.dumps(save_id)});")
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.evaluate("([k, v, ck, id]) => { localStorage.setItem(k, v); localStorage.setItem(ck, id); }",
-                  [SAVE_PREFIX + save_id, text, CURRENT_KEY, save_id])
-    page.reload()
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     page.wait_for_selector("[data-testid=legal-cell]", state="attached")
 
 
@@ -83,8 +85,15 @@ def zoom_until(page, key: str, done) -> None:
     for _ in range(30):
         if done(tile_px(page)):
             return
-        page.keyboard.press(key)
+        press_and_wait_camera(page, key)
     raise AssertionError(f"pressing {key} 30 times did not reach the zoom wanted ({tile_px(page):.0f} px a tile)")
+
+
+def press_and_wait_camera(page, key: str) -> None:
+    """Press a zoom or fit key on the focused board and wait until the board shows the camera it asks for."""
+    moves = camera_moves(page)
+    page.keyboard.press(key)
+    wait_camera_moved(page, moves)
 
 
 def shot(page, name: str, clip=None) -> None:
@@ -116,8 +125,7 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
         assert page.locator(f"[data-testid=board] defs #{icon}").count() == 1, icon
 
     page.locator("[data-testid=board]").focus()
-    page.keyboard.press("0")  # fit the whole board
-    page.wait_for_timeout(100)
+    press_and_wait_camera(page, "0")  # fit the whole board
     assert far_shown(page) == (tile_px(page) < 72), f"fitted at {tile_px(page):.0f} px a tile"
     shot(page, f"{tag}-board-fit")
     zoom_until(page, "-", lambda px: px < 72)
@@ -128,10 +136,12 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     count_class_changes(page)
     board = page.locator("[data-testid=board]").bounding_box()
     cx, cy = board["x"] + board["width"] / 2, board["y"] + board["height"] / 2
+    moves = camera_moves(page)
     page.mouse.move(cx, cy)
     page.mouse.down()
     page.mouse.move(cx + 40, cy + 30, steps=10)
     page.mouse.up()
+    wait_camera_moved(page, moves)  # the pan was shown
     assert page.evaluate("window.__lod") == 0
     zoom_until(page, "+", lambda px: px >= 120)
     assert not far_shown(page)
@@ -140,18 +150,19 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
 
     # a winter tile close up: fit, then the wheel zooms in about it (the point under the pointer stays put)
     _, _, (wx, wy) = board_save
-    page.keyboard.press("0")
-    page.wait_for_timeout(400)  # the camera glides; cell_center reads the start tile's box
+    press_and_wait_camera(page, "0")  # cell_center reads the start tile's box under the new camera
     for _ in range(40):
         if tile_px(page) >= min(230, width * 0.6):  # the camera stops at 250 px a tile
             break
         x, y = cell_center(page, wx, wy)
         page.mouse.move(x, y)
+        moves = camera_moves(page)
         page.mouse.wheel(0, -240)
-        page.wait_for_timeout(60)
-    # the pointer onto the board's corner, away from the tile: no feature highlight over it
+        wait_camera_moved(page, moves)
+    # the pointer onto the board's corner, away from the tile: no feature highlight over it (the board hovers
+    # in its next frame)
     page.mouse.move(board["x"] + 4, board["y"] + 4, steps=4)
-    page.wait_for_timeout(400)
+    wait_frames(page)
     x0, y0 = cell_center(page, wx, wy)
     half = tile_px(page) / 2
     assert not far_shown(page)

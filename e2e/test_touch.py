@@ -7,14 +7,14 @@ import re
 
 import pytest
 
-from gameplay import BOOT_TIMEOUT_MS, cell_center, center, score, start_game, wait_deploying, wait_placing
+from gameplay import cell_center, center, score, start_game, wait_booted, wait_deploying, wait_placing
 
 
 @pytest.fixture
 def phone(page, page_errors, offsite_requests):
     """A phone-sized touch screen (pytest-playwright's page: screenshots on failure, offsite requests aborted)."""
     page.goto("/")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page)
     yield page
     assert offsite_requests == [] and page_errors == []
 

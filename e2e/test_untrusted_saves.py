@@ -6,7 +6,7 @@ import json
 import random
 
 from gameplay import (CURRENT_KEY, SAVE_PREFIX, board_state, open_app, place_on_first_legal_cell, start_game,
-                      wait_placing)
+                      wait_booted, wait_placing)
 
 from carcassonne import Game, ai
 from carcassonne.record import dump_save, save_json
@@ -121,7 +121,7 @@ def test_with_storage_full_a_reload_resumes_the_last_good_save(page, page_errors
     assert "full" in notice.text_content() and "reload" in notice.text_content()
     assert page.get_by_test_id("storage-export").is_visible()
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     wait_placing(page)
     assert board_state(page) == saved
 
@@ -136,7 +136,7 @@ def test_with_storage_full_a_reload_resumes_the_last_good_save(page, page_errors
     info.value.save_as(exported)
     assert [p["name"] for p in json.loads(exported.read_text())["players"]] == ["Cleo", "Dan"]
     page.reload()
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     wait_placing(page)
     assert board_state(page) == saved
     assert page_errors == []

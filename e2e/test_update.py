@@ -7,7 +7,8 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 from site_server import Site, site_build
-from gameplay import BOOT_TIMEOUT_MS, board_state, open_app, place_on_first_legal_cell, start_game, wait_placing
+from gameplay import (BOOT_TIMEOUT_MS, board_state, open_app, place_on_first_legal_cell, start_game, wait_booted,
+                      wait_placing, wait_worker_controls)
 
 SHOTS = Path(__file__).resolve().parent / "test-results"
 
@@ -24,7 +25,7 @@ def test_manifest_is_installable_under_a_sub_path(browser_type, browser_type_lau
     try:
         page = context.new_page()
         open_app(page, site.url + "/games/carcassonne/")
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        wait_worker_controls(page)
         cdp = context.new_cdp_session(page)
         errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
         manifest = cdp.send("Page.getAppManifest")
@@ -56,7 +57,7 @@ def test_a_new_deployment_waits_for_the_players_reload_and_the_game_survives(bro
     try:
         page = context.new_page()
         open_app(page, "/?ai_delay=0")
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        wait_worker_controls(page)
         first = page.evaluate("caches.keys()")
         start_game(page, seed=23)
         place_on_first_legal_cell(page)
@@ -79,7 +80,7 @@ def test_a_new_deployment_waits_for_the_players_reload_and_the_game_survives(bro
 
         with page.expect_navigation(timeout=BOOT_TIMEOUT_MS):
             page.get_by_test_id("update-reload").click()
-        page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_booted(page)
         wait_placing(page)
         assert board_state(page) == before, "the game in progress resumed"
         assert page.evaluate("caches.keys()") == [second], "the old cache is gone"

@@ -199,11 +199,11 @@ def js_writes(path: Path) -> tuple[list[Write], list[tuple[str, str]]]:
 
 
 def sources() -> list[Path]:
-    """The pages, the UI modules and the page scripts that write hooks (the build's own scripts are not served)."""
+    """The pages, the UI modules and the page scripts that write hooks (the build's own scripts, in py/sitebuild/,
+    are not served)."""
     found = [ROOT / p for p in PAGES]
     found += sorted((ROOT / "py" / "ui").rglob("*.py"))
-    found += sorted((ROOT / "static").glob("*.js")) + sorted((ROOT / "static").glob("*.py"))
-    return [p for p in found if p.name not in ("build.py", "make_icons.py", "sw-template.js")]
+    return found + sorted((ROOT / "static").glob("*.js")) + sorted((ROOT / "static").glob("*.py"))
 
 
 def written() -> tuple[list[Write], list[str]]:

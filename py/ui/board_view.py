@@ -160,6 +160,8 @@ class BoardView(BoardGestures, BoardKeys):
 
     def apply_camera(self) -> None:
         self.cam_g.setAttribute("transform", self.camera.transform())
+        for name, value in self.camera.marks(self.rect[2], self.rect[3]).items():  # test hooks: camera.marks
+            self.svg.setAttribute(name, value)
         # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this)
         badge = f"{badge_factor(self.camera.scale, render.BADGE_RADIUS):.2f}"
         if badge != getattr(self, "badge_k", None):  # a pan leaves it alone: no style change to recalculate

@@ -8,7 +8,7 @@ cached numbers: ``cell = floor((px - tx) / (100·s))``, no DOM query.  Pure, so 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 TILE = 100
 MIN_SCALE = 0.12
@@ -24,6 +24,7 @@ class Camera:
     tx: float = 0.0
     ty: float = 0.0
     scale: float = 0.6
+    moves: int = field(default=0, compare=False, repr=False)  # how often the view has shown it (`marks`)
 
     def to_board(self, px: float, py: float) -> tuple[float, float]:
         return (px - self.tx) / self.scale, (py - self.ty) / self.scale
@@ -84,6 +85,15 @@ class Camera:
 
     def transform(self) -> str:
         return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"
+
+    def marks(self, width: float, height: float) -> dict[str, str]:
+        """The board's attributes once it shows this camera on a board of width × height px (counted as a move).
+
+        Why: a test waits on these, not on a clock (docs/testing-hooks.md): ``data-camera-moves`` grows at each
+        pan, zoom or fit, and ``data-camera-size`` is the board size the camera was last laid out for, so a resize
+        has been taken in once it matches the board's box."""
+        self.moves += 1
+        return {"data-camera-moves": str(self.moves), "data-camera-size": f"{width:.1f}x{height:.1f}"}
 
 
 def badge_factor(scale: float, radius: float, min_px: float = 44.0) -> float:

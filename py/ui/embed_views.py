@@ -2,12 +2,13 @@
 
 Why: a rules page carries many frames, and booting Pyodide costs each one ~3 s of CPU and ~14 MB.  The board, the
 texts and the scores of every step are fixed by the scenario, so they are computed once (by the build for the
-shipped lessons: `static/build.py views`) and the page only inserts them.  One code path: the board's layers are
-the markup `board_view.BoardView.draw` sets (`board_view.still_layers`) in the groups it makes
+shipped lessons: `py/sitebuild/build.py views`) and the page only inserts them.  One code path: the board's layers
+are the markup `board_view.BoardView.draw` sets (`board_view.still_layers`) in the groups it makes
 (`board_view.layers_markup`: embed.html's camera group is empty), the tile art the symbols it puts into
 ``<defs>`` (`board_view.tile_defs`), the texts those `embed.Embed` writes (`embed_session.step_note`,
 `step_explanation`, `text.supply_line`), so JS draws nothing of its own.  Pure Python: the build runs it on CPython,
-and tests/ui/test_embed_views.py checks it against the live view for every shipped lesson.
+and tests/ui/test_embed_views.py checks it against the live view for every shipped lesson.  Build-only: app.zip
+leaves it out (no page imports it).
 """
 
 from __future__ import annotations

@@ -78,3 +78,16 @@ def test_a_badge_grows_to_a_fingers_size_only_when_small():
 
     assert badge_factor(2.0, 12.5) == 1.0  # 50 px across already
     assert badge_factor(0.5, 12.5) * 2 * 12.5 * 0.5 == 44.0
+
+
+def test_marks_count_every_showing_and_name_the_size_it_was_laid_out_for():
+    """The board's test hooks (docs/testing-hooks.md): a test waits for the next move or for a resize to be taken
+    in; the count is no part of the camera's value."""
+    from ui.camera import Camera
+
+    cam = Camera()
+    assert cam.marks(390.25, 700) == {"data-camera-moves": "1", "data-camera-size": "390.2x700.0"}
+    cam.pan(5, 0)
+    assert cam.marks(844, 390)["data-camera-moves"] == "2"
+    assert cam.marks(844, 390)["data-camera-size"] == "844.0x390.0"
+    assert cam == Camera(tx=5.0) and "moves" not in repr(cam)

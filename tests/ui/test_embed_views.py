@@ -1,6 +1,6 @@
-"""embed.html's first picture (`ui.embed_views`, built into static/views/ by `static/build.py views`): for every shipped
-lesson, in English and German, each step's data is what the live embed shows at that step, and a built copy that
-differs from what the engine computes now (a stale build) fails here."""
+"""embed.html's first picture (`ui.embed_views`, built into static/views/ by `py/sitebuild/build.py views`): for
+every shipped lesson, in English and German, each step's data is what the live embed shows at that step, and a built
+copy that differs from what the engine computes now (a stale build) fails here."""
 
 from __future__ import annotations
 
@@ -90,7 +90,7 @@ def test_german_views_are_german_and_the_page_words_come_from_embed_html():
 @pytest.mark.parametrize("folder", BUILT, ids=["static", "dist"])
 def test_a_built_copy_is_not_stale(folder):
     if not folder.is_dir():
-        pytest.skip(f"{folder.relative_to(ROOT)} is not built (static/build.py views / make dist)")
+        pytest.skip(f"{folder.relative_to(ROOT)} is not built (py/sitebuild/build.py views / make dist)")
     assert sorted(p.name for p in folder.glob("*.json") if not p.name.endswith(".picture.json")) == \
         [p.name for p in LESSONS]  # (the picture files beside them: tests/ui/test_picture.py)
     for path in LESSONS:

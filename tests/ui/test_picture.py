@@ -124,7 +124,7 @@ def test_a_built_picture_file_is_not_stale(folder):
     from ui.embed_views import scenario_pictures
 
     if not folder.is_dir():
-        pytest.skip("not built (static/build.py views / make dist)")
+        pytest.skip("not built (py/sitebuild/build.py views / make dist)")
     for path in sorted(LESSONS.glob("*.json")):
         if path.name == "index.json":
             continue

@@ -1,6 +1,6 @@
 """The page imports the app's modules straight from app.zip (zipimport; pyscript.toml writes the zip as one file,
 nothing is unpacked).  What a module reads beside itself must then come out of the zip: the German catalogue is
-the one such file.  Checked in a fresh CPython whose only copy of `ui` is a zip laid out as static/build.py lays
+the one such file.  Checked in a fresh CPython whose only copy of `ui` is a zip laid out as py/sitebuild/build.py lays
 out app.zip (modules, then locale/<lang>/LC_MESSAGES/carcassonne.mo)."""
 
 import json

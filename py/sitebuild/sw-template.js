@@ -1,4 +1,4 @@
-// Service worker. dist/sw.js is generated from static/sw-template.js by static/build.py, which fills in the cache
+// Service worker. dist/sw.js is generated from py/sitebuild/sw-template.js by py/sitebuild/build.py, which fills in the cache
 // name (a hash of the site's contents) and the precache list (every file of dist/: what the pages load).
 // Cache-first, so the game starts with no network once visited.
 //

@@ -2,7 +2,7 @@
 // interpreter, so the page imports them without compiling (in Pyodide, compiling the menu's modules at import
 // took longer than everything else between the interpreter's start and app-ready).
 //
-//   node static/compile_pyc.mjs DIR
+//   node py/sitebuild/compile_pyc.mjs DIR
 //
 // Writes DIR/**/<name>.pyc beside every DIR/**/<name>.py (the layout Python imports without a source, as
 // Pyodide's own standard library ships), as unchecked-hash pycs, which no date or source check can throw away.
@@ -12,7 +12,7 @@ import { loadPyodide } from "pyodide";
 
 const dir = process.argv[2];
 if (!dir) {
-  console.error("usage: node static/compile_pyc.mjs DIR");
+  console.error("usage: node py/sitebuild/compile_pyc.mjs DIR");
   process.exit(2);
 }
 const pyodide = await loadPyodide();

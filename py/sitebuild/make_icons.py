@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Render static/icon.svg to the PNG icons of the web app manifest (icon-192.png, icon-512.png).
 
-    python3 static/make_icons.py     (needs Playwright and /usr/bin/chromium; the PNGs are committed)
+    python3 py/sitebuild/make_icons.py     (needs Playwright and /usr/bin/chromium; the PNGs are committed)
 
-Build-only (not served). The SVG is full-bleed with the tile inside the central 75 %, so one set of icons
+Build-only (py/sitebuild/: neither served nor in app.zip). The SVG is full-bleed with the tile inside the central 75 %, so one set of icons
 serves as both "any" and "maskable".
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-STATIC = Path(__file__).resolve().parent
+STATIC = Path(__file__).resolve().parent.parent.parent / "static"
 SIZES = (192, 512)
 
 

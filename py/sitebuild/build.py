@@ -1,22 +1,22 @@
 #!/usr/bin/env python3
-"""Build the static site. Only the standard library; never served (left out of dist/).
+"""Build the static site. Only the standard library; a build tool, never served (py/sitebuild/ is left out of
+app.zip and of dist/).
 
-    python3 static/build.py vendor   copy the pinned runtime from node_modules/ into static/vendor/
-    python3 static/build.py app      zip the files under py/ into static/app.zip (modules as bytecode; not the
-                                     command line's, the benchmarks' and the catalogue tools': APP_BUILD_ONLY)
-    python3 static/build.py texts    write static/boot-texts.js (the JS texts' translations) from the .po files
-    python3 static/build.py views    write static/views/<lesson>.json: every step of each shipped lesson, drawn
-    python3 static/build.py build    vendor + app + texts: the repo root is then a working site
-    python3 static/build.py dist     build, then assemble dist/ with a generated service worker
-    python3 static/build.py serve [--dir DIR] [--port 8000]   serve DIR (default dist/) on 127.0.0.1
+    python3 py/sitebuild/build.py vendor   copy the pinned runtime from node_modules/ into static/vendor/
+    python3 py/sitebuild/build.py app      zip the files under py/ into static/app.zip (modules as bytecode; not the
+                                           command line's, the benchmarks' and the catalogue tools': APP_BUILD_ONLY)
+    python3 py/sitebuild/build.py texts    write static/boot-texts.js (the JS texts' translations) from the .po files
+    python3 py/sitebuild/build.py views    write static/views/<lesson>.json: every step of each shipped lesson, drawn
+    python3 py/sitebuild/build.py build    vendor + app + texts: the repo root is then a working site
+    python3 py/sitebuild/build.py dist     build, then assemble dist/ with a generated service worker
+    python3 py/sitebuild/build.py serve [--dir DIR] [--port 8000]   serve DIR (default dist/) on 127.0.0.1
 
-dist/ is self-contained: the pages (every *.html at the top), pyscript.toml, static/ (minus build-only
-files and the PyScript chunks the pages never load) and sw.js, a cache-first service worker whose
-precache list names every file in dist/ and whose cache name carries a hash of their contents, so each
-build with a change gets a new cache. Every page must carry the site's Content-Security-Policy (CSP
-below) as a <meta>, load static/boot-texts.js, then static/boot.js, before PyScript, and have no inline
-script: the build stops
-with the page's name otherwise.
+dist/ is self-contained: the pages (every *.html at the top), pyscript.toml, static/ (minus the PyScript chunks
+the pages never load) and sw.js, a cache-first service worker whose precache list names every file in dist/ and
+whose cache name carries a hash of their contents, so each build with a change gets a new cache. The build's own
+files (this folder) are neither in dist/ nor in app.zip. Every page must carry the site's Content-Security-Policy
+(CSP below) as a <meta>, load static/boot-texts.js, then static/boot.js, before PyScript, and have no inline
+script: the build stops with the page's name otherwise.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ import zipfile
 from functools import partial
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent  # py/sitebuild: the build's own files
+ROOT = HERE.parent.parent
 STATIC = ROOT / "static"
 VENDOR = STATIC / "vendor"
 APP_ZIP = STATIC / "app.zip"
@@ -57,14 +58,18 @@ PYSCRIPT_USED = ("core", "toml", "deprecations-manager", "donkey", "error", "py-
 PYSCRIPT_USED_FILES = ("core.js", "core.css")
 # Top-level files of the site besides its pages (every *.html at the top); everything else lives in static/.
 SITE_FILES = ("pyscript.toml", "embed.js")  # embed.js: the host pages' helper, beside embed.html (embed.md 1.1)
-# Files in static/ that build the site but are not part of it.
+# The files that build the site but are not part of it: they live in py/sitebuild/ (HERE), which app.zip leaves
+# out (APP_BUILD_ONLY_DIRS) and dist/ never copies (only the pages, SITE_FILES and static/ are the site).
 BUILD_ONLY = {"build.py", "sw-template.js", "make_icons.py", "compile_pyc.mjs"}
-# Modules under py/ that only the command line, the benchmarks and the catalogue tools use: no page imports them,
-# so app.zip leaves them out (e2e/test_site_build.py checks that nothing shipped imports one).
+# Folders under py/ that app.zip leaves out whole: the site's build tools.
+APP_BUILD_ONLY_DIRS = {"sitebuild"}
+# Modules under py/ that only the command line, the benchmarks, the catalogue tools and the build (`views`) use: no
+# page or worker imports them, so app.zip leaves them out (e2e/test_site_build.py checks that nothing shipped
+# imports one).
 APP_BUILD_ONLY = {"carcassonne/__main__.py", "carcassonne/perf.py", "carcassonne/ai/lab.py",
-                  "carcassonne/ai/arena.py", "ui/po_extract.py", "ui/po_tool.py"}
+                  "carcassonne/ai/arena.py", "ui/po_extract.py", "ui/po_tool.py", "ui/embed_views.py"}
 # Compiles the app's sources with the pinned Pyodide under Node (the page's own interpreter and cache tag).
-PYC_COMPILER = STATIC / "compile_pyc.mjs"
+PYC_COMPILER = HERE / "compile_pyc.mjs"
 
 # The Content-Security-Policy every page carries as <meta http-equiv="Content-Security-Policy">. Why each part:
 # 'wasm-unsafe-eval' compiles Pyodide; 'unsafe-eval' because PyScript 0.7.31's core calls Function( at boot
@@ -148,7 +153,7 @@ def app() -> None:
     Python (`bytecode`); pyscript.toml writes it into the cwd as one file, and the pages import from it."""
     files = sorted(p for p in (ROOT / "py").rglob("*") if p.is_file() and not _skipped(p.relative_to(ROOT))
                    and not _catalogue_source(p.relative_to(ROOT))
-                   and p.relative_to(ROOT / "py").as_posix() not in APP_BUILD_ONLY)
+                   and not app_build_only(p.relative_to(ROOT / "py").as_posix()))
     catalogues = _compiled_catalogues()
     entries = {path.relative_to(ROOT / "py").as_posix(): path.read_bytes() for path in files}
     compiled = bytecode({name: data for name, data in entries.items() if name.endswith(".py")})
@@ -174,7 +179,7 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
     the time from app.zip received to app-ready (traced in the page: 75 ms of source imports against 20 ms
     from bytecode).  Only the bytecode ships, as Pyodide ships its own standard library: sources and bytecode
     together made the zip 3.2 times bigger, and unpacking it ate most of what the imports saved.
-    Tracebacks keep file names and line numbers.  Unchecked-hash pycs: see static/compile_pyc.mjs."""
+    Tracebacks keep file names and line numbers.  Unchecked-hash pycs: see py/sitebuild/compile_pyc.mjs."""
     with tempfile.TemporaryDirectory(prefix="carcassonne-pyc-") as tmp:
         for name, data in sources.items():
             out = Path(tmp, name)
@@ -190,6 +195,11 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
     if sorted(compiled) != sorted(name + "c" for name in sources):
         sys.exit(f"build: {len(sources)} sources but {len(compiled)} compiled modules ({done.stdout.strip()})")
     return compiled
+
+
+def app_build_only(name: str) -> bool:
+    """Whether app.zip leaves out this file under py/ ('ui/po_tool.py'): a build-only module or a build tool."""
+    return name in APP_BUILD_ONLY or name.split("/", 1)[0] in APP_BUILD_ONLY_DIRS
 
 
 def _catalogue_source(rel: Path) -> bool:
@@ -309,7 +319,7 @@ def site_files(root: Path) -> list[Path]:
     out = pages(root) + [root / name for name in SITE_FILES]
     for path in sorted((root / "static").rglob("*")):
         rel = path.relative_to(root / "static")
-        if path.is_file() and not _skipped(rel) and not (len(rel.parts) == 1 and rel.name in BUILD_ONLY):
+        if path.is_file() and not _skipped(rel):
             out.append(path)
     return out
 
@@ -326,7 +336,7 @@ def precache(root: Path) -> tuple[str, list[str]]:
 
 
 def dist() -> None:
-    """Assemble dist/: the site files, static/ minus build-only files, and a generated sw.js."""
+    """Assemble dist/: the pages, pyscript.toml, static/ and a generated sw.js (never py/: the page reads app.zip)."""
     build()
     if DIST.exists():
         shutil.rmtree(DIST)
@@ -344,7 +354,7 @@ def dist() -> None:
 def write_service_worker(root: Path) -> str:
     """Write root/sw.js for the site under root (also used by the update test for a second build); its cache."""
     cache, urls = precache(root)
-    template = (STATIC / "sw-template.js").read_text()
+    template = (HERE / "sw-template.js").read_text()
     sw = template.replace('"__CACHE_NAME__"', json.dumps(cache)).replace("__PRECACHE__", json.dumps(urls, indent=2))
     (root / "sw.js").write_text(sw)
     return cache
