@@ -178,6 +178,7 @@ def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
     and a resize between measuring and dropping moves the board under the pointer.  The tray is scrolled into
     the host page's view first (a frame taller than the window puts it below the fold).
     """
+    wake(page, frame)  # a drop needs the engine: an idle frame's first picture only shows the board
     for attempt in range(3):
         if attempt and frame.locator("[data-tentative]").count():
             return  # the last drop landed after all, only slowly

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from gameplay import start_game
 
@@ -115,5 +116,5 @@ def test_reachable_from_the_menu_and_from_a_game_in_the_language_chosen_there(pa
     assert page.locator("h1").text_content() == "Die Spielregeln von Carcassonne"
     page.get_by_test_id("rules-all-lessons").click()  # the gallery follows the game's choice too
     page.wait_for_url("**/lessons.html")
-    assert page.locator("#gallery-title").text_content() == "Lektionen"
+    expect(page.locator("#gallery-title")).to_have_text("Lektionen", timeout=30_000)  # once lessons.js has read it
     assert offsite_requests == [] and page_errors == []

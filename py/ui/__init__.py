@@ -3,6 +3,7 @@
 Parts, each owning the elements under a root it is given (so two pages can compose them):
 
 - `app`: index.html's page; wiring only (menu, new game, saves, autosave, export around a `game_view.GameView`).
+- `openers`: a game opened from elsewhere: an imported file, a save watched again (`replay`), play on from a turn.
 - `game_view`: the game on screen, around one `session.GameSession`; tells its page what happened (`GameHost`).
 - `session`: the game, the turn in progress, the computer seats, the log, a scenario's step (no ``js``).
 - `board_view` (+ `drag`: its gestures, `board_keys`: its keys, `camera`, `render`, `tileart`): the board.

@@ -17,7 +17,6 @@ told (`carcassonneBoot.setMidTurn`), so a "new version" reload waits for the end
 
 from __future__ import annotations
 
-import json
 import time
 
 import js
@@ -288,37 +287,9 @@ class App:
         return True
 
     def import_text(self, content: str, filename: str = "") -> None:
-        self.game_view()
-        from carcassonne import CarcassonneError, record
-        from carcassonne.untrusted import load_json
+        from .openers import import_text
 
-        from .session import GameSession
-
-        try:
-            doc = load_json(content, "the file")
-        except CarcassonneError as exc:  # too large, nested too deeply, not JSON: measured before parsing
-            self.menu_message(lambda exc=exc: t("“{filename}” cannot be opened: {reason}.", filename=filename,
-                                                reason=exception_text(exc)))
-            return
-        fmt = doc.get("format") if isinstance(doc, dict) else None
-        try:
-            if fmt == "carcassonne-save":
-                game = record.load_save(doc)
-                meta = doc.get("meta")
-                self.open_game(game, new_id(), computers=computers_of(meta, len(game.players)), meta=meta,
-                               imported=True)
-                self.autosave()
-            elif fmt == "carcassonne-scenario":
-                scenario = record.load_scenario(doc)
-                self.open_session(GameSession(scenario.game, scenario=scenario))
-            else:
-                shown = repr(fmt)[:40]
-                self.menu_message(
-                    lambda: t("“{filename}” is neither a saved game nor a scenario (format {format}).",
-                              filename=filename, format=shown))
-        except CarcassonneError as exc:
-            self.menu_message(lambda exc=exc: t("“{filename}” cannot be opened: {reason}.", filename=filename,
-                                                reason=exception_text(exc)))
+        import_text(self, content, filename)
 
     def to_menu(self) -> None:
         """The menu; a saved game stays open behind it (its computer paused), so "Back to game" shows it again."""
@@ -397,43 +368,22 @@ class App:
         elif name == "replay-play-on":
             self.play_on()
 
-    # --- watching a game again (`replay`) -------------------------------------------------------------------
+    # --- watching a game again (`replay`, `openers`) -----------------------------------------------------------
 
     def watch(self, save_id: str) -> None:
-        """The saved-games list's "Watch again": the save's game from its first turn (it is only read)."""
-        from carcassonne import CarcassonneError, record
+        from .openers import watch_save
 
-        from .computer import levels_of
-        from .replay import ReplaySession
-
-        self.game_view()
-        text = self.store.peek(save_id)
-        try:
-            game = record.load_save(text or "")
-        except CarcassonneError as exc:
-            self.menu_message(lambda exc=exc: t("That save cannot be opened: {reason}. It is left as it is.",
-                                                reason=exception_text(exc)))
-            return
-        meta = json.loads(text).get("meta")
-        computers = computers_of(meta, len(game.players))
-        self.open_session(ReplaySession(game, computers, levels_of(meta, computers), save_id, step=0))
+        watch_save(self, save_id)
 
     def watch_session(self, session) -> None:
-        """The final screen's "Watch again": the game on screen, from its first turn."""
-        from .replay import ReplaySession
+        from .openers import watch_session
 
-        if session is not None and not session.viewing:
-            self.open_session(ReplaySession(session.game.copy(), session.computers, session.levels,
-                                            session.save_id, step=0))
+        watch_session(self, session)
 
     def play_on(self) -> None:
-        """"Play on from here": a new saved game at the turn shown, with the same seats; the watched save stays."""
-        session = self.session
-        if session is None or not getattr(session, "replay", False) or not session.can_play_on():
-            return
-        meta = session.play_on_meta(*self.view.replay.chosen_seats())
-        self.open_game(session.play_on_game(), new_id(), computers=meta["computers"], meta=meta)
-        self.autosave()
+        from .openers import play_on
+
+        play_on(self)
 
     # --- saving, export -------------------------------------------------------------------------------------
 
