@@ -16,9 +16,11 @@ SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 # One pytest run over everything, so there is one closing summary line, in TEST_JOBS processes (pytest-xdist;
 # work stealing: a process that runs out takes tests queued for the other); a browser test mostly waits on
 # Chromium and Pyodide, so two processes keep 2 cores busy. `make test TEST_JOBS=1` runs them one by one.
+# A test runs again only if Chromium crashed under it, in a freshly launched browser (e2e/conftest.py: BrowserPool).
 PYTEST_ARGS ?=
 TEST_JOBS ?= 2
 PYTEST := $(PYTHON) -m pytest tests e2e -ra --durations=5 -n $(TEST_JOBS) --dist worksteal \
+	--reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' \
 	--screenshot=only-on-failure --output=e2e/test-results $(PYTEST_ARGS)
 
 .PHONY: help install build dist serve test test-engine test-pyodide test-e2e clean

@@ -62,6 +62,64 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+class BrowserPool:
+    """The worker's Chromium, launched again after a test saw a page crash.
+
+    Why: once in a while (seen in 1 CI run of ~10, on pages booting Pyodide near the end of the run) Chromium's
+    renderers begin to crash, and every later page of that browser process crashes too. A test that saw
+    "Page crashed"/"Target crashed" marks the browser spoiled (`pytest_runtest_makereport`); the next test gets a
+    fresh browser and the crashed test runs once more (`--reruns`, only on a crash; see the Makefile). The old
+    browser stays open until the end, as a module's shared page may live in it."""
+
+    def __init__(self, launch) -> None:
+        self._launch = launch
+        self._browsers: list = []
+        self.spoiled = False
+        self.relaunches = 0
+
+    def current(self):
+        if not self._browsers or self.spoiled or not self._browsers[-1].is_connected():
+            if self._browsers:
+                self.relaunches += 1
+            self._browsers.append(self._launch())
+            self.spoiled = False
+        return self._browsers[-1]
+
+    def close(self) -> None:
+        for opened in self._browsers:
+            try:
+                opened.close()
+            except Exception:  # noqa: BLE001 - a browser that crashed may not answer
+                pass
+
+
+POOL = pytest.StashKey[BrowserPool]()
+CRASH_WORDS = ("Page crashed", "Target crashed")
+
+
+@pytest.fixture(scope="session")
+def browser_pool(launch_browser, pytestconfig):
+    pool = BrowserPool(launch_browser)
+    pytestconfig.stash[POOL] = pool
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def browser(browser_pool):
+    """pytest-playwright's browser, but from `BrowserPool`: a fresh one after a crash."""
+    return browser_pool.current()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    pool = item.config.stash.get(POOL, None)
+    if pool is not None and report.failed and any(word in str(report.longrepr) for word in CRASH_WORDS):
+        pool.spoiled = True
+    return report
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "service_workers": "block"}
@@ -201,12 +259,12 @@ def no_page_errors(page_errors):
 
 
 @pytest.fixture(scope="module")
-def _shared_app(browser, browser_context_args):
+def _shared_app(browser_pool, browser_context_args):
     """One booted app for a module (see `shared_app_page`): its page and what it reported so far."""
     from gameplay import open_app
 
     reports = {"offsite": [], "csp": [], "errors": []}
-    context = browser.new_context(**browser_context_args)
+    context = browser_pool.current().new_context(**browser_context_args)
     context.route("**/*", local_only(reports["offsite"]))
     watch_csp(context, reports["csp"])
     page = context.new_page()
