@@ -148,6 +148,8 @@ def test_a_burst_of_goto_messages_shows_only_the_last_and_the_frame_answers_the_
     send(page, {"type": "carcassonne:goto", "step": 1})  # and the frame is free for the next message
     wait_counter(frame, "1 / 2")
     wait_message(page, "carcassonne:step", before + 2)
+    # the counter shows 1 a moment before the parent hears of it: wait for the answer to the last goto itself
+    page.wait_for_function("window.received.filter(m => m && m.type === 'carcassonne:step').at(-1).step === 1")
     shown = [m["step"] for m in received(page, "carcassonne:step")[before:]]
     assert shown[-2:] == [0, 1]
     assert len(shown) < 100, f"{len(shown)} steps of the burst were drawn"  # coalesced, not 10 000 redraws
