@@ -59,13 +59,13 @@ def _houses(spots: list[Pt]) -> str:
 
 
 #: The far view's houses are this much bigger than the near view's.
-FAR_HOUSE_K = 1.5
+FAR_HOUSE_K = 1.3
 
 
 def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
     """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
     catalogue's pennant spots (far view) and the cathedral."""
-    out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 8.0) for p in banners]
+    out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
     if city.cathedral:
         out.append((city.shape.cathedral, 24.0))
     return out
@@ -311,7 +311,11 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     # the snow, edge to edge, with crisp edges and no seam: two tiles' anti-aliased borders let the shadow
     # under the board through as a grey grid line; crisp, they butt, and open fields run on from tile to tile
     snow = f'url(#ta-snow) {P["snow"]}' if shared else P["snow"]
-    out = [f'<rect width="100" height="100" fill="{snow}" shape-rendering="crispEdges"/>{CLIP}'
+    # the towns' cobbles, also crisp and outside the clip (a fill stays on its tile): no seam between two
+    # tiles of one town; the walls and their shade are drawn over them later
+    cobbles = "".join(_path(_d(c.shape.fill), f'url(#ta-cobble) {P["city"]}' if shared else P["city"],
+                            shape_rendering="crispEdges") for c in lay.cities)
+    out = [f'<rect width="100" height="100" fill="{snow}" shape-rendering="crispEdges"/>{cobbles}{CLIP}'
            f'<g fill="none" stroke-linejoin="round">']
 
     drifts = _drifts(lay)
@@ -349,8 +353,6 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     gates = _gates(lay)
     near = []
     for city, spots in zip(lay.cities, house_plan(tile_id)):
-        out.append(_path(_d(city.shape.fill), f'url(#ta-cobble) {P["city"]}' if shared else P["city"],
-                         shape_rendering="crispEdges"))  # (the wall hides its stepped edge)
         near.append(houses_near(spots, shared))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')

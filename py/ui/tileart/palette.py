@@ -26,7 +26,7 @@ PALETTE: dict[str, str] = {
     "roof_dark": "#8b4a3c",
     "roof_snow": "#ffffff",
     "house_wall": "#efe5d6",
-    "timber": "#9a6a45",        # a townhouse's timbered walls
+    "plaster": "#e2c99c",       # a townhouse's ochre plaster
     "stone": "#dccdb6",         # a long hall's stone walls
     "rock_light": "#b9b4aa",    # a tower house's walls
     "slate": "#4f5a6e",         # a square house's slate eaves

@@ -63,6 +63,9 @@ def _circle(x: float, y: float, r: float) -> str:
 #: A terraced house's width along its street and its footprint (top of the roof, foot of the front wall)
 #: about its spot, at k = 1; rows of a town are `ROW` apart, which leaves a lane of cobbles between them.
 HOUSE_W, ROOF_TOP, WALL_FOOT, ROW = 11.0, 8.0, 5.0, 16.0
+#: Every house is drawn this much bigger than the measures above: a few big roofs read as a town, many
+#: small ones as confetti.
+HOUSE_SCALE = 1.2
 
 
 def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
@@ -76,22 +79,24 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
     def line(dx: float, dy: float, cmd: str, v: float) -> str:
         return f"M{_num(x + dx * k)},{_num(y + dy * k)}{cmd}{_num(v * k)}"
 
-    window = R(2, 2.8, 1.8, 1.4) if k <= 1 else ""
+    lit = k <= 1
+    k *= HOUSE_SCALE
+    window = R(2, 2.8, 1.8, 1.4) if lit else ""
     if shape == 0:  # a long house under a gabled roof, ridge along the street
         return (R(-5.5, -7, 11, 9), R(-5, -7, 10, 4.2), R(-5, -2.8, 10, 3.4), line(-5.5, -2.8, "h", 11),
                 R(-5.5, 2, 11, 3), window)
     if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours
         return (R(-5.5, -8, 11, 10), R(-3.8, -6.6, 7.6, 3.6), R(-3.8, -3, 7.6, 3.4), "", R(-5.5, 2, 11, 3.2),
-                R(-1, 2.9, 2, 1.6) if k <= 1 else "")
+                R(-1, 2.9, 2, 1.6) if lit else "")
     if shape == 2:  # a tall house with its gable to the street, ridge across
         return (R(-5.5, -7.5, 11, 9.5), R(-5, -7.5, 5, 8.2), R(0, -7.5, 5, 8.2), line(0, -7.5, "v", 8.2),
-                R(-5.5, 2, 11, 3.4), R(-.9, 2.8, 1.8, 1.8) if k <= 1 else "")
+                R(-5.5, 2, 11, 3.4), R(-.9, 2.8, 1.8, 1.8) if lit else "")
     return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - 1.2 * k, y - 3.8 * k, 3.2 * k), "",  # a round tower
             "", R(-4.2, 2, 8.4, 3), "")
 
 
-#: Front walls by shape: cream plaster, timber, stone, grey tower stone.
-_WALLS = ("house_wall", "timber", "stone", "rock_light")
+#: Front walls by shape: cream plaster, ochre plaster, stone, grey tower stone.
+_WALLS = ("house_wall", "plaster", "stone", "rock_light")
 
 
 def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
@@ -153,6 +158,7 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
     types are laid out differently.  A house stands wholly inside the walls (clear of the wall's stroke and
     its towers), a little off the tile's border (a roof cut at a seam looks like an error) and clear of the
     `avoid` circles (banners, the cathedral)."""
+    k *= HOUSE_SCALE
     w, top, foot, row = HOUSE_W * k, ROOF_TOP * k, WALL_FOOT * k, ROW * k
     spots: list[Pt] = []
     y = 3.5 + top + (seed % 3) * 1.5
@@ -247,7 +253,7 @@ def wall_banner(p: Pt) -> str:
     x, y = p
     P = PALETTE
     n = _num
-    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)})">'
+    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}) scale(1.4)">'
             f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="{P["pennant"]}" stroke="{P["outline"]}" '
             f'stroke-width=".8" stroke-linejoin="round"/>'
             f'<path d="M0,-4.4v8M-3.2,-1.2h6.4" stroke="{P["pennant_trim"]}" stroke-width="1.4"/>'
