@@ -17,7 +17,8 @@ PALETTE: dict[str, str] = {
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
     "city": "#aaa59c",          # the cobbles inside the walls: grey stone, darker than the snowy roofs
-    "cobble": "#8e887e",        # the joints between cobbles
+    "cobble": "#989288",        # the joints between cobbles
+    "roof_line": "#7a6f68",     # a soft line round a roof: neighbours in a row read as one mass
     "cobble_snow": "#d9dee3",   # snow caught between the cobbles
     "wall": "#6e5d4e",
     "wall_top": "#b9aa97",

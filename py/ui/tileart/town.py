@@ -79,14 +79,19 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
     def line(dx: float, dy: float, cmd: str, v: float) -> str:
         return f"M{_num(x + dx * k)},{_num(y + dy * k)}{cmd}{_num(v * k)}"
 
+    def poly(*pts: tuple[float, float]) -> str:
+        return "M" + "L".join(f"{_num(x + dx * k)},{_num(y + dy * k)}" for dx, dy in pts) + "z"
+
     lit = k <= 1
     k *= HOUSE_SCALE
     window = R(2, 2.8, 1.8, 1.4) if lit else ""
     if shape == 0:  # a long house under a gabled roof, ridge along the street
         return (R(-5.5, -7, 11, 9), R(-5, -7, 10, 4.2), R(-5, -2.8, 10, 3.4), line(-5.5, -2.8, "h", 11),
                 R(-5.5, 2, 11, 3), window)
-    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours
-        return (R(-5.5, -8, 11, 10), R(-3.8, -6.6, 7.6, 3.6), R(-3.8, -3, 7.6, 3.4), "", R(-5.5, 2, 11, 3.2),
+    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: four slopes
+        top, left = poly((-5, -7.5), (5, -7.5), (2, -3.8), (-2, -3.8)), poly((-5, -7.5), (-2, -3.8), (-5, 1))
+        bottom, right = poly((-5, 1), (5, 1), (2, -3.8), (-2, -3.8)), poly((5, -7.5), (2, -3.8), (5, 1))
+        return (R(-5.5, -8, 11, 10), top + left, bottom + right, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2),
                 R(-1, 2.9, 2, 1.6) if lit else "")
     if shape == 2:  # a tall house with its gable to the street, ridge across
         return (R(-5.5, -7.5, 11, 9.5), R(-5, -7.5, 5, 8.2), R(0, -7.5, 5, 8.2), line(0, -7.5, "v", 8.2),
@@ -126,8 +131,8 @@ def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
             out.append(f'<path d="{"".join(walls[shape])}" fill="{P[_WALLS[shape]]}" stroke="{o}" stroke-width=".4"/>')
     for shape in range(HOUSE_KINDS):
         if roofs[shape]:
-            out.append(f'<path class="ta-e{shape}" d="{"".join(roofs[shape])}" fill="{P[EAVES[shape]]}" stroke="{o}" '
-                       f'stroke-width=".4" stroke-opacity=".7"/>')
+            out.append(f'<path class="ta-e{shape}" d="{"".join(roofs[shape])}" fill="{P[EAVES[shape]]}" '
+                       f'stroke="{P["roof_line"]}" stroke-width=".4"/>')
     out.append(f'<path d="{"".join(snow)}" fill="#fff"/>')
     if any(shade):
         out.append(f'<path d="{"".join(shade)}" fill="{P["roof_shade"]}"/>')
