@@ -17,7 +17,8 @@ from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _flatten, _length, _num, _unit)
+from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _flatten, _inside, _length, _num,
+                       _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 from . import water
@@ -78,10 +79,50 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
     a follower (it stands in the streets); never under a banner or the cathedral."""
     seed = zlib.crc32(tile_id.encode())
     out = []
-    for i, (city, banners) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id))):
+    for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
         avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
-        out.append(tuple(terraces(city.poly, city.wall_lines, avoid, k, seed + 7 * i)))
+        out.append(tuple(terraces(city.poly, city.wall_lines + lanes, avoid, k, seed + 7 * i)))
     return tuple(out)
+
+
+#: How far a lane runs into a town from its gate, at most.
+LANE_LENGTH = 30
+
+
+@lru_cache(maxsize=None)
+def _lanes(tile_id: str) -> tuple[list[list[Pt]], ...]:
+    """Each city's lanes: from each gate a street runs straight into the town (while inside its walls and
+    the tile), and the houses keep clear of it, so a road visibly carries on through the gate."""
+    lay = _layout(tile_id)
+    out: list[list[list[Pt]]] = [[] for _ in lay.cities]
+    for road in lay.roads:
+        if not road.gate:
+            continue
+        (x, y), (dx, dy) = road.gate
+        for lanes, city in zip(out, lay.cities):
+            if not _inside((x - 4 * dx, y - 4 * dy), city.poly):
+                continue
+            end = (x, y)
+            for t in range(4, LANE_LENGTH + 1, 2):
+                q = (x - t * dx, y - t * dy)
+                if not _inside(q, city.poly) or min(q) < 3 or max(q) > 97:
+                    break
+                end = q
+            if end != (x, y):
+                lanes.append([(x, y), end])
+            break
+    # a town too small for a lane and houses (a cap with its gate) keeps its houses
+    seed = zlib.crc32(tile_id.encode())
+    for i, (city, banners) in enumerate(zip(lay.cities, _banners(tile_id))):
+        if out[i] and not terraces(city.poly, city.wall_lines + out[i], _avoid(city, 0, banners), 1.0, seed + 7 * i):
+            out[i] = []
+    return tuple(out)
+
+
+def _lane_paths(tile_id: str) -> str:
+    """The lanes as one stroked path: trodden snow over the cobbles, a shade lighter."""
+    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for lanes in _lanes(tile_id) for a, b in lanes)
+    return _path(d, stroke=PALETTE["lane"], stroke_width="6", stroke_linecap="round") if d else ""
 
 
 def _gates(lay: _Layout) -> list[Pt]:
@@ -351,6 +392,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     out.append("</g>")
 
     gates = _gates(lay)
+    out.append(_lane_paths(tile_id))
     near = []
     for city, spots in zip(lay.cities, house_plan(tile_id)):
         near.append(houses_near(spots, shared))

@@ -20,6 +20,7 @@ PALETTE: dict[str, str] = {
     "cobble": "#989288",        # the joints between cobbles
     "roof_line": "#7a6f68",     # a soft line round a roof: neighbours in a row read as one mass
     "cobble_snow": "#d9dee3",   # snow caught between the cobbles
+    "lane": "#cbc6bd",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#6e5d4e",
     "wall_top": "#b9aa97",
     "gate": "#3f3329",
