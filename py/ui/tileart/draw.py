@@ -17,7 +17,7 @@ from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _flatten, _inside, _length, _num,
+from .geometry import (PATH_HW, ROAD_HW, Pt, _at, _d, _dist, _flatten, _inside, _length, _num,
                        _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE

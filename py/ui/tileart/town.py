@@ -1,8 +1,10 @@
-"""The winter town's shared pieces: the snow texture, four kinds of snowed-in house, banners, gates.
+"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house in terraces,
+banners, gates.
 
 Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
 snowy roofs with a shaded slope, a ridge and coloured eaves, in four shapes (a gabled long house, a hipped
-square house, an L-shaped house, a round tower).  A tile's houses are a handful of compound paths (one per
+square house, a house with its gable to the street, a round tower), all of one width so that they stand in
+terraces along a town's streets (`terraces`) and their roofs make a few snowy masses, not confetti.  A tile's houses are a handful of compound paths (one per
 shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
 `<use>` per house made every restyle of a full board cost seconds.
 
