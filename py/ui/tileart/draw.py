@@ -77,11 +77,27 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
     """Each city's house spots at rotation 0, in slot order: terraces along the town's streets, laid out
     from a seed of the tile type (so two types with the same city shape still differ).  Houses may sit under
     a follower (it stands in the streets); never under a banner or the cathedral."""
+    return tuple(spots for spots, _ in _town_plan(tile_id, k))
+
+
+#: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
+SMALL_TOWN, SMALL_TOWN_K = 4, 0.8
+
+
+@lru_cache(maxsize=None)
+def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
+    """Each city's house spots and the houses' size: `k`, or in the near view smaller houses where that gives
+    a small town (a shallow cap) more of them."""
     seed = zlib.crc32(tile_id.encode())
     out = []
     for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
         avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
-        out.append(tuple(terraces(city.poly, city.wall_lines + lanes, avoid, k, seed + 7 * i)))
+        spots, size = terraces(city.poly, city.wall_lines + lanes, avoid, k, seed + 7 * i), k
+        if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
+            small = terraces(city.poly, city.wall_lines + lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
+            if len(small) > len(spots):
+                spots, size = small, k * SMALL_TOWN_K
+        out.append((tuple(spots), size))
     return tuple(out)
 
 
@@ -394,8 +410,8 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     gates = _gates(lay)
     out.append(_lane_paths(tile_id))
     near = []
-    for city, spots in zip(lay.cities, house_plan(tile_id)):
-        near.append(houses_near(spots, shared))
+    for spots, size in _town_plan(tile_id):
+        near.append(houses_near(list(spots), shared, size))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:

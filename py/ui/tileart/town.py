@@ -192,14 +192,14 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
     return spots
 
 
-def houses_near(spots: list[Pt], shared: bool = True) -> str:
+def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0) -> str:
     """The near view's houses: both shape layouts, CSS shows the cell's (`.hv0`/`.hv1`); standalone
     drawings get layout 0 only."""
     if not spots:
         return ""
     if not shared:
-        return houses(spots, 0)
-    return f'<g class="hv0">{houses(spots, 0)}</g><g class="hv1">{houses(spots, 1)}</g>'
+        return houses(spots, 0, k)
+    return f'<g class="hv0">{houses(spots, 0, k)}</g><g class="hv1">{houses(spots, 1, k)}</g>'
 
 
 def houses_far(spots: list[Pt], k: float) -> str:
