@@ -82,19 +82,20 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
         return f"M{_num(x + dx * k)},{_num(y + dy * k)}{cmd}{_num(v * k)}"
 
     def poly(*pts: tuple[float, float]) -> str:
-        return "M" + "L".join(f"{_num(x + dx * k)},{_num(y + dy * k)}" for dx, dy in pts) + "z"
+        """A polygon as a start and relative steps: the steps repeat from house to house, which gzip packs."""
+        (x0, y0), rest = pts[0], pts[1:]
+        steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, rest)]
+        return f"M{_num(x + x0 * k)},{_num(y + y0 * k)}" + "".join(f"l{_num(dx * k)},{_num(dy * k)}" for dx, dy in steps) + "z"
 
-    lit = k <= 1
+    lit = k <= 1  # one lit window, on the tall house only: more would be yellow confetti (and bytes)
     k *= HOUSE_SCALE
-    window = R(2, 2.8, 1.8, 1.4) if lit else ""
     if shape == 0:  # a long house under a gabled roof, ridge along the street
         return (R(-5.5, -7, 11, 9), R(-5, -7, 10, 4.2), R(-5, -2.8, 10, 3.4), line(-5.5, -2.8, "h", 11),
-                R(-5.5, 2, 11, 3), window)
+                R(-5.5, 2, 11, 3), "")
     if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: four slopes
         top, left = poly((-5, -7.5), (5, -7.5), (2, -3.8), (-2, -3.8)), poly((-5, -7.5), (-2, -3.8), (-5, 1))
         bottom, right = poly((-5, 1), (5, 1), (2, -3.8), (-2, -3.8)), poly((5, -7.5), (2, -3.8), (5, 1))
-        return (R(-5.5, -8, 11, 10), top + left, bottom + right, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2),
-                R(-1, 2.9, 2, 1.6) if lit else "")
+        return (R(-5.5, -8, 11, 10), top + left, bottom + right, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
     if shape == 2:  # a tall house with its gable to the street, ridge across
         return (R(-5.5, -7.5, 11, 9.5), R(-5, -7.5, 5, 8.2), R(0, -7.5, 5, 8.2), line(0, -7.5, "v", 8.2),
                 R(-5.5, 2, 11, 3.4), R(-.9, 2.8, 1.8, 1.8) if lit else "")
