@@ -54,11 +54,10 @@ def serve_host_page(embed_url: str) -> http.server.ThreadingHTTPServer:
 
 
 def shrink(path: Path) -> None:
-    try:
-        from PIL import Image
-    except ImportError:
-        return
-    Image.open(path).convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT).save(path, optimize=True)
+    """A 256-colour palette that keeps the seat colours exact (median cut alone turned blue followers grey-teal
+    and black ones navy): the board pictures' reduction (`art_shots.shrink`)."""
+    from art_shots import shrink as keep_art_colours
+    keep_art_colours(path)
 
 
 def game_shot(browser, site: Site) -> None:

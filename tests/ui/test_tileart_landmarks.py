@@ -17,6 +17,7 @@ from carcassonne.tiles import TILE_TYPES
 from ui import render, tileart
 from ui.tileart import animals, landmarks
 from ui.tileart.draw import _ICONS, _cathedral
+from ui.tileart.geometry import RIVER_HW
 from ui.tileart.layout import _layout
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -127,8 +128,10 @@ def test_the_abbey_is_big_in_the_far_view_too_and_the_rivers_one_stays_on_its_ti
     lay = _layout("RH")
     box = _bounds(landmarks.monastery(lay.monastery, lay.abbey_scale))
     assert box[1] >= 0 and box[0] >= 0 and box[2] <= 100, box
-    river_top = min(y for line in lay.river_lines for _, y in line)
+    # the River bows south round it: its ice, under the abbey's width, begins below the abbey
+    river_top = min(y for line in lay.river_lines for x, y in line if box[0] <= x <= box[2]) - RIVER_HW
     assert box[3] <= river_top, "the River's abbey stands north of the ice, not on it"
+    assert lay.abbey_scale >= 0.8  # and is nearly as big as any other abbey
 
 
 def test_the_cathedral_inn_and_garden_are_big_enough_to_tell_apart():

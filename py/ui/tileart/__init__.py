@@ -8,12 +8,16 @@ player sees always matches what the engine scores.
 Everything is laid out once per tile type at rotation 0 in a 100x100 box (y down) and cached:
 
 * cities are wall-bounded shapes chosen by the set of edges they join (cap, corner, band, three sides,
-  whole tile), with towers, gatehouses, snowy houses in four shapes (varied per board cell by static CSS,
-  `town`), banners and a cathedral;
+  whole tile) on grey cobbles, with towers, gatehouses, a lane in from each gate, terraces of snowy
+  houses in four shapes along the streets (varied per board cell by static CSS, `town`), banners hung
+  on the wall and a cathedral;
 * roads and the river are bands along cubic centre lines from edge midpoints; a one-edge road leads to
   a junction, a monastery, a city gate or a house;
 * buildings (monastery, garden, inn, house, junction hamlet) and decorations (the winter tiles' animals,
   a frozen pond, the gingerbread icon) are placed where the snow is free;
+* the snow and the cobbles are drawn crisp and unclipped (the symbol does not clip, static/tileart.css),
+  so two tiles butt with no hairline of the table between them; everything over them is clipped to the
+  tile in a nested `<svg>` viewport;
 * two levels of detail in one drawing: near-only groups (`ta-d`) and a far-only group (`ta-f`, bold
   icons shared through `icon_defs`), switched by static CSS (static/tileart.css) from the board's
   `lod-far` class, so zooming out needs no redraw;
@@ -33,7 +37,8 @@ The package, in dependency order (each module imports only the ones above it):
 * `geometry`: points, path commands, polylines in the tile box;
 * `grid`: the raster of obstacles (`_Grid`), field floods and outlines;
 * `layout`: where each feature of a tile type stands (`_layout`, `_fields`);
-* `town`: the shared snow pattern, the houses and their per-cell variants, banners, gatehouses;
+* `town`: the shared snow and cobble patterns, the terraced houses and their per-cell variants, banners,
+  gatehouses;
 * `landmarks`: the abbey, the hedged garden, the inn by its frozen lake;
 * `water`: the frozen River, its source and its lake;
 * `figures`: followers and the gingerbread man;

@@ -9,6 +9,7 @@ type's symbol, so each byte is paid for 80-odd times on a page load.
 from __future__ import annotations
 
 import html
+import zlib
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -16,13 +17,13 @@ from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import (PATH_HW, RIVER_HW, ROAD_HW, Pt, _add, _at, _d, _dist, _flatten, _inside, _length, _num,
-                       _seg_dist, _unit)
+from .geometry import (PATH_HW, ROAD_HW, Pt, _at, _d, _dist, _flatten, _inside, _length, _num,
+                       _unit)
 from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, gate, houses_far, houses_near, town_defs
+from .town import banner, gate, houses_far, houses_near, terraces, town_defs, wall_banner
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -58,62 +59,103 @@ def _houses(spots: list[Pt]) -> str:
                if roofs2 else ""))
 
 
-def _near_line(p: Pt, line: list[Pt], r: float) -> bool:
-    """Whether `p` is within `r` of a polyline: segments whose box is farther are skipped, the first hit
-    ends the scan (house placement asks this a few thousand times per board)."""
-    x, y = p
-    for i in range(len(line) - 1):
-        a, b = line[i], line[i + 1]
-        if min(a[0], b[0]) - r > x or max(a[0], b[0]) + r < x or min(a[1], b[1]) - r > y or max(a[1], b[1]) + r < y:
-            continue
-        if _seg_dist(p, a, b) < r:
-            return True
-    return False
+#: The far view's houses are this much bigger than the near view's.
+FAR_HOUSE_K = 1.3
 
 
-#: House lattices: (column step, row step, first column, first row, clearance from walls and border).
-NEAR_LATTICE = (17.0, 14.0, 9.0, 11.0, 9.0)
-FAR_LATTICE = (28.0, 22.0, 15.0, 14.0, 11.5)
-
-
-def _roof_spots(city: _City, avoid: list[Pt], lattice: tuple[float, ...] = NEAR_LATTICE) -> list[Pt]:
-    """Spots for houses inside a city: a jittered staggered lattice, kept off the walls and the tile
-    border (a roof cut at a seam looks like an error) and away from pennants and the cathedral."""
-    dx, dy, x0, y0, margin = lattice
-    spots = []
-    for row in range(int(100 / dy) + 1):
-        y = y0 + row * dy
-        for col in range(int(100 / dx) + 1):
-            x = x0 + col * dx + (dx / 2 if row % 2 else 0)
-            x += ((col * 7 + row * 3) % 5) - 2
-            y2 = y + ((col * 5 + row) % 3) - 1
-            p = (x, y2)
-            if not (margin - 2 < x < 102 - margin and margin - 2 < y2 < 100 - margin * 0.6) or not _inside(p, city.poly):
-                continue
-            if any(_near_line(p, w, margin) for w in city.wall_lines):
-                continue
-            if any(_dist(p, q) < dy * 0.8 for q in avoid):
-                continue
-            spots.append(p)
-    return spots
+def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
+    """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
+    catalogue's pennant spots (far view) and the cathedral."""
+    out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
+    if city.cathedral:
+        out.append((city.shape.cathedral, 24.0))
+    return out
 
 
 @lru_cache(maxsize=None)
-def house_plan(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
-    """Each city's house spots at rotation 0, in slot order.  Houses may sit under a follower (it stands
-    in the streets); never under a banner or the cathedral."""
+def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's house spots at rotation 0, in slot order: terraces along the town's streets, laid out
+    from a seed of the tile type (so two types with the same city shape still differ).  Houses may sit under
+    a follower (it stands in the streets); never under a banner or the cathedral."""
+    return tuple(spots for spots, _ in _town_plan(tile_id, k))
+
+
+#: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
+SMALL_TOWN, SMALL_TOWN_K = 4, 0.8
+
+
+@lru_cache(maxsize=None)
+def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
+    """Each city's house spots and the houses' size: `k`, or in the near view smaller houses where that gives
+    a small town (a shallow cap) more of them."""
+    seed = zlib.crc32(tile_id.encode())
     out = []
-    for city in _layout(tile_id).cities:
-        avoid = list(city.shape.pennant_spots[:city.pennants])
-        if city.cathedral:
-            c = city.shape.cathedral
-            avoid += [c, _add(c, (0, -12)), _add(c, (15, 0)), _add(c, (-15, 0)), _add(c, (0, 12))]
-        out.append(tuple(_roof_spots(city, avoid)))
+    for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
+        avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
+        spots, size = terraces(city.poly, city.wall_lines + lanes, avoid, k, seed + 7 * i), k
+        if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
+            small = terraces(city.poly, city.wall_lines + lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
+            if len(small) > len(spots):
+                spots, size = small, k * SMALL_TOWN_K
+        out.append((tuple(spots), size))
     return tuple(out)
 
 
-def _towers(city: _City, keep_clear: list[Pt]) -> str:
-    """Round towers with snowy tops along a city's walls (where no gate is): what makes a wall a town wall."""
+#: How far a lane runs into a town from its gate, at most.
+LANE_LENGTH = 30
+
+
+@lru_cache(maxsize=None)
+def _lanes(tile_id: str) -> tuple[list[list[Pt]], ...]:
+    """Each city's lanes: from each gate a street runs straight into the town (while inside its walls and
+    the tile), and the houses keep clear of it, so a road visibly carries on through the gate."""
+    lay = _layout(tile_id)
+    out: list[list[list[Pt]]] = [[] for _ in lay.cities]
+    for road in lay.roads:
+        if not road.gate:
+            continue
+        (x, y), (dx, dy) = road.gate
+        for lanes, city in zip(out, lay.cities):
+            if not _inside((x - 4 * dx, y - 4 * dy), city.poly):
+                continue
+            end = (x, y)
+            for t in range(4, LANE_LENGTH + 1, 2):
+                q = (x - t * dx, y - t * dy)
+                if not _inside(q, city.poly) or min(q) < 3 or max(q) > 97:
+                    break
+                end = q
+            if end != (x, y):
+                lanes.append([(x, y), end])
+            break
+    # a town too small for a lane and houses (a cap with its gate) keeps its houses
+    seed = zlib.crc32(tile_id.encode())
+    for i, (city, banners) in enumerate(zip(lay.cities, _banners(tile_id))):
+        if out[i] and not terraces(city.poly, city.wall_lines + out[i], _avoid(city, 0, banners), 1.0, seed + 7 * i):
+            out[i] = []
+    return tuple(out)
+
+
+def _lane_paths(tile_id: str) -> str:
+    """The lanes as one stroked path: trodden snow over the cobbles, a shade lighter."""
+    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for lanes in _lanes(tile_id) for a, b in lanes)
+    return _path(d, stroke=PALETTE["lane"], stroke_width="6", stroke_linecap="round") if d else ""
+
+
+def _gates(lay: _Layout) -> list[Pt]:
+    return [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
+
+
+@lru_cache(maxsize=None)
+def _banners(tile_id: str) -> tuple[list[Pt], ...]:
+    """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
+    lay = _layout(tile_id)
+    gates = _gates(lay)
+    return tuple(banner_spots(c, gates + _tower_spots(c, gates)) for c in lay.cities)
+
+
+def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
+    """Where a city's wall towers stand: the middle of a short wall, two along a long one, none at a gate
+    or the tile's border."""
     out = []
     for line in city.wall_lines:
         length = _length(line)
@@ -122,14 +164,41 @@ def _towers(city: _City, keep_clear: list[Pt]) -> str:
             if min(p) < 6 or max(p) > 94 or any(_dist(p, q) < 9 for q in keep_clear):
                 continue
             out.append(p)
-    if not out:
+    return out
+
+
+def _towers(spots: list[Pt]) -> str:
+    """Round towers with snowy tops along a city's walls (where no gate is): what makes a wall a town wall."""
+    if not spots:
         return ""
     P = PALETTE
     # round towers as zero-length strokes with round caps: a dozen bytes each instead of two arcs
-    dots = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in out)
+    dots = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in spots)
     return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="10.6")}'
             f'{_stroke(dots, stroke=P["wall"], stroke_width="8.8")}'
             f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="4.6")}</g>')
+
+
+_BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
+
+
+def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
+    """Where a city's banners hang: on its wall, clear of towers, gates and each other, the lines taken in
+    turn; a city with no wall (the whole tile) flies them where the catalogue puts its pennants."""
+    if not city.pennants:
+        return []
+    if not city.wall_lines:
+        return list(city.shape.pennant_spots[:city.pennants])
+    out: list[Pt] = []
+    for frac in _BANNER_FRACS:
+        for line in city.wall_lines:
+            if len(out) == city.pennants:
+                return out
+            p, _ = _at(line, frac)
+            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > 10 for q in keep_clear) \
+                    and all(_dist(p, q) > 15 for q in out):
+                out.append(p)
+    return out + list(city.shape.pennant_spots[len(out):city.pennants])
 
 
 def _cathedral(p: Pt) -> str:
@@ -223,8 +292,14 @@ def _drifts(lay: _Layout) -> str:
 
 
 
-#: The far view's group: always the last element of a tile's drawing (so previews can cut it off).
-FAR_GROUP = '<g class="ta-f">'
+#: A nested viewport that clips what it holds to the tile: the tile symbols are drawn unclipped
+#: (static/tileart.css), so that the crisp snow of two tiles butts with no anti-aliased gap, and everything
+#: over the snow (walls, verges, roads near the border) is clipped here instead.
+CLIP = '<svg width="100" height="100">'
+
+#: The far view's group: always the last element of a tile's drawing (so previews can cut it off), a
+#: clipping viewport of its own (its bold walls run to the border).
+FAR_GROUP = '<svg class="ta-f" width="100" height="100">'
 
 #: The far view's bold icons, each drawn once in the board's `<defs>` (`icon_defs`) about (0, 0) and placed
 #: by `<use>`: a near painter scaled up, so the far icon is the same building, only bigger.
@@ -264,13 +339,8 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
-    spots = []
-    for city in lay.cities:
-        avoid = list(city.shape.pennant_spots[:1 if city.pennants else 0])
-        if city.cathedral:
-            avoid.append(city.shape.cathedral)
-        spots += _roof_spots(city, avoid, FAR_LATTICE)
-    out.append(houses_far(spots))
+    spots = [p for city_spots in house_plan(lay.tile.id, FAR_HOUSE_K) for p in city_spots]
+    out.append(houses_far(spots, FAR_HOUSE_K))
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
@@ -290,16 +360,20 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     string serves as a `<symbol>` body and inside a standalone `<svg>`).
 
     Two levels of detail in one drawing: `<g class="ta-d">` groups hold what only the near view shows
-    (drifts, ruts, houses, the small buildings), and the last element, `<g class="ta-f">`, the far
+    (drifts, ruts, houses, the small buildings), and the last element, `<svg class="ta-f">`, the far
     view's bold icons; static CSS shows one or the other by the board's `lod-far` class.  With `shared`
     false, a drawing that needs no page defs: plain snow, houses inlined in variant 0."""
     lay = _layout(tile_id)
     P = PALETTE
-    # the snow, with a faint seam so the board still reads as tiles where fields run on (roads and
-    # cities drawn over it stay seamless)
+    # the snow, edge to edge, with crisp edges and no seam: two tiles' anti-aliased borders let the shadow
+    # under the board through as a grey grid line; crisp, they butt, and open fields run on from tile to tile
     snow = f'url(#ta-snow) {P["snow"]}' if shared else P["snow"]
-    out = [f'<rect x=".3" y=".3" width="99.4" height="99.4" fill="{snow}" stroke="{P["seam"]}" '
-           f'stroke-width=".6"/><g fill="none" stroke-linejoin="round">']
+    # the towns' cobbles, also crisp and outside the clip (a fill stays on its tile): no seam between two
+    # tiles of one town; the walls and their shade are drawn over them later
+    cobbles = "".join(_path(_d(c.shape.fill), f'url(#ta-cobble) {P["city"]}' if shared else P["city"],
+                            shape_rendering="crispEdges") for c in lay.cities)
+    out = [f'<rect width="100" height="100" fill="{snow}" shape-rendering="crispEdges"/>{cobbles}{CLIP}'
+           f'<g fill="none" stroke-linejoin="round">']
 
     drifts = _drifts(lay)
     if drifts:
@@ -333,17 +407,17 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         out.append(_bridge(spot, direction))
     out.append("</g>")
 
-    gates = [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
+    gates = _gates(lay)
+    out.append(_lane_paths(tile_id))
     near = []
-    for city, spots in zip(lay.cities, house_plan(tile_id)):
-        out.append(_path(_d(city.shape.fill), P["city"]))
-        near.append(houses_near(spots, shared))
+    for spots, size in _town_plan(tile_id):
+        near.append(houses_near(list(spots), shared, size))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
         out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4.4")}'
                    f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6", class_="ta-d")}</g>')
-        out.append("".join(_towers(c, gates) for c in lay.cities))
+        out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:
         line = _flatten(ops)[0]
@@ -353,9 +427,9 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         out.append(f'<g fill="none">{"".join(gatehouses)}</g>')
 
     detail = []
-    for city in lay.cities:
-        for spot in city.shape.pennant_spots[:city.pennants]:
-            detail.append(banner(spot))
+    for city, banners in zip(lay.cities, _banners(tile_id)):
+        for spot in banners:
+            detail.append(wall_banner(spot) if city.wall_lines else banner(spot))
         if city.cathedral:
             detail.append(f'<g class="ta-up">{_cathedral(city.shape.cathedral)}</g>')
     if lay.monastery:
@@ -379,9 +453,10 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         out.append(animal_svg(_ANIMALS[tile_id], spot, size, face_left=spot[0] > 50))
     if lay.gingerbread:
         out.append(gingerbread_svg(*lay.gingerbread, scale=0.75))
+    out.append("</svg>")
     far = _far_icons(lay)
     if far:
-        out.append(f'{FAR_GROUP}{far}</g>')
+        out.append(f'{FAR_GROUP}{far}</svg>')
     return "".join(out)
 
 

@@ -142,7 +142,7 @@ class _Layout:
 
 MONASTERY_BOX = (24.0, 27.0)   # half width, half height of the abbey's footprint (drawn ~50 x 60)
 GARDEN_R = 15.0
-RIVER_ABBEY = 0.6               # the abbey's scale beside the River (RH): the full one would stand on the ice
+RIVER_ABBEY = 0.8               # the abbey's scale beside the River (RH): the full one would stand on the ice
 
 
 def _lead(start: Pt, inward: Pt, end: Pt, out: Pt) -> list[Op]:
@@ -231,7 +231,10 @@ def _layout(tile_id: str) -> _Layout:
 
     # the river first: buildings keep clear of it
     river_edges = [_EDGE[e] for e in tile.river]
-    if len(river_edges) == 2:
+    if len(river_edges) == 2 and tile.monastery and sorted(river_edges) == [_EDGE["E"], _EDGE["W"]]:
+        # the River bows south round the abbey on its bank (RH), which leaves the abbey room to be big
+        lay.river.append([("M", (0, 50)), ("C", (30, 76), (70, 76), (100, 50))])
+    elif len(river_edges) == 2:
         lay.river.append(_between(*river_edges))
     elif len(river_edges) == 1:
         e = river_edges[0]

@@ -13,11 +13,14 @@ PALETTE: dict[str, str] = {
     "snow_dip": "#c7d6e6",      # the snow pattern's shaded hollows
     "snow_speck": "#c9d8e8",    # the snow pattern's blue glints
     "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
-    "seam": "#dfe5eb",          # faint line between tiles on open snow
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
-    "city": "#c2ab8a",          # paving inside the walls: darker than the roofs, so the snowy roofs read as a town
+    "city": "#aaa59c",          # the cobbles inside the walls: grey stone, darker than the snowy roofs
+    "cobble": "#989288",        # the joints between cobbles
+    "roof_line": "#7a6f68",     # a soft line round a roof: neighbours in a row read as one mass
+    "cobble_snow": "#d9dee3",   # snow caught between the cobbles
+    "lane": "#cbc6bd",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#6e5d4e",
     "wall_top": "#b9aa97",
     "gate": "#3f3329",
@@ -25,7 +28,7 @@ PALETTE: dict[str, str] = {
     "roof_dark": "#8b4a3c",
     "roof_snow": "#ffffff",
     "house_wall": "#efe5d6",
-    "timber": "#9a6a45",        # a townhouse's timbered walls
+    "plaster": "#e2c99c",       # a townhouse's ochre plaster
     "stone": "#dccdb6",         # a long hall's stone walls
     "rock_light": "#b9b4aa",    # a tower house's walls
     "slate": "#4f5a6e",         # a square house's slate eaves
@@ -66,7 +69,7 @@ PALETTE: dict[str, str] = {
 #: Fill for each player colour name: the names are the app's, the shades are chosen to read on snow.
 MEEPLE_COLOURS: dict[str, str] = {
     "red": "#d7372f",
-    "blue": "#2f67cc",
+    "blue": "#2e86e6",
     "green": "#2f9a4b",
     "yellow": "#f0c020",
     "black": "#232328",

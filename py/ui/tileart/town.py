@@ -1,8 +1,10 @@
-"""The winter town's shared pieces: the snow texture, four kinds of snowed-in house, banners, gates.
+"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house in terraces,
+banners, gates.
 
 Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
 snowy roofs with a shaded slope, a ridge and coloured eaves, in four shapes (a gabled long house, a hipped
-square house, an L-shaped house, a round tower).  A tile's houses are a handful of compound paths (one per
+square house, a house with its gable to the street, a round tower), all of one width so that they stand in
+terraces along a town's streets (`terraces`) and their roofs make a few snowy masses, not confetti.  A tile's houses are a handful of compound paths (one per
 shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
 `<use>` per house made every restyle of a full board cost seconds.
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .geometry import Pt, _num
+from .geometry import Pt, _dist, _inside, _num, _seg_dist
 from .palette import PALETTE
 
 HOUSE_KINDS = 4
@@ -31,10 +33,22 @@ def cell_variant(x: int, y: int) -> int:
     return (x + 2 * y) % HOUSE_KINDS
 
 
+#: The shape of each slot along a terrace, read from a slot offset by layout (`house_shape`): long houses
+#: most often, square and street-gabled ones between, a round tower now and then; never a regular cycle,
+#: so a town reads as grown, not stamped.
+_SEQ = (0, 2, 1, 0, 0, 2, 3, 1, 2, 0, 1)
+
+
+def house_shape(slot: int, layout: int) -> int:
+    """The shape of the house in `slot` in shape layout `layout` (0 or 1): layout 1 reads the sequence
+    five places on, so the two layouts differ at most slots."""
+    return _SEQ[(slot + 5 * layout) % len(_SEQ)]
+
+
 def house_kind(slot: int, variant: int) -> tuple[int, int]:
     """(shape, eaves colour) of the house in `slot` on a tile of `variant` (mirrors static/tileart.css):
-    the variant's low bit shifts the shapes by one slot, its high bit swaps the colours by two."""
-    shape = (slot + variant % 2) % HOUSE_KINDS
+    the variant's low bit picks the shape layout, its high bit swaps the colours by two."""
+    shape = house_shape(slot, variant % 2)
     return shape, (shape + 2 * (variant // 2)) % HOUSE_KINDS
 
 
@@ -48,101 +62,182 @@ def _circle(x: float, y: float, r: float) -> str:
     return f"M{n(x - r)},{n(y)}a{n(r)},{n(r)} 0 1 0 {n(2 * r)},0a{n(r)},{n(r)} 0 1 0 {n(-2 * r)},0z"
 
 
-def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, str, str, str, str, str]:
-    """(roof, snow on it, ridge, front wall, door, lit window) path data of one house seen from above and
-    a little from the south, `k` times the near size: snow lies on the lit slope, the roof's colour shows
-    on the other."""
+#: A terraced house's width along its street and its footprint (top of the roof, foot of the front wall)
+#: about its spot, at k = 1; rows of a town are `ROW` apart, which leaves a lane of cobbles between them.
+HOUSE_W, ROOF_TOP, WALL_FOOT, ROW = 11.0, 8.0, 5.0, 16.0
+#: Every house is drawn this much bigger than the measures above: a few big roofs read as a town, many
+#: small ones as confetti.
+HOUSE_SCALE = 1.2
+
+
+def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
+    """(roof, snow, shaded snow, ridge, front wall, lit window) path data of one house seen from above and a
+    little from the south, `k` times the near size.  Every shape is `HOUSE_W` wide, so neighbours in a
+    row touch and their roofs make one snowy mass: the roof's colour shows only as eaves and gable ends,
+    the lit slope is white, the other slope shaded snow."""
     def R(dx: float, dy: float, w: float, h: float) -> str:
         return _rect(x + dx * k, y + dy * k, w * k, h * k)
 
     def line(dx: float, dy: float, cmd: str, v: float) -> str:
         return f"M{_num(x + dx * k)},{_num(y + dy * k)}{cmd}{_num(v * k)}"
 
-    if shape == 0:  # a long house under a gabled roof, ridge along its length
-        return (R(-6.5, -6, 13, 8), R(-6.5, -6, 13, 4), line(-6.5, -2, "h", 13), R(-6, 2, 12, 3.5),
-                R(-1, 3, 2, 2.5), R(2.5, 3, 2, 1.5))
-    if shape == 1:  # a square house under a pyramid roof
-        return (R(-5, -7, 10, 9), R(-4, -6, 8, 4.5), "", R(-4.5, 2, 9, 4), R(-3, 3, 2, 3), R(1, 3, 2, 1.6))
-    if shape == 2:  # a tall house, its gable to the street
-        return (R(-4, -9, 8, 11), R(-4, -9, 4, 11), line(0, -9, "v", 11), R(-3.5, 2, 7, 4.5), "", R(-1, 3, 2, 2))
-    return (_circle(x, y - 3 * k, 4.8 * k), _circle(x - 1 * k, y - 4 * k, 3 * k), "",  # a round tower
-            R(-3.8, 1.5, 7.6, 4.5), R(-1, 2.5, 2, 3.5), "")
+    def poly(*pts: tuple[float, float]) -> str:
+        """A polygon as a start and relative steps: the steps repeat from house to house, which gzip packs."""
+        (x0, y0), rest = pts[0], pts[1:]
+        steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, rest)]
+        return f"M{_num(x + x0 * k)},{_num(y + y0 * k)}" + "".join(f"l{_num(dx * k)},{_num(dy * k)}" for dx, dy in steps) + "z"
+
+    lit = k <= 1  # one lit window, on the tall house only: more would be yellow confetti (and bytes)
+    k *= HOUSE_SCALE
+    if shape == 0:  # a long house under a gabled roof, ridge along the street
+        return (R(-5.5, -7, 11, 9), R(-5, -7, 10, 4.2), R(-5, -2.8, 10, 3.4), line(-5.5, -2.8, "h", 11),
+                R(-5.5, 2, 11, 3), "")
+    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: four slopes
+        top, left = poly((-5, -7.5), (5, -7.5), (2, -3.8), (-2, -3.8)), poly((-5, -7.5), (-2, -3.8), (-5, 1))
+        bottom, right = poly((-5, 1), (5, 1), (2, -3.8), (-2, -3.8)), poly((5, -7.5), (2, -3.8), (5, 1))
+        return (R(-5.5, -8, 11, 10), top + left, bottom + right, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
+    if shape == 2:  # a tall house with its gable to the street, ridge across
+        return (R(-5.5, -7.5, 11, 9.5), R(-5, -7.5, 5, 8.2), R(0, -7.5, 5, 8.2), line(0, -7.5, "v", 8.2),
+                R(-5.5, 2, 11, 3.4), R(-.9, 2.8, 1.8, 1.8) if lit else "")
+    return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - 1.2 * k, y - 3.8 * k, 3.2 * k), "",  # a round tower
+            "", R(-4.2, 2, 8.4, 3), "")
 
 
-#: Front walls by shape: cream plaster, timber, stone, grey tower stone.
-_WALLS = ("house_wall", "timber", "stone", "rock_light")
+#: Front walls by shape: cream plaster, ochre plaster, stone, grey tower stone.
+_WALLS = ("house_wall", "plaster", "stone", "rock_light")
 
 
 def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
     """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths (walls and roofs
-    by shape, then snow, ridges, doors, windows): roofs coloured by class (`.ta-e0`..`.ta-e3`; the
-    attribute is the colour without CSS)."""
+    by shape, then snow, shade, ridges, windows): roofs coloured by class (`.ta-e0`..`.ta-e3`; the
+    attribute is the colour without CSS).  No groups inside: the embed's picture bakes the layouts by a
+    pattern that stops at the first `</g>`."""
     if not spots:
         return ""
     P = PALETTE
     roofs: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
     walls: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
-    snow, ridges, doors, lit = [], [], [], []
+    snow, shade, ridges, lit = [], [], [], []
     for slot, (x, y) in enumerate(spots):
-        shape = (slot + layout) % HOUSE_KINDS
-        roof, cap, ridge, wall, door, window = _parts(shape, x, y, k)
+        shape = house_shape(slot, layout)
+        roof, cap, shaded, ridge, wall, window = _parts(shape, x, y, k)
         roofs[shape].append(roof)
         walls[shape].append(wall)
         snow.append(cap)
+        shade.append(shaded)
         ridges.append(ridge)
-        doors.append(door)
         lit.append(window)
     o = P["outline"]
     out = []
     for shape in range(HOUSE_KINDS):
         if walls[shape]:
-            out.append(f'<path d="{"".join(walls[shape])}" fill="{P[_WALLS[shape]]}" stroke="{o}" stroke-width=".6"/>')
+            out.append(f'<path d="{"".join(walls[shape])}" fill="{P[_WALLS[shape]]}" stroke="{o}" stroke-width=".4"/>')
     for shape in range(HOUSE_KINDS):
         if roofs[shape]:
-            out.append(f'<path class="ta-e{shape}" d="{"".join(roofs[shape])}" fill="{P[EAVES[shape]]}" stroke="{o}" '
-                       f'stroke-width=".6"/>')
+            out.append(f'<path class="ta-e{shape}" d="{"".join(roofs[shape])}" fill="{P[EAVES[shape]]}" '
+                       f'stroke="{P["roof_line"]}" stroke-width=".4"/>')
     out.append(f'<path d="{"".join(snow)}" fill="#fff"/>')
+    if any(shade):
+        out.append(f'<path d="{"".join(shade)}" fill="{P["roof_shade"]}"/>')
     if any(ridges):
-        out.append(f'<path d="{"".join(ridges)}" stroke="{P["ridge"]}" stroke-width="{_num(min(k, 1.3))}"/>')
-    out.append(f'<path d="{"".join(doors)}" fill="{P["gate"]}"/><path d="{"".join(lit)}" fill="{P["window"]}"/>')
+        out.append(f'<path d="{"".join(ridges)}" stroke="{P["ridge"]}" stroke-width="{_num(min(k, 1.3) * .8)}"/>')
+    if any(lit):
+        out.append(f'<path d="{"".join(lit)}" fill="{P["window"]}"/>')
     return "".join(out)
 
 
-def houses_near(spots: list[Pt], shared: bool = True) -> str:
+def _clear(p: Pt, walls: list[list[Pt]], r: float) -> bool:
+    """Whether `p` is at least `r` from every wall line (segments whose box is farther are skipped)."""
+    x, y = p
+    for line in walls:
+        for a, b in zip(line, line[1:]):
+            if min(a[0], b[0]) - r > x or max(a[0], b[0]) + r < x or min(a[1], b[1]) - r > y or max(a[1], b[1]) + r < y:
+                continue
+            if _seg_dist(p, a, b) < r:
+                return False
+    return True
+
+
+def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]], k: float = 1.0,
+             seed: int = 0) -> list[Pt]:
+    """House spots in rows (streets) across a city, each house touching the next: a town of a few snowy
+    roof masses with lanes between them, not houses scattered one by one.  A row is cut into blocks of
+    three to five houses by alleys, and rows stand in pairs, back to back, with a street between pairs; `seed` shifts the rows and the blocks, so cities of different tile
+    types are laid out differently.  A house stands wholly inside the walls (clear of the wall's stroke and
+    its towers), a little off the tile's border (a roof cut at a seam looks like an error) and clear of the
+    `avoid` circles (banners, the cathedral)."""
+    k *= HOUSE_SCALE
+    w, top, foot, row = HOUSE_W * k, ROOF_TOP * k, WALL_FOOT * k, ROW * k
+    spots: list[Pt] = []
+    y = 3.5 + top + (seed % 3) * 1.5
+    r = 0
+    while y + foot < 97:
+        x = 3.5 + w / 2 + ((seed + r) % 3) * w / 3
+        run, block = 0, 3 + (seed + 2 * r) % 3
+        while x + w / 2 < 97:
+            corners = [(x - w / 2, y - top), (x + w / 2, y - top), (x - w / 2, y + foot), (x + w / 2, y + foot)]
+            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 3.4) for c in corners)
+                  and _clear((x, y), walls, 5) and all(_dist((x, y), q) > d for q, d in avoid))
+            if ok:
+                spots.append((x, y))
+                run += 1
+                x += w
+                if run == block:  # an alley
+                    run, block = 0, 3 + (block + r + seed) % 3
+                    x += 3.5 * k
+            else:
+                run = 0
+                x += w / 2
+        y += row * (0.8 if r % 2 == 0 else 1.2)  # two rows back to back, then a street
+        r += 1
+    return spots
+
+
+def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0) -> str:
     """The near view's houses: both shape layouts, CSS shows the cell's (`.hv0`/`.hv1`); standalone
     drawings get layout 0 only."""
     if not spots:
         return ""
     if not shared:
-        return houses(spots, 0)
-    return f'<g class="hv0">{houses(spots, 0)}</g><g class="hv1">{houses(spots, 1)}</g>'
+        return houses(spots, 0, k)
+    return f'<g class="hv0">{houses(spots, 0, k)}</g><g class="hv1">{houses(spots, 1, k)}</g>'
 
 
-def houses_far(spots: list[Pt]) -> str:
-    """The far view's houses: 1.6 times as big on a sparser lattice, so a town still reads as a town at
+def houses_far(spots: list[Pt], k: float) -> str:
+    """The far view's houses: bigger terraces without windows, so a town still reads as a town at
     40 px a tile (one shape layout; the eaves' colours still follow the cell)."""
-    return houses(spots, 0, 1.6)
+    return houses(spots, 0, k)
 
 
 @lru_cache(maxsize=1)
 def town_defs() -> str:
-    """Shared defs: the snow pattern and its two gradients."""
+    """Shared defs: the snow pattern and its two gradients, and the town's cobbles.
+
+    The snow's light and hollows stay inside the tile (every ellipse ends short of the border), so a tile's
+    edge is plain snow on both sides of a seam and open fields run on without a grid."""
     P = PALETTE
     sparkle = "M12,38h0M31,9h0M47,63h0M66,31h0M88,52h0M21,86h0M58,91h0M80,12h0M7,64h0M93,80h0M39,47h0M72,72h0"
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
+    joints = "M0,4h16M0,9h16M0,14h16M4,0v4M12,0v4M8,4v5M1,4v5M5,9v5M13,9v5M10,14v2"
     return (
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
-        f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".3"/>'
+        f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'
         f'<stop offset="1" stop-color="{P["snow_dip"]}" stop-opacity="0"/></radialGradient>'
         f'<pattern id="ta-snow" width="100" height="100" patternUnits="userSpaceOnUse">'
         f'<rect width="100" height="100" fill="{P["snow"]}"/>'
-        f'<ellipse cx="74" cy="24" rx="30" ry="17" fill="url(#ta-dip)"/>'
-        f'<ellipse cx="22" cy="74" rx="28" ry="15" fill="url(#ta-dip)"/>'
-        f'<ellipse cx="30" cy="30" rx="34" ry="24" fill="url(#ta-glow)"/>'
-        f'<ellipse cx="74" cy="72" rx="30" ry="22" fill="url(#ta-glow)"/>'
+        f'<ellipse cx="70" cy="28" rx="22" ry="12" fill="url(#ta-dip)"/>'
+        f'<ellipse cx="28" cy="72" rx="20" ry="11" fill="url(#ta-dip)"/>'
+        f'<ellipse cx="56" cy="78" rx="14" ry="7" fill="url(#ta-dip)"/>'
+        f'<ellipse cx="32" cy="34" rx="24" ry="18" fill="url(#ta-glow)"/>'
+        f'<ellipse cx="70" cy="64" rx="22" ry="16" fill="url(#ta-glow)"/>'
         f'<path d="{specks}" stroke="{P["snow_speck"]}" stroke-width="1.3" stroke-linecap="round"/>'
-        f'<path d="{sparkle}" stroke="#fff" stroke-width="2" stroke-linecap="round"/></pattern>')
+        f'<path d="{sparkle}" stroke="#fff" stroke-width="2" stroke-linecap="round"/></pattern>'
+        f'<pattern id="ta-cobble" width="16" height="16" patternUnits="userSpaceOnUse">'
+        f'<rect width="16" height="16" fill="{P["city"]}"/>'
+        f'<path d="{joints}" stroke="{P["cobble"]}" stroke-width=".7"/>'
+        f'<path d="M3,2h2M10,7h3M2,12h2M12,12h2" stroke="{P["cobble_snow"]}" stroke-width="1.2" '
+        f'stroke-linecap="round"/></pattern>')
 
 
 def banner(p: Pt) -> str:
@@ -158,6 +253,21 @@ def banner(p: Pt) -> str:
             f'<path d="M{n(x + 1.2)},{n(y - 7)}v6.5M{n(x - 2)},{n(y - 4.2)}h6.5" fill="none" '
             f'stroke="{P["pennant_trim"]}" stroke-width="1.3"/>'
             f'<circle cx="{n(x - 4.5)}" cy="{n(y - 9.4)}" r="1.1" fill="{P["finial"]}"/>')
+
+
+def wall_banner(p: Pt) -> str:
+    """A banner hung on the town wall at `p` (where the catalogue's pennant is): a blue swallow-tailed cloth
+    with a white cross under a pole across the wall top, upright however the tile turns (`ta-up`)."""
+    x, y = p
+    P = PALETTE
+    n = _num
+    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}) scale(1.4)">'
+            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="{P["pennant"]}" stroke="{P["outline"]}" '
+            f'stroke-width=".8" stroke-linejoin="round"/>'
+            f'<path d="M0,-4.4v8M-3.2,-1.2h6.4" stroke="{P["pennant_trim"]}" stroke-width="1.4"/>'
+            f'<path d="M-6.6,-6.4h13.2" stroke="{P["outline"]}" stroke-width="1.6" stroke-linecap="round"/>'
+            f'<path d="M-6.6,-6.4h0M6.6,-6.4h0" stroke="{P["finial"]}" stroke-width="2.2" stroke-linecap="round"/>'
+            f'</g></g>')
 
 
 def gate(p: Pt, out: Pt) -> str:
