@@ -13,6 +13,7 @@ from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
 from .board_keys import BoardKeys
+from .board_lod import LocalDetail
 from .drag import BoardGestures, Gesture
 
 #: The board's SVG layers, bottom to top: the view makes each ``<g id="layer-<name>">`` in its camera group (the
@@ -21,7 +22,8 @@ from .drag import BoardGestures, Gesture
 #: (`autoplay`), the computers' turn numbers and the tile a log line points at (`board_marks`).
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
           "badges", "hint", "preview", "marks", "pointed", "flash")
-UNSPOKEN = ("marks", "pointed", "flash")  # layers a screen reader skips (what they show is said elsewhere)
+UNSPOKEN = ("marks", "pointed", "flash")
+NEAR_LAYERS = ("tentative", "hint", "preview")  # layers of single tiles a drop's focus shows near (`near_here`)  # layers a screen reader skips (what they show is said elsewhere)
 FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 
@@ -45,6 +47,8 @@ class BoardView(BoardGestures, BoardKeys):
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
+        # while focused on a drop: the tiles in view shown near on a far board (`board_lod`)
+        self.detail = LocalDetail(callbacks, self.layers["tiles"], [self.layers[n] for n in NEAR_LAYERS])
         self._frame = callbacks.proxy(self.frame)
         for name, handler in (("pointerdown", self.on_down), ("pointermove", self.on_move),
                               ("pointerup", self.on_up), ("pointercancel", self.on_cancel),
@@ -79,6 +83,8 @@ class BoardView(BoardGestures, BoardKeys):
         if self.layer_cache.get(name) != markup:
             self.layer_cache[name] = markup
             self.layers[name].innerHTML = markup
+            if name == "tiles" and self.detail.active:  # new tile elements: show those in view near again
+                self.near_here()
 
     def clear_layers(self) -> None:
         """Empty the layers this view draws (the others' owners clear their own, and remember what they show)."""
@@ -158,19 +164,41 @@ class BoardView(BoardGestures, BoardKeys):
         self.tools_box = ((tools.left - r.left, tools.top - r.top, tools.width, tools.height) if tools
                           else (0.0, 0.0, 0.0, 0.0))
 
-    def apply_camera(self) -> None:
+    def apply_camera(self, focus: bool = False) -> None:
+        """Show the camera.  ``focus``: a zoom onto a tile just put down, which shows only the tiles in view at the
+        near level of detail if it crosses the threshold (`near_here`), not the whole board."""
         self.cam_g.setAttribute("transform", self.camera.transform())
         for name, value in self.camera.marks(self.rect[2], self.rect[3]).items():  # test hooks: camera.marks
             self.svg.setAttribute(name, value)
-        # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this)
+        # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this); set
+        # on their layer, not on the svg: a custom property set there is recalculated in every tile's copy
         badge = f"{badge_factor(self.camera.scale, render.BADGE_RADIUS):.2f}"
         if badge != getattr(self, "badge_k", None):  # a pan leaves it alone: no style change to recalculate
             self.badge_k = badge
-            self.svg.style.setProperty("--badge-k", badge)
+            self.layers["badges"].style.setProperty("--badge-k", badge)
         far = lod_far(self.camera.cell_size, self.far)
+        if focus and self.far and not far:
+            self.near_here()
+            return
+        self.far_again()
         if far != self.far:  # only when the zoom crosses the threshold: static CSS does the rest
             self.far = far
             self.svg.classList.toggle("lod-far", far)
+
+    def near_here(self) -> None:
+        """The tiles in view at the near level of detail while the board's svg stays far (`board_lod`): the
+        tile just put down and its neighbours with this frame, the others in the frames after."""
+        cam, (_, _, w, h) = self.camera, self.rect
+        (x0, y0), (x1, y1) = cam.cell_at(0, 0), cam.cell_at(w, h)
+        game, turn = self.play.game, self.play.turn
+        placement = getattr(turn, "placement", None)
+        focus = placement.cell if placement is not None else cam.cell_at(w / 2, h / 2)
+        self.detail.show(game.board.tiles if game is not None else {}, (x0, y0, x1, y1), focus)
+
+    def far_again(self) -> None:
+        """Undo `near_here`: the board's class decides for every tile again."""
+        if self.detail.active:
+            self.detail.clear()
 
     def fit(self, force: bool = False, measure: bool = True) -> None:
         """Fit the board in view (``measure``: read the board's size first; after a turn the size the resize
@@ -221,7 +249,7 @@ class BoardView(BoardGestures, BoardKeys):
             half = cam.cell_size / 2
             cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
         self.clear_cell(cell)
-        self.apply_camera()
+        self.apply_camera(focus=True)
 
     def focus_turn(self, turn, cell) -> None:
         """The tile just put down in focus; when the gingerbread man's choice opens, every candidate city too."""
@@ -237,7 +265,7 @@ class BoardView(BoardGestures, BoardKeys):
             return
         self.save_camera()
         self.camera.fit_cells(cells, w, h)
-        self.apply_camera()
+        self.apply_camera(focus=True)
 
     def save_camera(self) -> None:
         """Remember the camera before a tile just put down moves it (`unfocus` goes back)."""
