@@ -26,6 +26,9 @@ UNSPOKEN = ("marks", "pointed", "flash")
 NEAR_LAYERS = ("tentative", "hint", "preview")  # layers of single tiles a drop's focus shows near (`near_here`)  # layers a screen reader skips (what they show is said elsewhere)
 FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
+# A board under NARROW_PX on its smaller side (a phone) whose whole fit makes tiles smaller than PLAY_CELL_PX
+# opens, and follows the turns, at PLAY_CELL_PX about the action (`BoardView.fit`): a finger needs ~44 px
+PLAY_CELL_PX, NARROW_PX = 56, 560
 
 
 class BoardView(BoardGestures, BoardKeys):
@@ -43,6 +46,8 @@ class BoardView(BoardGestures, BoardKeys):
         self.camera = Camera()
         self.far = False  # the board shows the tile art's far level of detail (class lod-far on the svg)
         self.auto_fit = True
+        self.action_view = False  # the page lets a phone open a big board about the action (the app does)
+        self.overview = False  # the person asked for the whole board (the fit button or key) since the game opened
         self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.gesture = Gesture()
@@ -200,19 +205,41 @@ class BoardView(BoardGestures, BoardKeys):
         if self.detail.active:
             self.detail.clear()
 
-    def fit(self, force: bool = False, measure: bool = True) -> None:
+    def fit(self, force: bool = False, measure: bool = True, whole: bool = False) -> None:
         """Fit the board in view (``measure``: read the board's size first; after a turn the size the resize
-        observer keeps is used, as reading it would force a layout in the middle of the turn's redraw)."""
+        observer keeps is used, as reading it would force a layout in the middle of the turn's redraw).
+
+        On a phone (`action_view`) a board whose whole fit would be too small to play on is shown at
+        `PLAY_CELL_PX` about the last tile and the cells near it instead, unless the person asked for the whole
+        board (``whole``: the fit button, the 0 key) since the game opened (`open_view`)."""
         game = self.play.game
         if game is None:
             return
         if force:
             self.auto_fit = True
+        if whole:
+            self.overview = True
         if measure or self.rect[2] <= 0:
             self.measure()
         _, _, w, h = self.rect
         self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
+        if self.playing_close(w, h) and game.board.order:
+            turn = getattr(self.play, "turn", None)
+            options = getattr(turn, "options", None) or {}
+            left, _, tools_w, _ = self.tools_box  # the zoom buttons down the right side cover part of the board
+            self.camera.show_action(game.board.order[-1], options, left if tools_w and left > w / 2 else w, h,
+                                    PLAY_CELL_PX)
         self.apply_camera()
+
+    def playing_close(self, w: float, h: float) -> bool:
+        """Whether the board shows the action at `PLAY_CELL_PX` rather than the whole board (see `fit`)."""
+        return (self.action_view and not self.overview and 0 < min(w, h) < NARROW_PX
+                and self.camera.cell_size < PLAY_CELL_PX)
+
+    def open_view(self) -> None:
+        """The camera of a game just opened: fitted (on a phone, about the action: `fit`)."""
+        self.overview = False
+        self.fit(force=True)
 
     def keep_in_view(self) -> None:
         """After a turn, refit if the board has grown out of view and the player has not moved the camera."""

@@ -117,7 +117,7 @@ class GameView:
         self.board.clear_layers()
         self.board.measure()
         self.refresh()
-        self.board.fit(force=True)
+        self.board.open_view()
         if session.game.over and not session.viewing:
             self.host.game_over(session)
         self.schedule_computer()
@@ -160,7 +160,7 @@ class GameView:
                   "take-back": self.ask_take_back, "take-back-confirm": self.take_back,
                   "take-back-cancel": self.hide_take_back,
                   "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
-                  "fit": lambda: self.board.fit(force=True), "hint": self.coach.ask, "hint-play": self.coach.play,
+                  "fit": lambda: self.board.fit(force=True, whole=True), "hint": self.coach.ask, "hint-play": self.coach.play,
                   "ai-pause": self.auto.toggle_pause, "ai-step": self.auto.step}
         if name in simple:
             simple[name]()

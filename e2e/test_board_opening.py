@@ -1,0 +1,63 @@
+"""Where the camera opens a resumed big game (issue 24's follow-up): a phone shows tiles big enough to play on
+(>= 44 px, a finger's size) about the last tile put down and the cells near it, and the whole board is one tap on
+the fit button away; a desktop opens at the whole board's fit, as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameplay import camera_moves, wait_camera_fits, wait_camera_moved
+from test_tile_art import big_board_save, open_board, tile_px
+
+INSIDE = """([sel, all]) => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const inside = el => { const r = el.getBoundingClientRect();
+        return r.left >= board.left - 0.5 && r.top >= board.top - 0.5 && r.right <= board.right + 0.5
+            && r.bottom <= board.bottom + 0.5; };
+    const els = [...document.querySelectorAll(sel)];
+    return all ? els.length > 0 && els.every(inside) : els.filter(inside).length;
+}"""
+
+
+@pytest.fixture(scope="module")
+def board_save():
+    return big_board_save()
+
+
+def open_at(browser, base_url, guard_context, board_save, viewport, touch):
+    context = guard_context(browser.new_context(base_url=base_url, viewport=viewport, has_touch=touch,
+                                                service_workers="block"))
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_board(page, board_save)
+    wait_camera_fits(page)
+    return page, errors
+
+
+def test_a_phone_opens_a_big_board_at_a_playable_size_about_the_action(browser, base_url, guard_context,
+                                                                        board_save):
+    page, errors = open_at(browser, base_url, guard_context, board_save, {"width": 390, "height": 844}, True)
+    assert tile_px(page) >= 44, f"a phone opened the board at {tile_px(page):.0f} px a tile"
+    assert page.evaluate(INSIDE, ["[data-testid=last-tile]", True]), "the last tile put down is off screen"
+    assert page.evaluate(INSIDE, ["[data-testid=legal-cell]", False]) >= 1, "no legal cell on screen"
+    assert not page.evaluate(INSIDE, ["[data-testid=placed-tile]", True]), "the whole board fitted: too small"
+
+    moves = camera_moves(page)
+    page.locator(".board-tools [data-action=fit]").tap()
+    wait_camera_moved(page, moves)
+    assert page.evaluate(INSIDE, ["[data-testid=placed-tile]", True]), "the fit button must show the whole board"
+    assert tile_px(page) < 44
+    assert errors == []
+
+
+def test_a_desktop_still_opens_at_the_whole_board(browser, base_url, guard_context, board_save):
+    page, errors = open_at(browser, base_url, guard_context, board_save, {"width": 1280, "height": 800}, False)
+    opened = page.locator("#camera").get_attribute("transform")
+    assert page.evaluate(INSIDE, ["[data-testid=placed-tile]", True]), "a desktop shows the whole board"
+    page.locator("[data-testid=board]").focus()
+    moves = camera_moves(page)
+    page.keyboard.press("0")
+    wait_camera_moved(page, moves)
+    assert page.locator("#camera").get_attribute("transform") == opened
+    assert errors == []
