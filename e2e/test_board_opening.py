@@ -1,12 +1,14 @@
 """Where the camera opens a resumed big game (issue 24's follow-up): a phone shows tiles big enough to play on
 (>= 44 px, a finger's size) about the last tile put down and the cells near it, and the whole board is one tap on
-the fit button away; a desktop opens at the whole board's fit, as before."""
+the fit button away; a desktop opens at the whole board's fit, as before.  A drop's zoom on that far board shows
+the tiles in view near (class ``lod-near``, `ui.board_lod`) and leaves the board's own class alone."""
 
 from __future__ import annotations
 
 import pytest
 
-from gameplay import camera_moves, wait_camera_fits, wait_camera_moved
+from gameplay import (camera_moves, center, drag_tile, wait_camera_fits, wait_camera_moved, wait_deploying,
+                      wait_placing)
 from test_tile_art import big_board_save, open_board, tile_px
 
 INSIDE = """([sel, all]) => {
@@ -60,4 +62,27 @@ def test_a_desktop_still_opens_at_the_whole_board(browser, base_url, guard_conte
     page.keyboard.press("0")
     wait_camera_moved(page, moves)
     assert page.locator("#camera").get_attribute("transform") == opened
+
+    # a drop zooms in past the far view's threshold: the tiles in view turn near, the board's class stays far
+    assert tile_px(page) < 72 and "lod-far" in page.locator("[data-testid=board]").get_attribute("class")
+    drag_tile(page, center(page.locator("[data-testid=legal-cell]").first.bounding_box()))
+    wait_deploying(page)
+    assert tile_px(page) >= 120
+    assert "lod-far" in page.locator("[data-testid=board]").get_attribute("class")
+    page.wait_for_function(NEAR_IN_VIEW)
+    page.get_by_test_id("undo-turn").click()
+    wait_placing(page)
+    assert page.locator("#camera").get_attribute("transform") == opened
+    assert page.locator(".lod-near").count() == 0
     assert errors == []
+
+
+# Every tile whose box meets the board's, and the tentative tile, draws near (the custom property the tile art's
+# CSS reads, as a <use>'s copy inherits it); at least one tile is in view.
+NEAR_IN_VIEW = """() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const meets = r => r.right > board.left && r.left < board.right && r.bottom > board.top && r.top < board.bottom;
+    const near = el => getComputedStyle(el).getPropertyValue('--ta-near').trim() === 'inline';
+    const shown = [...document.querySelectorAll('[data-testid=placed-tile]')].filter(u => meets(u.getBoundingClientRect()));
+    return shown.length > 0 && shown.every(near) && near(document.querySelector('[data-tentative]'));
+}"""
