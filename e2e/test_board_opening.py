@@ -74,6 +74,22 @@ def test_a_desktop_still_opens_at_the_whole_board(browser, base_url, guard_conte
     wait_placing(page)
     assert page.locator("#camera").get_attribute("transform") == opened
     assert page.locator(".lod-near").count() == 0
+
+    # a confirmed turn adds its tile to the layer: the other tiles' elements stay (no redraw of the board)
+    before = page.locator("[data-testid=placed-tile]").count()
+    page.evaluate("document.querySelector('[data-testid=placed-tile]').dataset.kept = 'yes'")
+    drag_tile(page, center(page.locator("[data-testid=legal-cell]").first.bounding_box()))
+    wait_deploying(page)
+    cell = page.locator("[data-tentative]").evaluate("u => [u.dataset.x, u.dataset.y]")
+    page.get_by_test_id("skip-deploy").click()
+    wait_placing(page)
+    tiles = page.locator("#layer-tiles [data-testid=placed-tile]")
+    assert tiles.count() == before + 1
+    assert tiles.first.get_attribute("data-kept") == "yes", "the board's tiles were drawn again"
+    assert tiles.last.evaluate("u => [u.dataset.x, u.dataset.y]") == cell
+    frame = page.locator("#layer-tiles [data-testid=last-tile]")
+    assert frame.count() == 1 and frame.evaluate("r => [r.dataset.x, r.dataset.y]") == cell
+    assert page.locator("#layer-tiles .tile-shadow").get_attribute("d").count("M") == before + 1
     assert errors == []
 
 

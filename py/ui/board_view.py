@@ -52,6 +52,7 @@ class BoardView(BoardGestures, BoardKeys):
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
+        self.tiles_drawn: list | None = None  # (cell, tile, rot) of the tiles layer's tiles, in order (`draw_tiles`)
         # while focused on a drop: the tiles in view shown near on a far board (`board_lod`)
         self.detail = LocalDetail(callbacks, self.layers["tiles"], [self.layers[n] for n in NEAR_LAYERS])
         self._frame = callbacks.proxy(self.frame)
@@ -88,6 +89,8 @@ class BoardView(BoardGestures, BoardKeys):
         if self.layer_cache.get(name) != markup:
             self.layer_cache[name] = markup
             self.layers[name].innerHTML = markup
+            if name == "tiles":
+                self.tiles_drawn = None
             if name == "tiles" and self.detail.active:  # new tile elements: show those in view near again
                 self.near_here()
 
@@ -100,13 +103,37 @@ class BoardView(BoardGestures, BoardKeys):
         """Every layer from the session: the board as it is, then the turn in progress."""
         game = session.game
         self.ensure_defs([o.id for o, _ in game.board.tiles.values()] + [game.drawn])
-        for name in BOARD_LAYERS:
+        self.draw_tiles(game.board)
+        for name in BOARD_LAYERS[1:]:
             self.set_layer(name, board_layer(session, name))
         self.set_layer("highlight", "")
         self.set_layer("hit", "")
         self.gesture.forget_hover()
         self.set_layer("preview", "")
         self.draw_turn(session)
+
+    def draw_tiles(self, board) -> None:
+        """The placed tiles: a board that only grew since the layer was drawn (a turn confirmed, a step forward)
+        gets its new tiles added and its shadow and last-tile frame moved; anything else is drawn again.  Adding
+        one ``<use>`` leaves the other tiles' copies alone (redrawing makes all of them, and their style, anew)."""
+        drawn = [(cell, board.tiles[cell][0].id, board.tiles[cell][0].rot) for cell in board.order]
+        old = self.tiles_drawn
+        layer = self.layers["tiles"]
+        if old and len(drawn) > len(old) and drawn[:len(old)] == old and "tiles" in self.layer_cache:
+            shadow_d, uses, last = render.tiles_layer_parts(board)
+            shadow, frame = q(layer, ".tile-shadow"), q(layer, ".last-tile")
+            if found(shadow):
+                shadow.setAttribute("d", shadow_d)
+                if found(frame):
+                    frame.remove()
+                layer.insertAdjacentHTML("beforeend", "".join(uses[len(old):]) + last)
+                self.layer_cache["tiles"] = render.tile_shadow(shadow_d) + "".join(uses) + last
+                self.tiles_drawn = drawn
+                if self.detail.active:
+                    self.near_here()
+                return
+        self.set_layer("tiles", render.tiles_layer(board))
+        self.tiles_drawn = drawn
 
     def draw_turn(self, session) -> None:
         """The layers of the turn in progress: legal cells (placing) or the tentative tile (deploying)."""
@@ -399,7 +426,7 @@ def gingerbread_position(game):
 
 # --- the markup of a board nobody plays on (also the build's, for embed.html's first picture: `embed_views`) ---
 
-BOARD_LAYERS = ("tiles", "meeples", "gingerbread")
+BOARD_LAYERS = ("tiles", "meeples", "gingerbread")  # the tiles first (`BoardView.draw_tiles`)
 
 
 def board_layer(session, name: str) -> str:

@@ -398,8 +398,8 @@ class BoardGestures:
         turn = self.play.turn
         cell = self.cell_at_client(*g.pos)
         if turn is not None and turn.phase == PLACE and cell is not None and cell in turn.options:
+            self.focus_board()  # first, while the style is clean (see `drop`)
             self.play.drop(cell, turn.fitting(cell))
-            self.focus_board()
             return
         if (turn is not None and turn.phase == DEPLOY and turn.choice is None and turn.placement is not None
                 and cell == turn.placement.cell):
