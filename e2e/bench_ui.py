@@ -651,22 +651,57 @@ def art_in_page(browser, url: str) -> dict:
             "pan_median_frame_script_ms": round(statistics.median(pan), 2) if pan else None}
 
 
+CONFIRM_PROBE = """() => new Promise(done => {
+    // from the click on "No follower" (the turn confirmed) to the frame that shows the next turn, painted
+    const button = document.querySelector('[data-testid=skip-deploy]');
+    button.addEventListener('click', () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => { const ch = new MessageChannel();
+            ch.port1.onmessage = () => done(performance.now() - t0); ch.port2.postMessage(0); });
+    }, {capture: true, once: true});
+    button.click();
+})"""
+
+
+def confirm_times(browser, url: str, save: tuple[str, str], turns: int = 3) -> list[float]:
+    """ms from confirming a turn (a tile put down, no follower) to the next turn painted, on the save's board."""
+    save_id, text = save
+    ctx, page = open_saved_game(browser, url, save_id, text)
+    out = []
+    for _ in range(turns):
+        cell = page.locator("[data-testid=legal-cell]").first.bounding_box()
+        tray = page.locator("[data-testid=current-tile]").bounding_box()
+        page.mouse.move(tray["x"] + tray["width"] / 2, tray["y"] + tray["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(cell["x"] + cell["width"] / 2, cell["y"] + cell["height"] / 2, steps=10)
+        page.mouse.up()
+        page.wait_for_selector("[data-tentative]", state="attached")
+        out.append(round(page.evaluate(CONFIRM_PROBE), 1))
+        page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+    ctx.close()
+    return out
+
+
 def compare_drops(site: Path, other: Path, rounds: int) -> dict:
     """Drop -> paint on the biggest board (`full_board_save`) for two builds, a page of each per round in turns
     (the two see about the same load on a shared machine): each build's drops, and the ratios of the medians and
-    of each round's worst drops (this build / the other)."""
+    of each round's worst drops (this build / the other); and confirm -> paint on an 80-tile board (`board_save`,
+    three turns a round)."""
     from playwright.sync_api import sync_playwright
 
     save = full_board_save()
     servers = {name: serve(directory) for name, directory in (("this", site), ("other", other))}
     drops: dict[str, list[list[float]]] = {"this": [], "other": []}
+    confirms: dict[str, list[float]] = {"this": [], "other": []}
     pieces: list[dict] = []
+    late = board_save()  # 80 tiles, tiles left to confirm turns with
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for r in range(rounds):
             for name in (("this", "other") if r % 2 == 0 else ("other", "this")):
                 result = drag_and_drop(browser, servers[name][1], save)
                 drops[name].append(result["drop_to_painted_ms_all"])
+                confirms[name].extend(confirm_times(browser, servers[name][1], late))
                 if name == "this":
                     pieces.append(result["pieces_ms_max"])
         browser.close()
@@ -679,7 +714,9 @@ def compare_drops(site: Path, other: Path, rounds: int) -> dict:
             "max_ms": {name: round(max(v), 1) for name, v in flat.items()},
             "ratio_of_medians": round(statistics.median(flat["this"]) / statistics.median(flat["other"]), 3),
             "ratio_of_round_worst": [round(x, 3) for x in worst],
-            "this_pieces_ms_max_per_round": pieces}
+            "this_pieces_ms_max_per_round": pieces,
+            "confirm_to_painted_ms_80_tiles": confirms,
+            "confirm_ratio_of_medians": round(statistics.median(confirms["this"]) / statistics.median(confirms["other"]), 3)}
 
 
 def tile_art(py_dir: Path = ROOT / "py", rounds: int = 3) -> dict:
