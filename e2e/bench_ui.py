@@ -386,8 +386,9 @@ def drag_and_drop(browser, url: str, save: tuple[str, str] | None = None) -> dic
         page.evaluate("window.__probe.dragging = false")
         drop = probe["drops"][-1]
         frames = [f["raf"] + f["moves"] for f in probe["frames"]]
+        pieces = drop_pieces(page, drop)
         results.append({"drop_handler_ms": round(drop["handler"], 2), "drop_to_frame_ms": round(drop["frame"], 2),
-                        "drop_to_painted_ms": round(drop["painted"], 2), "spots": drop["spots"],
+                        "drop_to_painted_ms": round(drop["painted"], 2), "pieces_ms": pieces, "spots": drop["spots"],
                         "tile_shown": drop["tile"], "drag_frames": len(frames),
                         "drag_max_frame_script_ms": round(max(frames), 2) if frames else None,
                         "drag_median_frame_script_ms": round(statistics.median(frames), 2) if frames else None})
@@ -396,7 +397,26 @@ def drag_and_drop(browser, url: str, save: tuple[str, str] | None = None) -> dic
     ctx.close()
     return {"tiles_on_board": tiles, "runs": results,
             "drop_to_painted_ms_max": max(r["drop_to_painted_ms"] for r in results),
+            "drop_to_painted_ms_all": [r["drop_to_painted_ms"] for r in results],
+            "pieces_ms_max": {k: max(r["pieces_ms"].get(k, 0) for r in results) for k in results[0]["pieces_ms"]},
             "drag_max_frame_script_ms": max(r["drag_max_frame_script_ms"] or 0 for r in results)}
+
+
+def drop_pieces(page, drop: dict) -> dict:
+    """A drop in pieces: the app's own ``carcassonne-drop-*`` measures (engine, layers, camera, panel …, see
+    `ui.stopwatch`), the rest of the pointerup handler (``script_other``), the wait for the next frame
+    (``to_frame``) and that frame's style, layout and paint (``render``, up to the message after it)."""
+    names = page.evaluate("""(t0) => performance.getEntriesByType('measure')
+        .filter(m => m.name.startsWith('carcassonne-drop-') && m.startTime >= t0)
+        .map(m => [m.name.slice(17), m.duration])""", drop["t0"])
+    out: dict[str, float] = {}
+    for name, ms in names:
+        out[name] = round(out.get(name, 0.0) + ms, 2)
+    page.evaluate("performance.clearMeasures()")
+    out["script_other"] = round(drop["handler"] - sum(out.values()), 2)
+    out["to_frame"] = round(drop["frame"] - drop["handler"], 2)
+    out["render"] = round(drop["painted"] - drop["frame"], 2)
+    return out
 
 
 COMPUTER_PROBE = """() => {
@@ -624,10 +644,79 @@ def art_in_page(browser, url: str) -> dict:
     ctx.close()
     return {"tiles_on_board": built["tiles"], "types_on_board": built["types"], "symbols_built": built["symbols"],
             "drop_to_painted_ms_max": drop["drop_to_painted_ms_max"],
+            "drop_to_painted_ms_all": drop["drop_to_painted_ms_all"], "drop_pieces_ms_max": drop["pieces_ms_max"],
             "zoom_frames": len(zoom), "zoom_max_frame_script_ms": round(max(zoom), 2) if zoom else None,
             "zoom_median_frame_script_ms": round(statistics.median(zoom), 2) if zoom else None,
             "pan_frames": len(pan), "pan_max_frame_script_ms": round(max(pan), 2) if pan else None,
             "pan_median_frame_script_ms": round(statistics.median(pan), 2) if pan else None}
+
+
+CONFIRM_PROBE = """() => new Promise(done => {
+    // from the click on "No follower" (the turn confirmed) to the frame that shows the next turn, painted
+    const button = document.querySelector('[data-testid=skip-deploy]');
+    button.addEventListener('click', () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => { const ch = new MessageChannel();
+            ch.port1.onmessage = () => done(performance.now() - t0); ch.port2.postMessage(0); });
+    }, {capture: true, once: true});
+    button.click();
+})"""
+
+
+def confirm_times(browser, url: str, save: tuple[str, str], turns: int = 3) -> list[float]:
+    """ms from confirming a turn (a tile put down, no follower) to the next turn painted, on the save's board."""
+    save_id, text = save
+    ctx, page = open_saved_game(browser, url, save_id, text)
+    out = []
+    for _ in range(turns):
+        cell = page.locator("[data-testid=legal-cell]").first.bounding_box()
+        tray = page.locator("[data-testid=current-tile]").bounding_box()
+        page.mouse.move(tray["x"] + tray["width"] / 2, tray["y"] + tray["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(cell["x"] + cell["width"] / 2, cell["y"] + cell["height"] / 2, steps=10)
+        page.mouse.up()
+        page.wait_for_selector("[data-tentative]", state="attached")
+        out.append(round(page.evaluate(CONFIRM_PROBE), 1))
+        page.wait_for_selector("[data-testid=legal-cell]", state="attached")
+    ctx.close()
+    return out
+
+
+def compare_drops(site: Path, other: Path, rounds: int) -> dict:
+    """Drop -> paint on the biggest board (`full_board_save`) for two builds, a page of each per round in turns
+    (the two see about the same load on a shared machine): each build's drops, and the ratios of the medians and
+    of each round's worst drops (this build / the other); and confirm -> paint on an 80-tile board (`board_save`,
+    three turns a round)."""
+    from playwright.sync_api import sync_playwright
+
+    save = full_board_save()
+    servers = {name: serve(directory) for name, directory in (("this", site), ("other", other))}
+    drops: dict[str, list[list[float]]] = {"this": [], "other": []}
+    confirms: dict[str, list[float]] = {"this": [], "other": []}
+    pieces: list[dict] = []
+    late = board_save()  # 80 tiles, tiles left to confirm turns with
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for r in range(rounds):
+            for name in (("this", "other") if r % 2 == 0 else ("other", "this")):
+                result = drag_and_drop(browser, servers[name][1], save)
+                drops[name].append(result["drop_to_painted_ms_all"])
+                confirms[name].extend(confirm_times(browser, servers[name][1], late))
+                if name == "this":
+                    pieces.append(result["pieces_ms_max"])
+        browser.close()
+    for server, _ in servers.values():
+        server.shutdown()
+    flat = {name: [d for run in runs for d in run] for name, runs in drops.items()}
+    worst = [max(a) / max(b) for a, b in zip(drops["this"], drops["other"])]
+    return {"this": str(site), "other": str(other), "rounds": rounds, "drop_to_painted_ms": drops,
+            "median_ms": {name: round(statistics.median(v), 1) for name, v in flat.items()},
+            "max_ms": {name: round(max(v), 1) for name, v in flat.items()},
+            "ratio_of_medians": round(statistics.median(flat["this"]) / statistics.median(flat["other"]), 3),
+            "ratio_of_round_worst": [round(x, 3) for x in worst],
+            "this_pieces_ms_max_per_round": pieces,
+            "confirm_to_painted_ms_80_tiles": confirms,
+            "confirm_ratio_of_medians": round(statistics.median(confirms["this"]) / statistics.median(confirms["other"]), 3)}
 
 
 def tile_art(py_dir: Path = ROOT / "py", rounds: int = 3) -> dict:
@@ -652,12 +741,18 @@ def main() -> int:
     parser.add_argument("--action-turns", type=int, default=8, help="Anna's turns in the actions' late game")
     parser.add_argument("--computer-tiles", type=int, default=30, help="tiles of the computers' game (0: all)")
     parser.add_argument("--computer-level", choices=["easy", "medium", "hard", "expert"], default="hard")
+    parser.add_argument("--against", type=Path, default=None,
+                        help="another built site (e.g. main's dist/): drops on the biggest board on both, "
+                             "alternating, and their ratios (this --dir / the other)")
     args = parser.parse_args()
     if not (args.dir / "index.html").is_file():
         print(f"no built site in {args.dir}: run `make dist` first", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
+    if args.against is not None:
+        print(json.dumps(compare_drops(args.dir, args.against, args.rounds), indent=2))
+        return 0
     if args.only == "art":  # the tile art's budgets (issue 24): measured and printed, not asserted
         figures = {"art": tile_art(rounds=args.rounds)}
         server, url = serve(args.dir)

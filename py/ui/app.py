@@ -142,6 +142,7 @@ class App:
             from .tile_list import TileList
 
             self.view = GameView(self.game_root, self.notices, self.callbacks, host=self)
+            self.view.board.action_view = True  # a phone opens a big board at a size to play, about the action
             self.settings = SettingsPanel(self.game_root, self.store, self.view, self.sounds, self.motion,
                                           self.callbacks)
             if self.ai_delay is not None:

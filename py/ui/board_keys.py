@@ -59,7 +59,7 @@ class BoardKeys:
         elif key in ("-", "_"):
             self.zoom(1 / ZOOM_STEP)
         elif key == "0" or key == "f":
-            self.fit(force=True)
+            self.fit(force=True, whole=True)
         elif on_board and key in DIRECTIONS:
             dx, dy = DIRECTIONS[key]
             if turn is not None and turn.phase == PLACE:

@@ -13,6 +13,7 @@ from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
 from .board_keys import BoardKeys
+from .board_lod import LocalDetail
 from .drag import BoardGestures, Gesture
 
 #: The board's SVG layers, bottom to top: the view makes each ``<g id="layer-<name>">`` in its camera group (the
@@ -21,9 +22,13 @@ from .drag import BoardGestures, Gesture
 #: (`autoplay`), the computers' turn numbers and the tile a log line points at (`board_marks`).
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
           "badges", "hint", "preview", "marks", "pointed", "flash")
-UNSPOKEN = ("marks", "pointed", "flash")  # layers a screen reader skips (what they show is said elsewhere)
+UNSPOKEN = ("marks", "pointed", "flash")
+NEAR_LAYERS = ("tentative", "hint", "preview")  # layers of single tiles a drop's focus shows near (`near_here`)  # layers a screen reader skips (what they show is said elsewhere)
 FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
+# A board under NARROW_PX on its smaller side (a phone) whose whole fit makes tiles smaller than PLAY_CELL_PX
+# opens, and follows the turns, at PLAY_CELL_PX about the action (`BoardView.fit`): a finger needs ~44 px
+PLAY_CELL_PX, NARROW_PX = 56, 560
 
 
 class BoardView(BoardGestures, BoardKeys):
@@ -41,10 +46,15 @@ class BoardView(BoardGestures, BoardKeys):
         self.camera = Camera()
         self.far = False  # the board shows the tile art's far level of detail (class lod-far on the svg)
         self.auto_fit = True
+        self.action_view = False  # the page lets a phone open a big board about the action (the app does)
+        self.overview = False  # the person asked for the whole board (the fit button or key) since the game opened
         self.saved_camera: tuple | None = None  # the camera before focusing on a tile just put down
         self.rect = (0.0, 0.0, 800.0, 600.0)
         self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
+        self.tiles_drawn: list | None = None  # (cell, tile, rot) of the tiles layer's tiles, in order (`draw_tiles`)
+        # while focused on a drop: the tiles in view shown near on a far board (`board_lod`)
+        self.detail = LocalDetail(callbacks, self.layers["tiles"], [self.layers[n] for n in NEAR_LAYERS])
         self._frame = callbacks.proxy(self.frame)
         for name, handler in (("pointerdown", self.on_down), ("pointermove", self.on_move),
                               ("pointerup", self.on_up), ("pointercancel", self.on_cancel),
@@ -79,6 +89,10 @@ class BoardView(BoardGestures, BoardKeys):
         if self.layer_cache.get(name) != markup:
             self.layer_cache[name] = markup
             self.layers[name].innerHTML = markup
+            if name == "tiles":
+                self.tiles_drawn = None
+            if name == "tiles" and self.detail.active:  # new tile elements: show those in view near again
+                self.near_here()
 
     def clear_layers(self) -> None:
         """Empty the layers this view draws (the others' owners clear their own, and remember what they show)."""
@@ -89,13 +103,37 @@ class BoardView(BoardGestures, BoardKeys):
         """Every layer from the session: the board as it is, then the turn in progress."""
         game = session.game
         self.ensure_defs([o.id for o, _ in game.board.tiles.values()] + [game.drawn])
-        for name in BOARD_LAYERS:
+        self.draw_tiles(game.board)
+        for name in BOARD_LAYERS[1:]:
             self.set_layer(name, board_layer(session, name))
         self.set_layer("highlight", "")
         self.set_layer("hit", "")
         self.gesture.forget_hover()
         self.set_layer("preview", "")
         self.draw_turn(session)
+
+    def draw_tiles(self, board) -> None:
+        """The placed tiles: a board that only grew since the layer was drawn (a turn confirmed, a step forward)
+        gets its new tiles added and its shadow and last-tile frame moved; anything else is drawn again.  Adding
+        one ``<use>`` leaves the other tiles' copies alone (redrawing makes all of them, and their style, anew)."""
+        drawn = [(cell, board.tiles[cell][0].id, board.tiles[cell][0].rot) for cell in board.order]
+        old = self.tiles_drawn
+        layer = self.layers["tiles"]
+        if old and len(drawn) > len(old) and drawn[:len(old)] == old and "tiles" in self.layer_cache:
+            shadow_d, uses, last = render.tiles_layer_parts(board)
+            shadow, frame = q(layer, ".tile-shadow"), q(layer, ".last-tile")
+            if found(shadow):
+                shadow.setAttribute("d", shadow_d)
+                if found(frame):
+                    frame.remove()
+                layer.insertAdjacentHTML("beforeend", "".join(uses[len(old):]) + last)
+                self.layer_cache["tiles"] = render.tile_shadow(shadow_d) + "".join(uses) + last
+                self.tiles_drawn = drawn
+                if self.detail.active:
+                    self.near_here()
+                return
+        self.set_layer("tiles", render.tiles_layer(board))
+        self.tiles_drawn = drawn
 
     def draw_turn(self, session) -> None:
         """The layers of the turn in progress: legal cells (placing) or the tentative tile (deploying)."""
@@ -158,33 +196,77 @@ class BoardView(BoardGestures, BoardKeys):
         self.tools_box = ((tools.left - r.left, tools.top - r.top, tools.width, tools.height) if tools
                           else (0.0, 0.0, 0.0, 0.0))
 
-    def apply_camera(self) -> None:
+    def apply_camera(self, focus: bool = False) -> None:
+        """Show the camera.  ``focus``: a zoom onto a tile just put down, which shows only the tiles in view at the
+        near level of detail if it crosses the threshold (`near_here`), not the whole board."""
         self.cam_g.setAttribute("transform", self.camera.transform())
         for name, value in self.camera.marks(self.rect[2], self.rect[3]).items():  # test hooks: camera.marks
             self.svg.setAttribute(name, value)
-        # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this)
+        # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this); set
+        # on their layer, not on the svg: a custom property set there is recalculated in every tile's copy
         badge = f"{badge_factor(self.camera.scale, render.BADGE_RADIUS):.2f}"
         if badge != getattr(self, "badge_k", None):  # a pan leaves it alone: no style change to recalculate
             self.badge_k = badge
-            self.svg.style.setProperty("--badge-k", badge)
+            self.layers["badges"].style.setProperty("--badge-k", badge)
         far = lod_far(self.camera.cell_size, self.far)
+        if focus and self.far and not far:
+            self.near_here()
+            return
+        self.far_again()
         if far != self.far:  # only when the zoom crosses the threshold: static CSS does the rest
             self.far = far
             self.svg.classList.toggle("lod-far", far)
 
-    def fit(self, force: bool = False, measure: bool = True) -> None:
+    def near_here(self) -> None:
+        """The tiles in view at the near level of detail while the board's svg stays far (`board_lod`): the
+        tile just put down and its neighbours with this frame, the others in the frames after."""
+        cam, (_, _, w, h) = self.camera, self.rect
+        (x0, y0), (x1, y1) = cam.cell_at(0, 0), cam.cell_at(w, h)
+        game, turn = self.play.game, self.play.turn
+        placement = getattr(turn, "placement", None)
+        focus = placement.cell if placement is not None else cam.cell_at(w / 2, h / 2)
+        self.detail.show(game.board.tiles if game is not None else {}, (x0, y0, x1, y1), focus)
+
+    def far_again(self) -> None:
+        """Undo `near_here`: the board's class decides for every tile again."""
+        if self.detail.active:
+            self.detail.clear()
+
+    def fit(self, force: bool = False, measure: bool = True, whole: bool = False) -> None:
         """Fit the board in view (``measure``: read the board's size first; after a turn the size the resize
-        observer keeps is used, as reading it would force a layout in the middle of the turn's redraw)."""
+        observer keeps is used, as reading it would force a layout in the middle of the turn's redraw).
+
+        On a phone (`action_view`) a board whose whole fit would be too small to play on is shown at
+        `PLAY_CELL_PX` about the last tile and the cells near it instead, unless the person asked for the whole
+        board (``whole``: the fit button, the 0 key) since the game opened (`open_view`)."""
         game = self.play.game
         if game is None:
             return
         if force:
             self.auto_fit = True
+        if whole:
+            self.overview = True
         if measure or self.rect[2] <= 0:
             self.measure()
         _, _, w, h = self.rect
         self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
+        if self.playing_close(w, h) and game.board.order:
+            turn = getattr(self.play, "turn", None)
+            options = getattr(turn, "options", None) or {}
+            left, _, tools_w, _ = self.tools_box  # the zoom buttons down the right side cover part of the board
+            self.camera.show_action(game.board.order[-1], options, left if tools_w and left > w / 2 else w, h,
+                                    PLAY_CELL_PX)
         self.apply_camera()
+
+    def playing_close(self, w: float, h: float) -> bool:
+        """Whether the board shows the action at `PLAY_CELL_PX` rather than the whole board (see `fit`)."""
+        return (self.action_view and not self.overview and 0 < min(w, h) < NARROW_PX
+                and self.camera.cell_size < PLAY_CELL_PX)
+
+    def open_view(self) -> None:
+        """The camera of a game just opened: fitted (on a phone, about the action: `fit`)."""
+        self.overview = False
+        self.fit(force=True)
 
     def keep_in_view(self) -> None:
         """After a turn, refit if the board has grown out of view and the player has not moved the camera."""
@@ -221,7 +303,7 @@ class BoardView(BoardGestures, BoardKeys):
             half = cam.cell_size / 2
             cam.zoom_at(target / cam.cell_size, ox + half, oy + half)
         self.clear_cell(cell)
-        self.apply_camera()
+        self.apply_camera(focus=True)
 
     def focus_turn(self, turn, cell) -> None:
         """The tile just put down in focus; when the gingerbread man's choice opens, every candidate city too."""
@@ -237,7 +319,7 @@ class BoardView(BoardGestures, BoardKeys):
             return
         self.save_camera()
         self.camera.fit_cells(cells, w, h)
-        self.apply_camera()
+        self.apply_camera(focus=True)
 
     def save_camera(self) -> None:
         """Remember the camera before a tile just put down moves it (`unfocus` goes back)."""
@@ -344,7 +426,7 @@ def gingerbread_position(game):
 
 # --- the markup of a board nobody plays on (also the build's, for embed.html's first picture: `embed_views`) ---
 
-BOARD_LAYERS = ("tiles", "meeples", "gingerbread")
+BOARD_LAYERS = ("tiles", "meeples", "gingerbread")  # the tiles first (`BoardView.draw_tiles`)
 
 
 def board_layer(session, name: str) -> str:

@@ -76,6 +76,19 @@ class Camera:
         if xs:
             self.fit((min(xs), min(ys), max(xs), max(ys)), width, height, margin, max_scale)
 
+    def show_action(self, last: tuple[int, int], options, width: float, height: float, cell_px: float) -> None:
+        """Tiles ``cell_px`` wide, centred on the tile ``last`` put down and the ``options`` (cells) near it: the
+        smallest box of ``last`` and the options less than half a view from it, so all of those are on screen."""
+        if width <= 0 or height <= 0:
+            return
+        self.scale = clamp(cell_px / TILE, MIN_SCALE, MAX_SCALE)
+        half_x, half_y = width / self.cell_size / 2 - 1, height / self.cell_size / 2 - 1
+        near = [last] + [c for c in options if abs(c[0] - last[0]) <= half_x and abs(c[1] - last[1]) <= half_y]
+        cx = (min(c[0] for c in near) + max(c[0] for c in near) + 1) / 2 * TILE
+        cy = (min(c[1] for c in near) + max(c[1] for c in near) + 1) / 2 * TILE
+        self.tx = width / 2 - cx * self.scale
+        self.ty = height / 2 - cy * self.scale
+
     def visible(self, bounds: tuple[int, int, int, int], width: float, height: float) -> bool:
         """Whether the cells of ``bounds`` are all on screen."""
         min_x, min_y, max_x, max_y = bounds

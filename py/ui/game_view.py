@@ -22,6 +22,7 @@ from .log_panel import LogPanel
 from .menus import keep_clear
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
+from .stopwatch import Stopwatch
 from .replay_view import ReplayViewer
 from .turn_panel import TurnPanel
 
@@ -116,7 +117,7 @@ class GameView:
         self.board.clear_layers()
         self.board.measure()
         self.refresh()
-        self.board.fit(force=True)
+        self.board.open_view()
         if session.game.over and not session.viewing:
             self.host.game_over(session)
         self.schedule_computer()
@@ -159,7 +160,7 @@ class GameView:
                   "take-back": self.ask_take_back, "take-back-confirm": self.take_back,
                   "take-back-cancel": self.hide_take_back,
                   "zoom-in": lambda: self.board.zoom(1.25), "zoom-out": lambda: self.board.zoom(0.8),
-                  "fit": lambda: self.board.fit(force=True), "hint": self.coach.ask, "hint-play": self.coach.play,
+                  "fit": lambda: self.board.fit(force=True, whole=True), "hint": self.coach.ask, "hint-play": self.coach.play,
                   "ai-pause": self.auto.toggle_pause, "ai-step": self.auto.step}
         if name in simple:
             simple[name]()
@@ -198,17 +199,26 @@ class GameView:
     def drop(self, cell, rot) -> None:
         """The tile is put down on a legal cell: show it and its follower spots (the ≤ 50 ms path)."""
         turn = self.turn
+        watch = Stopwatch("drop")
         try:
             turn.place(cell, rot)
+            turn.spots()
         except PlaceRefused as exc:  # the reason in the page's words (a bug's error reaches report_error)
             self.notices.toast(text.illegal_drop(str(exc)))
             return
+        watch.lap("engine")
         self.host.mid_turn(self.session, True)
+        watch.lap("host")
         self.board.set_layer("preview", "")
         self.board.draw_turn(self.session)
+        watch.lap("layers")
         self.board.focus_turn(turn, cell)  # with the gingerbread man's candidate cities when his choice opens
+        watch.lap("camera")
         self.panel.update(self.session)
+        watch.lap("panel")
         self.notices.announce(text.tile_placed(turn.tile, len(turn.spots())))
+        watch.lap("announce")
+        watch.done()
 
     def refuse(self, cell) -> None:
         self.notices.toast(text.illegal_drop(self.turn.why_not(cell)))

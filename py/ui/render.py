@@ -63,18 +63,31 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
 
 def tiles_layer(board, mark_last: bool = True) -> str:
     """Every placed tile in placement order, then a frame round the last placed one."""
+    shadow_d, uses, last = tiles_layer_parts(board, mark_last)
+    return (tile_shadow(shadow_d) if shadow_d else "") + "".join(uses) + last
+
+
+def tiles_layer_parts(board, mark_last: bool = True) -> tuple[str, list[str], str]:
+    """`tiles_layer` in its parts, so a turn can add its tile to the page's layer without redrawing the others
+    (`BoardView.draw_tiles`): the shadow's path data ('' for no tile), each tile's `<use>` in placement order,
+    the last tile's frame ('' when not drawn)."""
     tiles = board.tiles
     # one compound path under every tile: the tiles' shadow on the table
-    out = ['<path class="tile-shadow" d="' + "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z"
-                                                     for x, y in board.order) + '"/>'] if board.order else []
+    shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
+    uses = []
     for cell in board.order:
         o = tiles[cell][0]
-        out.append(tile_use(o.id, o.rot, cell[0], cell[1]))
+        uses.append(tile_use(o.id, o.rot, cell[0], cell[1]))
+    last = ""
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]
-        out.append(f'<rect class="last-tile" data-testid="last-tile" data-x="{x}" data-y="{y}" x="{x * TILE + 2}" '
-                   f'y="{y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="3"/>')
-    return "".join(out)
+        last = (f'<rect class="last-tile" data-testid="last-tile" data-x="{x}" data-y="{y}" x="{x * TILE + 2}" '
+                f'y="{y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="3"/>')
+    return shadow_d, uses, last
+
+
+def tile_shadow(d: str) -> str:
+    return f'<path class="tile-shadow" d="{d}"/>'
 
 
 @lru_cache(maxsize=256)

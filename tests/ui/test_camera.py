@@ -91,3 +91,21 @@ def test_marks_count_every_showing_and_name_the_size_it_was_laid_out_for():
     assert cam.marks(844, 390)["data-camera-moves"] == "2"
     assert cam.marks(844, 390)["data-camera-size"] == "844.0x390.0"
     assert cam == Camera(tx=5.0) and "moves" not in repr(cam)
+
+
+def test_show_action_is_playable_and_keeps_the_last_tile_and_the_options_near_it_on_screen():
+    cam = Camera()
+    last, near, far = (10, 4), [(11, 4), (12, 6), (8, 2)], [(-20, 0), (40, 30)]
+    cam.show_action(last, near + far, 390, 560, 56)
+    assert cam.cell_size == pytest.approx(56)
+    for x, y in [last] + near:
+        ox, oy = cam.cell_origin(x, y)
+        assert 0 <= ox and ox + 56 <= 390 and 0 <= oy and oy + 56 <= 560, (x, y)
+    ox, _ = cam.cell_origin(*far[0])
+    assert ox < 0, "options far away do not pull the view off the action"
+
+
+def test_show_action_without_options_centres_the_last_tile():
+    cam = Camera()
+    cam.show_action((3, -2), {}, 400, 600, 50)
+    assert cam.cell_origin(3, -2) == pytest.approx((175, 275))
