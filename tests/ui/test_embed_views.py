@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -37,6 +38,7 @@ def live_layers(session) -> tuple[dict[str, str], str]:
     view.layers = {name: Node() for name in board_view.LAYERS}
     view.layer_cache, view.drawn_defs, view.defs = {}, set(), Node()
     view.gesture = Gesture()
+    view.tiles_drawn, view.detail = None, SimpleNamespace(active=False)  # no drop in progress
     view.draw(session)
     return {name: node.innerHTML for name, node in view.layers.items()}, view.defs.innerHTML
 
