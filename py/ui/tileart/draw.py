@@ -415,8 +415,8 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4.4")}'
-                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6", class_="ta-d")}</g>')
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="6")}'
+                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="3", stroke_dasharray="3 1.4", class_="ta-d")}</g>')
         out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:

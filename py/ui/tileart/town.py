@@ -24,7 +24,7 @@ from .palette import PALETTE
 
 HOUSE_KINDS = 4
 #: The eaves' colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values).
-EAVES = ("roof", "roof_dark", "slate", "wall_light")
+EAVES = ("roof", "roof_dark", "slate", "shingle")
 
 
 def cell_variant(x: int, y: int) -> int:
@@ -71,10 +71,11 @@ HOUSE_SCALE = 1.2
 
 
 def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
-    """(roof, snow, shaded snow, ridge, front wall, lit window) path data of one house seen from above and a
+    """(roof, snow, shaded snow, ridge, front wall, window) path data of one house seen from above and a
     little from the south, `k` times the near size.  Every shape is `HOUSE_W` wide, so neighbours in a
-    row touch and their roofs make one snowy mass: the roof's colour shows only as eaves and gable ends,
-    the lit slope is white, the other slope shaded snow."""
+    row touch and their roofs make one mass: snow lies on the upper slopes only, along the ridge, and the
+    tiles show in colour at the eaves, so a row reads as a coloured band with a white crest (at fit zoom
+    too), not as white boxes.  No windows: at the sizes a board shows, they were dots of noise."""
     def R(dx: float, dy: float, w: float, h: float) -> str:
         return _rect(x + dx * k, y + dy * k, w * k, h * k)
 
@@ -87,24 +88,22 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
         steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, rest)]
         return f"M{_num(x + x0 * k)},{_num(y + y0 * k)}" + "".join(f"l{_num(dx * k)},{_num(dy * k)}" for dx, dy in steps) + "z"
 
-    lit = k <= 1  # one lit window, on the tall house only: more would be yellow confetti (and bytes)
     k *= HOUSE_SCALE
     if shape == 0:  # a long house under a gabled roof, ridge along the street
-        return (R(-5.5, -7, 11, 9), R(-5, -7, 10, 4.2), R(-5, -2.8, 10, 3.4), line(-5.5, -2.8, "h", 11),
+        return (R(-5.5, -7, 11, 9), R(-5.5, -5, 11, 2.2), R(-5.5, -2.8, 11, 1.8), line(-5.5, -2.8, "h", 11),
                 R(-5.5, 2, 11, 3), "")
-    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: four slopes
-        top, left = poly((-5, -7.5), (5, -7.5), (2, -3.8), (-2, -3.8)), poly((-5, -7.5), (-2, -3.8), (-5, 1))
-        bottom, right = poly((-5, 1), (5, 1), (2, -3.8), (-2, -3.8)), poly((5, -7.5), (2, -3.8), (5, 1))
-        return (R(-5.5, -8, 11, 10), top + left, bottom + right, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
+    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: snow on the hips
+        crest, shade = poly((-3.6, -5.8), (3.6, -5.8), (2, -3.8), (-2, -3.8)), poly((-3.6, -1.6), (3.6, -1.6), (2, -3.8), (-2, -3.8))
+        return (R(-5.5, -8, 11, 10), crest, shade, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
     if shape == 2:  # a tall house with its gable to the street, ridge across
-        return (R(-5.5, -7.5, 11, 9.5), R(-5, -7.5, 5, 8.2), R(0, -7.5, 5, 8.2), line(0, -7.5, "v", 8.2),
-                R(-5.5, 2, 11, 3.4), R(-.9, 2.8, 1.8, 1.8) if lit else "")
-    return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - 1.2 * k, y - 3.8 * k, 3.2 * k), "",  # a round tower
+        return (R(-5.5, -7.5, 11, 9.5), R(-2.4, -7.2, 2.4, 8.9), R(0, -7.2, 1.6, 8.9), line(0, -7.2, "v", 8.9),
+                R(-5.5, 2, 11, 3.4), "")
+    return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - .5 * k, y - 3 * k, 2.3 * k), "",  # a round tower
             "", R(-4.2, 2, 8.4, 3), "")
 
 
-#: Front walls by shape: cream plaster, ochre plaster, stone, grey tower stone.
-_WALLS = ("house_wall", "plaster", "stone", "rock_light")
+#: Front walls by shape: cream plaster, ochre plaster, timber, stone.
+_WALLS = ("house_wall", "plaster", "timber", "stone")
 
 
 def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
