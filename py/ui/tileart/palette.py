@@ -20,6 +20,7 @@ PALETTE: dict[str, str] = {
     "cobble": "#7a6857",        # the joints between cobbles
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
     "cobble_snow": "#ab9e8d",   # snow caught between the cobbles
+    "town_far": "#8a5440",      # the far view's tint over a town: a mass of roofs
     "lane": "#b3a48f",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",

@@ -93,11 +93,11 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
         return (R(-5.5, -7, 11, 9), R(-5.5, -5, 11, 2.2), R(-5.5, -2.8, 11, 1.8), line(-5.5, -2.8, "h", 11),
                 R(-5.5, 2, 11, 3), "")
     if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: snow on the hips
-        crest, shade = poly((-3.6, -5.8), (3.6, -5.8), (2, -3.8), (-2, -3.8)), poly((-3.6, -1.6), (3.6, -1.6), (2, -3.8), (-2, -3.8))
+        crest, shade = poly((-4, -3.8), (-2, -5.6), (2, -5.6), (4, -3.8)), poly((-4, -3.8), (-2, -2), (2, -2), (4, -3.8))
         return (R(-5.5, -8, 11, 10), crest, shade, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
-    if shape == 2:  # a tall house with its gable to the street, ridge across
-        return (R(-5.5, -7.5, 11, 9.5), R(-2.4, -7.2, 2.4, 8.9), R(0, -7.2, 1.6, 8.9), line(0, -7.2, "v", 8.9),
-                R(-5.5, 2, 11, 3.4), "")
+    if shape == 2:  # a tall house with a steep roof and a chimney: its crest lines up with its neighbours'
+        return (R(-5.5, -8.5, 11, 10.5) + R(2, -1.2, 2, 2), R(-5.5, -5.8, 11, 2.4), R(-5.5, -3.4, 11, 1.8),
+                line(-5.5, -3.4, "h", 11), R(-5.5, 2, 11, 3.4), "")
     return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - .5 * k, y - 3 * k, 2.3 * k), "",  # a round tower
             "", R(-4.2, 2, 8.4, 3), "")
 
