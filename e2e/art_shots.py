@@ -56,7 +56,8 @@ def shrink(path: Path) -> None:
     from ui.tileart import MEEPLE_COLOURS, PALETTE
 
     keys = [PALETTE[k] for k in ("garden_hedge", "garden_tree", "garden_lawn", "pennant", "cathedral_roof", "roof",
-                                 "inn", "inn_window", "cross", "lake_ice", "river_edge")] + list(MEEPLE_COLOURS.values())
+                                 "inn", "inn_window", "cross", "lake_ice", "river_edge",
+                                 "roof_dark", "slate", "shingle", "plaster")] + list(MEEPLE_COLOURS.values())
     image = Image.open(path).convert("RGB")
     base = image.quantize(256 - len(keys), method=Image.Quantize.MEDIANCUT).getpalette()[:3 * (256 - len(keys))]
     palette = Image.new("P", (1, 1))
