@@ -2,8 +2,8 @@
 banners, gates.
 
 Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
-snowy roofs with a shaded slope, a ridge and coloured eaves, in four shapes (a gabled long house, a hipped
-square house, a house with its gable to the street, a round tower), all of one width so that they stand in
+coloured roofs with snow along the ridge, in four shapes (a gabled long house, a hipped square house, a
+tall house with a chimney, a round tower), all of one width so that they stand in
 terraces along a town's streets (`terraces`) and their roofs make a few snowy masses, not confetti.  A tile's houses are a handful of compound paths (one per
 shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
 `<use>` per house made every restyle of a full board cost seconds.
@@ -203,7 +203,7 @@ def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0) -> str:
 
 
 def houses_far(spots: list[Pt], k: float) -> str:
-    """The far view's houses: bigger terraces without windows, so a town still reads as a town at
+    """The far view's houses: bigger terraces, so a town still reads as a town at
     40 px a tile (one shape layout; the eaves' colours still follow the cell)."""
     return houses(spots, 0, k)
 
