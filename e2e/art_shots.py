@@ -4,7 +4,7 @@
     make dist && python3 e2e/art_shots.py --docs           # also writes docs/img/board-{near,far,phone}.png
 
 The board is `bench_ui.full_board_save` (a 2-player game with every expansion, ~118 tiles laid compactly),
-resumed from localStorage in headless Chromium: *near* is the board's middle at about 92 px a tile,
+resumed from localStorage in headless Chromium: *tile-list-gingerbread* the tile list's provisional tiles, *near* the board's middle at about 92 px a tile,
 *far* the whole board fitted (the far level of detail), *phone* a 390x844 page zoomed in from its
 opening fit (~30 px a tile) to the near view.
 Why a script and not a test: the pictures are for eyes (the art's judge and the README), and a test that
@@ -56,12 +56,22 @@ def shrink(path: Path) -> None:
     from ui.tileart import MEEPLE_COLOURS, PALETTE
 
     keys = [PALETTE[k] for k in ("garden_hedge", "garden_tree", "garden_lawn", "pennant", "cathedral_roof", "roof",
-                                 "inn", "inn_window", "cross", "lake_ice", "river_edge")] + list(MEEPLE_COLOURS.values())
+                                 "inn", "inn_window", "cross", "lake_ice", "river_edge",
+                                 "roof_dark", "slate", "shingle", "plaster")] + list(MEEPLE_COLOURS.values())
     image = Image.open(path).convert("RGB")
     base = image.quantize(256 - len(keys), method=Image.Quantize.MEDIANCUT).getpalette()[:3 * (256 - len(keys))]
     palette = Image.new("P", (1, 1))
     palette.putpalette(base + [int(h[i:i + 2], 16) for h in keys for i in (1, 3, 5)])
     image.quantize(palette=palette, dither=Image.Dither.NONE).save(path, optimize=True)
+
+
+def tile_list_shot(page, path: Path) -> None:
+    """The tile list's gingerbread group: the six provisional tiles with their marks."""
+    page.get_by_test_id("tiles-open").click()
+    group = page.get_by_test_id("tile-list").locator("section.tile-group", has=page.locator('li[data-tile="GB1"]'))
+    group.scroll_into_view_if_needed()
+    group.screenshot(path=str(path))
+    page.locator("[data-action=tiles-close]").click()
 
 
 def take(browser, url: str, save: tuple[str, str], out: Path) -> dict[str, float]:
@@ -81,6 +91,7 @@ def take(browser, url: str, save: tuple[str, str], out: Path) -> dict[str, float
         settle(page)
     sizes["near"] = tile_px(page)
     page.screenshot(path=str(out / "board-near.png"), clip=board_clip(page))
+    tile_list_shot(page, out / "tile-list-gingerbread.png")
     ctx.close()
 
     ctx, page = open_saved_game(browser, url, *save)

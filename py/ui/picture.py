@@ -8,6 +8,8 @@ features the turn scored, followers, the gingerbread man) and bakes what the pag
 
 * each tile type shown becomes one `<symbol>` per house variant it needs, its far-view group dropped and its
   houses' layout and eaves' colours fixed (`baked_symbol`), so no custom property is needed to draw it;
+* the symbols draw unclipped (``overflow="visible"``, as static/tileart.css makes the page's): a symbol's own
+  clip is anti-aliased and shows a hairline between two tiles' snow;
 * the few classes the layers use get a small embedded `<style>`; the only thing left to CSS is turning
   animals and buildings upright on turned tiles, which a viewer without CSS variables shows turned with
   their tile;
@@ -41,6 +43,7 @@ STYLE = (
     ".hl{fill:#f0a020;fill-opacity:.32;stroke:#e08a00;stroke-width:2.5;stroke-linejoin:round}"
     ".hl-area{fill:#f0a020;fill-opacity:.08;stroke:#e08a00;stroke-width:2;stroke-dasharray:6 5}"
     ".player-mark{display:none}"
+    "symbol{overflow:visible}"
     'use[data-rot="90"]{--ta-turn:-90deg}use[data-rot="180"]{--ta-turn:-180deg}'
     'use[data-rot="270"]{--ta-turn:-270deg}'
     ".ta-up{transform:rotate(var(--ta-turn,0deg));transform-box:fill-box;transform-origin:center}"
@@ -88,7 +91,7 @@ def baked_content(tile_id: str, variant: int) -> str:
 def baked_symbol(key: str) -> str:
     """The `<symbol>` of a symbol id made by `symbol_id`."""
     tile_id, variant = _split_key(key)
-    return (f'<symbol id="{render.esc(key)}" viewBox="0 0 100 100" width="100" height="100">'
+    return (f'<symbol id="{render.esc(key)}" viewBox="0 0 100 100" width="100" height="100" overflow="visible">'
             f'{baked_content(tile_id, variant)}</symbol>')
 
 

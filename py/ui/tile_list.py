@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from . import text
 from .dom import ModalDialog, q
-from .i18n import t
+from .i18n import N_, t
 from .render import esc
 from .tile_words import tile_phrase
 from .tileart import tile_svg
@@ -46,6 +46,17 @@ def tile_thumb(tile_id: str) -> str:
     return tile_svg(tile_id, 0, 56).replace("<svg ", '<svg aria-hidden="true" ', 1)
 
 
+#: Why a tile is marked provisional (the entry's tooltip; the dialog's note says it at length).
+PROVISIONAL_WHY = N_("Provisional shape: this tile's printed shape is not documented in our sources, so the real tile may differ.")
+
+
+def provisional_note() -> str:
+    """The mark of a provisional tile: a badge over the thumbnail's corner (a sign, the same in every language)
+    and the words under it, so the six gingerbread tiles stand out among the others at a glance."""
+    return (f'<span class="prov-mark" aria-hidden="true">?</span>'
+            f'<span class="prov">{esc(t("provisional shape"))}</span>')
+
+
 def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str:
     """HTML of the tile list: per set, a heading and one entry per tile type (thumbnail, what it shows, how many are
     left in the bag, "provisional shape" when the catalogue says so).  ``groups``: (set label, [(tile id, left,
@@ -55,8 +66,9 @@ def tile_list_html(groups: list[tuple[str, list[tuple[str, int, bool]]]]) -> str
         out.append(f'<section class="tile-group"><h3>{esc(label)}</h3><ul>')
         for tile_id, left, provisional in entries:
             cls = "tile-entry" + (" gone" if not left else "") + (" provisional" if provisional else "")
-            note = f'<span class="prov">{esc(t("provisional shape"))}</span>' if provisional else ""
-            out.append(f'<li class="{cls}" data-tile="{esc(tile_id)}" data-left="{left}">{tile_thumb(tile_id)}'
+            note = provisional_note() if provisional else ""
+            why = f' title="{esc(t(PROVISIONAL_WHY))}"' if provisional else ""
+            out.append(f'<li class="{cls}" data-tile="{esc(tile_id)}" data-left="{left}"{why}>{tile_thumb(tile_id)}'
                        f'<span class="tile-id">{esc(tile_phrase(tile_id))}</span>'
                        f'<span class="left">{esc(text.tiles_left_short(left))}</span>{note}</li>')
         out.append("</ul></section>")

@@ -84,7 +84,7 @@ def test_house_variants_and_the_far_view_are_baked_into_the_symbols():
         body = picture.baked_content(tile, variant)
         assert 'class="ta-f"' not in body and 'class="hv' not in body
         roofs = dict(re.findall(r'class="ta-e(\d)" d="[^"]*" fill="([^"]*)"', body))
-        shapes = {"0": "roof", "1": "roof_dark", "2": "slate", "3": "wall_light"}
+        shapes = {"0": "roof", "1": "roof_dark", "2": "slate", "3": "shingle"}
         swap = 2 * (variant // 2)
         assert roofs and all(fill == PALETTE[shapes[str((int(k) + swap) % 4)]] for k, fill in roofs.items())
     assert picture.baked_content(tile, 0) != picture.baked_content(tile, 1)  # the two house layouts
@@ -146,3 +146,12 @@ def test_the_editor_gets_a_picture_from_a_scenario_text():
     assert picture_answer(session, -1)["svg"] == scenario_picture(text, 0)
     assert picture_answer(session, None) == {"type": "carcassonne:picture", "svg": scenario_picture(text, 1)}
     assert picture_answer(session, "two") is None and picture_answer(None, 1) is None
+
+
+def test_the_tile_symbols_draw_unclipped():
+    """A symbol clips to its viewBox by default, anti-aliased: two tiles' snow would show a hairline between them.
+    The picture says overflow="visible" on each symbol (read by viewers without CSS too) and in its style."""
+    svg = picture.step_picture(session_at("roads"), "t")
+    symbols = re.findall(r"<symbol [^>]*>", svg)
+    assert symbols and all('overflow="visible"' in s for s in symbols)
+    assert "symbol{overflow:visible}" in svg

@@ -294,8 +294,10 @@ def _drifts(lay: _Layout) -> str:
 
 #: A nested viewport that clips what it holds to the tile: the tile symbols are drawn unclipped
 #: (static/tileart.css), so that the crisp snow of two tiles butts with no anti-aliased gap, and everything
-#: over the snow (walls, verges, roads near the border) is clipped here instead.
-CLIP = '<svg width="100" height="100">'
+#: over the snow (walls, verges, roads near the border) is clipped here instead, a hair (0.4) past the
+#: border: a clip exactly on it is anti-aliased on both tiles, and a road or a wall crossing a seam showed a
+#: pale hairline; overlapping by a hair, the two tiles' strokes (which match at an edge) cover it.
+CLIP = '<svg x="-.4" y="-.4" width="100.8" height="100.8" viewBox="-.4 -.4 100.8 100.8">'
 
 #: The far view's group: always the last element of a tile's drawing (so previews can cut it off), a
 #: clipping viewport of its own (its bold walls run to the border).
@@ -336,6 +338,9 @@ def _far_icons(lay: _Layout) -> str:
     70+ tiles still shows them at 30-50 pixels a tile.  Hidden near (static CSS), so crossing the zoom
     threshold costs no redraw."""
     out = []
+    town_d = "".join(_d(c.shape.fill) for c in lay.cities)
+    if town_d:  # far off, a town is a mass of roofs: its ground takes the roofs' warm red under the houses
+        out.append(_path(town_d, PALETTE["town_far"], fill_opacity=".4"))
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
@@ -390,6 +395,9 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:  # the snow darkens softly at the foot of the walls
         out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28"))
+    # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's
+    # with no anti-aliased hairline (an end inside the tile stops under a gate or a building)
+    out.append('<g stroke-linecap="square">')
     if roads:  # a verge: the snow trodden down and shaded beside the road
         out.append(_stroke(roads, stroke=P["verge"], stroke_width=_num(2 * ROAD_HW + 5), opacity=".3"))
         out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
@@ -403,6 +411,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
         out.append(f'<g class="ta-d">{_stroke(roads, stroke=P["road_rut"], stroke_width="5")}'
                    f'{_stroke(roads, stroke=P["road"], stroke_width="3.2")}</g>')
+    out.append("</g>")
     for spot, direction in lay.bridges:
         out.append(_bridge(spot, direction))
     out.append("</g>")
@@ -415,8 +424,8 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="4.4")}'
-                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="1.6", stroke_dasharray="2.2 1.6", class_="ta-d")}</g>')
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="6")}'
+                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="3", stroke_dasharray="3 1.4", class_="ta-d")}</g>')
         out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:

@@ -16,24 +16,27 @@ PALETTE: dict[str, str] = {
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
-    "city": "#aaa59c",          # the cobbles inside the walls: grey stone, darker than the snowy roofs
-    "cobble": "#989288",        # the joints between cobbles
-    "roof_line": "#7a6f68",     # a soft line round a roof: neighbours in a row read as one mass
-    "cobble_snow": "#d9dee3",   # snow caught between the cobbles
-    "lane": "#cbc6bd",          # a town's lane from its gate: trodden snow on the cobbles
-    "wall": "#6e5d4e",
-    "wall_top": "#b9aa97",
+    "city": "#958370",          # the cobbles inside the walls: warm dark stone, so the houses stand out
+    "cobble": "#7a6857",        # the joints between cobbles
+    "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
+    "cobble_snow": "#ab9e8d",   # snow caught between the cobbles
+    "town_far": "#8a5440",      # the far view's tint over a town: a mass of roofs
+    "lane": "#b3a48f",          # a town's lane from its gate: trodden snow on the cobbles
+    "wall": "#5e4e41",
+    "wall_top": "#c9bba5",
     "gate": "#3f3329",
-    "roof": "#b1533d",
-    "roof_dark": "#8b4a3c",
+    "roof": "#b4553b",
+    "roof_dark": "#7f3f31",
     "roof_snow": "#ffffff",
-    "house_wall": "#efe5d6",
-    "plaster": "#e2c99c",       # a townhouse's ochre plaster
-    "stone": "#dccdb6",         # a long hall's stone walls
+    "house_wall": "#ead2a4",
+    "plaster": "#e2b466",       # a townhouse's ochre plaster
+    "stone": "#d3c1a2",         # a long hall's stone walls
+    "timber": "#a8784e",        # a tall house's timber front
+    "shingle": "#9a6a3f",       # wooden shingles at a tower's eaves
     "rock_light": "#b9b4aa",    # a tower house's walls
     "slate": "#4f5a6e",         # a square house's slate eaves
-    "ridge": "#9fb0c2",         # a snowy roof's ridge
-    "roof_shade": "#d3dee9",    # the shaded slopes of a snowy roof
+    "ridge": "#b8c6d4",         # a snowy roof's ridge
+    "roof_shade": "#e4eaf0",    # the shaded slopes of a snowy roof
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
     "pennant_trim": "#ffffff",

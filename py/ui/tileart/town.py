@@ -2,8 +2,8 @@
 banners, gates.
 
 Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
-snowy roofs with a shaded slope, a ridge and coloured eaves, in four shapes (a gabled long house, a hipped
-square house, a house with its gable to the street, a round tower), all of one width so that they stand in
+coloured roofs with snow along the ridge, in four shapes (a gabled long house, a hipped square house, a
+tall house with a chimney, a round tower), all of one width so that they stand in
 terraces along a town's streets (`terraces`) and their roofs make a few snowy masses, not confetti.  A tile's houses are a handful of compound paths (one per
 shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
 `<use>` per house made every restyle of a full board cost seconds.
@@ -24,7 +24,7 @@ from .palette import PALETTE
 
 HOUSE_KINDS = 4
 #: The eaves' colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values).
-EAVES = ("roof", "roof_dark", "slate", "wall_light")
+EAVES = ("roof", "roof_dark", "slate", "shingle")
 
 
 def cell_variant(x: int, y: int) -> int:
@@ -71,10 +71,11 @@ HOUSE_SCALE = 1.2
 
 
 def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
-    """(roof, snow, shaded snow, ridge, front wall, lit window) path data of one house seen from above and a
+    """(roof, snow, shaded snow, ridge, front wall, window) path data of one house seen from above and a
     little from the south, `k` times the near size.  Every shape is `HOUSE_W` wide, so neighbours in a
-    row touch and their roofs make one snowy mass: the roof's colour shows only as eaves and gable ends,
-    the lit slope is white, the other slope shaded snow."""
+    row touch and their roofs make one mass: snow lies on the upper slopes only, along the ridge, and the
+    tiles show in colour at the eaves, so a row reads as a coloured band with a white crest (at fit zoom
+    too), not as white boxes.  No windows: at the sizes a board shows, they were dots of noise."""
     def R(dx: float, dy: float, w: float, h: float) -> str:
         return _rect(x + dx * k, y + dy * k, w * k, h * k)
 
@@ -87,24 +88,22 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
         steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, rest)]
         return f"M{_num(x + x0 * k)},{_num(y + y0 * k)}" + "".join(f"l{_num(dx * k)},{_num(dy * k)}" for dx, dy in steps) + "z"
 
-    lit = k <= 1  # one lit window, on the tall house only: more would be yellow confetti (and bytes)
     k *= HOUSE_SCALE
     if shape == 0:  # a long house under a gabled roof, ridge along the street
-        return (R(-5.5, -7, 11, 9), R(-5, -7, 10, 4.2), R(-5, -2.8, 10, 3.4), line(-5.5, -2.8, "h", 11),
+        return (R(-5.5, -7, 11, 9), R(-5.5, -5, 11, 2.2), R(-5.5, -2.8, 11, 1.8), line(-5.5, -2.8, "h", 11),
                 R(-5.5, 2, 11, 3), "")
-    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: four slopes
-        top, left = poly((-5, -7.5), (5, -7.5), (2, -3.8), (-2, -3.8)), poly((-5, -7.5), (-2, -3.8), (-5, 1))
-        bottom, right = poly((-5, 1), (5, 1), (2, -3.8), (-2, -3.8)), poly((5, -7.5), (2, -3.8), (5, 1))
-        return (R(-5.5, -8, 11, 10), top + left, bottom + right, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
-    if shape == 2:  # a tall house with its gable to the street, ridge across
-        return (R(-5.5, -7.5, 11, 9.5), R(-5, -7.5, 5, 8.2), R(0, -7.5, 5, 8.2), line(0, -7.5, "v", 8.2),
-                R(-5.5, 2, 11, 3.4), R(-.9, 2.8, 1.8, 1.8) if lit else "")
-    return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - 1.2 * k, y - 3.8 * k, 3.2 * k), "",  # a round tower
+    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: snow on the hips
+        crest, shade = poly((-4, -3.8), (-2, -5.6), (2, -5.6), (4, -3.8)), poly((-4, -3.8), (-2, -2), (2, -2), (4, -3.8))
+        return (R(-5.5, -8, 11, 10), crest, shade, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
+    if shape == 2:  # a tall house with a steep roof and a chimney: its crest lines up with its neighbours'
+        return (R(-5.5, -8.5, 11, 10.5) + R(2, -1.2, 2, 2), R(-5.5, -5.8, 11, 2.4), R(-5.5, -3.4, 11, 1.8),
+                line(-5.5, -3.4, "h", 11), R(-5.5, 2, 11, 3.4), "")
+    return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - .5 * k, y - 3 * k, 2.3 * k), "",  # a round tower
             "", R(-4.2, 2, 8.4, 3), "")
 
 
-#: Front walls by shape: cream plaster, ochre plaster, stone, grey tower stone.
-_WALLS = ("house_wall", "plaster", "stone", "rock_light")
+#: Front walls by shape: cream plaster, ochre plaster, timber, stone.
+_WALLS = ("house_wall", "plaster", "timber", "stone")
 
 
 def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
@@ -204,7 +203,7 @@ def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0) -> str:
 
 
 def houses_far(spots: list[Pt], k: float) -> str:
-    """The far view's houses: bigger terraces without windows, so a town still reads as a town at
+    """The far view's houses: bigger terraces, so a town still reads as a town at
     40 px a tile (one shape layout; the eaves' colours still follow the cell)."""
     return houses(spots, 0, k)
 
