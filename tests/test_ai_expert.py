@@ -118,3 +118,15 @@ def test_the_arena_prints_the_share_of_turns_begun_with_an_empty_supply(monkeypa
     result = arena("easy", "easy", games=2, seed=3, rules=Rules(farmers=False))
     shares = result["empty_supply"]
     assert set(shares) == {"easy (a)", "easy (b)"} and all(0 < s < 1 for s in shares.values())  # easy runs dry
+
+
+def test_expert_keeps_its_clock_margin(monkeypatch):
+    """Expert stops starting draws so that its move ends about `EXPERT_MARGIN` of the budget early (room for a
+    garbage collection or a slow last candidate), on a clock that only the search moves."""
+    fake = FakeClock()
+    monkeypatch.setattr(search.time, "perf_counter", fake)
+    game = random_game(63, 2, Rules(expansions=ALL), stop_after=40)
+    fake.now = 0.0
+    turn = choose_turn(game, random.Random(1), "expert", budget_ms=200)
+    game.copy().play(turn)
+    assert 0.15 < fake.now <= 0.200 * (1 - expert.EXPERT_MARGIN) + 0.003

@@ -6,7 +6,7 @@ import random
 
 from ..game import Game
 from ..moves import Turn
-from .expert import expert_turn
+from .expert import EXPERT_MARGIN, expert_turn
 from .oneply import choose_turn as oneply_turn
 from .search import HARD_ITERATIONS, Clock, budget_ms as default_budget_ms, easy_turn, hard_turn, medium_turn
 from .uct import uct_turn
@@ -33,7 +33,8 @@ def choose_turn(game: Game, rng: random.Random | str | None = None, level: str =
     if game.over or game.drawn is None:
         raise ValueError("there is no turn to choose: the game is over or no tile is drawn")
     rng = rng or random.Random(len(game.turns))
-    clock = Clock.start(default_budget_ms(level) if budget_ms is None else budget_ms)
+    clock = Clock.start(default_budget_ms(level) if budget_ms is None else budget_ms,
+                        EXPERT_MARGIN if level == "expert" else None)
     if level == "easy":
         return easy_turn(game, rng, clock)
     if level == "medium":

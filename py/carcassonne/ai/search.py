@@ -69,9 +69,11 @@ class Clock:
     deadline: float
 
     @classmethod
-    def start(cls, budget_ms: float) -> "Clock":
+    def start(cls, budget_ms: float, margin: float | None = None) -> "Clock":
+        """A deadline ``margin`` (a share of the budget, default `CLOCK_MARGIN`; at least 2 ms) before the budget."""
         budget = budget_ms / 1000.0
-        return cls(now() + max(0.0, budget - max(0.002, CLOCK_MARGIN * budget)))
+        share = CLOCK_MARGIN if margin is None else margin
+        return cls(now() + max(0.0, budget - max(0.002, share * budget)))
 
     def expired(self) -> bool:
         return now() >= self.deadline
