@@ -23,7 +23,7 @@ from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, gate, houses_far, houses_near, terraces, town_defs, wall_banner
+from .town import banner, far_spots, gate, houses_far, houses_near, terraces, town_defs, wall_banner
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -59,10 +59,6 @@ def _houses(spots: list[Pt]) -> str:
                if roofs2 else ""))
 
 
-#: The far view's houses are this much bigger than the near view's.
-FAR_HOUSE_K = 1.3
-
-
 def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
     """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
     catalogue's pennant spots (far view) and the cathedral."""
@@ -81,7 +77,7 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
 
 
 #: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
-SMALL_TOWN, SMALL_TOWN_K = 4, 0.8
+SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
 
 
 @lru_cache(maxsize=None)
@@ -344,8 +340,7 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
-    spots = [p for city_spots in house_plan(lay.tile.id, FAR_HOUSE_K) for p in city_spots]
-    out.append(houses_far(spots, FAR_HOUSE_K))
+    out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
