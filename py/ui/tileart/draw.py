@@ -441,7 +441,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     for (spot, _), lake in zip(lay.inns, lay.lakes):
         detail.append(inn(spot, lake))
     if lay.garden:
-        detail.append(garden(lay.garden))
+        detail.append(f'<g class="ta-up">{garden(lay.garden)}</g>')  # upright, like the abbey
     if detail:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 

@@ -57,7 +57,7 @@ PALETTE: dict[str, str] = {
     "outline": "#4b3d31",
     "cross": "#c89b2a",
     "finial": "#d6ae45",        # the knob on a banner pole
-    "garden_hedge": "#4d7f57",
+    "garden_hedge": "#3f6b4a",
     "garden_tree": "#2f5e3f",
     "garden_lawn": "#e6efe4",    # snow over the garden's lawn
     "inn": "#8d5b3a",
