@@ -164,15 +164,19 @@ def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
 
 
 def _towers(spots: list[Pt]) -> str:
-    """Round towers with snowy tops along a city's walls (where no gate is): what makes a wall a town wall."""
+    """Round towers with dark slate cones along a city's walls (where no gate is; at most two a wall): what
+    makes a wall a town wall."""
     if not spots:
         return ""
     P = PALETTE
     # round towers as zero-length strokes with round caps: a dozen bytes each instead of two arcs
     dots = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in spots)
-    return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="10.6")}'
-            f'{_stroke(dots, stroke=P["wall"], stroke_width="8.8")}'
-            f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="4.6")}</g>')
+    # seen from above: a dark slate cone (its sunlit side lighter, to the top left) with snow at the tip
+    lit = "".join(f"M{_num(x - 1.3)},{_num(y - 1.3)}h0" for x, y in spots)
+    return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="12.6")}'
+            f'{_stroke(dots, stroke=P["cathedral_roof"], stroke_width="11")}'
+            f'{_stroke(lit, stroke=P["slate_lit"], stroke_width="5.6")}'
+            f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="2.8")}</g>')
 
 
 _BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
@@ -419,8 +423,12 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="6")}'
-                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="3", stroke_dasharray="3 1.4", class_="ta-d")}</g>')
+        # a stone band (dark edge, crenels standing out as ticks, grey stones with dark joints) under a snow cap
+        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="7.6")}'
+                   f'<g class="ta-d">{_stroke(wall_d, stroke=P["wall"], stroke_width="9.4", stroke_dasharray="1.8 3")}'
+                   f'{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
+                   f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 3.6")}'
+                   f'{_stroke(wall_d, stroke="#fff", stroke_width="1.8")}</g></g>')
         out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:

@@ -24,6 +24,9 @@ PALETTE: dict[str, str] = {
     "lane": "#e2ddd7",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",
+    "wall_stone": "#9a9188",    # the town wall's stones
+    "wall_joint": "#6d655e",    # the joints between them
+    "slate_lit": "#76809a",     # a tower cone's sunlit side
     "gate": "#3f3329",
     "roof": "#b4553b",
     "roof_dark": "#7f3f31",

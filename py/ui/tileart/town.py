@@ -170,7 +170,7 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
         run, block, before = 0, 1 + (seed + r) % 2, len(spots)
         while x + w / 2 < 97:
             corners = [(x - w / 2, y - top), (x + w / 2, y - top), (x - w / 2, y + foot), (x + w / 2, y + foot)]
-            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 3.4) for c in corners)
+            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 4.4) for c in corners)
                   and _clear((x, y), walls, 5) and all(_dist((x, y), q) > d for q, d in avoid))
             if ok:
                 spots.append((x, y))
@@ -265,7 +265,7 @@ def banner(p: Pt) -> str:
     return (f'<path d="M{n(x - 4.5)},{n(y + 8)}V{n(y - 9)}" fill="none" stroke="{P["outline"]}" stroke-width="1.3" '
             f'stroke-linecap="round"/>'
             f'<path d="M{n(x - 4)},{n(y - 8.5)}h10.5v9.5l-2.6-2.2l-2.7,2.2l-2.6-2.2l-2.6,2.2z" fill="{P["pennant"]}" '
-            f'stroke="{P["outline"]}" stroke-width=".8" stroke-linejoin="round"/>'
+            f'stroke="{P["finial"]}" stroke-width="1" stroke-linejoin="round"/>'
             f'<path d="M{n(x + 1.2)},{n(y - 7)}v6.5M{n(x - 2)},{n(y - 4.2)}h6.5" fill="none" '
             f'stroke="{P["pennant_trim"]}" stroke-width="1.3"/>'
             f'<circle cx="{n(x - 4.5)}" cy="{n(y - 9.4)}" r="1.1" fill="{P["finial"]}"/>')
@@ -273,13 +273,15 @@ def banner(p: Pt) -> str:
 
 def wall_banner(p: Pt) -> str:
     """A banner hung on the town wall at `p` (where the catalogue's pennant is): a blue swallow-tailed cloth
-    with a white cross under a pole across the wall top, upright however the tile turns (`ta-up`)."""
+    with a thin gold rim (a blue follower on it must not merge with it) and a white cross under a pole across the wall top, upright however the tile turns (`ta-up`)."""
     x, y = p
     P = PALETTE
     n = _num
     return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}) scale(1.4)">'
-            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="{P["pennant"]}" stroke="{P["outline"]}" '
-            f'stroke-width=".8" stroke-linejoin="round"/>'
+            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="none" stroke="{P["outline"]}" stroke-width="1.8" '
+            f'stroke-linejoin="round"/>'
+            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="{P["pennant"]}" stroke="{P["finial"]}" '
+            f'stroke-width=".75" stroke-linejoin="round"/>'
             f'<path d="M0,-4.4v8M-3.2,-1.2h6.4" stroke="{P["pennant_trim"]}" stroke-width="1.4"/>'
             f'<path d="M-6.6,-6.4h13.2" stroke="{P["outline"]}" stroke-width="1.6" stroke-linecap="round"/>'
             f'<path d="M-6.6,-6.4h0M6.6,-6.4h0" stroke="{P["finial"]}" stroke-width="2.2" stroke-linecap="round"/>'
