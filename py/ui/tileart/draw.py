@@ -424,7 +424,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
         # a stone band (dark edge, crenels standing out as ticks, grey stones with dark joints) under a snow cap
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="7.6")}'
+        out.append(f'<g fill="none" stroke-linejoin="round">{_stroke(wall_d, stroke=P["wall"], stroke_width="7.6")}'
                    f'<g class="ta-d">{_stroke(wall_d, stroke=P["wall"], stroke_width="9.4", stroke_dasharray="1.8 3")}'
                    f'{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
                    f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 3.6")}'
