@@ -1,17 +1,19 @@
-"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house in terraces,
-banners, gates.
+"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house, banners,
+gates.
 
 Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
-coloured roofs with snow along the ridge, in four shapes (a gabled long house, a hipped square house, a
-tall house with a chimney, a round tower), all of one width so that they stand in
-terraces along a town's streets (`terraces`) and their roofs make a few snowy masses, not confetti.  A tile's houses are a handful of compound paths (one per
-shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
-`<use>` per house made every restyle of a full board cost seconds.
+snowy gabled or hipped roofs (a near-white sunlit slope, a blue-grey shaded one, a ridge line) over a
+narrow band of wall in ochre, brick, slate or timber cream, a chimney on the street-gabled kind, in few
+big houses (5-7 on a full city tile) standing in rows with yards between them (`terraces`): many small
+striped houses read as a barcode.  A tile's houses are a handful of compound paths (one per part, and per
+shape for the coloured bands), never one element per house: a board holds 100+ tiles, and a `<use>` per
+house made every restyle of a full board cost seconds.  Far off (`houses_far`), a town shows two or three
+plain white roof blobs.
 
 Neighbouring towns never repeat: the tile's `<use>` carries ``data-v``, the cell's variant (`cell_variant`,
 different for any two cells that touch), and static CSS (static/tileart.css) reads it through inherited
 custom properties, the only thing that crosses into a `<use>`'s copy.  Its low bit picks one of two shape
-layouts drawn in the symbol (`.hv0`/`.hv1`), its high bit swaps the eaves' colours between shapes, so
+layouts drawn in the symbol (`.hv0`/`.hv1`), its high bit swaps the bands' colours between shapes, so
 each spot's (shape, colour) is `house_kind(slot, variant)`.
 """
 
