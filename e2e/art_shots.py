@@ -57,7 +57,8 @@ def shrink(path: Path) -> None:
 
     keys = [PALETTE[k] for k in ("garden_hedge", "garden_tree", "garden_lawn", "pennant", "cathedral_roof", "roof",
                                  "inn", "inn_window", "cross", "lake_ice", "river_edge",
-                                 "roof_dark", "slate", "shingle", "plaster")] + list(MEEPLE_COLOURS.values())
+                                 "roof_dark", "slate", "shingle", "plaster", "eave_ochre", "eave_brick", "eave_slate",
+                                 "eave_timber", "house_shade")] + list(MEEPLE_COLOURS.values())
     image = Image.open(path).convert("RGB")
     base = image.quantize(256 - len(keys), method=Image.Quantize.MEDIANCUT).getpalette()[:3 * (256 - len(keys))]
     palette = Image.new("P", (1, 1))

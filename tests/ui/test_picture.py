@@ -84,7 +84,7 @@ def test_house_variants_and_the_far_view_are_baked_into_the_symbols():
         body = picture.baked_content(tile, variant)
         assert 'class="ta-f"' not in body and 'class="hv' not in body
         roofs = dict(re.findall(r'class="ta-e(\d)" d="[^"]*" fill="([^"]*)"', body))
-        shapes = {"0": "roof", "1": "roof_dark", "2": "slate", "3": "shingle"}
+        shapes = {"0": "eave_ochre", "1": "eave_brick", "2": "eave_slate", "3": "eave_timber"}
         swap = 2 * (variant // 2)
         assert roofs and all(fill == PALETTE[shapes[str((int(k) + swap) % 4)]] for k, fill in roofs.items())
     assert picture.baked_content(tile, 0) != picture.baked_content(tile, 1)  # the two house layouts

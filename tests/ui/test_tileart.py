@@ -429,9 +429,10 @@ def test_every_city_has_a_wall_and_snowy_roofs():
         walls = [e for e in parse(art).iter(f"{{{SVG_NS}}}path") if e.get("stroke") == PALETTE["wall"]]
         full = all(len(c.edges) == 4 for c in t.cities)
         assert walls or full, f"{tid}: a city without a wall"
-        # roofs seen from above, coloured by class, with snow on them (a white compound path after them)
-        roofs = re.findall(r'<path class="ta-e\d" d="[^"]+" fill="(#[0-9a-f]+)"', art)
-        assert roofs and art.index('class="ta-e') < art.index('fill="#fff"', art.index('class="ta-e')), tid
+        # roofs seen from above: a narrow eaves band coloured by class, then the snowy roofs over it
+        bands = re.findall(r'<path class="ta-e\d" d="[^"]+" fill="(#[0-9a-f]+)"', art)
+        snow = f'fill="{PALETTE["house_snow"]}"'
+        assert bands and art.index('class="ta-e') < art.index(snow, art.index('class="ta-e')), tid
 
 
 @pytest.mark.parametrize("rot", ROTATIONS)

@@ -8,7 +8,7 @@ player sees always matches what the engine scores.
 Everything is laid out once per tile type at rotation 0 in a 100x100 box (y down) and cached:
 
 * cities are wall-bounded shapes chosen by the set of edges they join (cap, corner, band, three sides,
-  whole tile) on grey cobbles, with towers, gatehouses, a lane in from each gate, terraces of snowy
+  whole tile) on pale snowy cobbles inside a snow-capped stone wall, with slate-roofed towers, gatehouses, a lane in from each gate, rows of snowy
   houses in four shapes along the streets (varied per board cell by static CSS, `town`), banners hung
   on the wall and a cathedral;
 * roads and the river are bands along cubic centre lines from edge midpoints; a one-edge road leads to

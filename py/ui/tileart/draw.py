@@ -23,7 +23,7 @@ from .layout import _ANIMALS, _City, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, gate, houses_far, houses_near, terraces, town_defs, wall_banner
+from .town import banner, far_spots, gate, houses_far, houses_near, terraces, town_defs, wall_banner
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -59,10 +59,6 @@ def _houses(spots: list[Pt]) -> str:
                if roofs2 else ""))
 
 
-#: The far view's houses are this much bigger than the near view's.
-FAR_HOUSE_K = 1.3
-
-
 def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
     """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
     catalogue's pennant spots (far view) and the cathedral."""
@@ -81,7 +77,7 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
 
 
 #: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
-SMALL_TOWN, SMALL_TOWN_K = 4, 0.8
+SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
 
 
 @lru_cache(maxsize=None)
@@ -168,15 +164,19 @@ def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
 
 
 def _towers(spots: list[Pt]) -> str:
-    """Round towers with snowy tops along a city's walls (where no gate is): what makes a wall a town wall."""
+    """Round towers with dark slate cones along a city's walls (where no gate is; at most two a wall): what
+    makes a wall a town wall."""
     if not spots:
         return ""
     P = PALETTE
     # round towers as zero-length strokes with round caps: a dozen bytes each instead of two arcs
     dots = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in spots)
-    return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="10.6")}'
-            f'{_stroke(dots, stroke=P["wall"], stroke_width="8.8")}'
-            f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="4.6")}</g>')
+    # seen from above: a dark slate cone (its sunlit side lighter, to the top left) with snow at the tip
+    lit = "".join(f"M{_num(x - 1.3)},{_num(y - 1.3)}h0" for x, y in spots)
+    return (f'<g fill="none" stroke-linecap="round">{_stroke(dots, stroke=P["outline"], stroke_width="12.6")}'
+            f'{_stroke(dots, stroke=P["cathedral_roof"], stroke_width="11")}'
+            f'{_stroke(lit, stroke=P["slate_lit"], stroke_width="5.6")}'
+            f'{_stroke(dots.replace("h0", "h.1"), stroke="#fff", stroke_width="2.8")}</g>')
 
 
 _BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
@@ -344,8 +344,7 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
-    spots = [p for city_spots in house_plan(lay.tile.id, FAR_HOUSE_K) for p in city_spots]
-    out.append(houses_far(spots, FAR_HOUSE_K))
+    out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
@@ -424,8 +423,12 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
-        out.append(f'<g fill="none">{_stroke(wall_d, stroke=P["wall"], stroke_width="6")}'
-                   f'{_stroke(wall_d, stroke=P["wall_top"], stroke_width="3", stroke_dasharray="3 1.4", class_="ta-d")}</g>')
+        # a stone band (dark edge, crenels standing out as ticks, grey stones with dark joints) under a snow cap
+        out.append(f'<g fill="none" stroke-linejoin="round">{_stroke(wall_d, stroke=P["wall"], stroke_width="7.6")}'
+                   f'<g class="ta-d">{_stroke(wall_d, stroke=P["wall"], stroke_width="9.4", stroke_dasharray="1.8 3")}'
+                   f'{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
+                   f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 3.6")}'
+                   f'{_stroke(wall_d, stroke="#fff", stroke_width="1.8")}</g></g>')
         out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:
@@ -446,7 +449,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     for (spot, _), lake in zip(lay.inns, lay.lakes):
         detail.append(inn(spot, lake))
     if lay.garden:
-        detail.append(garden(lay.garden))
+        detail.append(f'<g class="ta-up">{garden(lay.garden)}</g>')  # upright, like the abbey
     if detail:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 

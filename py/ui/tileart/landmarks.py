@@ -4,7 +4,7 @@ as shared icons (`draw._ICONS`).
 
 Why these sizes: at fit zoom a tile is 40-70 px, so a monastery must fill about a third of the tile to
 read as one (the earlier 15-px chapel read as a stray house); each has a silhouette nothing else on a
-tile has (a bell tower with a gold cross; a square dark-green hedge with a gap; a sign on a post beside
+tile has (a bell tower with a gold cross; a round, bumpy dark-green hedge with a gap; a sign on a post beside
 pale ice).
 """
 
@@ -46,30 +46,31 @@ def monastery(p: Pt, scale: float = 1.0) -> str:
 
 
 def garden(p: Pt) -> str:
-    """A hedged garden, about 32 x 32 units: a rounded dark-green hedge with snow on its top, open at
-    the front where a walk comes in and curves to a frozen fountain, two firs at the back, a round shrub
-    and a bench; its shadow on the snow.  Nothing in it is symmetric on purpose: the earlier square of
-    four shrubs and a cross read as a badge (or a "play" button), not as a place in the snow."""
+    """A hedged garden, about 32 x 32 units: a round, bumpy dark-green hedge with snow on its top, open at
+    the front where a trodden path comes in to a frozen fountain, three snowy shrubs and a bench inside;
+    its shadow on the snow.  No outline round it: the earlier rounded square with a hard edge read as an
+    app icon, and the square of four shrubs and a cross before it as a badge.  Drawn upright (the caller
+    turns it back with its tile, `ta-up`), like the abbey."""
     x, y = p
     P = PALETTE
     o = P["outline"]
+    ring = "M-3.4,9.4A10,10 0 1 1 3.4,9.4"  # the hedge, open at the front (south)
     body = (
-        f'<rect x="-11.5" y="-10" width="25" height="24" rx="6" fill="{P["snow_shade"]}"/>'
-        f'<rect x="-12" y="-12" width="24" height="24" rx="5" fill="{P["garden_lawn"]}"/>'
-        f'<path d="M-2,12h-5a5,5 0 0 1 -5,-5v-14a5,5 0 0 1 5,-5h14a5,5 0 0 1 5,5v14a5,5 0 0 1 -5,5h-2" fill="none" '
-        f'stroke="{P["garden_hedge"]}" stroke-width="4.2"/>'
-        f'<path d="M-11.2,7v-14a4.2,4.2 0 0 1 4.2,-4.2h14a4.2,4.2 0 0 1 4.2,4.2v10" '
-        f'fill="none" stroke="#fff" stroke-width="1.4" stroke-linecap="round" transform="translate(-.3 -.8)"/>'
-        # the walk from the gap to the fountain, the fountain's stone rim and ice
-        f'<path d="M2.5,13q0,-6 -2,-9" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
-        f'<circle cx="0" cy="0" r="4.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1.6"/>'
-        f'<circle cx="0" cy="0" r="1.2" fill="{P["rock"]}"/>'
-        # two firs at the back, a round shrub under snow at the front, a bench
-        f'<path d="M-5.5,-10l4,6.5h-8zM-5.5,-7l4.5,7h-9zM6,-11l4.5,7h-9zM6,-8l5,7.5h-10z" fill="{P["garden_tree"]}" '
-        f'stroke="{o}" stroke-width=".5" stroke-linejoin="round"/>'
-        f'<path d="M-7.2,-7.2l1.7-2.8l1.7,2.8zM4.2,-8.2l1.8-2.8l1.8,2.8z" fill="#fff"/>'
-        f'<circle cx="-6" cy="6" r="3.4" fill="{P["garden_tree"]}"/><circle cx="-6.6" cy="5.1" r="1.7" fill="#fff"/>'
-        f'<path d="M5,6.5h5" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/>'
+        f'<circle cx="1" cy="1.6" r="12.6" fill="{P["snow_shade"]}"/>'
+        f'<circle r="11.6" fill="{P["garden_lawn"]}"/>'
+        f'<path d="{ring}" fill="none" stroke="{P["garden_hedge"]}" stroke-width="3.6"/>'
+        f'<path d="{ring}" fill="none" stroke="{P["garden_hedge"]}" stroke-width="5" stroke-dasharray=".1 3.3" '
+        f'stroke-linecap="round"/>'
+        f'<path d="{ring}" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="1.6 1.8" '
+        f'stroke-linecap="round" transform="translate(-.3 -.8)"/>'
+        # the path from the gap to the fountain, the fountain's stone rim and ice
+        f'<path d="M0,13V3" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
+        f'<circle r="3.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1.4"/>'
+        # three shrubs under snow and a bench
+        f'<g fill="{P["garden_tree"]}" stroke="{o}" stroke-width=".4"><circle cx="-5.5" cy="-5" r="2.8"/>'
+        f'<circle cx="5.5" cy="-4.5" r="2.6"/><circle cx="-6" cy="4" r="2.5"/></g>'
+        f'<path d="M-6.2,-5.9h.4M4.8,-5.3h.4M-6.7,3.2h.4" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>'
+        f'<path d="M4,6h4.6" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/>'
     )
     return f'<g transform="translate({_num(x)} {_num(y)}) scale(1.3)">{body}</g>'
 

@@ -16,14 +16,17 @@ PALETTE: dict[str, str] = {
     "road": "#cdbfae",          # packed snow on a road
     "road_edge": "#9d8b78",
     "road_rut": "#b6a590",
-    "city": "#958370",          # the cobbles inside the walls: warm dark stone, so the houses stand out
-    "cobble": "#7a6857",        # the joints between cobbles
+    "city": "#cbc2b8",          # the cobbles inside the walls: snowy grey-lilac stone, not a brown mat
+    "cobble": "#a89c90",        # the joints between cobbles
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
-    "cobble_snow": "#ab9e8d",   # snow caught between the cobbles
-    "town_far": "#8a5440",      # the far view's tint over a town: a mass of roofs
-    "lane": "#b3a48f",          # a town's lane from its gate: trodden snow on the cobbles
+    "cobble_snow": "#e4dfda",   # snow caught between the cobbles
+    "town_far": "#a99e93",      # the far view's tint over a town: a mass of roofs
+    "lane": "#e2ddd7",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",
+    "wall_stone": "#9a9188",    # the town wall's stones
+    "wall_joint": "#6d655e",    # the joints between them
+    "slate_lit": "#76809a",     # a tower cone's sunlit side
     "gate": "#3f3329",
     "roof": "#b4553b",
     "roof_dark": "#7f3f31",
@@ -37,6 +40,15 @@ PALETTE: dict[str, str] = {
     "slate": "#4f5a6e",         # a square house's slate eaves
     "ridge": "#b8c6d4",         # a snowy roof's ridge
     "roof_shade": "#e4eaf0",    # the shaded slopes of a snowy roof
+    "house_snow": "#f4f7fb",    # a town house's sunlit roof slope, deep in snow
+    "house_shade": "#c9d6e6",   # its shaded slope
+    "house_ridge": "#6f819a",   # its ridge and the soft line round its roof
+    "chimney": "#6d5a4c",
+    "house_shadow": "#9c9fae",  # a town house's shadow on the cobbles
+    "eave_ochre": "#c8924a",    # the narrow band of wall below a town house's eaves, in four kinds
+    "eave_brick": "#a4553f",
+    "eave_slate": "#5a6f8c",
+    "eave_timber": "#e6d3b0",
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
     "pennant_trim": "#ffffff",
@@ -48,7 +60,7 @@ PALETTE: dict[str, str] = {
     "outline": "#4b3d31",
     "cross": "#c89b2a",
     "finial": "#d6ae45",        # the knob on a banner pole
-    "garden_hedge": "#4d7f57",
+    "garden_hedge": "#3f6b4a",
     "garden_tree": "#2f5e3f",
     "garden_lawn": "#e6efe4",    # snow over the garden's lawn
     "inn": "#8d5b3a",

@@ -1,17 +1,19 @@
-"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house in terraces,
-banners, gates.
+"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house, banners,
+gates.
 
 Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
-coloured roofs with snow along the ridge, in four shapes (a gabled long house, a hipped square house, a
-tall house with a chimney, a round tower), all of one width so that they stand in
-terraces along a town's streets (`terraces`) and their roofs make a few snowy masses, not confetti.  A tile's houses are a handful of compound paths (one per
-shape and part), never one element per house: a board holds 100+ tiles of a dozen houses each, and a
-`<use>` per house made every restyle of a full board cost seconds.
+snowy gabled or hipped roofs (a near-white sunlit slope, a blue-grey shaded one, a ridge line) over a
+narrow band of wall in ochre, brick, slate or timber cream, a chimney on the street-gabled kind, in few
+big houses (5-7 on a full city tile) standing in rows with yards between them (`terraces`): many small
+striped houses read as a barcode.  A tile's houses are a handful of compound paths (one per part, and per
+shape for the coloured bands), never one element per house: a board holds 100+ tiles, and a `<use>` per
+house made every restyle of a full board cost seconds.  Far off (`houses_far`), a town shows two or three
+plain white roof blobs.
 
 Neighbouring towns never repeat: the tile's `<use>` carries ``data-v``, the cell's variant (`cell_variant`,
 different for any two cells that touch), and static CSS (static/tileart.css) reads it through inherited
 custom properties, the only thing that crosses into a `<use>`'s copy.  Its low bit picks one of two shape
-layouts drawn in the symbol (`.hv0`/`.hv1`), its high bit swaps the eaves' colours between shapes, so
+layouts drawn in the symbol (`.hv0`/`.hv1`), its high bit swaps the bands' colours between shapes, so
 each spot's (shape, colour) is `house_kind(slot, variant)`.
 """
 
@@ -23,8 +25,9 @@ from .geometry import Pt, _dist, _inside, _num, _seg_dist
 from .palette import PALETTE
 
 HOUSE_KINDS = 4
-#: The eaves' colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values).
-EAVES = ("roof", "roof_dark", "slate", "shingle")
+#: The eaves band's colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values):
+#: ochre, brick, slate, timber cream.
+EAVES = ("eave_ochre", "eave_brick", "eave_slate", "eave_timber")
 
 
 def cell_variant(x: int, y: int) -> int:
@@ -64,18 +67,18 @@ def _circle(x: float, y: float, r: float) -> str:
 
 #: A terraced house's width along its street and its footprint (top of the roof, foot of the front wall)
 #: about its spot, at k = 1; rows of a town are `ROW` apart, which leaves a lane of cobbles between them.
-HOUSE_W, ROOF_TOP, WALL_FOOT, ROW = 11.0, 8.0, 5.0, 16.0
-#: Every house is drawn this much bigger than the measures above: a few big roofs read as a town, many
-#: small ones as confetti.
-HOUSE_SCALE = 1.2
+HOUSE_W, ROOF_TOP, WALL_FOOT, ROW = 11.0, 8.0, 4.0, 15.0
+#: Every house is drawn this much bigger than the measures above: 5-7 big snowy roofs on a full city tile
+#: read as a town (about 17 px a house at 96 px a tile); twenty small ones read as a barcode.
+HOUSE_SCALE = 1.7
 
 
-def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
-    """(roof, snow, shaded snow, ridge, front wall, window) path data of one house seen from above and a
-    little from the south, `k` times the near size.  Every shape is `HOUSE_W` wide, so neighbours in a
-    row touch and their roofs make one mass: snow lies on the upper slopes only, along the ridge, and the
-    tiles show in colour at the eaves, so a row reads as a coloured band with a white crest (at fit zoom
-    too), not as white boxes.  No windows: at the sizes a board shows, they were dots of noise."""
+def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, str, str, str, str]:
+    """(roof, shaded slope, ridge, eaves band, chimney) path data of one house seen from above, `k` times
+    the near size.  The roof is deep snow: its sunlit slope (north, the light comes from the top left) is
+    near white, the other slope a pale blue-grey, a ridge line between; only a narrow band of the house's
+    wall shows below the eaves, in the shape's colour.  Four shapes: a long house (ridge along the street),
+    a hipped square house, a house gabled to the street with a chimney, and a stepped pair of roofs."""
     def R(dx: float, dy: float, w: float, h: float) -> str:
         return _rect(x + dx * k, y + dy * k, w * k, h * k)
 
@@ -89,59 +92,53 @@ def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, ...]:
         return f"M{_num(x + x0 * k)},{_num(y + y0 * k)}" + "".join(f"l{_num(dx * k)},{_num(dy * k)}" for dx, dy in steps) + "z"
 
     k *= HOUSE_SCALE
-    if shape == 0:  # a long house under a gabled roof, ridge along the street
-        return (R(-5.5, -7, 11, 9), R(-5.5, -5, 11, 2.2), R(-5.5, -2.8, 11, 1.8), line(-5.5, -2.8, "h", 11),
-                R(-5.5, 2, 11, 3), "")
-    if shape == 1:  # a square house under a hipped roof, a little taller than its neighbours: snow on the hips
-        crest, shade = poly((-4, -3.8), (-2, -5.6), (2, -5.6), (4, -3.8)), poly((-4, -3.8), (-2, -2), (2, -2), (4, -3.8))
-        return (R(-5.5, -8, 11, 10), crest, shade, line(-2, -3.8, "h", 4), R(-5.5, 2, 11, 3.2), "")
-    if shape == 2:  # a tall house with a steep roof and a chimney: its crest lines up with its neighbours'
-        return (R(-5.5, -8.5, 11, 10.5) + R(2, -1.2, 2, 2), R(-5.5, -5.8, 11, 2.4), R(-5.5, -3.4, 11, 1.8),
-                line(-5.5, -3.4, "h", 11), R(-5.5, 2, 11, 3.4), "")
-    return (_circle(x, y - 2.5 * k, 5.2 * k), _circle(x - .5 * k, y - 3 * k, 2.3 * k), "",  # a round tower
-            "", R(-4.2, 2, 8.4, 3), "")
-
-
-#: Front walls by shape: cream plaster, ochre plaster, timber, stone.
-_WALLS = ("house_wall", "plaster", "timber", "stone")
+    band = R(-5.2, 1, 10.4, 2)
+    if shape == 0:  # a long house, its ridge along the street
+        return R(-5.5, -7, 11, 8), R(-5.5, -3, 11, 4), line(-5.5, -3, "h", 11), band, ""
+    if shape == 1:  # a square house under a hipped roof: four slopes, the south and east ones shaded
+        return (R(-5.5, -8, 11, 9), poly((-5.5, 1), (-2, -3.5), (2, -3.5), (5.5, -8), (5.5, 1)),
+                line(-2, -3.5, "h", 4) + poly((-5.5, -8), (-2, -3.5), (-5.5, 1))[:-1],
+                band, "")
+    if shape == 2:  # a house gabled to the street, its ridge across it, a chimney on the sunlit slope
+        return (R(-5.5, -8, 11, 9), R(0, -8, 5.5, 9), line(0, -8, "v", 9), band, R(-4, -6, 3, 3))
+    # two roofs side by side, the left one taller (a house and its lower wing)
+    return (R(-5.5, -8, 6, 9) + R(.5, -6, 5, 7), R(-5.5, -3.5, 6, 4.5) + R(.5, -2.5, 5, 3.5),
+            line(-5.5, -3.5, "h", 6) + line(.5, -2.5, "h", 5), band, "")
 
 
 def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
-    """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths (walls and roofs
-    by shape, then snow, shade, ridges, windows): roofs coloured by class (`.ta-e0`..`.ta-e3`; the
-    attribute is the colour without CSS).  No groups inside: the embed's picture bakes the layouts by a
-    pattern that stops at the first `</g>`."""
+    """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths (eaves bands by
+    shape, then the roofs' snow, their shaded slopes, ridges, chimneys): bands coloured by class
+    (`.ta-e0`..`.ta-e3`; the attribute is the colour without CSS).  No groups inside: the embed's picture
+    bakes the layouts by a pattern that stops at the first `</g>`."""
     if not spots:
         return ""
     P = PALETTE
-    roofs: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
-    walls: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
-    snow, shade, ridges, lit = [], [], [], []
+    bands: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
+    roofs, shade, ridges, chimneys = [], [], [], []
     for slot, (x, y) in enumerate(spots):
         shape = house_shape(slot, layout)
-        roof, cap, shaded, ridge, wall, window = _parts(shape, x, y, k)
-        roofs[shape].append(roof)
-        walls[shape].append(wall)
-        snow.append(cap)
+        roof, shaded, ridge, band, chimney = _parts(shape, x, y, k)
+        bands[shape].append(band)
+        roofs.append(roof)
         shade.append(shaded)
         ridges.append(ridge)
-        lit.append(window)
-    o = P["outline"]
+        chimneys.append(chimney)
+    line = P["house_ridge"]
+    w = _num(min(k, 1.3) * .6)
     out = []
     for shape in range(HOUSE_KINDS):
-        if walls[shape]:
-            out.append(f'<path d="{"".join(walls[shape])}" fill="{P[_WALLS[shape]]}" stroke="{o}" stroke-width=".4"/>')
-    for shape in range(HOUSE_KINDS):
-        if roofs[shape]:
-            out.append(f'<path class="ta-e{shape}" d="{"".join(roofs[shape])}" fill="{P[EAVES[shape]]}" '
-                       f'stroke="{P["roof_line"]}" stroke-width=".4"/>')
-    out.append(f'<path d="{"".join(snow)}" fill="#fff"/>')
-    if any(shade):
-        out.append(f'<path d="{"".join(shade)}" fill="{P["roof_shade"]}"/>')
-    if any(ridges):
-        out.append(f'<path d="{"".join(ridges)}" stroke="{P["ridge"]}" stroke-width="{_num(min(k, 1.3) * .8)}"/>')
-    if any(lit):
-        out.append(f'<path d="{"".join(lit)}" fill="{P["window"]}"/>')
+        if bands[shape]:
+            out.append(f'<path class="ta-e{shape}" d="{"".join(bands[shape])}" fill="{P[EAVES[shape]]}" '
+                       f'stroke="{P["outline"]}" stroke-width="{w}"/>')
+    d = "".join(roofs)
+    # a soft blue shadow to the lower right (the light comes from the top left) lifts the roofs off the street
+    out.insert(0, f'<path d="{d}" transform="translate({_num(1.4 * k)} {_num(1.6 * k)})" fill="{P["house_shadow"]}"/>')
+    out.append(f'<path d="{d}" fill="{P["house_snow"]}" stroke="{line}" stroke-width="{w}"/>')
+    out.append(f'<path d="{"".join(shade)}" fill="{P["house_shade"]}"/>')
+    out.append(f'<path d="{"".join(ridges)}" fill="none" stroke="{line}" stroke-width="{w}"/>')
+    if any(chimneys):
+        out.append(f'<path d="{"".join(chimneys)}" fill="{P["chimney"]}" stroke="#fff" stroke-width="{w}"/>')
     return "".join(out)
 
 
@@ -172,23 +169,24 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
     r = 0
     while y + foot < 97:
         x = 3.5 + w / 2 + ((seed + r) % 3) * w / 3
-        run, block = 0, 3 + (seed + 2 * r) % 3
+        run, block, before = 0, 1 + (seed + r) % 2, len(spots)
         while x + w / 2 < 97:
             corners = [(x - w / 2, y - top), (x + w / 2, y - top), (x - w / 2, y + foot), (x + w / 2, y + foot)]
-            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 3.4) for c in corners)
+            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 4.4) for c in corners)
                   and _clear((x, y), walls, 5) and all(_dist((x, y), q) > d for q, d in avoid))
             if ok:
                 spots.append((x, y))
                 run += 1
                 x += w
-                if run == block:  # an alley
-                    run, block = 0, 3 + (block + r + seed) % 3
-                    x += 3.5 * k
+                if run == block:  # a yard between houses
+                    run, block = 0, 1 + (block + r + seed) % 2
+                    x += 10 * k
             else:
                 run = 0
-                x += w / 2
-        y += row * (0.8 if r % 2 == 0 else 1.2)  # two rows back to back, then a street
-        r += 1
+                x += w / 3
+        found = len(spots) > before
+        y += row * (1.35 if found else .3)  # a street between rows; an empty row only looks a little farther on
+        r += found
     return spots
 
 
@@ -202,10 +200,31 @@ def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0) -> str:
     return f'<g class="hv0">{houses(spots, 0, k)}</g><g class="hv1">{houses(spots, 1, k)}</g>'
 
 
-def houses_far(spots: list[Pt], k: float) -> str:
-    """The far view's houses: bigger terraces, so a town still reads as a town at
-    40 px a tile (one shape layout; the eaves' colours still follow the cell)."""
-    return houses(spots, 0, k)
+def far_spots(spots: list[Pt], most: int = 3) -> list[Pt]:
+    """At most `most` of a city's house spots, each as far as can be from those already picked: the far
+    view's few roof blobs spread over the town instead of bunching."""
+    if not spots:
+        return []
+    picked = [spots[len(spots) // 2]]
+    while len(picked) < most:
+        best = max(spots, key=lambda p: min(_dist(p, q) for q in picked))
+        if min(_dist(best, q) for q in picked) < 16:
+            break
+        picked.append(best)
+    return picked
+
+
+def houses_far(spots: list[Pt]) -> str:
+    """The far view's houses (below 72 px a tile): two or three plain white roof blobs a city, each with a
+    soft blue shadow below and to the right; no bands or ridges, which turn into stripes of noise there."""
+    if not spots:
+        return ""
+    n = _num
+    blob = "".join(f"M{n(x - 8)},{n(y - 9)}h16a2.5,2.5 0 0 1 2.5,2.5v9a2.5,2.5 0 0 1-2.5,2.5h-16"
+                   f"a2.5,2.5 0 0 1-2.5-2.5v-9a2.5,2.5 0 0 1 2.5-2.5z" for x, y in spots)
+    P = PALETTE
+    return (f'<path d="{blob}" transform="translate(1.6 1.8)" fill="{P["house_shade"]}"/>'
+            f'<path d="{blob}" fill="{P["house_snow"]}" stroke="{P["house_ridge"]}" stroke-width="1"/>')
 
 
 @lru_cache(maxsize=1)
@@ -248,7 +267,7 @@ def banner(p: Pt) -> str:
     return (f'<path d="M{n(x - 4.5)},{n(y + 8)}V{n(y - 9)}" fill="none" stroke="{P["outline"]}" stroke-width="1.3" '
             f'stroke-linecap="round"/>'
             f'<path d="M{n(x - 4)},{n(y - 8.5)}h10.5v9.5l-2.6-2.2l-2.7,2.2l-2.6-2.2l-2.6,2.2z" fill="{P["pennant"]}" '
-            f'stroke="{P["outline"]}" stroke-width=".8" stroke-linejoin="round"/>'
+            f'stroke="{P["finial"]}" stroke-width="1" stroke-linejoin="round"/>'
             f'<path d="M{n(x + 1.2)},{n(y - 7)}v6.5M{n(x - 2)},{n(y - 4.2)}h6.5" fill="none" '
             f'stroke="{P["pennant_trim"]}" stroke-width="1.3"/>'
             f'<circle cx="{n(x - 4.5)}" cy="{n(y - 9.4)}" r="1.1" fill="{P["finial"]}"/>')
@@ -256,13 +275,15 @@ def banner(p: Pt) -> str:
 
 def wall_banner(p: Pt) -> str:
     """A banner hung on the town wall at `p` (where the catalogue's pennant is): a blue swallow-tailed cloth
-    with a white cross under a pole across the wall top, upright however the tile turns (`ta-up`)."""
+    with a thin gold rim (a blue follower on it must not merge with it) and a white cross under a pole across the wall top, upright however the tile turns (`ta-up`)."""
     x, y = p
     P = PALETTE
     n = _num
     return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}) scale(1.4)">'
-            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="{P["pennant"]}" stroke="{P["outline"]}" '
-            f'stroke-width=".8" stroke-linejoin="round"/>'
+            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="none" stroke="{P["outline"]}" stroke-width="1.8" '
+            f'stroke-linejoin="round"/>'
+            f'<path d="M-5,-6h10v12.5l-5,-3.2l-5,3.2z" fill="{P["pennant"]}" stroke="{P["finial"]}" '
+            f'stroke-width=".75" stroke-linejoin="round"/>'
             f'<path d="M0,-4.4v8M-3.2,-1.2h6.4" stroke="{P["pennant_trim"]}" stroke-width="1.4"/>'
             f'<path d="M-6.6,-6.4h13.2" stroke="{P["outline"]}" stroke-width="1.6" stroke-linecap="round"/>'
             f'<path d="M-6.6,-6.4h0M6.6,-6.4h0" stroke="{P["finial"]}" stroke-width="2.2" stroke-linecap="round"/>'
