@@ -16,7 +16,7 @@ from carcassonne import Game, Placement, Rules, Turn
 from carcassonne.tiles import TILE_TYPES
 from ui import render, tileart
 from ui.tileart import PALETTE
-from ui.tileart.draw import house_plan
+from ui.tileart.town_plan import house_plan
 from ui.tileart.town import EAVES, HOUSE_KINDS, cell_variant, house_kind, house_shape
 
 SVG_NS = "http://www.w3.org/2000/svg"

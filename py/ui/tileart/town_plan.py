@@ -1,0 +1,135 @@
+"""Where a tile's town parts stand, as data: its houses (terraces along streets), the lanes in from its gates,
+its wall towers and its banners, each at rotation 0 and cached per tile type.
+
+Kept apart from `draw` (the markup) so that the plan, which tests read (`house_plan`: no two neighbours alike),
+is one thing to reason about, and the painters only turn points into SVG.
+"""
+
+from __future__ import annotations
+
+import zlib
+from functools import lru_cache
+
+from .geometry import Pt, _at, _dist, _flatten, _inside, _length
+from .layout import _City, _Layout, _layout
+from .town import terraces
+
+
+def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
+    """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
+    catalogue's pennant spots (far view) and the cathedral."""
+    out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
+    if city.cathedral:
+        out.append((city.shape.cathedral, 24.0))
+    return out
+
+
+@lru_cache(maxsize=None)
+def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's house spots at rotation 0, in slot order: terraces along the town's streets, laid out
+    from a seed of the tile type (so two types with the same city shape still differ).  Houses may sit under
+    a follower (it stands in the streets); never under a banner or the cathedral."""
+    return tuple(spots for spots, _ in _town_plan(tile_id, k))
+
+
+#: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
+SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
+
+
+@lru_cache(maxsize=None)
+def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
+    """Each city's house spots and the houses' size: `k`, or in the near view smaller houses where that gives
+    a small town (a shallow cap) more of them."""
+    seed = zlib.crc32(tile_id.encode())
+    out = []
+    for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
+        avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
+        spots, size = terraces(city.poly, city.wall_lines + lanes, avoid, k, seed + 7 * i), k
+        if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
+            small = terraces(city.poly, city.wall_lines + lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
+            if len(small) > len(spots):
+                spots, size = small, k * SMALL_TOWN_K
+        out.append((tuple(spots), size))
+    return tuple(out)
+
+
+#: How far a lane runs into a town from its gate, at most.
+LANE_LENGTH = 30
+
+
+@lru_cache(maxsize=None)
+def _lanes(tile_id: str) -> tuple[list[list[Pt]], ...]:
+    """Each city's lanes: from each gate a street runs straight into the town (while inside its walls and
+    the tile), and the houses keep clear of it, so a road visibly carries on through the gate."""
+    lay = _layout(tile_id)
+    out: list[list[list[Pt]]] = [[] for _ in lay.cities]
+    for road in lay.roads:
+        if not road.gate:
+            continue
+        (x, y), (dx, dy) = road.gate
+        for lanes, city in zip(out, lay.cities):
+            if not _inside((x - 4 * dx, y - 4 * dy), city.poly):
+                continue
+            end = (x, y)
+            for t in range(4, LANE_LENGTH + 1, 2):
+                q = (x - t * dx, y - t * dy)
+                if not _inside(q, city.poly) or min(q) < 3 or max(q) > 97:
+                    break
+                end = q
+            if end != (x, y):
+                lanes.append([(x, y), end])
+            break
+    # a town too small for a lane and houses (a cap with its gate) keeps its houses
+    seed = zlib.crc32(tile_id.encode())
+    for i, (city, banners) in enumerate(zip(lay.cities, _banners(tile_id))):
+        if out[i] and not terraces(city.poly, city.wall_lines + out[i], _avoid(city, 0, banners), 1.0, seed + 7 * i):
+            out[i] = []
+    return tuple(out)
+
+
+def _gates(lay: _Layout) -> list[Pt]:
+    return [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
+
+
+@lru_cache(maxsize=None)
+def _banners(tile_id: str) -> tuple[list[Pt], ...]:
+    """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
+    lay = _layout(tile_id)
+    gates = _gates(lay)
+    return tuple(banner_spots(c, gates + _tower_spots(c, gates)) for c in lay.cities)
+
+
+def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
+    """Where a city's wall towers stand: the middle of a short wall, two along a long one, none at a gate
+    or the tile's border."""
+    out = []
+    for line in city.wall_lines:
+        length = _length(line)
+        for frac in ((0.5,) if length < 70 else (0.28, 0.72)):
+            p, _ = _at(line, frac)
+            if min(p) < 6 or max(p) > 94 or any(_dist(p, q) < 9 for q in keep_clear):
+                continue
+            out.append(p)
+    return out
+
+
+_BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
+
+
+def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
+    """Where a city's banners hang: on its wall, clear of towers, gates and each other, the lines taken in
+    turn; a city with no wall (the whole tile) flies them where the catalogue puts its pennants."""
+    if not city.pennants:
+        return []
+    if not city.wall_lines:
+        return list(city.shape.pennant_spots[:city.pennants])
+    out: list[Pt] = []
+    for frac in _BANNER_FRACS:
+        for line in city.wall_lines:
+            if len(out) == city.pennants:
+                return out
+            p, _ = _at(line, frac)
+            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > 10 for q in keep_clear) \
+                    and all(_dist(p, q) > 15 for q in out):
+                out.append(p)
+    return out + list(city.shape.pennant_spots[len(out):city.pennants])
