@@ -45,8 +45,6 @@ ROUND = 3
 #: started only if the last one would still fit, and a garbage collection or a long last candidate may still run
 #: over (arena, 800 ms at 2 %: 2 of about 6 000 moves ended at up to 820 ms).
 EXPERT_MARGIN = 0.05
-#: Turns played ahead on each draw after the candidate: each by the player to move's best one-ply turn.
-REPLIES = 1
 
 
 def draws(game: Game, rng: random.Random) -> list[tuple[str | None, float]]:
@@ -109,7 +107,7 @@ def _draw(game: Game, rng: random.Random, tile: str | None, alive: list[Ranked],
     sample = with_next_tile(determinize(game, rng), tile)
     values = {}
     for r in alive:
-        values[id(r)] = _line(sample, r.turn, outlook, player, clock)
+        values[id(r)] = _after_reply(sample, r.turn, outlook, player, clock)
         if clock.expired():
             return None
     return values
@@ -118,19 +116,3 @@ def _draw(game: Game, rng: random.Random, tile: str | None, alive: list[Ranked],
 def expert_turn(game: Game, rng: random.Random, clock: Clock, iterations: int | None = None) -> Turn:
     return expert_search(game, rng, clock, iterations)[0].turn
 
-
-def _line(sample: Game, turn: Turn, outlook: Outlook, player: int, clock: Clock, replies: int | None = None) -> float:
-    """The player's margin after this turn and ``replies`` greedy one-ply turns on this sample's draws."""
-    if (REPLIES if replies is None else replies) == 1:
-        return _after_reply(sample, turn, outlook, player, clock)
-    after = sample.copy()
-    after.play(turn, trusted=True)
-    for _ in range(REPLIES if replies is None else replies):
-        if after.over:
-            break
-        mover = after.current_player
-        options = rank(after, iter_candidates(after), outlook, mover, clock)
-        if not options:
-            break
-        after.play(max(options, key=lambda r: r.value).turn, trusted=True)
-    return outlook.margin(after, player)
