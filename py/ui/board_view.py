@@ -22,8 +22,8 @@ from .drag import BoardGestures, Gesture
 #: (`autoplay`), the computers' turn numbers and the tile a log line points at (`board_marks`).
 LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples", "gingerbread", "recall", "spots",
           "badges", "hint", "preview", "marks", "pointed", "flash")
-UNSPOKEN = ("marks", "pointed", "flash")
-NEAR_LAYERS = ("tentative", "hint", "preview")  # layers of single tiles a drop's focus shows near (`near_here`)  # layers a screen reader skips (what they show is said elsewhere)
+UNSPOKEN = ("marks", "pointed", "flash")  # layers a screen reader skips (what they show is said elsewhere)
+NEAR_LAYERS = ("tentative", "hint", "preview")  # layers of single tiles a drop's focus shows near (`near_here`)
 FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 # A board under NARROW_PX on its smaller side (a phone) whose whole fit makes tiles smaller than PLAY_CELL_PX
@@ -91,8 +91,8 @@ class BoardView(BoardGestures, BoardKeys):
             self.layers[name].innerHTML = markup
             if name == "tiles":
                 self.tiles_drawn = None
-            if name == "tiles" and self.detail.active:  # new tile elements: show those in view near again
-                self.near_here()
+                if self.detail.active:  # new tile elements: show those in view near again
+                    self.near_here()
 
     def clear_layers(self) -> None:
         """Empty the layers this view draws (the others' owners clear their own, and remember what they show)."""
