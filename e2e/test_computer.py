@@ -100,7 +100,7 @@ def test_an_expert_seat_plays_a_taster_game_to_the_end_in_its_worker(page, no_pa
     page.get_by_test_id("player-kind-0").select_option("expert")
     page.get_by_test_id("player-kind-1").select_option("hard")
     # the worker starts while the seats are chosen on the menu, so the first computer turn does not wait for it
-    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    wait_ai_worker(page)
     assert page.locator("#screen-game").is_hidden()
     page.locator("details.more summary").click()
     page.get_by_test_id("seed").fill("5")
