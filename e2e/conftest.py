@@ -287,12 +287,14 @@ def shared_app_page(_shared_app):
     assert {name: found[seen[name]:] for name, found in reports.items()} == {name: [] for name in reports}
 
 
-# The browser test files whose tests take longest (from `--durations` of full runs: 15-45 s each on a quiet
-# 2-core box), longest first.  `pytest_collection_modifyitems` puts them at the head of the browser tests.
-SLOW_FIRST = ("test_two_tabs.py", "test_plain_words.py", "test_computer_deadline.py", "test_embed.py",
-              "test_expansions.py", "test_embed_tasks.py", "test_embed_defects.py", "test_embed_fit.py",
-              "test_embed_first.py", "test_update.py", "test_offline_embed.py", "test_replay.py",
-              "test_computer.py", "test_saves.py", "test_untrusted_saves.py", "test_editor_page.py")
+# The browser test files whose tests take longest, longest first (by their slowest test in two full runs'
+# `--durations=60`: 20-45 s each on a quiet 2-core box, twice that under load).  `pytest_collection_modifyitems`
+# puts them at the head of the browser tests.
+SLOW_FIRST = ("test_two_tabs.py", "test_untrusted_saves.py", "test_computer.py", "test_computer_deadline.py",
+              "test_plain_words.py", "test_editor_page.py", "test_tile_art.py", "test_saves.py", "test_update.py",
+              "test_saves_and_settings.py", "test_storage_denied.py", "test_rules_page.py", "test_embed.py",
+              "test_round2.py", "test_touch.py", "test_embed_first.py", "test_replay.py", "test_precache.py",
+              "test_expansions.py", "test_board_opening.py", "test_german.py")
 
 
 def pytest_collection_modifyitems(config, items):
