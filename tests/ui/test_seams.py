@@ -54,3 +54,38 @@ def test_the_catalogue_module_does_not_import_its_tools():
     body = [node for node in tree("po.py").body if not is_main_guard(node)]
     names = set().union(*(imported(node) for node in body))
     assert not {n for n in names if n.rsplit(".", 1)[-1] in ("po_extract", "po_tool")}, names
+
+
+def resolves(dotted: str) -> bool:
+    """A ``ui.x`` / ``carcassonne.x`` name is a module under py/ (or a name inside one: ``ui.record_reasons.f``)."""
+    parts = dotted.split(".")
+    for end in range(len(parts), 0, -1):
+        base = UI.parent.joinpath(*parts[:end])
+        if base.with_suffix(".py").exists() or (base / "__init__.py").exists():
+            return True
+    return False
+
+
+def test_the_error_classes_name_modules_that_exist():
+    import re
+
+    text = (UI.parent / "carcassonne" / "errors.py").read_text(encoding="utf-8")
+    named = set(re.findall(r"`((?:ui|carcassonne)\.[\w.]+)`", text))
+    assert named, "errors.py says which modules word its codes"
+    assert [n for n in named if not resolves(n)] == []
+
+
+def test_the_ai_package_exports_the_levels_not_a_value_function():
+    import carcassonne.ai as ai
+
+    assert {"LEVELS", "DEFAULT_LEVEL", "choose_turn", "hint"} <= set(ai.__all__)
+    assert "evaluate" not in ai.__all__
+
+
+def test_the_embed_keeps_its_session_in_one_place():
+    """`Embed.session` reads the view's session: the embed never stores a second reference that could go stale."""
+    embed = next(n for n in tree("embed.py").body if isinstance(n, ast.ClassDef) and n.name == "Embed")
+    stores = [ast.unparse(t) for node in ast.walk(embed) if isinstance(node, (ast.Assign, ast.AnnAssign))
+              for t in (node.targets if isinstance(node, ast.Assign) else [node.target])]
+    assert "self.session" not in stores, stores
+    assert any(isinstance(n, ast.FunctionDef) and n.name == "session" for n in embed.body)
