@@ -59,7 +59,7 @@ def test_the_catalogue_module_does_not_import_its_tools():
 def resolves(dotted: str) -> bool:
     """A ``ui.x`` / ``carcassonne.x`` name is a module under py/ (or a name inside one: ``ui.record_reasons.f``)."""
     parts = dotted.split(".")
-    for end in range(len(parts), 0, -1):
+    for end in range(len(parts), 1, -1):  # the package alone (`ui`) is not enough
         base = UI.parent.joinpath(*parts[:end])
         if base.with_suffix(".py").exists() or (base / "__init__.py").exists():
             return True
