@@ -158,12 +158,12 @@ def test_a_runtime_file_that_fails_to_load_shows_recovery(page):
 def test_a_boot_that_hangs_shows_recovery_after_the_timeout(page):
     """Without pyodide-lock.json the boot hangs forever (no error at all); the watchdog's timeout catches it
     (shortened here through the test-only window.CARCASSONNE_BOOT_TIMEOUT_MS)."""
-    page.add_init_script("window.CARCASSONNE_BOOT_TIMEOUT_MS = 8000;")
+    page.add_init_script("window.CARCASSONNE_BOOT_TIMEOUT_MS = 3000;")
     page.route("**/pyodide-lock.json", lambda route: route.fulfill(status=404, body="gone"))
     page.goto("/")
     recovery = page.get_by_test_id("recovery")
     recovery.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
-    assert "has not started after 8 seconds" in recovery.inner_text()
+    assert "has not started after 3 seconds" in recovery.inner_text()
 
 
 def test_a_slow_cold_boot_is_not_a_failure(page, page_errors):

@@ -100,7 +100,7 @@ def test_an_expert_seat_plays_a_taster_game_to_the_end_in_its_worker(page, no_pa
     page.get_by_test_id("player-kind-0").select_option("expert")
     page.get_by_test_id("player-kind-1").select_option("hard")
     # the worker starts while the seats are chosen on the menu, so the first computer turn does not wait for it
-    page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    wait_ai_worker(page)
     assert page.locator("#screen-game").is_hidden()
     page.locator("details.more summary").click()
     page.get_by_test_id("seed").fill("5")
@@ -172,12 +172,13 @@ def test_a_game_of_computers_can_be_paused_and_stepped(page, no_page_errors):
     page.get_by_test_id("ai-pause").click()
     assert page.get_by_test_id("ai-pause").get_attribute("aria-pressed") == "true"
     paused_at = turns_played(page)  # a turn under way stops at its next stage: nothing more is played
-    page.wait_for_timeout(2500)
+    held = page.locator("[data-testid=watch-controls][data-held]")  # the page has stopped and keeps the stage
+    held.wait_for(state="attached")
     assert turns_played(page) == paused_at
     page.get_by_test_id("ai-step").click()
     page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
                            f"localStorage.getItem('carcassonne:v1:current'))).turns.length === {paused_at + 1}")
-    page.wait_for_timeout(1000)
+    held.wait_for(state="attached")  # the stepped turn is over and the next one stopped before it began
     assert turns_played(page) == paused_at + 1
     page.locator("details.settings summary").click()
     page.get_by_test_id("ai-speed").select_option("fast")  # remembered with the player's settings

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from embed_host import problems, received, send, src_query, wait_counter, wait_message
-from gameplay import center
+from gameplay import center, wait_frames
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
 from ui import i18n
@@ -218,11 +218,14 @@ def test_a_parent_that_follows_the_height_message_shows_everything_unscrolled_an
         return received(page, "carcassonne:height")[-1]["height"]
 
     def quiet() -> int:
-        """Settled and then quiet for 0.8 s (content that shows up late may ask once more; a loop never stops)."""
+        """Settled, then quiet while the frame's fonts load and it paints 12 more frames (content that shows up
+        late may ask once more; a loop of resizes asks again at every frame, and never stops)."""
         for _ in range(6):
             height = settled()
             count = len(received(page, "carcassonne:height"))
-            page.wait_for_timeout(800)
+            frame.evaluate("document.fonts.ready.then(() => new Promise(done => {"
+                           " const next = k => k ? requestAnimationFrame(() => next(k - 1)) : done(); next(12); }))")
+            wait_frames(page, 2)  # and the parent has taken in the messages of those frames
             if len(received(page, "carcassonne:height")) == count:
                 return height
         raise AssertionError(f"the height keeps changing: {received(page, 'carcassonne:height')}")

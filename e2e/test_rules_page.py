@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from gameplay import start_game
+from gameplay import start_game, wait_booted
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOT_TIMEOUT_MS = 120_000
@@ -22,7 +22,7 @@ SECTIONS = {"turn": "tile-placement.json", "followers": "occupied.json", "roads"
 
 def german_page_checks(page) -> None:
     """Every section of the page in German, each with its diagram showing a board and its lesson link."""
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     assert page.get_by_test_id("rules-page").is_visible()
     assert page.locator("html").get_attribute("lang") == "de"
     assert page.locator("h1").text_content() == "Die Spielregeln von Carcassonne"
@@ -72,7 +72,7 @@ def test_every_section_shows_its_diagram_and_lesson_link_in_german(page, page_er
 
 def test_switching_language_on_the_page_changes_texts_and_diagrams(page, page_errors):
     page.goto("/rules.html?lang=en")
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     assert page.locator("section#cities h2").text_content() == "Cities"
     assert "banner" in page.locator("section#cities").inner_text()
     page.get_by_role("button", name="Deutsch").click()
@@ -85,7 +85,7 @@ def test_switching_language_on_the_page_changes_texts_and_diagrams(page, page_er
 def test_reachable_from_the_menu_and_from_a_game_in_the_language_chosen_there(page, page_errors, offsite_requests):
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto("/?lang=en")
-    page.wait_for_selector("html.app-ready", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_booted(page, BOOT_TIMEOUT_MS)
     page.locator("#screen-new").get_by_test_id("lang-switch").select_option("de")  # remembered by the app
     assert page.get_by_test_id("menu-lessons").get_attribute("href") == "./lessons.html"
     assert page.get_by_test_id("menu-lessons").text_content() == "Lektionen"
@@ -112,7 +112,7 @@ def test_reachable_from_the_menu_and_from_a_game_in_the_language_chosen_there(pa
     page.locator(".panel-head").get_by_test_id("menu").click()
     page.get_by_test_id("menu-rules").click()
     page.wait_for_url("**/rules.html")
-    page.wait_for_selector("html.app-ready", state="attached")
+    wait_booted(page)
     assert page.locator("h1").text_content() == "Die Spielregeln von Carcassonne"
     page.get_by_test_id("rules-all-lessons").click()  # the gallery follows the game's choice too
     page.wait_for_url("**/lessons.html")

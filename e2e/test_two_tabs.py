@@ -9,6 +9,9 @@ from gameplay import (CURRENT_KEY, SAVE_PREFIX, board_state, open_app, place_on_
 
 
 def confirm_a_turn(page) -> None:
+    """Play a turn in this tab, brought to the front as a person would: Chromium paints a tab behind another
+    only now and then (2 animation frames a second, measured), and a drag waits on frames (10-15 s a turn)."""
+    page.bring_to_front()
     place_on_first_legal_cell(page)
     page.get_by_test_id("skip-deploy").click()
     wait_placing(page)

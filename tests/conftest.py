@@ -35,6 +35,10 @@ def pytest_configure(config):
 
 
 def pytest_collection_modifyitems(config, items):
+    # The engine suite inside Pyodide (one test of 60-90 s) starts first: in `make test`'s two processes the
+    # longest test then never runs alone at the end while the other process has nothing left (the browser tests'
+    # order: e2e/conftest.py).
+    items.sort(key=lambda item: item.path.name != "test_pyodide_runtime.py")
     if not IN_PYODIDE:
         return
     skip = pytest.mark.skip(reason="needs subprocess, which Pyodide (emscripten) does not have")

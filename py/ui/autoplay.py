@@ -49,7 +49,7 @@ class AutoPlay:
     def opened(self, session) -> None:
         """A session is on screen: start the worker if a computer plays in it (it boots while the person plays)."""
         self.paused = self.stepping = False
-        self.held = None
+        self.set_held(None)
         if self.noted == ai_transport.RESTARTED:
             self.noted = None  # said once, in the game it happened in
         if session.computers and not session.viewing:
@@ -105,7 +105,8 @@ class AutoPlay:
 
     def go_on(self) -> None:
         """Run the stage a pause stopped, or start the next turn."""
-        held, self.held = self.held, None
+        held = self.held
+        self.set_held(None)
         if held is not None:
             held()
         else:
@@ -114,9 +115,18 @@ class AutoPlay:
     def hold(self, session, stage) -> bool:
         """While paused (and not stepping) a game of computers keeps ``stage`` for later; True if it did."""
         if self.paused and not self.stepping and not session.humans():
-            self.held = stage
+            self.set_held(stage)
             return True
         return False
+
+    def set_held(self, stage) -> None:
+        """Keep (or drop) the stopped stage; ``data-held`` on the controls tells a test that play has stopped."""
+        self.held = stage
+        if found(self.controls):
+            if stage is None:
+                self.controls.removeAttribute("data-held")
+            else:
+                self.controls.setAttribute("data-held", "true")
 
     # --- a computer's turn ----------------------------------------------------------------------------------
 
@@ -127,6 +137,8 @@ class AutoPlay:
         if session is None or not session.computer_due():
             return
         if self.paused and not self.stepping and not session.humans():
+            if self.held is None:  # (a stage already stopped stays the one to run)
+                self.set_held(self.schedule)  # Resume or Step schedules the turn again
             return
         token = session.token
         key = (session, token, len(session.game.turns))

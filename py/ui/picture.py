@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from . import render
-from .board_view import still_layers
+from .board_view import LAYERS, still_layers
 from .tileart import tile_content
 from .tileart.draw import FAR_GROUP
 from .tileart.town import EAVES, HOUSE_KINDS, town_defs
@@ -49,7 +49,6 @@ STYLE = (
     ".ta-up{transform:rotate(var(--ta-turn,0deg));transform-box:fill-box;transform-origin:center}"
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
-LAYER_ORDER = ("tiles", "cells", "meeples", "gingerbread")  # as the board stacks them (board_view.LAYERS)
 
 _USE = re.compile(r'<use href="#tile-([^"]+)"([^>]*)/>')
 _VARIANT = re.compile(r'\bdata-v="(\d)"')
@@ -120,7 +119,7 @@ def picture_parts(session, title: str = "") -> PictureParts:
     layers = still_layers(session)
     used: dict[str, None] = {}
     body = [f'<g class="layer-{name}">{_tiles(layers[name], used) if name == "tiles" else layers[name]}</g>'
-            for name in LAYER_ORDER if layers.get(name)]
+            for name in LAYERS if layers.get(name)]  # stacked as the board stacks them
     x0, y0, x1, y1 = render.board_bounds(session.game.board, margin_cells=False)
     x, y = x0 * render.TILE - PAD, y0 * render.TILE - PAD
     w, h = (x1 - x0 + 1) * render.TILE + 2 * PAD, (y1 - y0 + 1) * render.TILE + 2 * PAD

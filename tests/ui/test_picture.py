@@ -155,3 +155,15 @@ def test_the_tile_symbols_draw_unclipped():
     symbols = re.findall(r"<symbol [^>]*>", svg)
     assert symbols and all('overflow="visible"' in s for s in symbols)
     assert "symbol{overflow:visible}" in svg
+
+
+def test_its_layers_are_stacked_as_the_board_stacks_them():
+    """The picture takes its order from `board_view.LAYERS` (one list): tiles under the scored marks, followers
+    on top."""
+    from ui.board_view import LAYERS
+
+    session = session_at("roads", 2)  # a scored road: its cells' marks go between the tiles and the followers
+    root = ET.fromstring(picture.step_picture(session).encode("utf-8"))
+    names = [g.get("class")[len("layer-"):] for g in root.iter(f"{SVG}g") if (g.get("class") or "").startswith("layer-")]
+    assert {"tiles", "cells", "meeples"} <= set(names), names
+    assert names == [name for name in LAYERS if name in names]
