@@ -42,6 +42,9 @@ class ReplayViewer(StepViewer):
         self.slid: int | None = None  # a slider move waits for the next frame: a fast drag shows one step a frame
         callbacks.on(self.slider, "input", lambda _ev: self.slide())
         callbacks.on(self.play_button, "click", lambda _ev: self.toggle())
+        what = q(root, '[data-testid="replay-what"]')
+        if found(what):  # the turn in short, cut to three lines: a tap shows all of it (again: three lines)
+            callbacks.on(what, "click", lambda _ev: self.expand(what))
         callbacks.on(js.document, "keydown", self.on_key, capture=True)
 
     # --- showing ------------------------------------------------------------------------------------
@@ -102,6 +105,12 @@ class ReplayViewer(StepViewer):
             what.textContent = " ".join([heading, *lines])
         for option in self.root.querySelectorAll("option[data-label]"):  # again after a switch of language
             option.textContent = t(str(option.dataset.label))
+
+    @staticmethod
+    def expand(what) -> None:
+        """The turn in short shows all its lines, or three again (kept while stepping: the reader chose it)."""
+        opened = str(what.getAttribute("aria-expanded")) == "true"
+        what.setAttribute("aria-expanded", "false" if opened else "true")
 
     # --- moving -------------------------------------------------------------------------------------
 
