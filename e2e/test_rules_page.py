@@ -60,7 +60,7 @@ def head_fits(page) -> bool:
                          " return h.scrollWidth <= h.clientWidth; }")
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844), (844, 390)], ids=["laptop", "phone", "landscape"])
 def test_every_section_shows_its_diagram_and_lesson_link_in_german(page, page_errors, offsite_requests, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto("/rules.html?lang=de")
