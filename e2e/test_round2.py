@@ -232,6 +232,8 @@ def test_the_gingerbread_choice_opens_with_every_city_on_screen(page, no_page_er
         assert box["y"] + box["height"] <= board["y"] + board["height"], box
         if size != "desktop":
             assert min(box["width"], box["height"]) >= 43.5, box  # a finger's size
+        x, y = center(box)  # nothing lies over it (the zoom buttons, the phone's tools, the turn box)
+        assert badge.evaluate("(b, [x, y]) => b.contains(document.elementFromPoint(x, y))", [x, y]), box
     badges.first.tap() if size != "desktop" else badges.first.click()
     page.wait_for_function("document.querySelector('[data-testid=gingerbread-city][aria-pressed=true]')")
 
