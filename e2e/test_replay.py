@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gameplay import SAVE_PREFIX, open_app, screenshot, wait_deploying, wait_placing
+from gameplay import SAVE_PREFIX, open_app, screenshot, wait_ai_worker, wait_deploying, wait_placing
 
 from carcassonne import Rules
 from carcassonne.record import dump_save
@@ -104,6 +104,9 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     at(page, int(page.get_by_test_id("replay-slider").input_value()))
     page.get_by_test_id("replay-slider").fill("40")
     at(page, 40)
+    # the computer's worker booted while the game was watched (a computer holds seat 1 when it goes on)
+    wait_ai_worker(page)
+    assert page.get_by_test_id("replay").is_visible()
     # play on from turn 40: a new saved game, the seats as chosen (the saved game's by default), the save untouched
     page.locator(".replay-seats summary").click()
     assert page.get_by_test_id("replay-seat-0").input_value() == "human"

@@ -46,6 +46,9 @@ class ReplayViewer(StepViewer):
         if found(what):  # the turn in short, cut to three lines: a tap shows all of it (again: three lines)
             callbacks.on(what, "click", lambda _ev: self.expand(what))
         callbacks.on(js.document, "keydown", self.on_key, capture=True)
+        seats = q(root, ".replay-seat-list")
+        if found(seats):
+            callbacks.on(seats, "change", lambda _ev: self.warm_computer())
 
     # --- showing ------------------------------------------------------------------------------------
 
@@ -54,6 +57,16 @@ class ReplayViewer(StepViewer):
         self.slider.max = str(session.steps())
         self.build_seats(session)
         self.show(True)
+        self.warm_computer()
+
+    def warm_computer(self) -> None:
+        """A computer holds a seat of "play on from here": its worker starts now and boots while the game is
+        watched (as on the menu when a computer seat is chosen), so the new game's first computer turn does not
+        wait for it.  It starts once; a worker already running or given up is left as it is."""
+        computers, _ = self.chosen_seats()
+        auto = getattr(self.view, "auto", None)
+        if computers and auto is not None:
+            auto.brain.start()
 
     def build_seats(self, session) -> None:
         """Who plays each seat when the game goes on: the saved game's seats by default (``replay-seat-{i}``)."""
