@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gameplay import SAVE_PREFIX, open_app, place_on_first_legal_cell, screenshot, wait_placing
+from gameplay import SAVE_PREFIX, open_app, screenshot, wait_ai_worker, wait_deploying, wait_placing
 
 from carcassonne import Rules
 from carcassonne.record import dump_save
@@ -32,6 +32,10 @@ def open_replay(page) -> None:
     page.get_by_test_id("replay").wait_for()
 
 
+def inside_view(box, size) -> bool:
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= size[1] and box["x"] + box["width"] <= size[0]
+
+
 def at(page, step: int) -> None:
     """The replay shows the game after ``step`` turns: counter, slider, scores and the tiles on the board."""
     page.wait_for_function("t => document.querySelector('[data-testid=replay-turn]').textContent.startsWith(t)",
@@ -43,7 +47,7 @@ def at(page, step: int) -> None:
     assert page.locator("[data-testid=placed-tile]:not([data-tentative])").count() == len(game.board.tiles), step
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844), (844, 390)], ids=["desktop", "phone", "landscape"])
 def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_replay(page)
@@ -80,8 +84,15 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     page.get_by_test_id("replay-slider").press("ArrowRight")
     at(page, 31)
     report = page.get_by_test_id("turn-report")
-    explained = report if size[0] > 760 else page.get_by_test_id("replay-what")  # a phone: in the replay box
+    small = size[0] <= 760 or size[1] <= 500  # a phone: the turn in short in the replay box (the report is below)
+    explained = page.get_by_test_id("replay-what") if small else report
     assert explained.is_visible() and "Turn 31:" in explained.text_content()  # what was placed and what scored
+    assert inside_view(explained.bounding_box(), size)
+    if small:  # three lines at most; a tap shows the whole turn
+        explained.click()
+        assert explained.get_attribute("aria-expanded") == "true"
+        assert explained.evaluate("e => e.scrollHeight <= e.clientHeight + 1")
+        assert explained.text_content().startswith(report.locator("h2").text_content())
     screenshot(page, "replay", f"turn-31-{size[0]}x{size[1]}")
     # autoplay, fast, goes on by itself; Pause stops it where it is
     page.get_by_test_id("replay-speed").select_option("fast")
@@ -93,6 +104,9 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     at(page, int(page.get_by_test_id("replay-slider").input_value()))
     page.get_by_test_id("replay-slider").fill("40")
     at(page, 40)
+    # the computer's worker booted while the game was watched (a computer holds seat 1 when it goes on)
+    wait_ai_worker(page)
+    assert page.get_by_test_id("replay").is_visible()
     # play on from turn 40: a new saved game, the seats as chosen (the saved game's by default), the save untouched
     page.locator(".replay-seats summary").click()
     assert page.get_by_test_id("replay-seat-0").input_value() == "human"
@@ -111,7 +125,8 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     expected = GAME.replay(GAME.turns[:40])
     assert page.locator("#tray").get_attribute("data-tile") == expected.drawn
     if expected.current_player == 0:  # the person's turn: it plays
-        place_on_first_legal_cell(page)
+        page.locator("[data-testid=legal-cell]").first.click()  # a tap: a small board may not show the cell whole
+        wait_deploying(page)
         page.get_by_test_id("skip-deploy").click()
     page.wait_for_function("() => JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
                            "localStorage.getItem('carcassonne:v1:current'))).turns.length > 40")
@@ -131,6 +146,9 @@ def test_an_imported_finished_game_is_watched_again_from_its_final_screen(page, 
     at(page, 0)
     page.keyboard.press("End")
     at(page, LAST)
+    page.locator("#final-open").click()  # the replay's last step has the final screen too: "Watch again" there
+    page.get_by_test_id("final-replay").click()
+    at(page, 0)
     page.get_by_test_id("menu").click()
     imported = page.locator(".save[data-imported=yes]")
     imported.get_by_test_id("replay-game").click()

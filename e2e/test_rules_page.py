@@ -60,7 +60,7 @@ def head_fits(page) -> bool:
                          " return h.scrollWidth <= h.clientWidth; }")
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844), (844, 390)], ids=["laptop", "phone", "landscape"])
 def test_every_section_shows_its_diagram_and_lesson_link_in_german(page, page_errors, offsite_requests, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto("/rules.html?lang=de")
@@ -91,13 +91,17 @@ def test_reachable_from_the_menu_and_from_a_game_in_the_language_chosen_there(pa
     assert page.get_by_test_id("menu-lessons").text_content() == "Lektionen"
     river = page.get_by_test_id("rules-ref-river")
     assert river.get_attribute("href") == "./rules.html#river" and river.get_attribute("title") == "Wie mit dem Fluss gespielt wird"
-    start_game(page, seed=3)
+    start_game(page, seed=3, expansions=("abbot",))
     with page.context.expect_page() as opened:
         page.get_by_test_id("game-rules").click()
     rules = opened.value
     rules.wait_for_load_state()
-    assert rules.url.endswith("/rules.html")  # no ?lang=: the page follows the game's choice
+    assert rules.url.endswith("/rules.html?play=farmers,abbot")  # no ?lang=: the page follows the game's choice
     german_page_checks(rules)
+    # what is in play in this game is marked: farmers and the Abbot, not the other expansions
+    marked = rules.locator("section:has([data-testid=rules-in-play])")
+    assert [marked.nth(i).get_attribute("id") for i in range(marked.count())] == ["farmers", "abbot"]
+    assert rules.locator("section#abbot [data-testid=rules-in-play]").text_content() == "In diesem Spiel"
     rules.close()
     assert page.get_by_test_id("board").is_visible()  # the game is still there
     assert head_fits(page), "the panel's head overflows at 1280x800 in German"

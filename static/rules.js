@@ -53,6 +53,22 @@
     }
   }
 
+  /** The sections of what is in play in the game that opened the page (`?play=farmers,abbot`, written by
+   *  py/ui/rules_link.py): each gets an "In this game" mark (a name without a section is ignored). */
+  function markInPlay() {
+    const names = (new URLSearchParams(location.search).get("play") || "").split(",");
+    for (const section of document.querySelectorAll("[data-testid=rules-section]")) {
+      if (!names.includes(section.id) || section.querySelector(".in-play")) continue;
+      section.classList.add("in-game");
+      const mark = document.createElement("p");
+      mark.className = "in-play";
+      mark.dataset.testid = "rules-in-play";
+      mark.setAttribute("data-i18n", "In this game");
+      mark.textContent = T("In this game");
+      section.querySelector(".rule-text").prepend(mark);
+    }
+  }
+
   function choose(lang) {
     if (!LANGS.includes(lang) || lang === language()) return;
     html.lang = lang;
@@ -80,6 +96,7 @@
   for (const button of document.querySelectorAll(".langs button")) {
     button.addEventListener("click", () => choose(button.dataset.lang));
   }
+  markInPlay();
   render();
   // The page is shown: boot.js's watchdog stops and the service worker is registered (as on the other pages).
   html.classList.add("app-ready");

@@ -24,7 +24,8 @@ def export_file(session, kind: str) -> tuple[str, str]:
                else record.dump_scenario(session.game, session.title(),
                                          teaching={"lang": lang} if lang != i18n.ENGLISH else None))
         return f"carcassonne-scenario-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False)
-    doc = record.dump_save(session.game, **session.save_meta())
+    game = session.export_game() if hasattr(session, "export_game") else session.game  # a replay: the whole game
+    doc = record.dump_save(game, **session.save_meta())
     return f"carcassonne-{stamp}.json", json.dumps(doc, indent=1, ensure_ascii=False)
 
 

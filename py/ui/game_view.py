@@ -24,6 +24,7 @@ from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
 from .stopwatch import Stopwatch
 from .replay_view import ReplayViewer
+from .rules_link import point_rules_link
 from .turn_panel import TurnPanel
 
 
@@ -106,6 +107,7 @@ class GameView:
         self.auto.opened(session)
         self.board.ensure_defs(tile_ids)
         self.scores.build(session)
+        point_rules_link(self.root, session.game.rules)  # the rules page marks what is in play in this game
         self.panel.show(not session.viewing)
         replay = getattr(session, "replay", False)
         self.steps.show(session.viewing and not replay)

@@ -69,10 +69,13 @@ def watch_save(app, save_id: str) -> None:
 
 
 def watch_session(app, session) -> None:
-    """The final screen's "Watch again": the game on screen, from its first turn."""
+    """The final screen's "Watch again": the game on screen, from its first turn (a replay's own final screen,
+    at its last step, goes back to its first)."""
     from .replay import ReplaySession
 
-    if session is not None and not session.viewing:
+    if getattr(session, "replay", False):
+        app.view.goto(0)
+    elif session is not None and not session.viewing:
         app.open_session(ReplaySession(session.game.copy(), session.computers, session.levels,
                                        session.save_id, step=0))
 

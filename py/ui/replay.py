@@ -13,6 +13,8 @@ the same tiles to come, the same players and seats; the saved game itself is not
 
 from __future__ import annotations
 
+import time
+
 from carcassonne.record import Scenario
 
 from .controller import AUTO, VIEW, TurnState
@@ -82,6 +84,18 @@ class ReplaySession(GameSession):
             if (number + 1) % CHECKPOINT == 0 and number + 1 not in self.kept:
                 self.kept[number + 1] = game.copy()
         return game
+
+    def export_game(self):
+        """The game an exported save holds: the whole game watched, whatever step is on screen."""
+        return self.whole
+
+    def save_meta(self, now_ms: int | None = None) -> dict:
+        """An exported save's meta: the whole game's, with its seats (a replay itself is never saved)."""
+        game = self.whole
+        return {"id": self.source_id, "saved": int(time.time() * 1000) if now_ms is None else now_ms,
+                "turn": len(game.turns), "scores": list(game.scores), "over": game.over,
+                "tiles_left": game.tiles_left, "computers": list(self.seats),
+                **({"levels": {str(s): lv for s, lv in sorted(self.seat_levels.items())}} if self.seat_levels else {})}
 
     def report(self):
         """The turn the step shows (None at the start)."""

@@ -42,7 +42,13 @@ class ReplayViewer(StepViewer):
         self.slid: int | None = None  # a slider move waits for the next frame: a fast drag shows one step a frame
         callbacks.on(self.slider, "input", lambda _ev: self.slide())
         callbacks.on(self.play_button, "click", lambda _ev: self.toggle())
+        what = q(root, '[data-testid="replay-what"]')
+        if found(what):  # the turn in short, cut to three lines: a tap shows all of it (again: three lines)
+            callbacks.on(what, "click", lambda _ev: self.expand(what))
         callbacks.on(js.document, "keydown", self.on_key, capture=True)
+        seats = q(root, ".replay-seat-list")
+        if found(seats):
+            callbacks.on(seats, "change", lambda _ev: self.warm_computer())
 
     # --- showing ------------------------------------------------------------------------------------
 
@@ -51,6 +57,16 @@ class ReplayViewer(StepViewer):
         self.slider.max = str(session.steps())
         self.build_seats(session)
         self.show(True)
+        self.warm_computer()
+
+    def warm_computer(self) -> None:
+        """A computer holds a seat of "play on from here": its worker starts now and boots while the game is
+        watched (as on the menu when a computer seat is chosen), so the new game's first computer turn does not
+        wait for it.  It starts once; a worker already running or given up is left as it is."""
+        computers, _ = self.chosen_seats()
+        auto = getattr(self.view, "auto", None)
+        if computers and auto is not None:
+            auto.brain.start()
 
     def build_seats(self, session) -> None:
         """Who plays each seat when the game goes on: the saved game's seats by default (``replay-seat-{i}``)."""
@@ -102,6 +118,12 @@ class ReplayViewer(StepViewer):
             what.textContent = " ".join([heading, *lines])
         for option in self.root.querySelectorAll("option[data-label]"):  # again after a switch of language
             option.textContent = t(str(option.dataset.label))
+
+    @staticmethod
+    def expand(what) -> None:
+        """The turn in short shows all its lines, or three again (kept while stepping: the reader chose it)."""
+        opened = str(what.getAttribute("aria-expanded")) == "true"
+        what.setAttribute("aria-expanded", "false" if opened else "true")
 
     # --- moving -------------------------------------------------------------------------------------
 

@@ -91,3 +91,16 @@ def test_play_on_from_here_is_the_record_prefix_and_leaves_the_game_alone(whole)
 
 def test_autoplay_speeds():
     assert speed_ms("fast") < speed_ms("normal") < speed_ms("slow") and speed_ms("?") == speed_ms("normal")
+
+
+def test_a_replay_exports_the_whole_game_with_its_seats_whatever_step_is_shown(whole):
+    import json
+
+    from ui.export_file import export_file
+
+    session = ReplaySession(whole, computers=[1], levels={1: "hard"}, save_id="s1", step=10)
+    name, text = export_file(session, "save")
+    doc = json.loads(text)
+    assert name.endswith(".json") and load_save(doc).turns == whole.turns
+    assert doc["meta"]["computers"] == [1] and doc["meta"]["levels"] == {"1": "hard"} and doc["meta"]["over"]
+    assert session.view_step == 10  # the step on screen stays
