@@ -21,7 +21,7 @@ from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, far_spots, gate, houses_far, houses_near, town_defs, wall_banner
+from .town import banner, far_spots, gate, houses_far, houses_near, town_defs, wall_banner, wall_corner
 from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan
 
 def _attr(name: str) -> str:
@@ -238,14 +238,15 @@ def _far_icons(lay: _Layout) -> str:
     return "".join(out)
 
 
-def _draw(tile_id: str, shared: bool = True) -> str:
+def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
     string serves as a `<symbol>` body and inside a standalone `<svg>`).
 
     Two levels of detail in one drawing: `<g class="ta-d">` groups hold what only the near view shows
     (drifts, ruts, houses, the small buildings), and the last element, `<svg class="ta-f">`, the far
     view's bold icons; static CSS shows one or the other by the board's `lod-far` class.  With `shared`
-    false, a drawing that needs no page defs: plain snow, houses inlined in variant 0."""
+    false, a drawing that needs no page defs: plain snow, houses inlined in variant 0, upright for a tile
+    turned by `rot`."""
     lay = _layout(tile_id)
     P = PALETTE
     # the snow, edge to edge, with crisp edges and no seam: two tiles' anti-aliased borders let the shadow
@@ -298,7 +299,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     out.append(_lane_paths(tile_id))
     near = []
     for spots, size in _town_plan(tile_id):
-        near.append(houses_near(list(spots), shared, size))
+        near.append(houses_near(list(spots), shared, size, rot))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
@@ -308,7 +309,15 @@ def _draw(tile_id: str, shared: bool = True) -> str:
                    f'{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
                    f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 3.6")}'
                    f'{_stroke(wall_d, stroke="#fff", stroke_width="1.8")}</g></g>')
-        out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
+        towers: list[Pt] = []
+        for p in (p for c in lay.cities for p in _tower_spots(c, gates)):
+            if all(_dist(p, q) > 16 for q in towers):  # two cities' walls side by side: one tower, not a pair
+                towers.append(p)
+        out.append(_towers(towers))
+        corners = {(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
+                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)}
+        if corners:
+            out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:
         line = _flatten(ops)[0]
@@ -358,10 +367,10 @@ def tile_content(tile_id: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def near_content(tile_id: str) -> str:
+def near_content(tile_id: str, rot: int = 0) -> str:
     """The standalone drawing without its far-view group: standalone previews are always seen close up,
     and this way they need no `<defs>` on the page (no snow pattern, houses inlined)."""
-    body = _draw(tile_id, shared=False)
+    body = _draw(tile_id, shared=False, rot=rot % 360)
     cut = body.find(FAR_GROUP)
     return body if cut < 0 else body[:cut]
 
@@ -380,7 +389,7 @@ def tile_defs() -> str:
 def tile_svg(tile_id: str, rot: int = 0, size: float = 100) -> str:
     """A standalone `<svg>` of one tile in one rotation (current-tile preview, tile lists): the same
     drawing inlined, so it needs no `<defs>` on the page."""
-    body = near_content(tile_id)
+    body = near_content(tile_id, int(rot) % 360)
     if rot % 360:
         body = f'<g transform="rotate({int(rot) % 360} 50 50)">{body}</g>'
     s = _num(size)

@@ -45,10 +45,13 @@ PALETTE: dict[str, str] = {
     "house_ridge": "#6f819a",   # its ridge and the soft line round its roof
     "chimney": "#6d5a4c",
     "house_shadow": "#9c9fae",  # a town house's shadow on the cobbles
-    "eave_ochre": "#c8924a",    # the narrow band of wall below a town house's eaves, in four kinds
-    "eave_brick": "#a4553f",
-    "eave_slate": "#5a6f8c",
-    "eave_timber": "#e6d3b0",
+    "eave_ochre": "#b8743a",    # a cottage's roof, in four kinds (under its snow cap): ochre tiles,
+    "eave_brick": "#a4553f",    # brick,
+    "eave_slate": "#5a6f8c",    # slate,
+    "eave_timber": "#8a5a3c",   # timber shingles
+    "eave_shadow": "#9fb0c6",   # the soft blue shadow under a cottage's eaves
+    "window_dark": "#5b4a3f",   # an unlit window
+    "house_far_wall": "#c27542",  # the far view's warm band of wall under a house's snowy roof
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
     "pennant_trim": "#ffffff",

@@ -100,14 +100,15 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
 
 
 def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
-    """Where a city's wall towers stand: the middle of a short wall, two along a long one, none at a gate
-    or the tile's border."""
+    """Where a city's wall towers stand: the middle of a short wall, two along a long one (at most two a
+    wall), none at a gate or within 10 units of the tile's border: a tower there doubled with the
+    neighbour's across the seam."""
     out = []
     for line in city.wall_lines:
         length = _length(line)
         for frac in ((0.5,) if length < 70 else (0.28, 0.72)):
             p, _ = _at(line, frac)
-            if min(p) < 6 or max(p) > 94 or any(_dist(p, q) < 9 for q in keep_clear):
+            if min(p) < 10 or max(p) > 90 or any(_dist(p, q) < 12 for q in keep_clear):
                 continue
             out.append(p)
     return out
