@@ -181,3 +181,28 @@ def test_follower_spots_are_tap_targets_of_44_px_that_never_overlap():
                 floor = round(render.SPOT_RADIUS * 1.2, 1)  # two close spots keep at least their visible ring
                 assert math.dist(c, c2) >= r + r2 - 0.2 or floor in (r, r2)
     assert seen_full > 0
+
+
+def test_every_river_meets_its_edges_square_at_the_midpoint():
+    """A river's end on an edge is at the edge's midpoint and leaves it square (the chapel-bridge tile's bow
+    used to leave at a slant: a step against its neighbour's band)."""
+    from ui.tileart.layout import _layout
+    for tid in TILE_IDS:
+        for line in _layout(tid).river_lines:
+            for end, nxt in ((line[0], line[1]), (line[-1], line[-2])):
+                if min(end) > 0.5 and max(end) < 99.5:
+                    continue  # the spring or the lake
+                assert 50 in (round(end[0], 3), round(end[1], 3)), (tid, end)
+                along = abs(nxt[0] - end[0]) if end[0] in (0, 100) else abs(nxt[1] - end[1])
+                across = abs(nxt[1] - end[1]) if end[0] in (0, 100) else abs(nxt[0] - end[0])
+                assert across <= 0.25 * along + 0.05, (tid, end, nxt)
+
+
+def test_a_river_tile_has_three_to_six_floes_and_no_dashes_of_ice():
+    for tid in TILE_IDS:
+        if len(TILE_TYPES[tid].river) != 2:
+            continue
+        body = tileart.tile_content(tid)
+        floes = re.search(rf'<path d="([^"]*)" fill="{PALETTE["floe"]}"', body)
+        assert floes and 3 <= floes.group(1).count("M") <= 6, tid
+        assert f'stroke="{PALETTE["floe"]}"' not in body, tid

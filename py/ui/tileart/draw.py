@@ -9,6 +9,7 @@ type's symbol, so each byte is paid for 80-odd times on a page load.
 from __future__ import annotations
 
 import html
+import zlib
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -117,18 +118,27 @@ def _farmhouse(p: Pt) -> str:
 
 
 def _hamlet(p: Pt) -> str:
-    """A little square with a house where three or four roads meet: reads as a village crossroads."""
+    """A little trodden square where three or four roads meet, with a village well on it (`_well`)."""
     x, y = p
     P = PALETTE
-    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="8.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
-            + _houses([(x, y + 2.5)]))
+    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="9.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
+            + _well(p))
 
 
 def _well(p: Pt) -> str:
+    """A village well at a crossroads, upright however the tile turns (`ta-up`), about 15 units: a stone
+    ring with dark water, two posts and a small snowy gabled roof over them."""
     x, y = p
     P = PALETTE
-    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="5" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width="1"/>'
-            f'<circle cx="{_num(x)}" cy="{_num(y)}" r="2.6" fill="{P["well_water"]}"/>')
+    n = _num
+    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)})">'
+            f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
+            f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
+            f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<ellipse cx="0" cy="1.4" rx="6" ry="2" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<path d="M-7.4,-2.2L0,-8.6L7.4,-2.2z" fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width="1" '
+            f'stroke-linejoin="round"/><path d="M0,-9.2L4.6,-5.2L2,-4.6L-.4,-5.8L-2.6,-4.4L-4.6,-5.2z" fill="#fff"/>'
+            f'</g></g>')
 
 
 def _bridge(p: Pt, direction: Pt) -> str:
@@ -263,7 +273,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if drifts:
         out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round", class_="ta-d"))
     if lay.river:
-        out.append(water.river(lay.river))
+        # floes seeded by the river's course, not the type: two types drawn alike stay alike
+        out.append(water.river(lay.river, lay.river_lines, zlib.crc32(repr(lay.river).encode())))
     if lay.spring:
         out.append(water.spring(lay.spring))
     if lay.lake:
@@ -272,13 +283,15 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
-    if wall_d:  # the snow darkens softly at the foot of the walls
-        out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28"))
+    if wall_d:  # the snow darkens softly at the foot of the walls (opaque: a translucent band doubles at a seam)
+        out.append(_stroke(wall_d, stroke=P["verge_flat"], stroke_width="13"))
     # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's
     # with no anti-aliased hairline (an end inside the tile stops under a gate or a building)
     out.append('<g stroke-linecap="square">')
-    if roads:  # a verge: the snow trodden down and shaded beside the road
-        out.append(_stroke(roads, stroke=P["verge"], stroke_width=_num(2 * ROAD_HW + 5), opacity=".3"))
+    if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
+        # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
+        out.append(_stroke(roads, stroke=P["shade_flat"], stroke_width=_num(2 * ROAD_HW + 5)))  # (no wider: see e2e test_tile_art)
+        out.append(_stroke(roads, stroke="#fff", stroke_width=_num(2 * ROAD_HW + 2.6)))
         out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
     if paths:
         out.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
@@ -287,8 +300,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if paths:
         out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
     if roads:
-        # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
-        out.append(f'<g class="ta-d">{_stroke(roads, stroke=P["road_rut"], stroke_width="5")}'
+        # wheel ruts in the packed snow: a darker band, broken, under a narrower road-coloured one
+        out.append(f'<g class="ta-d">{_stroke(roads, stroke=P["road_rut"], stroke_width="5", stroke_dasharray="11 6 6 8 15 5", stroke_linecap="butt")}'
                    f'{_stroke(roads, stroke=P["road"], stroke_width="3.2")}</g>')
     out.append("</g>")
     for spot, direction in lay.bridges:

@@ -13,9 +13,12 @@ PALETTE: dict[str, str] = {
     "snow_dip": "#c7d6e6",      # the snow pattern's shaded hollows
     "snow_speck": "#c9d8e8",    # the snow pattern's blue glints
     "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
-    "road": "#cdbfae",          # packed snow on a road
+    "verge_flat": "#d4dee7",    # the same at 30 % over snow, opaque (a translucent band doubles at a seam)
+    "floe_edge": "#b8cfe3",
+    "shade_flat": "#c7d3e0",    # a road's soft shadow beyond its white verge     # an ice floe's lower edge
+    "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
-    "road_rut": "#b6a590",
+    "road_rut": "#a8998a",
     "city": "#cbc2b8",          # the cobbles inside the walls: snowy grey-lilac stone, not a brown mat
     "cobble": "#a89c90",        # the joints between cobbles
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
