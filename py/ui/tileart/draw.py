@@ -183,10 +183,11 @@ def _drifts(lay: _Layout) -> str:
 
 #: A nested viewport that clips what it holds to the tile: the tile symbols are drawn unclipped
 #: (static/tileart.css), so that the crisp snow of two tiles butts with no anti-aliased gap, and everything
-#: over the snow (walls, verges, roads near the border) is clipped here instead, a hair (0.4) past the
-#: border: a clip exactly on it is anti-aliased on both tiles, and a road or a wall crossing a seam showed a
-#: pale hairline; overlapping by a hair, the two tiles' strokes (which match at an edge) cover it.
-CLIP = '<svg x="-.4" y="-.4" width="100.8" height="100.8" viewBox="-.4 -.4 100.8 100.8">'
+#: over the snow (walls, verges, roads near the border) is clipped here instead, 1.2 units past the border
+#: (over a pixel at any zoom a road is read at): a clip exactly on it is anti-aliased on both tiles, and a road
+#: or a wall crossing a seam showed a pale hairline; so did a 0.4 overlap (two partly covered pixels let the
+#: snow through); overlapping by a pixel, the two tiles' strokes (which match at an edge) cover it.
+CLIP = '<svg x="-1.2" y="-1.2" width="102.4" height="102.4" viewBox="-1.2 -1.2 102.4 102.4">'
 
 #: The far view's group: always the last element of a tile's drawing (so previews can cut it off), a
 #: clipping viewport of its own (its bold walls run to the border).

@@ -401,12 +401,12 @@ def gate(p: Pt, out: Pt) -> str:
         pts = [(x + ax * u + ox * v, y + ay * u + oy * v) for u, v in ((a, c), (b, c), (b, d), (a, d))]
         return "M" + "L".join(f"{n(px)},{n(py)}" for px, py in pts) + "z"
     ridge = f"M{n(x - ax * 8.2)},{n(y - ay * 8.2)}L{n(x + ax * 8.2)},{n(y + ay * 8.2)}"
-    return (f'<path d="{quad(-7.4, 7.4, -7.6, 7.6)}" fill="{P["gate"]}"/>'  # the arches, showing past the roof
-            f'<path d="{quad(-8.6, 8.6, -6.2, 6.2)}" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" '
+    return (f'<path d="{quad(-7.6, 7.6, -9.4, 9.4)}" fill="{P["wall_stone"]}" stroke="{P["outline"]}" stroke-width="1"/>'
+            f'<path d="{quad(-3.4, 3.4, 5.8, 9.4)}{quad(-3.4, 3.4, -9.4, -5.8)}" fill="{P["gate"]}"/>'  # the arches
+            f'<path d="{quad(-8.6, 8.6, -6, 6)}" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" '
             f'stroke-width="1.1" stroke-linejoin="round"/>'
             f'<path d="{quad(-8, 8, -3.6, 3.6)}" fill="{P["house_snow"]}"/>'
-            f'<path d="{ridge}" stroke="{P["house_ridge"]}" stroke-width="1.2" stroke-linecap="round"/>'
-            f'<path d="{quad(-3.2, 3.2, 6.2, 8.4)}{quad(-3.2, 3.2, -8.4, -6.2)}" fill="{P["gate"]}"/>')
+            f'<path d="{ridge}" stroke="{P["house_ridge"]}" stroke-width="1.2" stroke-linecap="round"/>')
 
 
 def wall_corner(p: Pt) -> str:
