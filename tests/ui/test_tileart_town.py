@@ -206,3 +206,23 @@ def test_a_river_tile_has_three_to_six_floes_and_no_dashes_of_ice():
         floes = re.search(rf'<path d="([^"]*)" fill="{PALETTE["floe"]}"', body)
         assert floes and 3 <= floes.group(1).count("M") <= 6, tid
         assert f'stroke="{PALETTE["floe"]}"' not in body, tid
+
+
+def test_cottages_never_overlap_and_line_the_walls():
+    """No two cottages' upright footprints overlap (so none is drawn over another), and in a walled town most
+    cottages stand near a wall, as houses in a walled town do."""
+    from ui.tileart.layout import _layout
+    from ui.tileart.town import HALF
+    from ui.tileart.town_plan import _town_plan
+    near_wall = total = 0
+    for tid in TILE_IDS:
+        for city, (spots, k) in zip(_layout(tid).cities, _town_plan(tid)):
+            side = 2 * HALF * k
+            for i, p in enumerate(spots):
+                assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= side - 1e-6 for q in spots[i + 1:]), tid
+            if city.wall_lines:
+                from ui.tileart.geometry import _seg_dist
+                total += len(spots)
+                near_wall += sum(min(_seg_dist(p, a, b) for line in city.wall_lines for a, b in zip(line, line[1:]))
+                                 < HALF * k + 9 for p in spots)
+    assert near_wall > 0.5 * total, (near_wall, total)

@@ -269,6 +269,61 @@ def _vertices(spots: list[Pt]) -> str:
     return "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in spots) + "z"
 
 
+def _fits(p: Pt, half: float, poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]]) -> bool:
+    """Whether a cottage of half size `half` at `p` stands wholly inside the town, clear of its walls (and
+    their towers), a little off the tile's border, and outside the `avoid` circles."""
+    x, y = p
+    corners = [(x - half, y - half), (x + half, y - half), (x - half, y + half), (x + half, y + half)]
+    return (all(3.5 <= v <= 96.5 for c in corners for v in c) and all(_inside(c, poly) for c in corners)
+            and all(_clear(c, walls, 4.4) for c in corners) and _clear(p, walls, half)
+            and all(_dist(p, q) > d for q, d in avoid))
+
+
+def along_walls(poly: list[Pt], wall_lines: list[list[Pt]], walls: list[list[Pt]],
+                avoid: list[tuple[Pt, float]], k: float = 1.0) -> list[Pt]:
+    """Cottages in a row along the inside of each wall, one beside the next, as houses in a walled town
+    lean on its wall: the spots walk each wall line a cottage's width at a time, set in from it just far
+    enough to clear it."""
+    half = HALF * k
+    out: list[Pt] = []
+    for line in wall_lines:
+        length = sum(_dist(a, b) for a, b in zip(line, line[1:]))
+        t = half + 2
+        while t < length - half - 2:
+            (x, y), (dx, dy) = _at_len(line, t)
+            placed = False
+            for side in (1, -1):
+                for depth in (half + 5.5, half + 7.5):
+                    q = (x - dy * side * depth, y + dx * side * depth)
+                    if _fits(q, half, poly, walls, avoid) and all(_apart(q, o, 2 * half) for o in out):
+                        out.append(q)
+                        placed = True
+                        break
+                if placed:
+                    break
+            t += 2 * half + .8 if placed else 2
+    return out
+
+
+def _apart(p: Pt, q: Pt, side: float) -> bool:
+    """Whether two upright square footprints of `side` about `p` and `q` do not overlap (a turn of the tile by
+    90 degrees keeps that true: the test is the same along both axes)."""
+    return max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= side
+
+
+def _at_len(line: list[Pt], goal: float) -> tuple[Pt, Pt]:
+    """The point `goal` units along a polyline and the unit direction there."""
+    for a, b in zip(line, line[1:]):
+        seg = _dist(a, b)
+        if seg > 0 and goal <= seg:
+            t = goal / seg
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
+        goal -= seg
+    a, b = line[-2], line[-1]
+    seg = _dist(a, b) or 1
+    return b, ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
+
+
 def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int = 0) -> str:
     """The near view's cottages.  In a shared symbol, one path per shape through its cottages' spots, class
     `.hm{shape}`: static/tileart.css gives it the marker (`cottage_defs`) of the `<use>`'s turn (data-rot)
