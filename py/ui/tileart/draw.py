@@ -234,6 +234,15 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
+        # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
+        gates = _gates(lay)
+        dots = "".join(f"M{_num(x)},{_num(y)}h0" for c in lay.cities for x, y in _tower_spots(c, gates))
+        if dots:
+            out.append(_path(dots, stroke=PALETTE["cathedral_roof"], stroke_width="11", stroke_linecap="round"))
+        blocks = "".join(f"M{_num(x - dx * 6)},{_num(y - dy * 6)}l{_num(dx * 12)},{_num(dy * 12)}"
+                         for (x, y), (dx, dy) in (r.gate for r in lay.roads if r.gate))
+        if blocks:
+            out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
     for city in lay.cities:
         if city.pennants:
