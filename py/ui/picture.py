@@ -6,8 +6,9 @@ colours are classes of app.css), and a handout must open alone, in a browser or 
 So the picture takes the very layers the board shows at that step (`board_view.still_layers`: tiles, the
 features the turn scored, followers, the gingerbread man) and bakes what the page's CSS decided:
 
-* each tile type shown becomes one `<symbol>` per house variant it needs, its far-view group dropped and its
-  houses' layout and eaves' colours fixed (`baked_symbol`), so no custom property is needed to draw it;
+* each tile type shown becomes one `<symbol>` per house variant and turn it needs, its far-view group dropped,
+  its roofs' colours fixed and only the cottages of its turn kept (`baked_symbol`), so no custom property is
+  needed to draw it (the cottages are markers in the shared defs, `town.cottage_defs`);
 * the symbols draw unclipped (``overflow="visible"``, as static/tileart.css makes the page's): a symbol's own
   clip is anti-aliased and shows a hairline between two tiles' snow;
 * the few classes the layers use get a small embedded `<style>`; the only thing left to CSS is turning
@@ -29,8 +30,7 @@ from . import render
 from .board_view import LAYERS, still_layers
 from .tileart import tile_content
 from .tileart.draw import FAR_GROUP
-from .tileart.town import EAVES, HOUSE_KINDS, town_defs
-from .tileart.palette import PALETTE
+from .tileart.town import HOUSE_KINDS, marker_id, town_defs
 
 PAD = 12  # board units round the tiles: room for their shadow and a follower standing on an edge
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -52,8 +52,8 @@ XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 
 _USE = re.compile(r'<use href="#tile-([^"]+)"([^>]*)/>')
 _VARIANT = re.compile(r'\bdata-v="(\d)"')
-_HOUSES = re.compile(r'<g class="hv(\d)">(.*?)</g>', re.S)
-_EAVES = re.compile(r'(<path class="ta-e(\d)" d="[^"]*" )fill="[^"]*"')
+_ROT = re.compile(r'\bdata-rot="(\d+)"')
+_COTTAGES = re.compile(r'class="hm(\d)"')
 
 
 @dataclass(frozen=True)
@@ -66,48 +66,51 @@ class PictureParts:
 
 
 def has_houses(tile_id: str) -> bool:
-    return '<g class="hv0">' in tile_content(tile_id)
+    return 'class="hm' in tile_content(tile_id)
 
 
-def symbol_id(tile_id: str, variant: int) -> str:
-    """The id of a baked tile symbol: one per tile type, or per house variant where the tile has houses."""
-    return f"tile-{tile_id}-v{variant}" if has_houses(tile_id) else f"tile-{tile_id}"
+def symbol_id(tile_id: str, variant: int, rot: int = 0) -> str:
+    """The id of a baked tile symbol: one per tile type, or per house variant and turn where the tile has houses."""
+    return f"tile-{tile_id}-v{variant}r{rot % 360}" if has_houses(tile_id) else f"tile-{tile_id}"
 
 
-def baked_content(tile_id: str, variant: int) -> str:
-    """A tile type's drawing with what CSS would choose fixed: no far view, the houses of the variant's layout
-    (its low bit), the eaves' colours of its high bit (as static/tileart.css and `town.house_kind`)."""
+def baked_content(tile_id: str, variant: int, rot: int = 0) -> str:
+    """A tile type's drawing with what CSS would choose fixed: no far view, each cottage path given the
+    marker of its shape (`town.cottage_defs`) upright for the turn `rot`, with the roofs' colour of the
+    variant (as static/tileart.css and `town.house_kind`)."""
     body = tile_content(tile_id)
     cut = body.find(FAR_GROUP)
     if cut >= 0:  # the far view is the drawing's last element
         body = body[:cut]
-    body = _HOUSES.sub(lambda m: m.group(2) if int(m.group(1)) == variant % 2 else "", body)
-    swap = 2 * (variant // 2)
-    return _EAVES.sub(lambda m: f'{m.group(1)}fill="{PALETTE[EAVES[(int(m.group(2)) + swap) % HOUSE_KINDS]]}"',
-                      body)
+    def marked(m: re.Match) -> str:
+        shape = int(m.group(1))
+        ref = f"url(#{marker_id(shape, (shape + variant) % HOUSE_KINDS, rot % 360)})"
+        return f'marker-start="{ref}" marker-mid="{ref}"'
+    return _COTTAGES.sub(marked, body)
 
 
 def baked_symbol(key: str) -> str:
     """The `<symbol>` of a symbol id made by `symbol_id`."""
-    tile_id, variant = _split_key(key)
+    tile_id, variant, rot = _split_key(key)
     return (f'<symbol id="{render.esc(key)}" viewBox="0 0 100 100" width="100" height="100" overflow="visible">'
-            f'{baked_content(tile_id, variant)}</symbol>')
+            f'{baked_content(tile_id, variant, rot)}</symbol>')
 
 
-def _split_key(key: str) -> tuple[str, int]:
+def _split_key(key: str) -> tuple[str, int, int]:
     name = key[len("tile-"):]
-    match = re.fullmatch(r"(.+)-v(\d)", name)
+    match = re.fullmatch(r"(.+)-v(\d)r(\d+)", name)
     if match and has_houses(match.group(1)):
-        return match.group(1), int(match.group(2))
-    return name, 0
+        return match.group(1), int(match.group(2)), int(match.group(3))
+    return name, 0, 0
 
 
 def _tiles(markup: str, used: dict[str, None]) -> str:
     """The tiles layer with each `<use>` pointing at its baked symbol (noted in ``used``)."""
     def one(m: re.Match) -> str:
         tile_id, attrs = m.group(1), m.group(2)
-        found = _VARIANT.search(attrs)
-        key = symbol_id(tile_id, int(found.group(1)) if found else 0)  # (tile ids are letters and digits)
+        found, turned = _VARIANT.search(attrs), _ROT.search(attrs)
+        key = symbol_id(tile_id, int(found.group(1)) if found else 0,  # (tile ids are letters and digits)
+                        int(turned.group(1)) if turned else 0)
         used[key] = None
         ref = render.esc(key)
         return f'<use href="#{ref}" xlink:href="#{ref}"{attrs}/>'

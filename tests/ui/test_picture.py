@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from carcassonne import record
-from ui import i18n, picture
+from ui import i18n, picture, tileart
 from ui.embed_session import VIEW, EmbedSession
 from ui.tileart.palette import PALETTE
 
@@ -61,7 +61,7 @@ def test_it_holds_the_tiles_of_that_step_and_only_their_symbols():
     assert {u.get("data-tile") for u in uses} == placed
     symbols = {s.get("id") for s in root.iter(f"{SVG}symbol")}
     assert {u.get(XLINK)[1:] for u in uses} == symbols  # every symbol used, none more
-    assert {re.sub(r"^tile-|-v\d$", "", s) for s in symbols} == placed
+    assert {re.sub(r"^tile-|-v\dr\d+$", "", s) for s in symbols} == placed
 
 
 def test_the_board_of_step_zero_is_the_start_tile_alone():
@@ -78,17 +78,16 @@ def test_followers_and_scored_features_are_drawn():
                                                                 else session.game.meeples)
 
 
-def test_house_variants_and_the_far_view_are_baked_into_the_symbols():
+def test_house_variants_turns_and_the_far_view_are_baked_into_the_symbols():
     tile = next(t for t in ("D", "F", "E") if picture.has_houses(t))
     for variant in range(4):
-        body = picture.baked_content(tile, variant)
-        assert 'class="ta-f"' not in body and 'class="hv' not in body
-        roofs = dict(re.findall(r'class="ta-e(\d)" d="[^"]*" fill="([^"]*)"', body))
-        shapes = {"0": "eave_ochre", "1": "eave_brick", "2": "eave_slate", "3": "eave_timber"}
-        swap = 2 * (variant // 2)
-        assert roofs and all(fill == PALETTE[shapes[str((int(k) + swap) % 4)]] for k, fill in roofs.items())
-    assert picture.baked_content(tile, 0) != picture.baked_content(tile, 1)  # the two house layouts
-    assert picture.symbol_id(tile, 3) == f"tile-{tile}-v3"
+        for rot in (0, 90, 180, 270):
+            body = picture.baked_content(tile, variant, rot)
+            assert 'class="ta-f"' not in body and 'class="hm' not in body and "var(" not in body
+            marks = re.findall(r'<path marker-start="url\(#ta-c(\d)e(\d)r(\d+)\)" marker-mid="url\(#ta-c\1e\2r\3\)"', body)
+            assert marks and all((int(c) - int(s)) % 4 == variant and int(r) == rot for s, c, r in marks)
+    assert picture.symbol_id(tile, 3, 270) == f"tile-{tile}-v3r270"
+    assert 'id="ta-c0e3r270"' in picture.town_defs()  # the markers travel with the picture's defs
     plain = next(t for t in ("B", "A", "V", "U") if not picture.has_houses(t))
     assert picture.symbol_id(plain, 3) == f"tile-{plain}"
 

@@ -185,8 +185,10 @@ def test_distinct_shapes_look_distinct():
 def test_symbols_stay_small():
     sizes = {tid: len(tileart.tile_content(tid)) for tid in TILE_IDS}
     assert sum(sizes.values()) / len(sizes) < 5600, "average symbol grew past 5.6 KB"
-    assert max(sizes.values()) < 16000, max(sizes, key=sizes.get)  # C: a whole town of terraces, in two layouts
-    assert len(tileart.icon_defs()) < 12000  # the shared snow, the 4 x 4 houses and the far icons
+    assert max(sizes.values()) < 16000, max(sizes, key=sizes.get)  # C: a whole town (its cottages are markers)
+    # the shared snow, the far icons and the 4 x 4 cottages with a marker per turn (23 KB, but 1.4 KB gzipped:
+    # the markers differ by a digit or two)
+    assert len(tileart.icon_defs()) < 32000
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -449,7 +451,7 @@ def test_every_tile_parses_with_both_levels_of_detail_in_every_rotation(rot):
 
 def test_far_view_draws_every_scoring_building_as_a_shared_icon():
     icons = parse(tileart.icon_defs())
-    ids = [g.get("id") for g in icons]
+    ids = [g.get("id") for g in icons if not re.fullmatch(r"ta-c\de\d(r\d+)?|ta-far\d*", g.get("id"))]  # (the cottages)
     assert ids == ["ta-glow", "ta-dip", "ta-snow", "ta-cobble",  # the shared snow and cobbles, then the far icons
                    "ta-shield", "ta-cathedral", "ta-monastery", "ta-inn", "ta-garden"]
     for tid in TILE_IDS:

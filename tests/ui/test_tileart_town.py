@@ -36,40 +36,68 @@ def test_every_tile_type_draws_in_the_shared_and_standalone_forms(tid):
     standalone = tileart.tile_svg(tid, 90, 60)
     assert ET.fromstring(standalone).get("data-tile") == tid
     cities = bool(TILE_TYPES[tid].cities)
-    assert ('class="hv0"' in body and 'class="hv1"' in body) == cities, tid  # both shape layouts
-    assert ('class="ta-e' in standalone) == cities and 'class="hv1"' not in standalone
+    assert ('class="hm' in body) == cities, tid  # the cottages, as markers on a path per shape
+    assert ('class="ta-e' in standalone) == cities and 'class="hm' not in standalone  # standalone: inline
 
 
-def test_houses_are_a_few_compound_paths_per_tile_not_an_element_each():
-    """A <use> or a group per house made a full board's restyle cost seconds (measured with bench_ui)."""
+def test_houses_are_a_path_per_shape_not_an_element_each():
+    """A <use> or a group per house made a full board's restyle cost seconds (measured with bench_ui); a copy of
+    every cottage per turn in every symbol made the defs three times bigger: markers draw them."""
     for tid in TILE_IDS:
         body = tileart.tile_content(tid)
-        assert 'href="#ta-h' not in body
-        houses = sum(len(spots) for spots in house_plan(tid))
-        # a path per shape: per city in both near layouts, and once for the far view
-        assert body.count('class="ta-e') <= (2 * len(house_plan(tid)) + 1) * HOUSE_KINDS, tid
-        assert houses == 0 or body.count('class="ta-e') >= 2
+        assert 'href="#ta-h' not in body and 'class="ta-e' not in body
+        plan = house_plan(tid)
+        paths = re.findall(r'<path class="hm(\d)" d="([^"]*)"', body)
+        assert len(paths) <= HOUSE_KINDS * len(plan), tid
+        # each cottage is one vertex of its shape's path (closed: marker-start and marker-mid once each)
+        assert sum(d.count("L") + 1 for _, d in paths) == sum(len(spots) for spots in plan), tid
+        assert all(d.startswith("M") and d.endswith("z") for _, d in paths)
 
 
 def test_cities_have_four_shapes_of_house():
-    shapes = {int(k) for tid in TILE_IDS for k in re.findall(r'class="ta-e(\d)"', tileart.tile_content(tid))}
+    shapes = {int(k) for tid in TILE_IDS for k in re.findall(r'class="hm(\d)"', tileart.tile_content(tid))}
     assert shapes == set(range(HOUSE_KINDS)) and HOUSE_KINDS >= 4
 
 
-def test_the_css_picks_the_shapes_and_colours_python_says():
-    """For each variant: which shape layout the CSS shows, and which eaves colour each shape gets, read back
-    from static/tileart.css, agree with `house_kind`."""
-    css = CSS.read_text()
-    colours = [PALETTE[e] for e in EAVES]
+def css_rules() -> dict[str, str]:
+    css = re.sub(r"/\*.*?\*/", "", CSS.read_text(), flags=re.S)
+    return {head.strip(): body for head, body in re.findall(r"([^{}]*)\{([^}]*)\}", css)}
+
+
+def test_the_css_gives_each_shape_the_marker_of_its_turn_and_colour():
+    """For each variant and turn, the marker each shape's path gets, read back from static/tileart.css the way the
+    cascade picks it (the most specific matching rule that sets it, else the fallback), is the one `house_kind`
+    says; and that marker exists, turned back against the tile's turn."""
+    rules = css_rules()
+    defs = tileart.icon_defs()
     for v in range(HOUSE_KINDS):
-        sel = f'use[data-v="{v}"]'
-        decls = " ".join(body for head, body in re.findall(r"([^{}]*)\{([^}]*)\}", css) if sel in head)
-        layout = 1 if "--hv1: inline" in decls else 0
-        for slot in range(3 * HOUSE_KINDS):
-            shape = house_shape(slot, layout)
-            m = re.search(rf"--e{shape}: (#[0-9a-f]+)", decls)
-            colour = m.group(1) if m else re.search(rf"\.ta-e{shape} \{{ fill: var\(--e{shape}, (#[0-9a-f]+)\)", css).group(1)
-            assert (shape, colours.index(colour)) == house_kind(slot, v), (v, slot)
+        for r in (0, 90, 180, 270):
+            heads = ["use" + (f'[data-v="{v}"]' if v else "") + (f'[data-rot="{r}"]' if r else "")]
+            heads += [f'use[data-v="{v}"]'] * bool(v) + [f'use[data-rot="{r}"]'] * bool(r)
+            for slot in range(22):
+                shape, colour = house_kind(slot, v)
+                found = next((m.group(1) for h in heads if h in rules
+                              for m in [re.search(rf"--hm{shape}: url\(#([\w-]+)\)", rules[h])] if m), None)
+                found = found or re.search(rf"var\(--hm{shape}, url\(#([\w-]+)\)\)", rules[f".hm{shape}"]).group(1)
+                assert found == f"ta-c{shape}e{colour}r{r}", (v, r, slot, found)
+                marker = re.search(rf'<marker id="{found}"[^>]*>', defs).group(0)
+                assert f'orient="{-r % 360}"' in marker and 'markerUnits="strokeWidth"' in marker
+
+
+def test_a_cottage_marker_is_an_upright_cottage_with_its_roof_colour():
+    """The marker's body (drawn upright, the marker's orient turning it back) has its roof above its wall and the
+    roof in the colour of its id; lit windows on half the kinds."""
+    defs = tileart.icon_defs()
+    for shape in range(HOUSE_KINDS):
+        for colour in range(HOUSE_KINDS):
+            assert re.search(rf'<marker id="ta-c{shape}e{colour}r0"[^>]*><use href="#ta-c{shape}e{colour}"/></marker>', defs)
+            body = re.search(rf'<g id="ta-c{shape}e{colour}">(.*?)</g>', defs).group(1)
+            wall_y = float(re.search(rf'<path d="M[-\d.]+,([-\d.]+)[^"]*" fill="{PALETTE["house_wall"]}"', body).group(1))
+            roof = re.search(rf'<path d="M[-\d.]+,[-\d.]+[^"]*" fill="([^"]*)" stroke="{PALETTE["outline"]}" stroke-width="[\d.]+" stroke-linejoin', body)
+            ridge_y = float(re.search(r'<path d="M[-\d.]+,([-\d.]+)[^"]*" fill="none"', body).group(1))
+            assert roof.group(1) == PALETTE[EAVES[colour]]
+            assert ridge_y < wall_y - 4, (shape, colour)  # the ridge well above the wall's top: upright
+            assert (PALETTE["window"] in body) == (shape in (0, 3))
 
 
 def test_cell_variants_differ_between_touching_cells():
@@ -129,7 +157,7 @@ def test_no_drawing_refers_to_an_outside_file():
             assert ref.startswith("#"), ref
         assert "<image" not in m and "@import" not in m
     css = CSS.read_text()
-    assert "url(" not in css and "@import" not in css
+    assert all(ref.startswith("#") for ref in re.findall(r"url\(([^)]*)\)", css)) and "@import" not in css
 
 
 def test_follower_spots_are_tap_targets_of_44_px_that_never_overlap():
@@ -153,3 +181,48 @@ def test_follower_spots_are_tap_targets_of_44_px_that_never_overlap():
                 floor = round(render.SPOT_RADIUS * 1.2, 1)  # two close spots keep at least their visible ring
                 assert math.dist(c, c2) >= r + r2 - 0.2 or floor in (r, r2)
     assert seen_full > 0
+
+
+def test_every_river_meets_its_edges_square_at_the_midpoint():
+    """A river's end on an edge is at the edge's midpoint and leaves it square (the chapel-bridge tile's bow
+    used to leave at a slant: a step against its neighbour's band)."""
+    from ui.tileart.layout import _layout
+    for tid in TILE_IDS:
+        for line in _layout(tid).river_lines:
+            for end, nxt in ((line[0], line[1]), (line[-1], line[-2])):
+                if min(end) > 0.5 and max(end) < 99.5:
+                    continue  # the spring or the lake
+                assert 50 in (round(end[0], 3), round(end[1], 3)), (tid, end)
+                along = abs(nxt[0] - end[0]) if end[0] in (0, 100) else abs(nxt[1] - end[1])
+                across = abs(nxt[1] - end[1]) if end[0] in (0, 100) else abs(nxt[0] - end[0])
+                assert across <= 0.25 * along + 0.05, (tid, end, nxt)
+
+
+def test_a_river_tile_has_three_to_six_floes_and_no_dashes_of_ice():
+    for tid in TILE_IDS:
+        if len(TILE_TYPES[tid].river) != 2:
+            continue
+        body = tileart.tile_content(tid)
+        floes = re.search(rf'<path d="([^"]*)" fill="{PALETTE["floe"]}"', body)
+        assert floes and 3 <= floes.group(1).count("M") <= 6, tid
+        assert f'stroke="{PALETTE["floe"]}"' not in body, tid
+
+
+def test_cottages_never_overlap_and_line_the_walls():
+    """No two cottages' upright footprints overlap (so none is drawn over another), and in a walled town most
+    cottages stand near a wall, as houses in a walled town do."""
+    from ui.tileart.layout import _layout
+    from ui.tileart.town import HALF
+    from ui.tileart.town_plan import _town_plan
+    near_wall = total = 0
+    for tid in TILE_IDS:
+        for city, (spots, k) in zip(_layout(tid).cities, _town_plan(tid)):
+            side = 2 * HALF * k
+            for i, p in enumerate(spots):
+                assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= side - 1e-6 for q in spots[i + 1:]), tid
+            if city.wall_lines:
+                from ui.tileart.geometry import _seg_dist
+                total += len(spots)
+                near_wall += sum(min(_seg_dist(p, a, b) for line in city.wall_lines for a, b in zip(line, line[1:]))
+                                 < HALF * k + 9 for p in spots)
+    assert near_wall > 0.5 * total, (near_wall, total)

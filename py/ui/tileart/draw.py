@@ -9,6 +9,7 @@ type's symbol, so each byte is paid for 80-odd times on a page load.
 from __future__ import annotations
 
 import html
+import zlib
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -21,7 +22,7 @@ from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, far_spots, gate, houses_far, houses_near, town_defs, wall_banner
+from .town import banner, far_spots, gate, houses_far, houses_near, town_defs, wall_banner, wall_corner
 from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan
 
 def _attr(name: str) -> str:
@@ -117,18 +118,27 @@ def _farmhouse(p: Pt) -> str:
 
 
 def _hamlet(p: Pt) -> str:
-    """A little square with a house where three or four roads meet: reads as a village crossroads."""
+    """A little trodden square where three or four roads meet, with a village well on it (`_well`)."""
     x, y = p
     P = PALETTE
-    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="8.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
-            + _houses([(x, y + 2.5)]))
+    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="9.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
+            + _well(p))
 
 
 def _well(p: Pt) -> str:
+    """A village well at a crossroads, upright however the tile turns (`ta-up`), about 15 units: a stone
+    ring with dark water, two posts and a small snowy gabled roof over them."""
     x, y = p
     P = PALETTE
-    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="5" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width="1"/>'
-            f'<circle cx="{_num(x)}" cy="{_num(y)}" r="2.6" fill="{P["well_water"]}"/>')
+    n = _num
+    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)})">'
+            f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
+            f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
+            f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<ellipse cx="0" cy="1.4" rx="6" ry="2" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<path d="M-7.4,-2.2L0,-8.6L7.4,-2.2z" fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width="1" '
+            f'stroke-linejoin="round"/><path d="M0,-9.2L4.6,-5.2L2,-4.6L-.4,-5.8L-2.6,-4.4L-4.6,-5.2z" fill="#fff"/>'
+            f'</g></g>')
 
 
 def _bridge(p: Pt, direction: Pt) -> str:
@@ -173,10 +183,11 @@ def _drifts(lay: _Layout) -> str:
 
 #: A nested viewport that clips what it holds to the tile: the tile symbols are drawn unclipped
 #: (static/tileart.css), so that the crisp snow of two tiles butts with no anti-aliased gap, and everything
-#: over the snow (walls, verges, roads near the border) is clipped here instead, a hair (0.4) past the
-#: border: a clip exactly on it is anti-aliased on both tiles, and a road or a wall crossing a seam showed a
-#: pale hairline; overlapping by a hair, the two tiles' strokes (which match at an edge) cover it.
-CLIP = '<svg x="-.4" y="-.4" width="100.8" height="100.8" viewBox="-.4 -.4 100.8 100.8">'
+#: over the snow (walls, verges, roads near the border) is clipped here instead, 1.2 units past the border
+#: (over a pixel at any zoom a road is read at): a clip exactly on it is anti-aliased on both tiles, and a road
+#: or a wall crossing a seam showed a pale hairline; so did a 0.4 overlap (two partly covered pixels let the
+#: snow through); overlapping by a pixel, the two tiles' strokes (which match at an edge) cover it.
+CLIP = '<svg x="-1.2" y="-1.2" width="102.4" height="102.4" viewBox="-1.2 -1.2 102.4 102.4">'
 
 #: The far view's group: always the last element of a tile's drawing (so previews can cut it off), a
 #: clipping viewport of its own (its bold walls run to the border).
@@ -223,6 +234,15 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
+        # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
+        gates = _gates(lay)
+        dots = "".join(f"M{_num(x)},{_num(y)}h0" for c in lay.cities for x, y in _tower_spots(c, gates))
+        if dots:
+            out.append(_path(dots, stroke=PALETTE["cathedral_roof"], stroke_width="11", stroke_linecap="round"))
+        blocks = "".join(f"M{_num(x - dx * 6)},{_num(y - dy * 6)}l{_num(dx * 12)},{_num(dy * 12)}"
+                         for (x, y), (dx, dy) in (r.gate for r in lay.roads if r.gate))
+        if blocks:
+            out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
     for city in lay.cities:
         if city.pennants:
@@ -238,14 +258,15 @@ def _far_icons(lay: _Layout) -> str:
     return "".join(out)
 
 
-def _draw(tile_id: str, shared: bool = True) -> str:
+def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
     string serves as a `<symbol>` body and inside a standalone `<svg>`).
 
     Two levels of detail in one drawing: `<g class="ta-d">` groups hold what only the near view shows
     (drifts, ruts, houses, the small buildings), and the last element, `<svg class="ta-f">`, the far
     view's bold icons; static CSS shows one or the other by the board's `lod-far` class.  With `shared`
-    false, a drawing that needs no page defs: plain snow, houses inlined in variant 0."""
+    false, a drawing that needs no page defs: plain snow, houses inlined in variant 0, upright for a tile
+    turned by `rot`."""
     lay = _layout(tile_id)
     P = PALETTE
     # the snow, edge to edge, with crisp edges and no seam: two tiles' anti-aliased borders let the shadow
@@ -262,7 +283,8 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if drifts:
         out.append(_stroke(drifts, stroke=P["snow_shade"], stroke_width="1.6", stroke_linecap="round", class_="ta-d"))
     if lay.river:
-        out.append(water.river(lay.river))
+        # floes seeded by the river's course, not the type: two types drawn alike stay alike
+        out.append(water.river(lay.river, lay.river_lines, zlib.crc32(repr(lay.river).encode())))
     if lay.spring:
         out.append(water.spring(lay.spring))
     if lay.lake:
@@ -271,13 +293,15 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
-    if wall_d:  # the snow darkens softly at the foot of the walls
-        out.append(_stroke(wall_d, stroke=P["verge"], stroke_width="13", opacity=".28"))
+    if wall_d:  # the snow darkens softly at the foot of the walls (opaque: a translucent band doubles at a seam)
+        out.append(_stroke(wall_d, stroke=P["verge_flat"], stroke_width="13"))
     # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's
     # with no anti-aliased hairline (an end inside the tile stops under a gate or a building)
     out.append('<g stroke-linecap="square">')
-    if roads:  # a verge: the snow trodden down and shaded beside the road
-        out.append(_stroke(roads, stroke=P["verge"], stroke_width=_num(2 * ROAD_HW + 5), opacity=".3"))
+    if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
+        # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
+        out.append(_stroke(roads, stroke=P["shade_flat"], stroke_width=_num(2 * ROAD_HW + 5)))  # (no wider: see e2e test_tile_art)
+        out.append(_stroke(roads, stroke="#fff", stroke_width=_num(2 * ROAD_HW + 2.6)))
         out.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
     if paths:
         out.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
@@ -286,8 +310,8 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     if paths:
         out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
     if roads:
-        # wheel ruts in the packed snow: a darker band under a narrower road-coloured one
-        out.append(f'<g class="ta-d">{_stroke(roads, stroke=P["road_rut"], stroke_width="5")}'
+        # wheel ruts in the packed snow: a darker band, broken, under a narrower road-coloured one
+        out.append(f'<g class="ta-d">{_stroke(roads, stroke=P["road_rut"], stroke_width="5", stroke_dasharray="11 6 6 8 15 5", stroke_linecap="butt")}'
                    f'{_stroke(roads, stroke=P["road"], stroke_width="3.2")}</g>')
     out.append("</g>")
     for spot, direction in lay.bridges:
@@ -298,7 +322,7 @@ def _draw(tile_id: str, shared: bool = True) -> str:
     out.append(_lane_paths(tile_id))
     near = []
     for spots, size in _town_plan(tile_id):
-        near.append(houses_near(list(spots), shared, size))
+        near.append(houses_near(list(spots), shared, size, rot))
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
@@ -308,7 +332,15 @@ def _draw(tile_id: str, shared: bool = True) -> str:
                    f'{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
                    f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 3.6")}'
                    f'{_stroke(wall_d, stroke="#fff", stroke_width="1.8")}</g></g>')
-        out.append(_towers([p for c in lay.cities for p in _tower_spots(c, gates)]))
+        towers: list[Pt] = []
+        for p in (p for c in lay.cities for p in _tower_spots(c, gates)):
+            if all(_dist(p, q) > 16 for q in towers):  # two cities' walls side by side: one tower, not a pair
+                towers.append(p)
+        out.append(_towers(towers))
+        corners = {(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
+                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)}
+        if corners:
+            out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
     gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
     for ops in lay.paths:
         line = _flatten(ops)[0]
@@ -358,10 +390,10 @@ def tile_content(tile_id: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def near_content(tile_id: str) -> str:
+def near_content(tile_id: str, rot: int = 0) -> str:
     """The standalone drawing without its far-view group: standalone previews are always seen close up,
     and this way they need no `<defs>` on the page (no snow pattern, houses inlined)."""
-    body = _draw(tile_id, shared=False)
+    body = _draw(tile_id, shared=False, rot=rot % 360)
     cut = body.find(FAR_GROUP)
     return body if cut < 0 else body[:cut]
 
@@ -380,7 +412,7 @@ def tile_defs() -> str:
 def tile_svg(tile_id: str, rot: int = 0, size: float = 100) -> str:
     """A standalone `<svg>` of one tile in one rotation (current-tile preview, tile lists): the same
     drawing inlined, so it needs no `<defs>` on the page."""
-    body = near_content(tile_id)
+    body = near_content(tile_id, int(rot) % 360)
     if rot % 360:
         body = f'<g transform="rotate({int(rot) % 360} 50 50)">{body}</g>'
     s = _num(size)

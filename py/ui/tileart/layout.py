@@ -233,7 +233,9 @@ def _layout(tile_id: str) -> _Layout:
     river_edges = [_EDGE[e] for e in tile.river]
     if len(river_edges) == 2 and tile.monastery and sorted(river_edges) == [_EDGE["E"], _EDGE["W"]]:
         # the River bows south round the abbey on its bank (RH), which leaves the abbey room to be big
-        lay.river.append([("M", (0, 50)), ("C", (30, 76), (70, 76), (100, 50))])
+        # bowing south round the chapel, but leaving both edges square at their midpoints, as a straight
+        # river does: a slanted end met its neighbour's band with a step
+        lay.river.append([("M", (0, 50)), ("C", (18, 50), (22, 71), (50, 71)), ("C", (78, 71), (82, 50), (100, 50))])
     elif len(river_edges) == 2:
         lay.river.append(_between(*river_edges))
     elif len(river_edges) == 1:

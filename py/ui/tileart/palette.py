@@ -13,9 +13,12 @@ PALETTE: dict[str, str] = {
     "snow_dip": "#c7d6e6",      # the snow pattern's shaded hollows
     "snow_speck": "#c9d8e8",    # the snow pattern's blue glints
     "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
-    "road": "#cdbfae",          # packed snow on a road
+    "verge_flat": "#d4dee7",    # the same at 30 % over snow, opaque (a translucent band doubles at a seam)
+    "floe_edge": "#b8cfe3",
+    "shade_flat": "#c7d3e0",    # a road's soft shadow beyond its white verge     # an ice floe's lower edge
+    "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
-    "road_rut": "#b6a590",
+    "road_rut": "#a8998a",
     "city": "#cbc2b8",          # the cobbles inside the walls: snowy grey-lilac stone, not a brown mat
     "cobble": "#a89c90",        # the joints between cobbles
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
@@ -45,10 +48,13 @@ PALETTE: dict[str, str] = {
     "house_ridge": "#6f819a",   # its ridge and the soft line round its roof
     "chimney": "#6d5a4c",
     "house_shadow": "#9c9fae",  # a town house's shadow on the cobbles
-    "eave_ochre": "#c8924a",    # the narrow band of wall below a town house's eaves, in four kinds
-    "eave_brick": "#a4553f",
-    "eave_slate": "#5a6f8c",
-    "eave_timber": "#e6d3b0",
+    "eave_ochre": "#b8743a",    # a cottage's roof, in four kinds (under its snow cap): ochre tiles,
+    "eave_brick": "#a4553f",    # brick,
+    "eave_slate": "#5a6f8c",    # slate,
+    "eave_timber": "#8a5a3c",   # timber shingles
+    "eave_shadow": "#9fb0c6",   # the soft blue shadow under a cottage's eaves
+    "window_dark": "#5b4a3f",   # an unlit window
+    "house_far_wall": "#c27542",  # the far view's warm band of wall under a house's snowy roof
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
     "pennant_trim": "#ffffff",

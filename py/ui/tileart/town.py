@@ -1,20 +1,19 @@
-"""The winter town's shared pieces: the snow and cobble textures, four kinds of snowed-in house, banners,
-gates.
+"""The winter town's shared pieces: the snow and cobble textures, the cottages, banners, gates.
 
-Houses are seen from above, as the printed tiles show them, so they look right however a tile is turned:
-snowy gabled or hipped roofs (a near-white sunlit slope, a blue-grey shaded one, a ridge line) over a
-narrow band of wall in ochre, brick, slate or timber cream, a chimney on the street-gabled kind, in few
-big houses (5-7 on a full city tile) standing in rows with yards between them (`terraces`): many small
-striped houses read as a barcode.  A tile's houses are a handful of compound paths (one per part, and per
-shape for the coloured bands), never one element per house: a board holds 100+ tiles, and a `<use>` per
-house made every restyle of a full board cost seconds.  Far off (`houses_far`), a town shows two or three
-plain white roof blobs.
+Cottages stand upright however their tile is turned, seen from the front a little from above (as the
+monastery is): a gabled roof of ochre tiles, brick, slate or timber under a snow cap over its top ~60 %, a
+dark ridge, a blue shadow under the eaves, a warm front wall with a door and a window (lit on half the kinds),
+a chimney on one house in three.  A board holds 100+ tiles: an element (or a `<use>`) per cottage made every
+restyle of a full board cost seconds, and a copy of every cottage per turn in each symbol tripled the defs.
+So each cottage kind is drawn once in the shared defs, and a marker per kind, roof colour and turn
+(`cottage_defs`, its orient turning it back against the tile) puts it on the vertices of one path per shape
+through a town's spots (`houses_near`).  Far off (`houses_far`), a town shows two or three big snowy roofs
+over a warm band of wall, the same way.
 
 Neighbouring towns never repeat: the tile's `<use>` carries ``data-v``, the cell's variant (`cell_variant`,
-different for any two cells that touch), and static CSS (static/tileart.css) reads it through inherited
-custom properties, the only thing that crosses into a `<use>`'s copy.  Its low bit picks one of two shape
-layouts drawn in the symbol (`.hv0`/`.hv1`), its high bit swaps the bands' colours between shapes, so
-each spot's (shape, colour) is `house_kind(slot, variant)`.
+different for any two cells that touch), and ``data-rot``; static CSS (static/tileart.css) reads them through
+inherited custom properties, the only thing that crosses into a `<use>`'s copy, and picks each shape's marker:
+the variant turns the roof colours on by one, so each spot's (shape, colour) is `house_kind(slot, variant)`.
 """
 
 from __future__ import annotations
@@ -36,23 +35,21 @@ def cell_variant(x: int, y: int) -> int:
     return (x + 2 * y) % HOUSE_KINDS
 
 
-#: The shape of each slot along a terrace, read from a slot offset by layout (`house_shape`): long houses
-#: most often, square and street-gabled ones between, a round tower now and then; never a regular cycle,
-#: so a town reads as grown, not stamped.
-_SEQ = (0, 2, 1, 0, 0, 2, 3, 1, 2, 0, 1)
+#: The shape of each slot along a terrace (`house_shape`): long cottages most often, gabled ones and the
+#: ones with a chimney between, a tall house now and then; never a regular cycle, so a town reads as grown.
+_SEQ = (0, 2, 1, 0, 3, 2, 1, 0, 2, 3, 1)
 
 
-def house_shape(slot: int, layout: int) -> int:
-    """The shape of the house in `slot` in shape layout `layout` (0 or 1): layout 1 reads the sequence
-    five places on, so the two layouts differ at most slots."""
-    return _SEQ[(slot + 5 * layout) % len(_SEQ)]
+def house_shape(slot: int) -> int:
+    """The shape of the cottage in `slot` (the same on every tile of a type: the cell's variant recolours)."""
+    return _SEQ[slot % len(_SEQ)]
 
 
 def house_kind(slot: int, variant: int) -> tuple[int, int]:
-    """(shape, eaves colour) of the house in `slot` on a tile of `variant` (mirrors static/tileart.css):
-    the variant's low bit picks the shape layout, its high bit swaps the colours by two."""
-    shape = house_shape(slot, variant % 2)
-    return shape, (shape + 2 * (variant // 2)) % HOUSE_KINDS
+    """(shape, roof colour) of the cottage in `slot` on a tile of `variant` (mirrors static/tileart.css): each
+    variant turns the colours on by one, so two touching cells (different variants) differ at every house."""
+    shape = house_shape(slot)
+    return shape, (shape + variant) % HOUSE_KINDS
 
 
 def _rect(x: float, y: float, w: float, h: float) -> str:
@@ -65,80 +62,127 @@ def _circle(x: float, y: float, r: float) -> str:
     return f"M{n(x - r)},{n(y)}a{n(r)},{n(r)} 0 1 0 {n(2 * r)},0a{n(r)},{n(r)} 0 1 0 {n(-2 * r)},0z"
 
 
-#: A terraced house's width along its street and its footprint (top of the roof, foot of the front wall)
-#: about its spot, at k = 1; rows of a town are `ROW` apart, which leaves a lane of cobbles between them.
-HOUSE_W, ROOF_TOP, WALL_FOOT, ROW = 11.0, 8.0, 4.0, 15.0
-#: Every house is drawn this much bigger than the measures above: 5-7 big snowy roofs on a full city tile
-#: read as a town (about 17 px a house at 96 px a tile); twenty small ones read as a barcode.
-HOUSE_SCALE = 1.7
+#: A cottage's half size (it fits a square of 2 x `HALF` about its spot, however it is turned) and the
+#: width of the lane left between two rows of cottages, at k = 1: 5-7 cottages of about 17 px on a full
+#: city tile at 96 px read as a town; twenty small houses read as a barcode.
+#: `COTTAGE` is the drawing's scale: the shapes below are drawn in units of 1 / `COTTAGE`.
+COTTAGE = 1.25
+HALF, LANE = 8.8 * COTTAGE, 5.0
+#: Kept for readers of the old measure: a house's width along its street.
+HOUSE_W = 2 * HALF
+
+Poly = tuple[tuple[float, float], ...]
+
+#: The cottages, upright and seen from the front a little from above (as the monastery is drawn), in local
+#: units (u to the right, v down, the spot at 0,0): (front wall, roof, the roof's snow cap over its top
+#: ~60 % with a wavy lower edge, the ridge or barge boards as a line, the blue shadow under the eaves, lit or
+#: dark windows, a door, a chimney or none).  A long cottage, a cottage gabled to the street, a long
+#: cottage with a chimney, a tall house under a hipped roof.
+_SHAPES: tuple[dict[str, tuple[Poly, ...]], ...] = (
+    {"wall": (((-7.5, 0), (7.5, 0), (7.5, 7.6), (-7.5, 7.6)),),
+     "roof": (((-9, 1), (-6.5, -6.5), (6.5, -6.5), (9, 1)),),
+     "snow": (((-7, -7.3), (7, -7.3), (8.1, -1.7), (5.6, -2.8), (3.2, -1.5), (.6, -2.6), (-2.3, -1.4), (-5, -2.7), (-8.1, -1.7)),),
+     "ridge": (((-6.5, -6.8), (6.5, -6.8)),),
+     "eave": (((-7.5, 1), (7.5, 1), (7.5, 2.6), (-7.5, 2.6)),),
+     "window": (((2.2, 3.4), (5.2, 3.4), (5.2, 6), (2.2, 6)),),
+     "door": (((-5, 3.6), (-2.4, 3.6), (-2.4, 7.6), (-5, 7.6)),),
+     "chimney": ()},
+    {"wall": (((-6, -.5), (6, -.5), (6, 7.6), (-6, 7.6)),),
+     "roof": (((-7.8, .4), (0, -8.6), (7.8, .4)),),
+     "snow": (((0, -9.4), (5.5, -3.1), (3.1, -2.1), (.8, -3.5), (-2.2, -2.2), (-5.5, -3.1)),),
+     "ridge": (((0, -8.6), (-7.8, .4), (0, -8.6), (7.8, .4)),),
+     "eave": (((-6, .4), (6, .4), (6, 2), (-6, 2)),),
+     "window": (((-1.5, 2.6), (1.5, 2.6), (1.5, 5.4), (-1.5, 5.4)),),
+     "door": (),
+     "chimney": ()},
+    {"wall": (((-7, 0), (7, 0), (7, 7.6), (-7, 7.6)),),
+     "roof": (((-8.6, 1), (-6, -6), (6, -6), (8.6, 1)),),
+     "snow": (((-6.5, -6.8), (6.5, -6.8), (7.7, -1.4), (4.8, -2.6), (1.6, -1.2), (-1.5, -2.5), (-4.3, -1.3), (-7.7, -1.6)),),
+     "ridge": (((-6, -6.3), (6, -6.3)),),
+     "eave": (((-7, 1), (7, 1), (7, 2.6), (-7, 2.6)),),
+     "window": (((-5, 3.4), (-2, 3.4), (-2, 6), (-5, 6)),),
+     "door": (((1.6, 3.6), (4.2, 3.6), (4.2, 7.6), (1.6, 7.6)),),
+     "chimney": (((3, -9.2), (5.6, -9.2), (5.6, -4.6), (3, -4.6)),)},
+    {"wall": (((-5.8, -1.8), (5.8, -1.8), (5.8, 7.6), (-5.8, 7.6)),),
+     "roof": (((-7.4, -.8), (-2.6, -8.6), (2.6, -8.6), (7.4, -.8)),),
+     "snow": (((-3, -9.3), (3, -9.3), (6.2, -4), (3.6, -4.4), (1, -3.4), (-1.8, -4.5), (-6.2, -4)),),
+     "ridge": (((-2.6, -8.9), (2.6, -8.9)),),
+     "eave": (((-5.8, -.8), (5.8, -.8), (5.8, .8), (-5.8, .8)),),
+     "window": (((-4.3, 1.8), (-1.5, 1.8), (-1.5, 4.4), (-4.3, 4.4)), ((1.5, 1.8), (4.3, 1.8), (4.3, 4.4), (1.5, 4.4))),
+     "door": (),
+     "chimney": (((-5, -7.4), (-2.8, -7.4), (-2.8, -3.6), (-5, -3.6)),)},
+)
 
 
-def _parts(shape: int, x: float, y: float, k: float) -> tuple[str, str, str, str, str]:
-    """(roof, shaded slope, ridge, eaves band, chimney) path data of one house seen from above, `k` times
-    the near size.  The roof is deep snow: its sunlit slope (north, the light comes from the top left) is
-    near white, the other slope a pale blue-grey, a ridge line between; only a narrow band of the house's
-    wall shows below the eaves, in the shape's colour.  Four shapes: a long house (ridge along the street),
-    a hipped square house, a house gabled to the street with a chimney, and a stepped pair of roofs."""
-    def R(dx: float, dy: float, w: float, h: float) -> str:
-        return _rect(x + dx * k, y + dy * k, w * k, h * k)
-
-    def line(dx: float, dy: float, cmd: str, v: float) -> str:
-        return f"M{_num(x + dx * k)},{_num(y + dy * k)}{cmd}{_num(v * k)}"
-
-    def poly(*pts: tuple[float, float]) -> str:
-        """A polygon as a start and relative steps: the steps repeat from house to house, which gzip packs."""
-        (x0, y0), rest = pts[0], pts[1:]
-        steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, rest)]
-        return f"M{_num(x + x0 * k)},{_num(y + y0 * k)}" + "".join(f"l{_num(dx * k)},{_num(dy * k)}" for dx, dy in steps) + "z"
-
-    k *= HOUSE_SCALE
-    band = R(-5.2, 1, 10.4, 2)
-    if shape == 0:  # a long house, its ridge along the street
-        return R(-5.5, -7, 11, 8), R(-5.5, -3, 11, 4), line(-5.5, -3, "h", 11), band, ""
-    if shape == 1:  # a square house under a hipped roof: four slopes, the south and east ones shaded
-        return (R(-5.5, -8, 11, 9), poly((-5.5, 1), (-2, -3.5), (2, -3.5), (5.5, -8), (5.5, 1)),
-                line(-2, -3.5, "h", 4) + poly((-5.5, -8), (-2, -3.5), (-5.5, 1))[:-1],
-                band, "")
-    if shape == 2:  # a house gabled to the street, its ridge across it, a chimney on the sunlit slope
-        return (R(-5.5, -8, 11, 9), R(0, -8, 5.5, 9), line(0, -8, "v", 9), band, R(-4, -6, 3, 3))
-    # two roofs side by side, the left one taller (a house and its lower wing)
-    return (R(-5.5, -8, 6, 9) + R(.5, -6, 5, 7), R(-5.5, -3.5, 6, 4.5) + R(.5, -2.5, 5, 3.5),
-            line(-5.5, -3.5, "h", 6) + line(.5, -2.5, "h", 5), band, "")
+def _turn(u: float, v: float, rot: int) -> tuple[float, float]:
+    """Local (u, v) turned back by `rot` degrees (a multiple of 90): drawn so in a symbol that its `<use>`
+    turns by `rot`, the cottage stands upright on the screen."""
+    for _ in range(rot // 90 % 4):
+        u, v = v, -u
+    return u, v
 
 
-def houses(spots: list[Pt], layout: int = 0, k: float = 1.0) -> str:
-    """The houses at `spots` in shape layout `layout` (0 or 1), as a few compound paths (eaves bands by
-    shape, then the roofs' snow, their shaded slopes, ridges, chimneys): bands coloured by class
-    (`.ta-e0`..`.ta-e3`; the attribute is the colour without CSS).  No groups inside: the embed's picture
-    bakes the layouts by a pattern that stops at the first `</g>`."""
+def _poly(pts: Poly, x: float, y: float, k: float, rot: int, close: bool = True) -> str:
+    """A polygon (or, `close` false, a line) about (x, y): a start and relative steps (which repeat from
+    house to house, and gzip packs them)."""
+    q = [_turn(u * k, v * k, rot) for u, v in pts]
+    out = f"M{_num(x + q[0][0])},{_num(y + q[0][1])}"
+    out += "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(q, q[1:]))
+    return out + ("z" if close else "")
+
+
+def lit(shape: int) -> bool:
+    """Whether a cottage of `shape` has a lit window (half the kinds do: warm light in a winter town)."""
+    return shape in (0, 3)
+
+
+def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = None,
+           colour: int | None = None) -> str:
+    """The cottages at `spots`, upright for a tile turned by `rot`, as a few compound paths whatever their
+    number: a soft shadow, the front walls, the roofs by material (class `.ta-e0`..`.ta-e3`, which CSS
+    recolours per cell variant; the attribute is the colour without CSS), their snow caps, the ridges, the
+    blue shadow under the eaves, lit and dark windows, doors, chimneys.  No groups inside (the embed's
+    picture bakes the symbol by patterns).  With `shape`, every cottage is of that shape; with `colour`, the
+    roofs are of that colour and need no CSS (a marker's body, `cottage_defs`)."""
     if not spots:
         return ""
     P = PALETTE
-    bands: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
-    roofs, shade, ridges, chimneys = [], [], [], []
+    parts: dict[str, list[str]] = {name: [] for name in ("shadow", "wall", "snow", "ridge", "eave", "lit", "dark", "door", "chimney")}
+    roofs: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
+    k *= COTTAGE
+    one_shape = shape
     for slot, (x, y) in enumerate(spots):
-        shape = house_shape(slot, layout)
-        roof, shaded, ridge, band, chimney = _parts(shape, x, y, k)
-        bands[shape].append(band)
-        roofs.append(roof)
-        shade.append(shaded)
-        ridges.append(ridge)
-        chimneys.append(chimney)
+        shape = house_shape(slot) if one_shape is None else one_shape
+        s = _SHAPES[shape]
+        poly = lambda pts, close=True: _poly(pts, x, y, k, rot, close)  # noqa: E731
+        parts["shadow"] += [_poly(p, x + 1.3 * k, y + 1.5 * k, k, rot) for p in s["wall"] + s["roof"]]
+        parts["wall"] += [poly(p) for p in s["wall"]]
+        roofs[shape] += [poly(p) for p in s["roof"]]
+        parts["snow"] += [poly(p) for p in s["snow"]]
+        parts["ridge"] += [poly(p, False) for p in s["ridge"]]
+        parts["eave"] += [poly(p) for p in s["eave"]]
+        parts["lit" if lit(shape) else "dark"] += [poly(p) for p in s["window"]]
+        parts["door"] += [poly(p) for p in s["door"]]
+        parts["chimney"] += [poly(p) for p in s["chimney"]]
+    w = _num(min(k, 1.2) * .7)
     line = P["house_ridge"]
-    w = _num(min(k, 1.3) * .6)
-    out = []
+
+    def path(name: str, fill: str, extra: str = "") -> str:
+        d = "".join(parts[name])
+        return f'<path d="{d}" fill="{fill}"{extra}/>' if d else ""
+    out = [path("shadow", P["house_shadow"], ' fill-opacity=".55"'),
+           path("wall", P["house_wall"], f' stroke="{P["outline"]}" stroke-width="{w}"')]
     for shape in range(HOUSE_KINDS):
-        if bands[shape]:
-            out.append(f'<path class="ta-e{shape}" d="{"".join(bands[shape])}" fill="{P[EAVES[shape]]}" '
-                       f'stroke="{P["outline"]}" stroke-width="{w}"/>')
-    d = "".join(roofs)
-    # a soft blue shadow to the lower right (the light comes from the top left) lifts the roofs off the street
-    out.insert(0, f'<path d="{d}" transform="translate({_num(1.4 * k)} {_num(1.6 * k)})" fill="{P["house_shadow"]}"/>')
-    out.append(f'<path d="{d}" fill="{P["house_snow"]}" stroke="{line}" stroke-width="{w}"/>')
-    out.append(f'<path d="{"".join(shade)}" fill="{P["house_shade"]}"/>')
-    out.append(f'<path d="{"".join(ridges)}" fill="none" stroke="{line}" stroke-width="{w}"/>')
-    if any(chimneys):
-        out.append(f'<path d="{"".join(chimneys)}" fill="{P["chimney"]}" stroke="#fff" stroke-width="{w}"/>')
+        if roofs[shape]:
+            cls = f' class="ta-e{shape}"' if colour is None else ""
+            fill = P[EAVES[shape if colour is None else colour]]
+            out.append(f'<path{cls} d="{"".join(roofs[shape])}" fill="{fill}" '
+                       f'stroke="{P["outline"]}" stroke-width="{w}" stroke-linejoin="round"/>')
+    out += [path("eave", P["eave_shadow"]), path("chimney", P["chimney"], f' stroke="{P["outline"]}" stroke-width="{w}"'),
+            path("snow", P["house_snow"], f' stroke="{P["house_shade"]}" stroke-width="{w}" stroke-linejoin="round"'),
+            path("ridge", "none", f' stroke="{line}" stroke-width="{_num(min(k, 1.2) * 1.1)}" stroke-linecap="round"'),
+            path("lit", P["window"], f' stroke="{P["outline"]}" stroke-width="{w}"'),
+            path("dark", P["window_dark"]), path("door", P["gate"])]
     return "".join(out)
 
 
@@ -162,8 +206,8 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
     types are laid out differently.  A house stands wholly inside the walls (clear of the wall's stroke and
     its towers), a little off the tile's border (a roof cut at a seam looks like an error) and clear of the
     `avoid` circles (banners, the cathedral)."""
-    k *= HOUSE_SCALE
-    w, top, foot, row = HOUSE_W * k, ROOF_TOP * k, WALL_FOOT * k, ROW * k
+    half = HALF * k
+    w, top, foot, row = 2 * half + .6 * k, half, half, (2 * half + LANE * k) / 1.35
     spots: list[Pt] = []
     y = 3.5 + top + (seed % 3) * 1.5
     r = 0
@@ -173,7 +217,7 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
         while x + w / 2 < 97:
             corners = [(x - w / 2, y - top), (x + w / 2, y - top), (x - w / 2, y + foot), (x + w / 2, y + foot)]
             ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 4.4) for c in corners)
-                  and _clear((x, y), walls, 5) and all(_dist((x, y), q) > d for q, d in avoid))
+                  and _clear((x, y), walls, half) and all(_dist((x, y), q) > d for q, d in avoid))
             if ok:
                 spots.append((x, y))
                 run += 1
@@ -190,14 +234,110 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
     return spots
 
 
-def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0) -> str:
-    """The near view's houses: both shape layouts, CSS shows the cell's (`.hv0`/`.hv1`); standalone
-    drawings get layout 0 only."""
+TURNS = (0, 90, 180, 270)
+
+
+def marker_id(shape: int, colour: int, rot: int) -> str:
+    """The id of the marker that draws a cottage of `shape` with roofs of `colour`, upright on a tile turned by `rot`."""
+    return f"ta-c{shape}e{colour}r{rot}"
+
+
+def _marker(mid: str, rot: int, body: str) -> str:
+    # markerUnits: the referring path's stroke-width scales the cottage (a small town's houses are smaller);
+    # orient turns it back against the tile's turn
+    return (f'<marker id="{mid}" markerUnits="strokeWidth" markerWidth="1" markerHeight="1" overflow="visible" '
+            f'orient="{-rot % 360}">{body}</marker>')
+
+
+@lru_cache(maxsize=1)
+def cottage_defs() -> str:
+    """The cottages as markers (for the board's defs, once): one per shape, roof colour and turn, and the far
+    view's house per turn.  A town's cottages of one shape are then one path through their spots whose
+    vertices carry the marker (`houses_near`): no element per cottage, and no copy of a cottage per turn in
+    every tile symbol (which made the defs three times bigger)."""
+    # each cottage drawn once (a group in the defs), each marker a turn of it: a fifth of the bytes
+    out = [f'<g id="ta-c{s}e{c}">{houses([(0, 0)], 1, 0, s, c)}</g>' for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS)]
+    out.append(f'<g id="ta-far">{_far_body()}</g>')
+    out += [_marker(marker_id(s, c, r), r, f'<use href="#ta-c{s}e{c}"/>')
+            for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS) for r in TURNS]
+    out += [_marker(f"ta-far{r}", r, '<use href="#ta-far"/>') for r in TURNS]
+    return "".join(out)
+
+
+def _vertices(spots: list[Pt]) -> str:
+    """A path through `spots` (closed, so that a marker-start and marker-mid fall on each spot exactly once)."""
+    return "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in spots) + "z"
+
+
+def _fits(p: Pt, half: float, poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]]) -> bool:
+    """Whether a cottage of half size `half` at `p` stands wholly inside the town, clear of its walls (and
+    their towers), a little off the tile's border, and outside the `avoid` circles."""
+    x, y = p
+    corners = [(x - half, y - half), (x + half, y - half), (x - half, y + half), (x + half, y + half)]
+    return (all(3.5 <= v <= 96.5 for c in corners for v in c) and all(_inside(c, poly) for c in corners)
+            and all(_clear(c, walls, 4.4) for c in corners) and _clear(p, walls, half)
+            and all(_dist(p, q) > d for q, d in avoid))
+
+
+def along_walls(poly: list[Pt], wall_lines: list[list[Pt]], walls: list[list[Pt]],
+                avoid: list[tuple[Pt, float]], k: float = 1.0) -> list[Pt]:
+    """Cottages in a row along the inside of each wall, one beside the next, as houses in a walled town
+    lean on its wall: the spots walk each wall line a cottage's width at a time, set in from it just far
+    enough to clear it."""
+    half = HALF * k
+    out: list[Pt] = []
+    for line in wall_lines:
+        length = sum(_dist(a, b) for a, b in zip(line, line[1:]))
+        t = half + 2
+        while t < length - half - 2:
+            (x, y), (dx, dy) = _at_len(line, t)
+            placed = False
+            for side in (1, -1):
+                for depth in (half + 5.5, half + 7.5):
+                    q = (x - dy * side * depth, y + dx * side * depth)
+                    if _fits(q, half, poly, walls, avoid) and all(_apart(q, o, 2 * half) for o in out):
+                        out.append(q)
+                        placed = True
+                        break
+                if placed:
+                    break
+            t += 2 * half + .8 if placed else 2
+    return out
+
+
+def _apart(p: Pt, q: Pt, side: float) -> bool:
+    """Whether two upright square footprints of `side` about `p` and `q` do not overlap (a turn of the tile by
+    90 degrees keeps that true: the test is the same along both axes)."""
+    return max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= side
+
+
+def _at_len(line: list[Pt], goal: float) -> tuple[Pt, Pt]:
+    """The point `goal` units along a polyline and the unit direction there."""
+    for a, b in zip(line, line[1:]):
+        seg = _dist(a, b)
+        if seg > 0 and goal <= seg:
+            t = goal / seg
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
+        goal -= seg
+    a, b = line[-2], line[-1]
+    seg = _dist(a, b) or 1
+    return b, ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
+
+
+def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int = 0) -> str:
+    """The near view's cottages.  In a shared symbol, one path per shape through its cottages' spots, class
+    `.hm{shape}`: static/tileart.css gives it the marker (`cottage_defs`) of the `<use>`'s turn (data-rot)
+    and variant (data-v, which recolours the roofs), so every cottage stands upright on any tile.
+    Standalone drawings (no page defs) get the cottages inline, upright for the turn `rot`."""
     if not spots:
         return ""
     if not shared:
-        return houses(spots, 0, k)
-    return f'<g class="hv0">{houses(spots, 0, k)}</g><g class="hv1">{houses(spots, 1, k)}</g>'
+        return houses(spots, k, rot)
+    by_shape: list[list[Pt]] = [[] for _ in range(HOUSE_KINDS)]
+    for slot, p in enumerate(spots):
+        by_shape[house_shape(slot)].append(p)
+    return "".join(f'<path class="hm{s}" d="{_vertices(ps)}" fill="none" stroke-width="{_num(k)}"/>'
+                   for s, ps in enumerate(by_shape) if ps)
 
 
 def far_spots(spots: list[Pt], most: int = 3) -> list[Pt]:
@@ -214,17 +354,27 @@ def far_spots(spots: list[Pt], most: int = 3) -> list[Pt]:
     return picked
 
 
+#: The far view's house: a big snowy roof over a low wall (local units, as `_SHAPES`), and its wall's band.
+_FAR_BLOB = ((-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8), (-9, 8), (-9, 1))
+_FAR_BAND = ((-9, 2), (9, 2), (9, 8), (-9, 8))
+
+
+def _far_body() -> str:
+    P = PALETTE
+    blob, band = _poly(_FAR_BLOB, 0, 0, 1, 0), _poly(_FAR_BAND, 0, 0, 1, 0)
+    return (f'<path d="{blob}" transform="translate(1.6 1.8)" fill="{P["house_shade"]}"/>'
+            f'<path d="{blob}" fill="{P["house_snow"]}" stroke="{P["house_ridge"]}" stroke-width="1" '
+            f'stroke-linejoin="round"/><path d="{band}" fill="{P["house_far_wall"]}" stroke="{P["house_ridge"]}" '
+            f'stroke-width="1"/>')
+
+
 def houses_far(spots: list[Pt]) -> str:
-    """The far view's houses (below 72 px a tile): two or three plain white roof blobs a city, each with a
-    soft blue shadow below and to the right; no bands or ridges, which turn into stripes of noise there."""
+    """The far view's houses (below 72 px a tile): two or three big snowy roofs a city over a warm band of
+    wall, with a soft blue shadow, upright (a marker per turn, `cottage_defs`, as the near cottages), so a
+    town reads as inhabited; no ridges or windows, which turn into noise there."""
     if not spots:
         return ""
-    n = _num
-    blob = "".join(f"M{n(x - 8)},{n(y - 9)}h16a2.5,2.5 0 0 1 2.5,2.5v9a2.5,2.5 0 0 1-2.5,2.5h-16"
-                   f"a2.5,2.5 0 0 1-2.5-2.5v-9a2.5,2.5 0 0 1 2.5-2.5z" for x, y in spots)
-    P = PALETTE
-    return (f'<path d="{blob}" transform="translate(1.6 1.8)" fill="{P["house_shade"]}"/>'
-            f'<path d="{blob}" fill="{P["house_snow"]}" stroke="{P["house_ridge"]}" stroke-width="1"/>')
+    return f'<path class="hf" d="{_vertices(spots)}" fill="none"/>'
 
 
 @lru_cache(maxsize=1)
@@ -238,6 +388,7 @@ def town_defs() -> str:
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
     joints = "M0,4h16M0,9h16M0,14h16M4,0v4M12,0v4M8,4v5M1,4v5M5,9v5M13,9v5M10,14v2"
     return (
+        f'{cottage_defs()}'
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
         f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'
@@ -291,16 +442,36 @@ def wall_banner(p: Pt) -> str:
 
 
 def gate(p: Pt, out: Pt) -> str:
-    """A gatehouse where a road leaves a city: two squat towers flanking a dark arch, across the road."""
+    """A gatehouse where a road leaves a city (about 16 x 13 units: 14 px at 96 px a tile): a stone block
+    straddling the wall under a slate roof (its ridge along the wall, snow over the top of both slopes), with
+    the dark arch of its passage on both faces, across the road."""
     x, y = p
     ox, oy = out
-    nx, ny = -oy, ox  # along the wall
+    ax, ay = -oy, ox  # along the wall
     P = PALETTE
     n = _num
-    a = (x - nx * 6.2, y - ny * 6.2)
-    b = (x + nx * 6.2, y + ny * 6.2)
-    towers = f"M{n(a[0])},{n(a[1])}h0M{n(b[0])},{n(b[1])}h0"
-    return (f'<path d="M{n(a[0])},{n(a[1])}L{n(b[0])},{n(b[1])}" stroke="{P["gate"]}" stroke-width="5.5"/>'
-            f'<path d="{towers}" stroke="{P["outline"]}" stroke-width="7.4" stroke-linecap="round"/>'
-            f'<path d="{towers}" stroke="{P["wall_light"]}" stroke-width="5.6" stroke-linecap="round"/>'
-            f'<path d="{towers.replace("h0", "h.1")}" stroke="#fff" stroke-width="2.8" stroke-linecap="round"/>')
+
+    def quad(a: float, b: float, c: float, d: float) -> str:
+        """The rectangle from a to b along the wall, c to d out of the town."""
+        pts = [(x + ax * u + ox * v, y + ay * u + oy * v) for u, v in ((a, c), (b, c), (b, d), (a, d))]
+        return "M" + "L".join(f"{n(px)},{n(py)}" for px, py in pts) + "z"
+    ridge = f"M{n(x - ax * 8.2)},{n(y - ay * 8.2)}L{n(x + ax * 8.2)},{n(y + ay * 8.2)}"
+    return (f'<path d="{quad(-7.6, 7.6, -9.4, 9.4)}" fill="{P["wall_stone"]}" stroke="{P["outline"]}" stroke-width="1"/>'
+            f'<path d="{quad(-3.4, 3.4, 5.8, 9.4)}{quad(-3.4, 3.4, -9.4, -5.8)}" fill="{P["gate"]}"/>'  # the arches
+            f'<path d="{quad(-8.6, 8.6, -6, 6)}" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" '
+            f'stroke-width="1.1" stroke-linejoin="round"/>'
+            f'<path d="{quad(-8, 8, -3.6, 3.6)}" fill="{P["house_snow"]}"/>'
+            f'<path d="{ridge}" stroke="{P["house_ridge"]}" stroke-width="1.2" stroke-linecap="round"/>')
+
+
+def wall_corner(p: Pt) -> str:
+    """A round corner post where a wall ends at a tile's corner, centred on the corner: each tile that has a
+    wall there draws its quarter of the same post, so walls meeting at a corner finish in one round stone
+    post instead of crossing in an X."""
+    x, y = p
+    P = PALETTE
+    n = _num
+    d = f"M{n(x)},{n(y)}h0"
+    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="13" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["wall_stone"]}" stroke-width="10.4" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="#fff" stroke-width="5" stroke-linecap="round"/>')

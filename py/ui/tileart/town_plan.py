@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside, _length
 from .layout import _City, _Layout, _layout
-from .town import terraces
+from .town import HALF, _apart, along_walls, terraces
 
 
 def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
@@ -44,13 +44,23 @@ def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], floa
     out = []
     for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
         avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
-        spots, size = terraces(city.poly, city.wall_lines + lanes, avoid, k, seed + 7 * i), k
+        spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
         if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
-            small = terraces(city.poly, city.wall_lines + lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
+            small = _clustered(city, lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
             if len(small) > len(spots):
                 spots, size = small, k * SMALL_TOWN_K
         out.append((tuple(spots), size))
     return tuple(out)
+
+
+def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[tuple[Pt, float]], k: float, seed: int) -> list[Pt]:
+    """A town's cottages: first a row along the inside of each wall (`along_walls`), then the rows of
+    `terraces` across the middle where they do not crowd those (a yard of cobbles, a trodden square, between)."""
+    walls = city.wall_lines + lanes
+    ring = along_walls(city.poly, city.wall_lines, walls, avoid, k)
+    gap = 2 * HALF * k + 2
+    middle = [p for p in terraces(city.poly, walls, avoid, k, seed) if all(_apart(p, q, gap) for q in ring)]
+    return ring + middle
 
 
 #: How far a lane runs into a town from its gate, at most.
@@ -100,14 +110,15 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
 
 
 def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
-    """Where a city's wall towers stand: the middle of a short wall, two along a long one, none at a gate
-    or the tile's border."""
+    """Where a city's wall towers stand: the middle of a short wall, two along a long one (at most two a
+    wall), none at a gate or within 10 units of the tile's border: a tower there doubled with the
+    neighbour's across the seam."""
     out = []
     for line in city.wall_lines:
         length = _length(line)
         for frac in ((0.5,) if length < 70 else (0.28, 0.72)):
             p, _ = _at(line, frac)
-            if min(p) < 6 or max(p) > 94 or any(_dist(p, q) < 9 for q in keep_clear):
+            if min(p) < 10 or max(p) > 90 or any(_dist(p, q) < 12 for q in keep_clear):
                 continue
             out.append(p)
     return out

@@ -6,7 +6,10 @@ Why strokes along the centre line: the river is a band like a road, so five stac
 
 from __future__ import annotations
 
-from .geometry import RIVER_HW, Pt, _d, _num
+import zlib
+import math
+
+from .geometry import RIVER_HW, Pt, _at, _d, _length, _num
 from .palette import PALETTE
 
 
@@ -28,16 +31,49 @@ def firs(points: list[Pt], size: float = 1.0) -> str:
             f'<path d="{"".join(caps)}" fill="#fff"/>')
 
 
-def river(ops_list: list) -> str:
-    """The river's band, for use inside a `<g fill="none">`: shade and white banks, then the ice and floes."""
+def floes(lines: list[list[Pt]], seed: int = 0) -> str:
+    """Three to six irregular ice floes a tile (4-10 units, each a jagged polygon turned its own way), white
+    with a blue-grey lower edge, spread along the river and kept off the tile's border; dashes along the
+    centre line read as a road's lane markings."""
+    spots: list[tuple[Pt, float]] = []
+    for i, line in enumerate(lines):
+        count = max(1, min(5, round(_length(line) / 24)))
+        for j in range(count):
+            h = zlib.crc32(f"{seed}/{i}/{j}".encode())
+            frac = (j + .3 + (h % 40) / 100) / count
+            (x, y), (dx, dy) = _at(line, frac)
+            side = ((h >> 8) % 9 - 4) * .9  # off the centre line, within the ice
+            x, y = x - dy * side, y + dx * side
+            if 7 < x < 93 and 7 < y < 93:
+                spots.append(((x, y), 2 + (h >> 12) % 4))
+    polys = []
+    for n_, ((x, y), r) in enumerate(spots):
+        h = zlib.crc32(f"{seed}:{n_}".encode())
+        turn = (h % 360) * math.pi / 180
+        corners = 5 + h % 3
+        pts = [(x + r * (.7 + ((h >> (3 * k)) % 5) / 10) * math.cos(turn + 2 * math.pi * k / corners),
+                y + r * (.7 + ((h >> (3 * k)) % 5) / 10) * math.sin(turn + 2 * math.pi * k / corners) * .8)
+               for k in range(corners)]
+        polys.append("M" + "L".join(f"{_num(px)},{_num(py)}" for px, py in pts) + "z")
+    if not polys:
+        return ""
+    d = "".join(polys)
+    P = PALETTE
+    return (f'<path d="{d}" transform="translate(.5 1.1)" fill="{P["floe_edge"]}"/>'
+            f'<path d="{d}" fill="{P["floe"]}" stroke="{P["floe_edge"]}" stroke-width=".5" stroke-linejoin="round"/>')
+
+
+def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) -> str:
+    """The river's band, for use inside a `<g fill="none">`: shade and white banks, then the ice and floes.
+    The shade is an opaque colour: at a seam two tiles' ends overlap by a hair, and a translucent band
+    doubled there into a dark line across the river."""
     P = PALETTE
     d = "".join(_d(ops) for ops in ops_list)
     w = 2 * RIVER_HW
-    return (_stroke(d, P["verge"], w + 9, ' opacity=".3"') + _stroke(d, "#fff", w + 4.5)
+    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(d, "#fff", w + 4.5)
             + _stroke(d, P["river_edge"], w) + _stroke(d, P["river_ice"], w - 3.5)
             + _stroke(d, P["river_deep"], 2.2, ' stroke-dasharray="3 5 14 4" opacity=".55"')
-            + _stroke(d, P["floe"], 5, ' stroke-dasharray="6 13 3 17 9 11" stroke-linecap="round" '
-                      'stroke-dashoffset="4"')
+            + floes(lines or [], seed)
             + _stroke(d, P["river_edge"], .8, ' stroke-dasharray="0 27 5 40" stroke-linecap="round"'))
 
 
