@@ -4,6 +4,7 @@ import html
 import json
 import re
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -140,6 +141,17 @@ def test_the_gallery_is_a_course_and_shows_the_learner_s_progress(page, page_err
     assert other.get_by_test_id("lesson-progress").text_content() == f"1 of {several['tasks']} tasks done"
     summary = page.get_by_test_id("lessons-progress")
     assert summary.text_content() == f"1 of {len(INDEX['lessons'])} lessons done"
+    # each card has its thumbnail: the lesson's picture at its last step, a standalone SVG (no outside reference)
+    thumbs = page.get_by_test_id("lesson-thumbnail")
+    assert [thumbs.nth(i).get_attribute("src") for i in range(thumbs.count())] == \
+        [f"static/views/{e['file'].removesuffix('.json')}.svg" for e in INDEX["lessons"]]
+    page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=thumbs.first.element_handle())
+    for i in range(thumbs.count()):
+        svg = page.request.get(thumbs.nth(i).get_attribute("src"))
+        assert svg.ok and svg.headers["content-type"].startswith("image/svg+xml")
+        text = svg.text()
+        assert ET.fromstring(text.encode("utf-8")).tag == "{http://www.w3.org/2000/svg}svg" and "<script" not in text
+        assert all(ref.startswith("#") for ref in re.findall(r'href="([^"]*)"', text))
     page.get_by_role("button", name="Deutsch").click()
     assert card.get_by_test_id("lesson-teaches").text_content() == first["teaches"]["de"]
     assert card.get_by_test_id("lesson-progress").text_content() == "Erledigt"

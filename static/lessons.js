@@ -180,6 +180,19 @@ async function downloadPicture(entry) {
   }
 }
 
+/** The lesson's picture at its last step (static/views/<lesson>.svg, written by the build's `views`), beside its
+ * title: decoration (the title says what it is), loaded only when the card is scrolled near. Without the file (a
+ * site served from the repository before a build) the card simply has none. */
+function thumbnail(entry) {
+  const name = entry.file.replace(/\.json$/, "");
+  const img = el("img", null, {
+    class: "thumb", src: `static/views/${encodeURIComponent(name)}.svg`, alt: "", loading: "lazy",
+    "data-testid": "lesson-thumbnail",
+  });
+  img.addEventListener("error", () => { img.hidden = true; }, { once: true });
+  return img;
+}
+
 function snippetBox(label, code, testid) {
   const box = el("div", null, { class: "snippet" });
   const area = el("textarea", null, { readonly: "", rows: "4", "data-testid": testid, "aria-label": label });
@@ -221,7 +234,7 @@ function card(entry) {
   const meta = [TOPICS()[entry.topic] || entry.topic, level].filter(Boolean).join(" · ");
   const teaches = entry.teaches && typeof entry.teaches === "object" ? (entry.teaches[lang] || entry.teaches.en) : "";
   const status = el("p", "", { class: "progress", "data-testid": "lesson-progress", hidden: "" });
-  item.append(heading, el("p", meta, { class: "meta", "data-testid": "lesson-meta" }));
+  item.append(thumbnail(entry), heading, el("p", meta, { class: "meta", "data-testid": "lesson-meta" }));
   if (teaches) item.append(el("p", teaches, { class: "teaches", "data-testid": "lesson-teaches" }));
   item.append(status, actions, panel);
   return item;
