@@ -18,6 +18,16 @@ def lesson(name: str):
     return record.load_scenario((LESSONS / name).read_text())
 
 
+def german(msgid: str) -> str:
+    from ui import i18n
+
+    try:
+        i18n.set_language("de")
+        return i18n.t(msgid)
+    finally:
+        i18n.set_language("en")
+
+
 def wait_text(frame, testid: str, text: str) -> None:
     frame.wait_for_function("([id, t]) => document.querySelector(`[data-testid=${id}]`).textContent === t",
                             arg=[testid, text])
@@ -30,6 +40,8 @@ def test_lang_goto_and_a_refused_load_on_the_first_picture_then_the_engine(page,
     send(page, {"type": "carcassonne:lang", "lang": "de"})
     wait_text(frame, "player-0", "Rot")
     assert frame.get_by_test_id("player-1").inner_text() == "Blau"
+    # ... and so do the page's own lines not shown yet (the one while the engine loads)
+    wait_text(frame, "embed-engine", german("Getting the board ready to play…"))
     # (6) a goto below the first step goes to it, one past the last to the last
     send(page, {"type": "carcassonne:goto", "step": -1})
     wait_counter(frame, "0 / 5")
@@ -40,6 +52,7 @@ def test_lang_goto_and_a_refused_load_on_the_first_picture_then_the_engine(page,
     assert frame.get_by_test_id("player-0").inner_text() == "Rot"
     send(page, {"type": "carcassonne:lang", "lang": "en"})
     wait_text(frame, "player-0", "Red")
+    wait_text(frame, "embed-engine", "Getting the board ready to play…")
     send(page, {"type": "carcassonne:lang", "lang": "de"})
     wait_text(frame, "player-0", "Rot")
     assert frame.get_by_test_id("player-1").inner_text() == "Blau"
