@@ -184,3 +184,22 @@ def test_a_task_answered_in_the_lesson_tried_here_marks_the_lesson_done(page, pa
     page.reload()
     page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
     assert page_errors == []
+
+
+def test_a_task_answered_right_twice_is_one_task_and_done_finishes_the_lesson(page, page_errors):
+    """A lesson of several tasks tried here: the same task answered right again (after "Show answer") is still one
+    task done; the frame's `carcassonne:done` finishes it.  The messages come from the lesson's own frame."""
+    entry = next(e for e in INDEX["lessons"] if e["tasks"] == 2)
+    page.goto("/lessons.html?lang=en")
+    card = page.locator(f'[data-lesson="{entry["id"]}"]')
+    card.get_by_test_id("lesson-try").click()
+    frame = frame_of(page, page.url.split("/lessons.html")[0] + "/embed.html")
+    frame.wait_for_selector("main#embed[data-state=shown]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    for _ in range(2):
+        frame.evaluate("parent.postMessage({type: 'carcassonne:answer', correct: true, move: '', message: ''}, '*')")
+    card.get_by_test_id("lesson-progress").filter(has_text="1 of 2 tasks done").wait_for()
+    assert card.get_attribute("data-done") == "false"
+    frame.evaluate("parent.postMessage({type: 'carcassonne:done', tasks: 2, correct: 1}, '*')")
+    page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert card.get_by_test_id("lesson-progress").text_content() == "Done"
+    assert page_errors == []

@@ -124,8 +124,13 @@ window.addEventListener("message", (event) => {
   const data = event.data;
   if (!data || typeof data !== "object") return;
   const entry = trying;
-  if (data.type === "carcassonne:answer" && data.correct === true) mark(entry, (p) => { p.solved += 1; });
-  else if (data.type === "carcassonne:done") mark(entry, (p) => { p.solved = entry.tasks || 0; p.done = true; });
+  // a right answer counts one task; the last one is counted by `done` (an answer carries no task number, and the
+  // same task answered right again, after "Show answer", must not finish the lesson)
+  const tasks = entry.tasks || 0;
+  if (data.type === "carcassonne:answer" && data.correct === true) {
+    mark(entry, (p) => { p.solved = tasks > 1 ? Math.max(p.solved, Math.min(p.solved + 1, tasks - 1)) : p.solved + 1; });
+  }
+  if (data.type === "carcassonne:done") mark(entry, (p) => { p.solved = entry.tasks || 0; p.done = true; });
   else if (data.type === "carcassonne:step" && !entry.tasks && data.step === data.of) mark(entry, (p) => { p.done = true; });
 });
 
