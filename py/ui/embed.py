@@ -222,6 +222,7 @@ class Embed(EmbedTasks, GameHost):
             self.load_text(text, self.options)
         except Exception as exc:  # noqa: BLE001
             self.report_error(exc)
+            self.engine_ready()  # the page is Python's all the same: the parent's kept messages are read
 
     def load_text(self, text: str, options: Options) -> None:
         from carcassonne import CarcassonneError, record
