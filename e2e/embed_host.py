@@ -238,6 +238,8 @@ PROBLEMS_JS = """(testids) => {
     if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5)
       problems.push(`${id} is outside the frame: ${Math.round(r.left)},${Math.round(r.top)}-` +
                     `${Math.round(r.right)},${Math.round(r.bottom)} in ${w}x${h}`);
+    if (node.tagName === "BUTTON" && node.scrollWidth > node.clientWidth + 1)  // a word wider than its button
+      problems.push(`${id}'s text overflows it: ${node.scrollWidth} px in ${node.clientWidth}`);
   }
   const board = document.querySelector('[data-testid="embed-board"]').getBoundingClientRect();
   if (board.height < 90 || board.width < 200) problems.push(`the board is ${board.width}x${board.height}`);

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from embed_host import drag_to_cell, engine_state, send, src_query, wait_counter, wait_message, wake
+from embed_host import drag_to_cell, engine_state, received, send, src_query, wait_counter, wait_message, wake
 from gameplay import ROOT
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
@@ -16,6 +16,16 @@ LESSONS = ROOT / "static" / "lessons"
 
 def lesson(name: str):
     return record.load_scenario((LESSONS / name).read_text())
+
+
+def german(msgid: str) -> str:
+    from ui import i18n
+
+    try:
+        i18n.set_language("de")
+        return i18n.t(msgid)
+    finally:
+        i18n.set_language("en")
 
 
 def wait_text(frame, testid: str, text: str) -> None:
@@ -30,6 +40,8 @@ def test_lang_goto_and_a_refused_load_on_the_first_picture_then_the_engine(page,
     send(page, {"type": "carcassonne:lang", "lang": "de"})
     wait_text(frame, "player-0", "Rot")
     assert frame.get_by_test_id("player-1").inner_text() == "Blau"
+    # ... and so do the page's own lines not shown yet (the one while the engine loads)
+    wait_text(frame, "embed-engine", german("Getting the board ready to play…"))
     # (6) a goto below the first step goes to it, one past the last to the last
     send(page, {"type": "carcassonne:goto", "step": -1})
     wait_counter(frame, "0 / 5")
@@ -40,6 +52,7 @@ def test_lang_goto_and_a_refused_load_on_the_first_picture_then_the_engine(page,
     assert frame.get_by_test_id("player-0").inner_text() == "Rot"
     send(page, {"type": "carcassonne:lang", "lang": "en"})
     wait_text(frame, "player-0", "Red")
+    wait_text(frame, "embed-engine", "Getting the board ready to play…")
     send(page, {"type": "carcassonne:lang", "lang": "de"})
     wait_text(frame, "player-0", "Rot")
     assert frame.get_by_test_id("player-1").inner_text() == "Blau"
@@ -128,3 +141,26 @@ def test_a_sandbox_without_same_origin_names_the_flags_the_embed_needs(page, hos
     said.wait_for()
     assert "allow-scripts und allow-same-origin" in said.inner_text()
     assert frame.locator(".embed-failed").is_hidden()
+
+
+def test_a_host_that_sends_load_goto_lang_and_picture_at_ready_gets_them_in_order(page, host, console_errors):
+    """A 1.0 host sends its messages as soon as `ready` arrives, which a frame still showing its first picture (no
+    engine) sends: a `goto`, `lang` or `picture` sent after a `load` is meant for the loaded lesson, not the one
+    shown, so each waits for the engine behind the `load`, and nothing is lost or sent twice."""
+    frame = host.open(page, src_query("roads.json"), engine=False)
+    assert engine_state(frame) == "idle"
+    loaded = lesson("city-shared.json")
+    steps = len(loaded.game.turns)
+    send(page, {"type": "carcassonne:load", "scenario": (LESSONS / "city-shared.json").read_text()})
+    send(page, {"type": "carcassonne:goto", "step": 2})
+    send(page, {"type": "carcassonne:lang", "lang": "de"})
+    send(page, {"type": "carcassonne:picture"})
+    wait_text(frame, "embed-title", loaded.texts("de").title)
+    wait_counter(frame, f"2 / {steps}")
+    svg = wait_message(page, "carcassonne:picture")[0]["svg"]
+    assert f"<title>{loaded.texts('de').title}</title>" in svg
+    assert svg.count('data-testid="placed-tile"') == 3  # the start tile and turns 1-2 of the loaded lesson
+    assert frame.get_by_test_id("player-0").inner_text() == "Rot"
+    assert [m["type"] for m in received(page) if m["type"] in ("carcassonne:ready", "carcassonne:error")] == \
+        ["carcassonne:ready"]
+    assert console_errors == []

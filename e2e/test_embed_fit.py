@@ -23,7 +23,7 @@ from ui.embed_session import task_game
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "static" / "lessons"
 SHOTS = Path(__file__).resolve().parent / "test-results"
-SIZES = [(320, 400), (400, 500), (800, 600), (1280, 480)]
+SIZES = [(320, 400), (400, 500), (720, 600), (1280, 480)]  # 720: German words in the narrowest side column
 STEPS = ["step-first", "step-prev", "step-counter", "step-next", "step-last"]
 TURN = ["current-tile", "rotate", "skip-deploy", "confirm-turn"]
 TEXTS = ["embed-text", "embed-scores"]

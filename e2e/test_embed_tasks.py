@@ -54,7 +54,7 @@ def test_two_tasks_answered_wrong_then_right_then_the_next_task_then_done(page, 
     assert done == [{"type": "carcassonne:done", "tasks": 2, "correct": 1}]
     link = frame.get_by_test_id("lesson-next")
     assert link.is_visible() and link.get_attribute("href").endswith(
-        "embed.html?src=" + host.site_url + "/static/lessons/" + scenario.next)
+        "embed.html?lang=en&src=" + host.site_url + "/static/lessons/" + scenario.next)
     # the answer shown again is told to the parent, and a second finish sends no second `done`
     press_until(frame, "task-answer", "answer")
     assert wait_message(page, "carcassonne:reveal")[-1] == {"type": "carcassonne:reveal", "task": 1}
@@ -62,4 +62,24 @@ def test_two_tasks_answered_wrong_then_right_then_the_next_task_then_done(page, 
     wait_message(page, "carcassonne:answer", 4)
     assert len(received(page, "carcassonne:done")) == 1
     assert received(page, "carcassonne:error") == []
+    assert console_errors == []
+
+
+def test_a_shipped_lesson_given_inline_offers_its_next_lesson_beside_its_file(page, host, console_errors):
+    """The gallery's `s=` snippet of a shipped lesson: its `next` ("city-with-pennant.json") is beside its file in
+    static/lessons/, not beside embed.html, so "Next lesson" opens a lesson that exists, as the frame was set up."""
+    import json
+
+    index = json.loads((ROOT / "static" / "lessons" / "index.json").read_text(encoding="utf-8"))
+    entry = next(e for e in index["lessons"] if e["file"] == "roads.json")
+    scenario = record.load_scenario((ROOT / "static" / "lessons" / "roads.json").read_text())
+    frame = host.open(page, f"s={entry['s']}&theme=dark&hint=0")
+    press_until(frame, "task-answer", "answer")
+    confirm_judged(frame)
+    link = frame.get_by_test_id("lesson-next")
+    link.wait_for()
+    href = link.get_attribute("href")
+    assert href.endswith("embed.html?lang=en&hint=0&theme=dark&src=" + host.site_url + "/static/lessons/"
+                         + scenario.next), href  # the frame's language and looks kept
+    assert page.request.get(href.split("&src=", 1)[1]).ok
     assert console_errors == []

@@ -4,6 +4,7 @@ import html
 import json
 import re
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -66,11 +67,13 @@ def test_texts_from_the_index_are_shown_as_text_never_as_html(page, page_errors)
          "title": {"en": '<img src=x onerror="document.title=1">Sneaky', "de": "x"}}]}
     page.route("**/static/lessons/index.json",
                lambda route: route.fulfill(status=200, content_type="application/json", body=json.dumps(hostile)))
+    page.route("**/static/views/x.svg", lambda route: route.fulfill(
+        status=200, content_type="image/svg+xml", body='<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 1"/>'))
     page.goto("/lessons.html?lang=en")
     heading = page.get_by_test_id("lesson-card").locator("h2")
     heading.wait_for()
     assert heading.text_content() == hostile["lessons"][0]["title"]["en"]
-    assert page.locator(".lesson-list img, .lesson-list i").count() == 0
+    assert page.locator(".lesson-list img:not([data-testid=lesson-thumbnail]), .lesson-list i").count() == 0
     page.get_by_test_id("embed-this").click()
     snippet = page.get_by_test_id("embed-snippet-src").input_value()
     assert 'title="&lt;img src=x onerror=&quot;document.title=1&quot;&gt;Sneaky"' in snippet
@@ -140,6 +143,17 @@ def test_the_gallery_is_a_course_and_shows_the_learner_s_progress(page, page_err
     assert other.get_by_test_id("lesson-progress").text_content() == f"1 of {several['tasks']} tasks done"
     summary = page.get_by_test_id("lessons-progress")
     assert summary.text_content() == f"1 of {len(INDEX['lessons'])} lessons done"
+    # each card has its thumbnail: the lesson's picture at its last step, a standalone SVG (no outside reference)
+    thumbs = page.get_by_test_id("lesson-thumbnail")
+    assert [thumbs.nth(i).get_attribute("src") for i in range(thumbs.count())] == \
+        [f"static/views/{e['file'].removesuffix('.json')}.svg" for e in INDEX["lessons"]]
+    page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=thumbs.first.element_handle())
+    for i in range(thumbs.count()):
+        svg = page.request.get(thumbs.nth(i).get_attribute("src"))
+        assert svg.ok and svg.headers["content-type"].startswith("image/svg+xml")
+        text = svg.text()
+        assert ET.fromstring(text.encode("utf-8")).tag == "{http://www.w3.org/2000/svg}svg" and "<script" not in text
+        assert all(ref.startswith("#") for ref in re.findall(r'href="([^"]*)"', text))
     page.get_by_role("button", name="Deutsch").click()
     assert card.get_by_test_id("lesson-teaches").text_content() == first["teaches"]["de"]
     assert card.get_by_test_id("lesson-progress").text_content() == "Erledigt"
@@ -171,4 +185,23 @@ def test_a_task_answered_in_the_lesson_tried_here_marks_the_lesson_done(page, pa
     assert card.get_by_test_id("lesson-progress").text_content() == "Done"
     page.reload()
     page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert page_errors == []
+
+
+def test_a_task_answered_right_twice_is_one_task_and_done_finishes_the_lesson(page, page_errors):
+    """A lesson of several tasks tried here: the same task answered right again (after "Show answer") is still one
+    task done; the frame's `carcassonne:done` finishes it.  The messages come from the lesson's own frame."""
+    entry = next(e for e in INDEX["lessons"] if e["tasks"] == 2)
+    page.goto("/lessons.html?lang=en")
+    card = page.locator(f'[data-lesson="{entry["id"]}"]')
+    card.get_by_test_id("lesson-try").click()
+    frame = frame_of(page, page.url.split("/lessons.html")[0] + "/embed.html")
+    frame.wait_for_selector("main#embed[data-state=shown]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    for _ in range(2):
+        frame.evaluate("parent.postMessage({type: 'carcassonne:answer', correct: true, move: '', message: ''}, '*')")
+    card.get_by_test_id("lesson-progress").filter(has_text="1 of 2 tasks done").wait_for()
+    assert card.get_attribute("data-done") == "false"
+    frame.evaluate("parent.postMessage({type: 'carcassonne:done', tasks: 2, correct: 1}, '*')")
+    page.wait_for_selector(f'[data-lesson="{entry["id"]}"][data-done="true"]')
+    assert card.get_by_test_id("lesson-progress").text_content() == "Done"
     assert page_errors == []

@@ -68,21 +68,33 @@
   }
   window.carcassonneTexts = { T, NT };
 
-  /** Write the page's data-i18n texts in its language (ui.page_lang.apply_static does the same from Python). */
-  function localiseStatic() {
+  /** Write the page's data-i18n texts in its language (ui.page_lang.apply_static does the same from Python).
+   * `switched`: the language changed after the page was written, so a text without a translation goes back to its
+   * English msgid (the first time it already is). */
+  function localiseStatic(switched = false) {
     for (const node of document.querySelectorAll("[data-i18n]")) {
       const found = translation(node.getAttribute("data-i18n"));
       if (typeof found === "string") node.textContent = found;
+      else if (switched) node.textContent = node.getAttribute("data-i18n");
     }
     for (const name of STATIC_ATTRIBUTES) {
       for (const node of document.querySelectorAll(`[data-i18n-${name}]`)) {
         const found = translation(node.getAttribute(`data-i18n-${name}`));
         if (typeof found === "string") node.setAttribute(name, found);
+        else if (switched) node.setAttribute(name, node.getAttribute(`data-i18n-${name}`));
       }
     }
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", localiseStatic);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => localiseStatic());
   else localiseStatic();
+  // Every text follows a later switch too, however it came (an embed's `carcassonne:lang` message sets <html lang>
+  // from static/embed-first.js or ui.embed before Python shows these texts: the engine's loading line, a failure).
+  let localisedIn = baseLanguage(html.lang);
+  new MutationObserver(() => {
+    if (baseLanguage(html.lang) === localisedIn) return;
+    localisedIn = baseLanguage(html.lang);
+    localiseStatic(true);
+  }).observe(html, { attributes: true, attributeFilter: ["lang"] });
 
   const boot = {
     storage: "unknown", // "ok" | "denied"

@@ -37,9 +37,10 @@
     step: null,
     steps: 0,
     lang: "en",
-    pending: [], // parent messages received before Python listened, replayed by Python
-    ready, // Python calls it when it shows the lesson: it gets the queued messages back
-    listening: () => { first.listened = true; },
+    source: null, // an inline (`s=`) shipped lesson's own file, as a full URL: its `next` is beside it
+    pending: [], // parent messages not done here, kept until the engine runs the page, then read by Python
+    ready, // Python calls it when it runs the page: it gets the queued messages back
+    listening: () => { first.listened = true; }, // Python's listener is on (it leaves messages to `pending` till ready)
   };
   window.carcassonneFirst = first;
 
@@ -150,7 +151,10 @@
     const index = await fetchJson(new URL("static/lessons/index.json", location.href).href);
     const lessons = index && Array.isArray(index.lessons) ? index.lessons : [];
     const entry = lessons.find((lesson) => lesson && lesson.s === s && typeof lesson.file === "string");
-    return entry ? viewUrl(`static/lessons/${entry.file}`) : null;
+    if (!entry) return null;
+    const file = `static/lessons/${entry.file}`;
+    first.source = new URL(file, location.href).href; // its file: where its `next` is (ui.embed.Embed.load_s)
+    return viewUrl(file);
   }
 
   /** The language the page opens in (ui.i18n.initial_language without a stored choice, as ui.embed does). */
@@ -431,12 +435,19 @@
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dy) < Math.abs(dx) / 2) stepTo(dx > 0 ? "prev" : "next");
   }
 
-  /** A parent's message before Python listens: steps and languages here, the rest kept for Python. */
+  /** A parent's message until the engine runs the page: steps, languages and pictures of the lesson shown here,
+   * the rest kept, in order, for Python (`ui.embed.Embed.engine_ready` reads them; it reads none itself before).
+   * After a `load`, everything waits behind it: a `goto`, `lang` or `picture` sent then is meant for the loaded
+   * lesson (a 1.0 host sends `load` then `goto` as soon as `ready` arrives). */
   function onMessage(event) {
     if (!idle() || event.source !== window.parent || event.source === window) return;
     const data = event.data;
     if (Object.prototype.toString.call(data) !== "[object Object]" || typeof data.type !== "string") return;
     if (!data.type.startsWith("carcassonne:")) return;
+    if (first.pending.some((kept) => kept.type === "carcassonne:load")) {
+      first.pending.push(data);
+      return;
+    }
     if (data.type === "carcassonne:goto" && first.shown) {
       const step = readGoto(data.step);
       if (step !== null) goto(step);
@@ -453,7 +464,6 @@
       answerPicture(data);
       return;
     }
-    if (first.listened) return; // Python reads it itself
     first.pending.push(data);
     if (data.type === "carcassonne:load" || data.type === "carcassonne:picture" || !first.shown) startEngine();
   }
@@ -473,7 +483,7 @@
       ? file.languages[lang][Math.min(step, file.languages[lang].length - 1)] : null;
     if (!parts) {
       pictureUrl = pictures = null;
-      if (idle() && !first.listened) {
+      if (idle()) {
         first.pending.push(data);
         startEngine();
       }

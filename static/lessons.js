@@ -124,8 +124,13 @@ window.addEventListener("message", (event) => {
   const data = event.data;
   if (!data || typeof data !== "object") return;
   const entry = trying;
-  if (data.type === "carcassonne:answer" && data.correct === true) mark(entry, (p) => { p.solved += 1; });
-  else if (data.type === "carcassonne:done") mark(entry, (p) => { p.solved = entry.tasks || 0; p.done = true; });
+  // a right answer counts one task; the last one is counted by `done` (an answer carries no task number, and the
+  // same task answered right again, after "Show answer", must not finish the lesson)
+  const tasks = entry.tasks || 0;
+  if (data.type === "carcassonne:answer" && data.correct === true) {
+    mark(entry, (p) => { p.solved = tasks > 1 ? Math.max(p.solved, Math.min(p.solved + 1, tasks - 1)) : p.solved + 1; });
+  }
+  if (data.type === "carcassonne:done") mark(entry, (p) => { p.solved = entry.tasks || 0; p.done = true; });
   else if (data.type === "carcassonne:step" && !entry.tasks && data.step === data.of) mark(entry, (p) => { p.done = true; });
 });
 
@@ -180,6 +185,19 @@ async function downloadPicture(entry) {
   }
 }
 
+/** The lesson's picture at its last step (static/views/<lesson>.svg, written by the build's `views`), beside its
+ * title: decoration (the title says what it is), loaded only when the card is scrolled near. Without the file (a
+ * site served from the repository before a build) the card simply has none. */
+function thumbnail(entry) {
+  const name = entry.file.replace(/\.json$/, "");
+  const img = el("img", null, {
+    class: "thumb", src: `static/views/${encodeURIComponent(name)}.svg`, alt: "", loading: "lazy",
+    "data-testid": "lesson-thumbnail",
+  });
+  img.addEventListener("error", () => { img.hidden = true; }, { once: true });
+  return img;
+}
+
 function snippetBox(label, code, testid) {
   const box = el("div", null, { class: "snippet" });
   const area = el("textarea", null, { readonly: "", rows: "4", "data-testid": testid, "aria-label": label });
@@ -221,7 +239,7 @@ function card(entry) {
   const meta = [TOPICS()[entry.topic] || entry.topic, level].filter(Boolean).join(" · ");
   const teaches = entry.teaches && typeof entry.teaches === "object" ? (entry.teaches[lang] || entry.teaches.en) : "";
   const status = el("p", "", { class: "progress", "data-testid": "lesson-progress", hidden: "" });
-  item.append(heading, el("p", meta, { class: "meta", "data-testid": "lesson-meta" }));
+  item.append(thumbnail(entry), heading, el("p", meta, { class: "meta", "data-testid": "lesson-meta" }));
   if (teaches) item.append(el("p", teaches, { class: "teaches", "data-testid": "lesson-teaches" }));
   item.append(status, actions, panel);
   return item;

@@ -254,8 +254,17 @@ def views() -> None:
         out.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
         picture = json.dumps(scenario_pictures(record.load_scenario(source.decode("utf-8"))), separators=(",", ":"))
         (VIEWS / f"{path.stem}.picture.json").write_text(picture, encoding="utf-8")  # `picture`, "Download picture"
+        (VIEWS / f"{path.stem}.svg").write_text(lesson_thumbnail(json.loads(picture)), encoding="utf-8")  # the gallery
         size += out.stat().st_size
     log(f"views: {len(lesson_files())} lessons -> {_rel(VIEWS)} ({size} bytes)")
+
+
+def lesson_thumbnail(pictures: dict) -> str:
+    """The gallery's thumbnail of a lesson (static/views/<lesson>.svg): its last step's standalone SVG, in English
+    (an <img> shows no title), joined from the picture file as static/lessons.js joins "Download picture"."""
+    parts = pictures["languages"]["en"][-1]
+    symbols = "".join(pictures["symbols"][key] for key in parts["symbols"])
+    return f'{pictures["decl"]}{parts["open"]}<defs>{pictures["defs"]}{symbols}</defs>{parts["body"]}\n'
 
 
 def pyscript_used(name: str) -> bool:

@@ -103,7 +103,7 @@ class Embed(EmbedTasks, GameHost):
         q(self.root, '[data-testid="embed-scores"]').hidden = not self.options.scores
         self.first = _first_picture()
         if self.first is not None:
-            self.first.listening()  # from now on the parent's messages reach `on_message`
+            self.first.listening()  # (its script keeps the parent's messages for `engine_ready` until then)
         s, src = self.param("s"), self.param("src")
         if (self.first is None or not self.first.shown) and (s is not None or src is None):
             self.set_state("waiting")  # (a first picture stays on screen; a `src` says it is loading instead)
@@ -135,6 +135,8 @@ class Embed(EmbedTasks, GameHost):
         parent.postMessage(js_object(**message), "*")
 
     def on_message(self, ev) -> None:
+        if self.first is not None and not self.engine_on:
+            return  # static/embed-first.js keeps the parent's messages, in order, until `engine_ready` reads them
         if _from_parent(ev):
             self.read_message(ev.data)
 
@@ -158,6 +160,8 @@ class Embed(EmbedTasks, GameHost):
         elif kind == "carcassonne:picture":  # (1.1) the standalone SVG of a step: ui.embed_picture
             from .embed_picture import picture_answer
 
+            if _field(data, "step") is None:
+                self.show_pending_step()  # a `goto` just before it (coalesced, not shown yet) names the step meant
             answer = picture_answer(self.session, _field(data, "step"))
             if answer is not None:
                 self.post(answer)
@@ -189,6 +193,8 @@ class Embed(EmbedTasks, GameHost):
         except CarcassonneError as exc:
             self.refuse_error(exc)
             return
+        if self.first is not None and found(self.first.source):  # a shipped lesson given inline: its `next` is
+            self.source = str(self.first.source)                  # beside its file (static/embed-first.js knew it)
         self.load_text(text, self.options)
 
     async def load_src(self, src: str) -> None:
@@ -216,6 +222,7 @@ class Embed(EmbedTasks, GameHost):
             self.load_text(text, self.options)
         except Exception as exc:  # noqa: BLE001
             self.report_error(exc)
+            self.engine_ready()  # the page is Python's all the same: the parent's kept messages are read
 
     def load_text(self, text: str, options: Options) -> None:
         from carcassonne import CarcassonneError, record

@@ -123,20 +123,27 @@ def task_game(scenario, index: int = 0):
     return dealing_game(scenario, [task.tile], task.player)
 
 
-def next_lesson_url(next_url: str, source: str | None, page: str) -> str | None:
+#: The URL parameters the next lesson's embed keeps (how the teacher set the frame up); `lang` is the one shown.
+KEPT_PARAMETERS = ("controls", "scores", "hint", "answer", "theme", "layout")
+
+
+def next_lesson_url(next_url: str, source: str | None, page: str, keep: dict[str, str] | None = None) -> str | None:
     """The address of the embed showing the lesson a scenario's `next` names (scenario format 1.1), or None.
 
     `next` is relative to the scenario's file: with `src=` it resolves against that file (``source``, already
     resolved against the page); a lesson given inline (`s=`) has no file, so it resolves against the page.  Only
-    what stays on the same scheme as the page is offered (`next` itself was checked to be relative at load)."""
-    from urllib.parse import quote, urljoin, urlsplit
+    what stays on the same scheme as the page is offered (`next` itself was checked to be relative at load).
+    ``keep``: parameters the next frame keeps (its language, theme, …), written before `src`, whose own address
+    may hold a query."""
+    from urllib.parse import quote, urlencode, urljoin, urlsplit
 
     if not next_url:
         return None
     target = urljoin(source or page, next_url)
     if urlsplit(target).scheme != urlsplit(page).scheme:
         return None
-    return urljoin(page, "embed.html?src=" + quote(target, safe=":/?=&%#.,-_~"))
+    kept = urlencode(list((keep or {}).items()))
+    return urljoin(page, "embed.html?" + (kept + "&" if kept else "") + "src=" + quote(target, safe=":/?=&%#.,-_~"))
 
 
 def play_game(scenario, seed: int = 0):

@@ -13,7 +13,8 @@ from carcassonne import teaching
 
 from . import i18n
 from .embed_params import EmbedLooks
-from .embed_session import TASK, answer_shown_text, answer_text, next_lesson_url, task_progress_text
+from .embed_session import KEPT_PARAMETERS, TASK, answer_shown_text, answer_text, next_lesson_url, \
+    task_progress_text
 
 
 class EmbedTasks:
@@ -91,7 +92,9 @@ class EmbedTasks:
         self.task.progress(task_progress_text(session.task_index, session.task_count))
         lesson = None
         if session.all_done:
-            lesson = next_lesson_url(session.scenario.next, self.source, str(js.location.href))
+            keep = {"lang": i18n.language()}  # the language shown now (a `lang` message may have switched it)
+            keep.update((name, self.param(name)) for name in KEPT_PARAMETERS if self.param(name) is not None)
+            lesson = next_lesson_url(session.scenario.next, self.source, str(js.location.href), keep)
         self.task.offer(session.can_go_on, lesson)
 
     def task_prompt(self) -> str | None:

@@ -269,6 +269,12 @@ def test_the_next_lesson_resolves_against_the_lesson_s_file(next_url, source, pa
     assert es.next_lesson_url(next_url, source, page) == want
 
 
+def test_the_next_lesson_keeps_how_the_frame_was_set_up_before_its_src():
+    url = es.next_lesson_url("b.json?v=2", "https://a.example/l/a.json", "https://b.example/embed.html?src=x",
+                             {"lang": "de", "theme": "dark", "hint": "0"})
+    assert url == "https://b.example/embed.html?lang=de&theme=dark&hint=0&src=https://a.example/l/b.json?v=2"
+
+
 # --- issue 23's defects ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("value, want", [(99, 99), (-1, 0), (-1.0, 0), (2.0, 2), ("3", 3), (1.5, None), (True, None),
