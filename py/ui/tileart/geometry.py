@@ -165,3 +165,71 @@ def _poly_ops(pts: list[Pt]) -> list[Op]:
 def _clamp_box(p: Pt) -> Pt:
     return (min(max(p[0], 0.0), float(TILE)), min(max(p[1], 0.0), float(TILE)))
 
+
+
+def _split(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: float) -> tuple[tuple[Pt, Pt, Pt, Pt], tuple[Pt, Pt, Pt, Pt]]:
+    """A cubic cut in two at `t` (de Casteljau)."""
+    lerp = lambda a, b: (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)  # noqa: E731
+    a, b, c = lerp(p0, p1), lerp(p1, p2), lerp(p2, p3)
+    d, e = lerp(a, b), lerp(b, c)
+    f = lerp(d, e)
+    return (p0, a, d, f), (f, e, c, p3)
+
+
+def _is_corner(p: Pt) -> bool:
+    return all(min(abs(v), abs(v - 100)) < 0.5 for v in p)
+
+
+#: How far a wall's handle at a tile corner reaches along the tile's edge (`round_corner_ends`): longer
+#: (16+) and the walls crowd the gardens and follower spots of the fields between them.
+CORNER_HANDLE = 12.0
+
+
+_R2 = math.sqrt(0.5)
+
+
+def _field_edge(c: Pt, poly: list[Pt], others: list[list[Pt]]) -> Pt | None:
+    """The unit direction along the tile edge at corner `c` that has no town beside it (None if both or
+    neither has), or the corner's diagonal if another town of the tile (`others`) lies along that edge."""
+    along = ((1.0 if c[0] < 50 else -1.0, 0.0), (0.0, 1.0 if c[1] < 50 else -1.0))
+    probes = [(c[0] + 4 * u[0] + 0.6 * v[0], c[1] + 4 * u[1] + 0.6 * v[1]) for u, v in (along, along[::-1])]
+    town = [_inside(p, poly) for p in probes]
+    if town[0] == town[1]:
+        return None
+    free = probes[1] if town[0] else probes[0]
+    if any(_inside(free, other) for other in others):  # two towns of the tile meet here: both walls run in
+        return (along[0][0] * _R2, along[1][1] * _R2)  # along the corner's diagonal and join into one
+    return along[1] if town[0] else along[0]
+
+
+def round_corner_ends(ops: list[Op], poly: list[Pt], others: list[list[Pt]] = ()) -> list[Op]:
+    """The path `ops` (a town's walls or its fill, which share the wall curves) with each wall curve that ends
+    on a tile corner turned to meet it along the tile edge with no town beside it.  Walls came into a corner
+    at a slant, and where the wall of the tile beside ran on (or the walls of four towns met) they crossed in
+    an X; along the edge, the walls of the two tiles on either side of it meet end to end, tangent to the
+    same line, and a town's wall turns a corner in one smooth curve.  Where two towns of the tile meet at
+    the corner (the other is in `others`), both walls come in along its diagonal and join into one wall."""
+    out: list[Op] = []
+    prev: Pt | None = None
+    split: list[Op] = []
+    for op in ops:  # a curve from corner to corner first cut in two, so that each half keeps its own shape
+        if op[0] == "C" and prev is not None and _is_corner(prev) and _is_corner(op[3]):
+            (_, a, b, mid), (_, c, d, end) = _split(prev, op[1], op[2], op[3], 0.5)
+            split += [("C", a, b, mid), ("C", c, d, end)]
+        else:
+            split.append(op)
+        if op[0] != "Z":
+            prev = op[-1]
+    prev = None
+    for op in split:
+        if op[0] == "C":
+            c1, c2, end = op[1], op[2], op[3]
+            if prev is not None and _is_corner(prev) and (u := _field_edge(prev, poly, others)):
+                c1 = (prev[0] + u[0] * CORNER_HANDLE, prev[1] + u[1] * CORNER_HANDLE)
+            if _is_corner(end) and (u := _field_edge(end, poly, others)):
+                c2 = (end[0] + u[0] * CORNER_HANDLE, end[1] + u[1] * CORNER_HANDLE)
+            op = ("C", c1, c2, end)
+        if op[0] != "Z":
+            prev = op[-1]
+        out.append(op)
+    return out

@@ -15,7 +15,8 @@ from functools import lru_cache
 from carcassonne.tiles import EDGE_NAMES, TILE_TYPES, TileType
 
 from .geometry import (CENTRE, PATH_HW, RIVER_HW, ROAD_HW, TILE, WALL_HW, Op, Pt, _add, _ARC, _at,
-                       _dist, _EDGE, _flatten, _HALF, _IN, _inside, _length, _MID, _turn, _turn_ops, _unit)
+                       _dist, _EDGE, _flatten, _HALF, _IN, _inside, _length, _MID, _turn, _turn_ops, _unit,
+                       round_corner_ends)
 from .grid import _CELL, _cell_of, _CX, _G, _Grid, _half_seeds, _N, _SPOTS
 
 # The animals of the winter tiles (decoration only; from the catalogue's notes).
@@ -217,8 +218,15 @@ def _layout(tile_id: str) -> _Layout:
     lay = _Layout(tile)
     grid = lay.grid
 
+    polys = [_flatten(_city_shape(tile_id, i, frozenset(_EDGE[e] for e in spec.edges)).fill)[0]
+             for i, spec in enumerate(tile.cities)]
     for index, spec in enumerate(tile.cities):
         shape = _city_shape(tile_id, index, frozenset(_EDGE[e] for e in spec.edges))
+        poly = _flatten(shape.fill)[0]
+        # walls into a tile corner meet it along the edge the town is not on (no X where tiles meet)
+        others = polys[:index] + polys[index + 1:]
+        shape = _CityShape(round_corner_ends(shape.fill, poly, others), round_corner_ends(shape.walls, poly, others),
+                           shape.anchor, shape.pennant_spots, shape.cathedral)
         poly = _flatten(shape.fill)[0]
         if spec.cathedral:
             # the cathedral stands where a follower would: move the follower into the streets

@@ -30,6 +30,9 @@ PALETTE: dict[str, str] = {
     "wall_stone": "#9a9188",    # the town wall's stones
     "wall_joint": "#6d655e",    # the joints between them
     "slate_lit": "#76809a",     # a tower cone's sunlit side
+    "tower_stone": "#cdc4b8",   # a wall tower's light stone body (and the corner posts)
+    "tower_lit": "#e6dfd5",     # its sunlit left side
+    "tower_shade": "#a99e91",   # its shaded right side
     "gate": "#3f3329",
     "roof": "#b4553b",
     "roof_dark": "#7f3f31",

@@ -388,7 +388,7 @@ def town_defs() -> str:
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
     joints = "M0,4h16M0,9h16M0,14h16M4,0v4M12,0v4M8,4v5M1,4v5M5,9v5M13,9v5M10,14v2"
     return (
-        f'{cottage_defs()}'
+        f'{cottage_defs()}<g id="ta-tower">{tower_body()}</g>'
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
         f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'
@@ -465,13 +465,45 @@ def gate(p: Pt, out: Pt) -> str:
 
 
 def wall_corner(p: Pt) -> str:
-    """A round corner post where a wall ends at a tile's corner, centred on the corner: each tile that has a
-    wall there draws its quarter of the same post, so walls meeting at a corner finish in one round stone
-    post instead of crossing in an X."""
+    """A low round post where a wall ends at a tile's corner, centred on the corner: each tile that has a
+    wall there draws its quarter of the same post.  Barely wider than the wall band and in its light stone
+    under a snow cap, so it reads as the wall's end, not as a bolt (a dark disc with a white dot did)."""
     x, y = p
     P = PALETTE
     n = _num
     d = f"M{n(x)},{n(y)}h0"
-    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="13" stroke-linecap="round"/>'
-            f'<path d="{d}" stroke="{P["wall_stone"]}" stroke-width="10.4" stroke-linecap="round"/>'
-            f'<path d="{d}" stroke="#fff" stroke-width="5" stroke-linecap="round"/>')
+    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="8.8" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["tower_stone"]}" stroke-width="7.2" stroke-linecap="round"/>'
+            f'<path d="M{n(x - .5)},{n(y - .5)}h0" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>')
+
+
+#: A wall tower, upright and seen from the front a little from above (as the cottages), about its spot on
+#: the wall (its box centred there, so that `ta-up` turning it about its box keeps it on the wall): a round
+#: body of light stone, lit on the left and shaded on the right, with an arrow slit, under a slate cone
+#: whose top is snow; lit from the top left as everything on the board.
+_TOWER = ("M-5,-1.4h10v7.6a5,2 0 0 1-10,0z", "M1.9,-1.4h3.1v7.6q-.9,1.6-3.1,1.9z", "M-5,-1.4h2.4v8.9q-1.8-.5-2.4-1.3z",
+          "M-1,.8h1.8v3.6h-1.8z", "M-6.6,-.9L0,-10.4L6.6,-.9q-6.6,2.4-13.2,0z", "M-4.4,-4.3L-1.4,-3.3L-2.4,.6L-6.6,-.9z",
+          "M0,-11L4.5,-4.4L2.5,-3.4L.6,-4.5L-1.4,-3.3L-4.5,-4.4z")
+
+
+@lru_cache(maxsize=1)
+def tower_body() -> str:
+    """A wall tower's drawing about (0, 0), once for the shared defs (`<g id="ta-tower">`) or inline."""
+    P = PALETTE
+    body, shade, lit_side, slit, cone, cone_lit, snow = _TOWER
+    o = f'stroke="{P["outline"]}" stroke-width=".8" stroke-linejoin="round"'
+    return (f'<ellipse cx="1.6" cy="8" rx="6.4" ry="2.2" fill="{P["house_shadow"]}" fill-opacity=".55"/>'
+            f'<path d="{body}" fill="{P["tower_stone"]}" {o}/><path d="{shade}" fill="{P["tower_shade"]}"/>'
+            f'<path d="{lit_side}" fill="{P["tower_lit"]}"/><path d="{slit}" fill="{P["window_dark"]}"/>'
+            f'<path d="{cone}" fill="{P["cathedral_roof"]}" {o}/><path d="{cone_lit}" fill="{P["slate_lit"]}"/>'
+            f'<path d="{snow}" fill="{P["house_snow"]}" stroke="{P["house_shade"]}" stroke-width=".6" stroke-linejoin="round"/>')
+
+
+def towers(spots: list[Pt], shared: bool = True, rot: int = 0) -> str:
+    """Wall towers at `spots`, upright however the tile turns: in a shared symbol a `<use>` of the defs'
+    tower each, turned back by CSS (`ta-up`); standalone, the drawing inline, turned back by `rot`."""
+    n = _num
+    if shared:
+        return "".join(f'<g class="ta-up"><use href="#ta-tower" x="{n(x)}" y="{n(y)}"/></g>' for x, y in spots)
+    turn = f" rotate({-rot % 360})" if rot % 360 else ""
+    return "".join(f'<g transform="translate({n(x)} {n(y)}){turn}">{tower_body()}</g>' for x, y in spots)

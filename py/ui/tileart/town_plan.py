@@ -109,18 +109,23 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
     return tuple(banner_spots(c, gates + _tower_spots(c, gates)) for c in lay.cities)
 
 
+#: A tower keeps this far from a gate (a gatehouse is 16 units long, a tower 13 across: nearer, they crowd).
+TOWER_GATE_GAP = 20
+#: Where along a wall a tower may stand, tried in turn: the middle first.
+_TOWER_FRACS = (0.5, 0.4, 0.6)
+
+
 def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
-    """Where a city's wall towers stand: the middle of a short wall, two along a long one (at most two a
-    wall), none at a gate or within 10 units of the tile's border: a tower there doubled with the
-    neighbour's across the seam."""
+    """Where a city's wall towers stand: at most one a wall line, near its middle, none within
+    `TOWER_GATE_GAP` of a gate or within 10 units of the tile's border (a tower there doubled with the
+    neighbour's across the seam).  Two a wall every 40 px read as rivets; one reads as a tower."""
     out = []
     for line in city.wall_lines:
-        length = _length(line)
-        for frac in ((0.5,) if length < 70 else (0.28, 0.72)):
+        for frac in _TOWER_FRACS:
             p, _ = _at(line, frac)
-            if min(p) < 10 or max(p) > 90 or any(_dist(p, q) < 12 for q in keep_clear):
-                continue
-            out.append(p)
+            if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear):
+                out.append(p)
+                break
     return out
 
 
