@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from embed_host import confirm_judged, counter, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
+from embed_host import confirm_judged, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
 from gameplay import ROOT, center, wait_booted, wait_worker_controls
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path

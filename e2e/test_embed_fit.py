@@ -18,7 +18,6 @@ from gameplay import center, wait_frames
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
 from ui import i18n
-from ui.embed_session import task_game
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "static" / "lessons"

@@ -6,7 +6,6 @@ Expected boards come from the same engine on CPython."""
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 import xml.etree.ElementTree as ET

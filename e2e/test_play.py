@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from gameplay import (board_state, cell_center, center, drag_tile, drag_to_cell, legal_cells, open_app,
-                      place_on_first_legal_cell, score, start_game, turns_played, wait_deploying, wait_placing)
+from gameplay import (drag_to_cell, legal_cells, open_app, place_on_first_legal_cell, score, start_game, turns_played,
+                      wait_deploying, wait_placing)
 
 from carcassonne import Game
 

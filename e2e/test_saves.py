@@ -3,7 +3,6 @@ foreign entry in localStorage, and a full storage."""
 
 import json
 
-import pytest
 
 from gameplay import (CURRENT_KEY, SAVE_PREFIX, board_state, open_app, place_on_first_legal_cell, start_game,
                       turns_played, wait_booted, wait_placing)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gameplay import (SAVE_PREFIX, board_state, place_on_first_legal_cell, start_game, turns_played, wait_booted,
-                      wait_deploying, wait_placing)
+                      wait_placing)
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "saves"
 SETTINGS_KEY = "carcassonne:v1:settings"

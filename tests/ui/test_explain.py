@@ -12,7 +12,6 @@ from carcassonne import Game, IllegalMoveError, Rules
 from carcassonne import scoring
 from carcassonne.expansions import gingerbread
 from carcassonne.features import CATHEDRAL, INN, Meeple
-from carcassonne.moves import Placement
 from carcassonne.scoring import ScoreItem
 from carcassonne.sim import random_game
 from ui import i18n, po

@@ -22,7 +22,6 @@ from carcassonne import Game, IllegalMoveError, Rules
 from carcassonne.errors import PROBLEMS
 from carcassonne.moves import CityChoice, Deployment, Placement, Turn
 from carcassonne.sim import random_turn
-from carcassonne.tiles import TILE_TYPES
 from ui import i18n, po
 from ui.explain import REFUSALS, move_refusal_text, refusal_of
 from ui.record_reasons import REASONS

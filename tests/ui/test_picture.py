@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 
 from carcassonne import record
-from ui import i18n, picture, tileart
+from ui import i18n, picture
 from ui.embed_session import VIEW, EmbedSession
-from ui.tileart.palette import PALETTE
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "static" / "lessons"

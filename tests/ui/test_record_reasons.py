@@ -26,7 +26,7 @@ from carcassonne.record import load_save, load_scenario, save_json, save_summary
 from carcassonne.teaching import decode_s, encode_s
 from carcassonne.untrusted import check_value, load_json
 from ui import i18n
-from ui.record_reasons import DOCUMENTS, JSON_PROBLEMS, LITERALS, REASONS, WRAPPERS, is_known, place_text
+from ui.record_reasons import DOCUMENTS, LITERALS, REASONS, WRAPPERS, is_known, place_text
 from ui.record_reasons import document_error_text as reason_text
 
 ROOT = Path(__file__).resolve().parents[2]

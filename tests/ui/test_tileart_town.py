@@ -17,7 +17,7 @@ from carcassonne.tiles import TILE_TYPES
 from ui import render, tileart
 from ui.tileart import PALETTE
 from ui.tileart.town_plan import house_plan
-from ui.tileart.town import EAVES, HOUSE_KINDS, cell_variant, house_kind, house_shape
+from ui.tileart.town import EAVES, HOUSE_KINDS, cell_variant, house_kind
 
 SVG_NS = "http://www.w3.org/2000/svg"
 TILE_IDS = list(TILE_TYPES)

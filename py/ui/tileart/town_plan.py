@@ -10,7 +10,7 @@ from __future__ import annotations
 import zlib
 from functools import lru_cache
 
-from .geometry import Pt, _at, _dist, _flatten, _inside, _length
+from .geometry import Pt, _at, _dist, _flatten, _inside
 from .layout import _City, _Layout, _layout
 from .town import HALF, _apart, along_walls, terraces
 
