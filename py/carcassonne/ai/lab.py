@@ -4,7 +4,9 @@ against a reference level, printed as JSON.  A tool for tuning `carcassonne.ai` 
     PYTHONPATH=py python3 -m carcassonne.ai.lab --cand 'oneply:{"farms_ahead":true}' --ref medium --seeds 200
 
 A player is ``level`` (one of the package's levels) or ``oneply:{knobs}`` / ``hard:{knobs}`` (the lab's outlook,
-see `LabWeights`).  Pairs share the bag's order, so the luck of the draw cancels out of each pair.
+see `LabWeights`), or ``expert:{"width": 12, "spread": 16, "round": 4, "ms": 800}`` (expert's search with other
+knobs at a budget; with ``--cpu-clock`` in this process's CPU time, as ``arena --cpu-clock``).  Pairs share the
+bag's order, so the luck of the draw cancels out of each pair.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ def player(spec: str):
         return lambda game, rng: choose_turn(game, rng, spec, budget_ms=60_000)
     kind, raw = spec.split(":", 1)
     knobs = json.loads(raw)
+    if kind == "expert":
+        return _expert_player(knobs)
     extra = {k: knobs.pop(k) for k in ("iterations", "width") if k in knobs}
     weights = make_weights(knobs)
     if kind == "oneply":
@@ -62,8 +66,24 @@ def player(spec: str):
     raise SystemExit(f"unknown player kind {kind!r}")
 
 
+def _expert_player(knobs: dict):
+    """Expert's search with its width, spread and round set here, at ``ms`` (default its page budget)."""
+    from carcassonne.ai import expert
+    bad = set(knobs) - {"width", "spread", "round", "ms"}
+    if bad:
+        raise SystemExit(f"unknown expert knobs {sorted(bad)}; known: width, spread, round, ms")
+    ms = knobs.get("ms", search.budget_ms("expert"))
+
+    def turn(game, rng):
+        clock = search.Clock.start(ms, expert.EXPERT_MARGIN)
+        return expert.expert_search(game, rng, clock, width=knobs.get("width"), spread=knobs.get("spread"),
+                                    round_=knobs.get("round"))[0].turn
+    return turn
+
+
 def play_pair(args) -> tuple[int, int, float, float]:
-    cand, ref, seed, expansions, players = args
+    cand, ref, seed, expansions, players, cpu_clock = args
+    search.CPU_CLOCK = cpu_clock
     a, b = player(cand), player(ref)
     margins = []
     empty = []  # the candidate's turns begun with no normal follower in supply
@@ -89,8 +109,10 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--expansion", action="append", default=[])
+    ap.add_argument("--cpu-clock", action="store_true", help="budgets in this process's CPU time")
     opts = ap.parse_args()
-    work = [(opts.cand, opts.ref, opts.first + i, opts.expansion, opts.players) for i in range(opts.seeds)]
+    work = [(opts.cand, opts.ref, opts.first + i, opts.expansion, opts.players, opts.cpu_clock)
+            for i in range(opts.seeds)]
     started = time.time()
     if opts.jobs > 1:
         with multiprocessing.Pool(opts.jobs) as pool:
@@ -108,7 +130,8 @@ def main() -> None:
                       "margin_se": round(sd / math.sqrt(len(pair_means)), 2),
                       "cpu_s_per_pair": round(sum(r[2] for r in results) / len(results), 2),
                       "cand_empty_supply": round(sum(r[3] for r in results) / len(results), 3),
-                      "wall_s": round(time.time() - started, 1), "expansions": opts.expansion}))
+                      "wall_s": round(time.time() - started, 1), "expansions": opts.expansion,
+                      "pair_margins": [list(r[:2]) for r in results]}))
     sys.stdout.flush()
 
 
