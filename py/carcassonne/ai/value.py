@@ -127,12 +127,14 @@ class Outlook:
         if wanted is not None and not wanted:
             return out
         board = game.board
-        frontier, find = board.frontier, board.graph.find
+        frontier, parent = board.frontier, board.graph.parent
         for cell, reach in board.reach.items():
             if not reach:
                 continue
             for d, node in reach:
-                root = find(node)
+                root = node
+                while parent[root] != root:  # `FeatureGraph.find` inline, without its path compression
+                    root = parent[root]
                 if wanted is not None and root not in wanted:
                     continue
                 cells = out.get(root)
@@ -186,13 +188,17 @@ class Outlook:
                 seen.add(root)
                 order.append((root,))
         farms = game.rules.farmers
+        bordered: dict[int, set[int]] = {}  # a farmer's field -> the roots of the cities it borders
+        if farms:
+            for r in seen:
+                if kinds[r] == FIELD:
+                    bordered[r] = {find(c) for c in graph.cities[r]}
         if w.chances:
             wanted = {r for r in seen if kinds[r] != FIELD}
-            if w.farms_ahead and farms:
+            if w.farms_ahead:
                 open_ = graph.open
-                for r in seen:
-                    if kinds[r] == FIELD:
-                        wanted.update(c for c in map(find, graph.cities[r]) if open_[c])
+                for cities in bordered.values():
+                    wanted.update(c for c in cities if open_[c])
             sides = self.open_sides(game, wanted)
         else:
             sides = {}
@@ -239,7 +245,7 @@ class Outlook:
         if farms:
             open_weight = 3.0 * w.farm_open * ((1.0 - left / self.all_tiles) if w.farm_late else 1.0)
             for root in fields:
-                cities = {find(c) for c in graph.cities[root]}
+                cities = bordered[root]
                 worth = 0.0
                 for c in cities:
                     if graph.open[c] == 0:
