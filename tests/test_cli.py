@@ -134,6 +134,19 @@ def test_bench_against_another_checkout_times_both_engines_and_refuses_a_folder_
         compare(str(tmp_path), seconds=0.1, farmers=True, expansions=())
 
 
+
+@pytest.mark.subprocess
+def test_bench_times_the_computers_evaluations_and_searches_against_another_checkout():
+    """`bench` prints hard's and expert's positions valued per second and expert's searches per second, and
+    with `--against` the other engine's figures and this / other ratios (here the other is this checkout)."""
+    from carcassonne.perf import search_rates
+
+    figures = search_rates(0.9, farmers=True, expansions=(), other=str(ROOT), rounds=1)
+    for key in ("hard_evals_per_s", "expert_evals_per_s", "expert_searches_per_s"):
+        assert figures[key] > 0 and figures[f"against_{key}"] > 0
+        ratio = figures[f"{key.removesuffix('_per_s')}_speedup_against"]
+        assert ratio == round(figures[key] / figures[f"against_{key}"], 2)
+
 # --- round 2: every subcommand refuses bad arguments on one line (exit 2), and never blocks on a file ----------
 
 BAD_ARGUMENTS = [

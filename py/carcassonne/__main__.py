@@ -156,9 +156,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     placements_ms = statistics.median(_median_ms(g.legal_placements, 200) for g in boards)
     copy_ms = statistics.median(_median_ms(g.copy, 200) for g in boards)
     playouts = _playouts_per_second(rules, args.playout_seconds)
+    from .perf import search_rates
     if args.against:
         from .perf import compare
         playouts.update(compare(args.against, args.playout_seconds, rules.farmers, rules.expansions))
+    playouts.update(search_rates(args.playout_seconds, rules.farmers, rules.expansions, args.against))
     print(json.dumps({
         "python": sys.version.split()[0], "farmers": rules.farmers, "expansions": list(rules.expansions),
         **playouts,

@@ -19,11 +19,16 @@ AROUND_AND_HERE = NEIGHBOURHOOD + ((0, 0),)
 
 
 class Board:
-    __slots__ = ("tiles", "frontier", "graph", "cloisters", "cloisters_near", "order")
+    __slots__ = ("tiles", "frontier", "reach", "graph", "cloisters", "cloisters_near", "order")
 
     def __init__(self) -> None:
         self.tiles: dict[Cell, tuple[Oriented, int]] = {}  # cell -> (tile as placed, its first node)
         self.frontier: dict[Cell, str] = {}  # empty cell next to a tile -> pattern of edges it must match
+        #: frontier cell -> (its side, the node across it) for each road/city edge facing it, by side; kept
+        #: beside `frontier` (same keys, same order), so the computer's outlook finds each open feature's empty
+        #: cells without looking at every neighbour of every frontier cell (`ai.value.Outlook.open_sides`);
+        #: None on a playout's copy (`Game.playout_copy`), which nobody values: its tiles go down faster
+        self.reach: dict[Cell, tuple[tuple[int, int], ...]] | None = {}
         self.graph = FeatureGraph()
         self.cloisters: dict[Cell, str] = {}  # cell -> "monastery" / "garden"
         #: cell -> the cloisters on it or among the eight around it (a tile placed there may surround them)
@@ -34,6 +39,7 @@ class Board:
         other = Board.__new__(Board)
         other.tiles = dict(self.tiles)
         other.frontier = dict(self.frontier)
+        other.reach = None if self.reach is None else dict(self.reach)
         other.graph = self.graph.copy()
         other.cloisters = dict(self.cloisters)
         other.cloisters_near = dict(self.cloisters_near)
@@ -82,10 +88,12 @@ class Board:
         cell = (x, y)
         plan = o.plan
         graph.extend_tile(base, plan, frozenset((cell,)) if plan.features else EMPTY)
-        tiles, frontier = self.tiles, self.frontier
+        tiles, frontier, reach = self.tiles, self.frontier, self.reach
         tiles[cell] = (o, base)
         self.order.append(cell)
         frontier.pop(cell, None)
+        if reach is not None:
+            reach.pop(cell, None)
         join = graph.join
         for dx, dy, back, links, stamp, edge in plan.sides:
             ncell = (x + dx, y + dy)
@@ -93,6 +101,14 @@ class Board:
             if neighbour is None:
                 pattern = frontier.get(ncell, "????")
                 frontier[ncell] = stamp.get(pattern) or stamped(pattern, back, edge)
+                if reach is None:
+                    continue
+                known = reach.get(ncell)
+                if edge == "C" or edge == "R":  # my edge's segment is my first link on that side
+                    side = (back, base + links[0][0])
+                    reach[ncell] = (side,) if not known else tuple(sorted(known + (side,)))
+                elif known is None:
+                    reach[ncell] = ()
                 continue
             theirs = neighbour[0].plan.inward[back]
             nbase = neighbour[1]

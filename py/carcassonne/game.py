@@ -424,6 +424,7 @@ class Game:
         nobody reads but their scores."""
         other = self.copy()
         other._records = False
+        other.board.reach = None  # only the computer's outlook reads it, and it values no playout
         return other
 
     def copy(self) -> "Game":

@@ -1,4 +1,4 @@
-"""Playout speed of this engine against another checkout's, for ``python -m carcassonne bench --against DIR``.
+"""Playout and search speed of this engine against another checkout's (``python -m carcassonne bench --against DIR``).
 
 A speed target such as "playouts 3× faster than before" is a ratio between two versions of the engine.  Each
 version runs in a subprocess of its own (the same interpreter, ``PYTHONPATH`` pointing at its ``py/``), in
@@ -43,6 +43,62 @@ print(json.dumps({"playouts": n, "cpu_s": time.process_time() - started}))
 """
 
 
+#: The computer's costs: positions valued per second by hard's and expert's outlooks (every candidate of 10 mid-game
+#: positions, played on a copy, each position's candidates valued by one fresh outlook as `search.rank` does), and
+#: expert searches per second (`expert_search` with 4 draws per candidate, no clock: the same work on any engine).
+EVAL_PROBE = r"""
+import json, random, sys, time
+from carcassonne import sim
+from carcassonne.game import Rules
+from carcassonne.ai import search
+from carcassonne.ai.candidates import candidates, public_bag
+from carcassonne.ai.value import Outlook
+try:
+    from carcassonne.ai.expert import EXPERT, expert_search
+except ImportError:
+    EXPERT = expert_search = None
+
+seconds, farmers, expansions = float(sys.argv[1]), sys.argv[2] == "1", tuple(sys.argv[3:])
+rules = Rules(farmers=farmers, expansions=expansions)
+roots = [g for g in (sim.random_game(700 + i, 2, rules, stop_after=15 + 6 * i) for i in range(10)) if not g.over]
+probes = []
+for g in roots:
+    for t in candidates(g):
+        p = g.copy()
+        p.play(t, trusted=True)
+        probes.append((g, p))
+
+
+def evaluations(weights):
+    outlooks = {}
+    for g, p in probes:
+        o = outlooks.get(id(g))
+        if o is None:
+            o = outlooks[id(g)] = Outlook(g, public_bag(g), weights)
+        o.margin(p, g.current_player)
+    return len(probes)
+
+
+def searches():
+    for g in roots:
+        expert_search(g, random.Random(1), search.Clock(float("inf")), iterations=4)
+    return len(roots)
+
+
+out = {}
+jobs = [("hard_evals_per_s", lambda: evaluations(search.HARD))]
+if EXPERT is not None:
+    jobs += [("expert_evals_per_s", lambda: evaluations(EXPERT)), ("expert_searches_per_s", searches)]
+for key, job in jobs:
+    job()  # warm the memo tables of the engine
+    n, started = 0, time.process_time()
+    while time.process_time() - started < seconds / len(jobs):
+        n += job()
+    out[key] = [n, time.process_time() - started]
+print(json.dumps(out))
+"""
+
+
 def engine_dir(path: str) -> Path:
     """A checkout's ``py/`` (or the folder itself when it holds the ``carcassonne`` package)."""
     root = Path(path)
@@ -52,12 +108,40 @@ def engine_dir(path: str) -> Path:
     return found
 
 
-def probe(engine: Path, seconds: float, farmers: bool, expansions: tuple[str, ...]) -> tuple[int, float]:
+def _run(script: str, engine: Path, seconds: float, farmers: bool, expansions: tuple[str, ...]) -> dict:
     env = {**os.environ, "PYTHONPATH": str(engine)}
-    done = subprocess.run([sys.executable, "-c", PROBE, str(seconds), "1" if farmers else "0", *expansions],
+    done = subprocess.run([sys.executable, "-c", script, str(seconds), "1" if farmers else "0", *expansions],
                           env=env, capture_output=True, text=True, check=True)
-    out = json.loads(done.stdout)
+    return json.loads(done.stdout)
+
+
+def probe(engine: Path, seconds: float, farmers: bool, expansions: tuple[str, ...]) -> tuple[int, float]:
+    out = _run(PROBE, engine, seconds, farmers, expansions)
     return out["playouts"], out["cpu_s"]
+
+
+def search_rates(seconds: float, farmers: bool, expansions: tuple[str, ...], other: str | None = None,
+                 rounds: int = 3) -> dict:
+    """`EVAL_PROBE`'s figures per CPU second for this engine (and ``other``'s, with ratios this / other),
+    in alternating rounds, each engine in a subprocess of its own."""
+    engines = {"this": Path(__file__).resolve().parent.parent}
+    if other:
+        engines["against"] = engine_dir(other)
+    totals: dict[str, dict[str, list[float]]] = {name: {} for name in engines}
+    for _ in range(rounds):
+        for name, engine in engines.items():
+            for key, (n, cpu) in _run(EVAL_PROBE, engine, seconds / rounds, farmers, expansions).items():
+                acc = totals[name].setdefault(key, [0, 0.0])
+                acc[0] += n
+                acc[1] += cpu
+    out: dict = {}
+    for name, figures in totals.items():
+        for key, (n, cpu) in figures.items():
+            out[key if name == "this" else f"against_{key}"] = round(n / max(cpu, 1e-9), 1)
+    for key in totals["this"]:
+        if f"against_{key}" in out:
+            out[f"{key.removesuffix('_per_s')}_speedup_against"] = round(out[key] / max(out[f"against_{key}"], 1e-9), 2)
+    return out
 
 
 def compare(other: str, seconds: float, farmers: bool, expansions: tuple[str, ...], rounds: int = 3) -> dict:

@@ -64,14 +64,19 @@ def draws(game: Game, rng: random.Random) -> list[tuple[str | None, float]]:
 
 
 def expert_search(game: Game, rng: random.Random, clock: Clock, iterations: int | None = None,
-                  width: int = WIDTH) -> list[Ranked]:
-    """Expert's candidates, best first: the survivors by their expected margin after the next player's reply."""
+                  width: int | None = None, spread: float | None = None, round_: int | None = None) -> list[Ranked]:
+    """Expert's candidates, best first: the survivors by their expected margin after the next player's reply.
+
+    ``width``, ``spread``, ``round_``: `WIDTH`, `SPREAD`, `ROUND` unless given (the lab screens other values)."""
+    width = WIDTH if width is None else width
+    spread = SPREAD if spread is None else spread
+    round_ = ROUND if round_ is None else round_
     player = game.current_player
     outlook = Outlook(game, public_bag(game), EXPERT)
     ranked = rank(determinize(game, rng), iter_candidates(game), outlook, player, clock)
     ranked.sort(key=lambda r: -r.value)
     best = ranked[0].value
-    alive = [r for r in ranked[:width] if r.value >= best - SPREAD]
+    alive = [r for r in ranked[:width] if r.value >= best - spread]
     if len(alive) < 2 or game.tiles_left == 0:
         return ranked
     plan = draws(game, rng)
@@ -91,7 +96,7 @@ def expert_search(game: Game, rng: random.Random, clock: Clock, iterations: int 
             totals[id(r)] += weight * values[id(r)]
         done += weight
         last = now() - began
-        if count % ROUND == 0 and len(alive) > 2:
+        if count % round_ == 0 and len(alive) > 2:
             alive.sort(key=lambda r: -totals[id(r)])
             alive = alive[:max(2, (len(alive) + 1) // 2)]
     if not done:
