@@ -23,7 +23,8 @@ from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import banner, far_spots, gate, houses_far, houses_near, town_defs, towers, wall_banner, wall_corner
+from .town import far_spots, houses_far, houses_near, town_defs
+from .wall import banner, gate, towers, wall_banner, wall_corner
 from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan
 
 def _attr(name: str) -> str:
