@@ -184,7 +184,6 @@ def test_legal_deployments_match_what_play_accepts():
                 accepted = True
             except IllegalMoveError:
                 accepted = False
-            canonical = probe.meeples.get(placement.cell) if accepted else None
             assert accepted == any(
                 d.kind == "normal" and game.board.misfit(placement.tile, *placement.cell, placement.rot) is None
                 and loc in _names(placement, d.location) for d in legal), (placement, loc)

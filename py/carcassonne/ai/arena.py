@@ -182,7 +182,8 @@ def _share(flags: list[bool]) -> float:
 
 
 def _budget(level: str, hard_ms: float | None) -> float:
-    """The wall-clock cap a level's moves ran under (what `moves_over_budget` compares each move with)."""
+    """The cap a level's moves ran under, in ms on the levels' clock (wall clock, or CPU time under
+    ``--cpu-clock``): what `moves_over_budget` compares each move with."""
     return hard_ms if level == "hard" and hard_ms is not None else budget_ms(level)
 
 
