@@ -143,9 +143,10 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     page.mouse.up()
     wait_camera_moved(page, moves)  # the pan was shown
     assert page.evaluate("window.__lod") == 0
+    crossings = 1 + (tile_px(page) < 56)  # ui.board_view: the playing zoom's mini cottages from 56 px, near from 80
     zoom_until(page, "+", lambda px: px >= 120)
     assert not far_shown(page)
-    assert page.evaluate("window.__lod") == 1, "the class changed more than once while zooming in"
+    assert page.evaluate("window.__lod") == crossings, "the class changed more than once a threshold while zooming in"
     shot(page, f"{tag}-board-near")
 
     # a winter tile close up: fit, then the wheel zooms in about it (the point under the pointer stays put)

@@ -23,9 +23,9 @@ from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import far_spots, houses_far, houses_near, town_defs
+from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .wall import banner, gate, towers, wall_banner, wall_corner
-from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan
+from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -257,6 +257,7 @@ def _far_icons(lay: _Layout) -> str:
         if blocks:
             out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
+    out.append(houses_mini(list(mid_plan(lay.tile.id))))  # (shown instead of the blobs at 56-72 px, `.lod-mid`)
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))

@@ -56,7 +56,8 @@ PALETTE: dict[str, str] = {
     "eave_slate": "#5a6f8c",    # slate,
     "eave_timber": "#8a5a3c",   # timber shingles
     "eave_shadow": "#9fb0c6",   # the soft blue shadow under a cottage's eaves
-    "window_dark": "#5b4a3f",   # an unlit window
+    "window_dark": "#5b4a3f",
+    "mini_window": "#f2c14e",   # the mini cottage's one lit window (playing zoom)   # an unlit window
     "house_far_wall": "#c27542",  # the far view's warm band of wall under a house's snowy roof
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",

@@ -258,10 +258,11 @@ def cottage_defs() -> str:
     every tile symbol (which made the defs three times bigger)."""
     # each cottage drawn once (a group in the defs), each marker a turn of it: a fifth of the bytes
     out = [f'<g id="ta-c{s}e{c}">{houses([(0, 0)], 1, 0, s, c)}</g>' for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS)]
-    out.append(f'<g id="ta-far">{_far_body()}</g>')
+    out.append(f'<g id="ta-far">{_far_body()}</g><g id="ta-mini">{_mini_body()}</g>')
     out += [_marker(marker_id(s, c, r), r, f'<use href="#ta-c{s}e{c}"/>')
             for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS) for r in TURNS]
     out += [_marker(f"ta-far{r}", r, '<use href="#ta-far"/>') for r in TURNS]
+    out += [_marker(f"ta-mini{r}", r, '<use href="#ta-mini"/>') for r in TURNS]
     return "".join(out)
 
 
@@ -376,6 +377,35 @@ def houses_far(spots: list[Pt]) -> str:
     if not spots:
         return ""
     return f'<path class="hf" d="{_vertices(spots)}" fill="none"/>'
+
+
+#: The playing zoom's mini cottage (56-72 px a tile, about 12 x 11 px at 70 px), in three bands a player reads
+#: at a glance: a white snowy roof, a 2 px brick eave, a cream wall with one lit window (local units).
+_MINI_ROOF = ((-5.4, -8), (5.4, -8), (8.4, -.6), (-8.4, -.6))
+_MINI_EAVE = ((-8.4, -.6), (8.4, -.6), (8.4, 2.2), (-8.4, 2.2))
+_MINI_WALL = ((-7, 2.2), (7, 2.2), (7, 7.6), (-7, 7.6))
+_MINI_WINDOW = ((1.4, 3.4), (4.4, 3.4), (4.4, 6), (1.4, 6))
+_MINI_DOOR = ((-4.6, 4), (-2.2, 4), (-2.2, 7.6), (-4.6, 7.6))
+
+
+def _mini_body() -> str:
+    P = PALETTE
+    poly = lambda pts: _poly(pts, 0, 0, 1, 0)  # noqa: E731
+    blob = poly(_MINI_ROOF) + poly(_MINI_EAVE) + poly(_MINI_WALL)
+    o = f'stroke="{P["house_ridge"]}" stroke-width=".9" stroke-linejoin="round"'
+    return (f'<path d="{blob}" transform="translate(1.6 1.6)" fill="{P["eave_shadow"]}" fill-opacity=".7"/>'
+            f'<path d="{poly(_MINI_WALL)}" fill="{P["house_wall"]}" {o}/>'
+            f'<path d="{poly(_MINI_EAVE)}" fill="{P["eave_brick"]}" {o}/>'
+            f'<path d="{poly(_MINI_ROOF)}" fill="{P["house_snow"]}" {o}/>'
+            f'<path d="{poly(_MINI_WINDOW)}" fill="{P["mini_window"]}"/><path d="{poly(_MINI_DOOR)}" fill="{P["gate"]}"/>')
+
+
+def houses_mini(spots: list[Pt]) -> str:
+    """The playing zoom's cottages (`.lod-mid`, 56-72 px a tile): mini cottages (`_mini_body`), upright by a
+    marker per turn as the far view's houses, at more spots than the far view's two or three blobs."""
+    if not spots:
+        return ""
+    return f'<path class="hmi" d="{_vertices(spots)}" fill="none"/>'
 
 
 @lru_cache(maxsize=1)

@@ -149,3 +149,30 @@ def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
                     and all(_dist(p, q) > 15 for q in out):
                 out.append(p)
     return out + list(city.shape.pennant_spots[len(out):city.pennants])
+
+
+#: The playing zoom's mini cottages (`town.houses_mini`): their spacing (a mini cottage is about 17 units wide)
+#: and how far they keep from the far view's bold pieces drawn over them (banner and cathedral icons, tower dots,
+#: gate blocks).
+MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, "gate": 15.0}
+
+
+@lru_cache(maxsize=None)
+def mid_plan(tile_id: str) -> tuple[Pt, ...]:
+    """The spots of the playing zoom's mini cottages at rotation 0: the near view's cottages (`house_plan`), in
+    slot order, each kept if it stands clear of those kept (upright footprints: any turn keeps them apart) and of
+    the far view's icons, tower dots and gates, so the 56-72 px town is the near town, simplified."""
+    lay = _layout(tile_id)
+    gates = _gates(lay)
+    out: list[Pt] = []
+    for city, spots in zip(lay.cities, house_plan(tile_id)):
+        keep_off = [(q, MINI_CLEAR["tower"]) for q in _tower_spots(city, gates)]
+        keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
+        if city.pennants:
+            keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
+        if city.cathedral:
+            keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
+        for p in spots:
+            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off):
+                out.append(p)
+    return tuple(out)
