@@ -75,3 +75,20 @@ def test_the_css_shows_minis_or_blobs_by_the_boards_class_and_turns_them_upright
     assert "--ta-blob: none" in rules[".lod-mid"] and "--ta-mini: inline" in rules[".lod-mid"]
     for r in (90, 180, 270):
         assert f"--hmi: url(#ta-mini{r})" in css
+
+
+def test_near_cottages_come_in_three_sizes_and_cast_a_soft_blue_shadow():
+    """At 86-96 px a town is not one stamp: the cottage shapes are of three sizes, none past its footprint (so
+    none overlaps its neighbour), each with a soft #9fb0c6 shadow to its bottom right."""
+    from ui.tileart.town import HOUSE_KINDS, SHAPE_SCALE
+    assert len(set(SHAPE_SCALE)) >= 3 and max(SHAPE_SCALE) <= 1
+    defs = tileart.icon_defs()
+    widths = set()
+    for shape in range(HOUSE_KINDS):
+        body = re.search(rf'<g id="ta-c{shape}e0">(.*?)</g>', defs).group(1)
+        shadow = re.search(r'<path d="M([-\d.]+),([-\d.]+)[^"]*" fill="([^"]*)" fill-opacity="([\d.]+)"', body)
+        wall = re.search(rf'<path d="M([-\d.]+),([-\d.]+)l([\d.]+)[^"]*" fill="{PALETTE["house_wall"]}"', body)
+        assert shadow.group(3) == "#9fb0c6" and float(shadow.group(4)) <= .6
+        assert float(shadow.group(1)) > float(wall.group(1)) and float(shadow.group(2)) > float(wall.group(2))
+        widths.add(round(float(wall.group(3))))
+    assert len(widths) >= 3, widths

@@ -115,6 +115,12 @@ _SHAPES: tuple[dict[str, tuple[Poly, ...]], ...] = (
 )
 
 
+#: Each shape's size against its footprint: the long cottages full size, the gabled one and the tall house smaller,
+#: so a town's roofs are of three sizes (about 15, 17 and 19 px at 96 px a tile), not one stamp; never bigger
+#: than the footprint, so cottages never overlap.
+SHAPE_SCALE = (1.0, .86, 1.0, .78)
+
+
 def _turn(u: float, v: float, rot: int) -> tuple[float, float]:
     """Local (u, v) turned back by `rot` degrees (a multiple of 90): drawn so in a symbol that its `<use>`
     turns by `rot`, the cottage stands upright on the screen."""
@@ -155,8 +161,9 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
     for slot, (x, y) in enumerate(spots):
         shape = house_shape(slot) if one_shape is None else one_shape
         s = _SHAPES[shape]
-        poly = lambda pts, close=True: _poly(pts, x, y, k, rot, close)  # noqa: E731
-        parts["shadow"] += [_poly(p, x + 1.3 * k, y + 1.5 * k, k, rot) for p in s["wall"] + s["roof"]]
+        ks = k * SHAPE_SCALE[shape]
+        poly = lambda pts, close=True: _poly(pts, x, y, ks, rot, close)  # noqa: E731
+        parts["shadow"] += [_poly(p, x + 2 * k, y + 2 * k, ks, rot) for p in s["wall"] + s["roof"]]
         parts["wall"] += [poly(p) for p in s["wall"]]
         roofs[shape] += [poly(p) for p in s["roof"]]
         parts["snow"] += [poly(p) for p in s["snow"]]
@@ -171,7 +178,7 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
     def path(name: str, fill: str, extra: str = "") -> str:
         d = "".join(parts[name])
         return f'<path d="{d}" fill="{fill}"{extra}/>' if d else ""
-    out = [path("shadow", P["house_shadow"], ' fill-opacity=".55"'),
+    out = [path("shadow", P["eave_shadow"], ' fill-opacity=".5"'),
            path("wall", P["house_wall"], f' stroke="{P["outline"]}" stroke-width="{w}"')]
     for shape in range(HOUSE_KINDS):
         if roofs[shape]:
