@@ -24,7 +24,7 @@ from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
-from .wall import banner, gate, towers, wall_banner, wall_corner
+from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
 from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan, mid_plan
 
 def _attr(name: str) -> str:
@@ -247,6 +247,8 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
+        # a light line of snow along its top, on the town's side (1 px at 70 px a tile): a wall, not a brown string
+        out.append(_path(offset_d(lay.cities, 1.1), stroke=PALETTE["wall_snow_far"], stroke_width="1.5"))
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
         gates = _gates(lay)
         dots = "".join(f"M{_num(x)},{_num(y)}h0" for c in lay.cities for x, y in _tower_spots(c, gates))
@@ -307,8 +309,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
-    if wall_d:  # the snow darkens softly at the foot of the walls (opaque: a translucent band doubles at a seam)
-        out.append(_stroke(wall_d, stroke=P["verge_flat"], stroke_width="13"))
+    if wall_d:  # the wall's shadow on the snow outside it (opaque: a translucent band doubles at a seam)
+        out.append(wall_shadow(lay.cities))
     # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's
     # with no anti-aliased hairline (an end inside the tile stops under a gate or a building)
     # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's.
@@ -351,10 +353,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if wall_d:
         # a solid stone band (a dark edge, grey stone, only faint joints) under a snow cap: crenel ticks and
         # regular joints across it read as a railway track
-        out.append(f'<g fill="none" stroke-linejoin="round">{_stroke(wall_d, stroke=P["wall"], stroke_width="7.6")}'
-                   f'<g class="ta-d">{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
-                   f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 7.5 .5 5", stroke_opacity=".3")}'
-                   f'{_stroke(wall_d, stroke="#fff", stroke_width="2.4")}</g></g>')
+        out.append(wall_band(lay.cities, wall_d))
         tower_spots: list[Pt] = []
         for p in (p for c in lay.cities for p in _tower_spots(c, gates)):
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):
@@ -364,13 +363,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
                    if all(min(abs(v), abs(v - 100)) < 1 for v in q)}
         if corners:  # where walls meet at a tile corner (each tile draws its quarter), a low post
             out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
-    gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
-    for ops in lay.paths:
-        line = _flatten(ops)[0]
-        a, b = line[-2], line[-1]
-        gatehouses.append(gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
-    if gatehouses:
-        out.append(f'<g fill="none">{"".join(gatehouses)}</g>')
+    if gates:  # upright gatehouses where roads (and IC05's paths) leave a town
+        out.append(f'<g class="ta-d">{gatehouses(gates, shared, rot)}</g>')
 
     if wall_d and tower_spots:  # over the gatehouses' and walls' ends, under banners and buildings
         out.append(f'<g class="ta-d">{towers(tower_spots, shared, rot)}</g>')

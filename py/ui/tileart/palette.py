@@ -29,10 +29,16 @@ PALETTE: dict[str, str] = {
     "wall_top": "#c9bba5",
     "wall_stone": "#9a9188",    # the town wall's stones
     "wall_joint": "#6d655e",    # the joints between them
-    "slate_lit": "#76809a",     # a tower cone's sunlit side
-    "tower_stone": "#cdc4b8",   # a wall tower's light stone body (and the corner posts)
-    "tower_lit": "#e6dfd5",     # its sunlit left side
-    "tower_shade": "#a99e91",   # its shaded right side
+    "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
+    "wall_face_joint": "#5e564f",
+    "wall_shadow": "#b9c6d6",
+    "wall_snow_far": "#e9eef4",  # the far view's snow line along the wall's top   # the wall's cast shadow on the snow outside it
+    "slate_lit": "#7d93b0",     # a tower cone's sunlit half
+    "tower_stone": "#9a9188",   # a wall tower's stone body (and the corner posts): darker than a cottage's walls
+    "tower_lit": "#b3aba1",     # its sunlit left side
+    "tower_shade": "#7e766e",   # its shaded right side
+    "gate_outline": "#3a2e28",  # the dark outline of towers and gatehouses: they stand out of the snow
+    "gate_arch": "#3a2e28",     # a gatehouse's arch
     "gate": "#3f3329",
     "roof": "#b4553b",
     "roof_dark": "#7f3f31",

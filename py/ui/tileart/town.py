@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _dist, _inside, _num, _seg_dist
 from .palette import PALETTE
-from .wall import tower_body
+from .wall import gate_body, tower_body
 
 HOUSE_KINDS = 4
 #: The eaves band's colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values):
@@ -426,7 +426,7 @@ def town_defs() -> str:
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
     joints = "M0,4h16M0,9h16M0,14h16M4,0v4M12,0v4M8,4v5M1,4v5M5,9v5M13,9v5M10,14v2"
     return (
-        f'{cottage_defs()}<g id="ta-tower">{tower_body()}</g>'
+        f'{cottage_defs()}<g id="ta-tower">{tower_body()}</g><g id="ta-gate">{gate_body()}</g>'
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
         f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'

@@ -15,10 +15,16 @@ from .layout import _City, _Layout, _layout
 from .town import HALF, _apart, along_walls, terraces
 
 
-def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
+#: How far a cottage's spot keeps from a wall tower's (a tower is about 14 units wide and 25 tall, a cottage 22
+#: square): 4 px clear of each other at 96 px a tile.
+HOUSE_TOWER_GAP = 21.0
+
+
+def _avoid(city: _City, pennants: int, banners: list[Pt], towers: list[Pt] = ()) -> list[tuple[Pt, float]]:
     """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
-    catalogue's pennant spots (far view) and the cathedral."""
+    catalogue's pennant spots (far view), the wall's towers and the cathedral."""
     out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
+    out += [(p, HOUSE_TOWER_GAP) for p in towers]
     if city.cathedral:
         out.append((city.shape.cathedral, 24.0))
     return out
@@ -42,8 +48,11 @@ def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], floa
     a small town (a shallow cap) more of them."""
     seed = zlib.crc32(tile_id.encode())
     out = []
-    for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
-        avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
+    lay = _layout(tile_id)
+    gates = _gates(lay)
+    for i, (city, banners, lanes) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
+        towers = _tower_spots(city, gates)
+        avoid = _avoid(city, 0, banners, towers) if k == 1 else _avoid(city, min(city.pennants, 1), [], towers)
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
         if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
             small = _clustered(city, lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
@@ -109,8 +118,8 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
     return tuple(banner_spots(c, gates + _tower_spots(c, gates)) for c in lay.cities)
 
 
-#: A tower keeps this far from a gate (a gatehouse is 16 units long, a tower 13 across: nearer, they crowd).
-TOWER_GATE_GAP = 20
+#: A tower keeps this far from a gate (a gatehouse is 17 units wide, a tower 13-14 across: 4 px between them).
+TOWER_GATE_GAP = 24
 #: Where along a wall a tower may stand, tried in turn: the middle first.
 _TOWER_FRACS = (0.5, 0.4, 0.6)
 
@@ -129,6 +138,8 @@ def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
     return out
 
 
+#: How far a banner keeps from a tower or a gatehouse (each about 14-17 units wide, a banner 14): 4 px apart.
+BANNER_GAP = 22.0
 _BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
 
 
@@ -145,7 +156,7 @@ def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
             if len(out) == city.pennants:
                 return out
             p, _ = _at(line, frac)
-            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > 10 for q in keep_clear) \
+            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > BANNER_GAP for q in keep_clear) \
                     and all(_dist(p, q) > 15 for q in out):
                 out.append(p)
     return out + list(city.shape.pennant_spots[len(out):city.pennants])
@@ -172,7 +183,12 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
         if city.cathedral:
             keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
+        before = len(out)
         for p in spots:
             if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off):
                 out.append(p)
+        if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
+            best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
+            if all(_apart(best, q, MINI_GAP) for q in out):
+                out.append(best)
     return tuple(out)
