@@ -124,6 +124,17 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     for icon in ("ta-shield", "ta-monastery", "ta-inn", "ta-garden", "ta-cathedral"):
         assert page.locator(f"[data-testid=board] defs #{icon}").count() == 1, icon
 
+    # the tile in hand turned: its buildings and houses stay upright (the tray's <use> carries data-rot, which
+    # static/tileart.css turns into the custom properties the tile's drawing reads)
+    tray = page.get_by_test_id("current-tile")
+    before = tray.get_attribute("data-rot")
+    page.get_by_test_id("rotate").click()
+    page.wait_for_function("r => document.querySelector('[data-testid=current-tile]').dataset.rot !== r", arg=before)
+    rot = tray.get_attribute("data-rot")
+    assert tray.locator("use").get_attribute("data-rot") == rot
+    turn = page.evaluate("getComputedStyle(document.querySelector('[data-testid=current-tile] use')).getPropertyValue('--ta-turn')")
+    assert turn.strip() == (f"-{rot}deg" if rot != "0" else ""), (rot, turn)
+
     page.locator("[data-testid=board]").focus()
     press_and_wait_camera(page, "0")  # fit the whole board
     assert far_shown(page) == (tile_px(page) < 72), f"fitted at {tile_px(page):.0f} px a tile"

@@ -127,19 +127,39 @@ def _well(p: Pt) -> str:
             f'</g></g>')
 
 
+#: A bridge's half length along its road (over the ice and its banks), and its arch's (the ice's half width less
+#: a little).  Its deck is 18 units wide: about 17 px at 96 px a tile.
+BRIDGE_HALF, ARCH_HALF = 11.0, 7.0
+
+
 def _bridge(p: Pt, direction: Pt) -> str:
-    """Stone parapets on both sides of the road where it crosses the frozen river."""
+    """A stone arch bridge where a road crosses the frozen river: the dark shade of its arch on the ice on both
+    sides, a stone deck a little wider than the road, the road's packed snow over it, and low parapets under
+    snow caps.  (Two brown rails along the road read as the road with a fence.)"""
     dx, dy = direction
     nx, ny = -dy, dx
-    segs = []
-    for side in (-1, 1):
-        ox, oy = nx * side * (ROAD_HW + 0.8), ny * side * (ROAD_HW + 0.8)
-        a = (p[0] + ox - dx * 11, p[1] + oy - dy * 11)
-        b = (p[0] + ox + dx * 11, p[1] + oy + dy * 11)
-        segs.append(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}")
-    d = "".join(segs)
-    return (_stroke(d, stroke=PALETTE["outline"], stroke_width="3.6", stroke_linecap="round")
-            + _stroke(d, stroke=PALETTE["wall_top"], stroke_width="1.8", stroke_linecap="round"))
+    P = PALETTE
+    n = _num
+    x, y = p
+    h = BRIDGE_HALF
+
+    def seg(off: float, half: float) -> str:
+        ax, ay = x + nx * off - dx * half, y + ny * off - dy * half
+        return f"M{n(ax)},{n(ay)}l{n(2 * dx * half)},{n(2 * dy * half)}"
+    # the arch's shade: a half ellipse on the ice against each side of the deck, its flat side on the deck
+    turn = math.degrees(math.atan2(dy, dx))
+    arches = "".join(
+        f'<path d="M{n(-ARCH_HALF)},0a{n(ARCH_HALF)},3.4 0 0 {0 if side > 0 else 1} {n(2 * ARCH_HALF)},0z" '
+        f'transform="translate({n(x + nx * side * (ROAD_HW + 3.6))} {n(y + ny * side * (ROAD_HW + 3.6))}) rotate({n(turn)})"/>'
+        for side in (-1, 1))
+    parapets = seg(-(ROAD_HW + 1.8), h - .3) + seg(ROAD_HW + 1.8, h - .3)
+    caps = seg(-(ROAD_HW + 1.2), h - .8) + seg(ROAD_HW + 1.2, h - .8)  # on their inner half: seen from above
+    return (f'<g fill="{P["bridge_shadow"]}">{arches}</g>'
+            + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * ROAD_HW + 7.2), stroke_linecap="butt")
+            + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * ROAD_HW + 6), stroke_linecap="butt")
+            + _stroke(seg(0, h + .6), stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3), stroke_linecap="butt")
+            + _stroke(parapets, stroke=P["wall_face"], stroke_width="3", stroke_linecap="round")
+            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.6", stroke_linecap="round"))
 
 
 def _pond(p: Pt) -> str:
@@ -323,7 +343,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
         under.append(_stroke(roads, stroke=P["shade_flat"], stroke_width=_num(2 * ROAD_HW + 5)))  # (no wider: see e2e test_tile_art)
-        under.append(_stroke(roads, stroke="#fff", stroke_width=_num(2 * ROAD_HW + 2.6)))
+        under.append(_stroke(roads, stroke="#fff", stroke_width=_num(2 * ROAD_HW + 4.2)))  # 2 px of white verge a side
         under.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
     if paths:
         under.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))

@@ -92,6 +92,7 @@ PALETTE: dict[str, str] = {
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
     "bridge": "#7f6047",
+    "bridge_shadow": "#6f8fb0",  # the shade of a bridge's arch on the ice
     "tracks": "#9fb2c4",
     "gingerbread": "#b8702e",
     "icing": "#ffffff",

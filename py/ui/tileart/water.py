@@ -1,7 +1,7 @@
 """The frozen River: its bed between snowy banks, ice floes, the source among rocks and firs, the lake.
 
-Why strokes along the centre line: the river is a band like a road, so five stacked strokes of one path
-(shade, bank, edge, ice, floes) draw it with no polygon maths and a few hundred bytes a tile.
+Why strokes along the centre line: the river is a band like a road, so stacked strokes of one path (shade,
+wavy banks, edge, ice) and the floes draw it with no polygon maths and a few hundred bytes a tile.
 """
 
 from __future__ import annotations
@@ -70,11 +70,16 @@ def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) ->
     P = PALETTE
     d = "".join(_d(ops) for ops in ops_list)
     w = 2 * RIVER_HW
-    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(d, "#fff", w + 4.5)
+    # the snowbanks: a white band whose foot waves, shaded drifts heaped along it (round-capped dashes of a wider
+    # stroke: a wavy edge for a few bytes; the widest stroke no wider than before: see e2e test_tile_art's boxes);
+    # no line down the middle (a dash-dot centre line read as a road's)
+    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(d, P["shade_flat"], w + 8.6, BANKS) + _stroke(d, "#fff", w + 5.4)
             + _stroke(d, P["river_edge"], w) + _stroke(d, P["river_ice"], w - 3.5)
-            + _stroke(d, P["river_deep"], 2.2, ' stroke-dasharray="3 5 14 4" opacity=".55"')
-            + floes(lines or [], seed)
-            + _stroke(d, P["river_edge"], .8, ' stroke-dasharray="0 27 5 40" stroke-linecap="round"'))
+            + floes(lines or [], seed))
+
+
+#: The dashes that heap the snowbanks into drifts: uneven, so the waves do not repeat like a pattern.
+BANKS = ' stroke-dasharray="7 4 11 3 5 5 9 4" stroke-linecap="round"'
 
 
 def spring(p: Pt) -> str:
