@@ -31,9 +31,9 @@ def test_the_snowbanks_wave():
     """A dashed, round-capped band under the white bank: its foot waves along the river (a straight band read
     as a road's verge)."""
     body = tileart.tile_content("RD")
-    w = 2 * RIVER_HW
-    assert re.search(rf'stroke="{PALETTE["shade_flat"]}" stroke-width="{w + 8.6:g}" stroke-dasharray="[\d. ]+" '
-                     r'stroke-linecap="round"', body)
+    banks = re.search(rf'<path d="([^"]*)" stroke="#fff" stroke-width="3" stroke-dasharray="[\d. ]+" '
+                      r'stroke-linecap="round"', body)
+    assert banks and banks.group(1).count("M") == 2  # one along each bank, narrow (no wide cap over the seam)
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_TYPES if _layout(t).bridges])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import zlib
 import math
 
-from .geometry import RIVER_HW, Pt, _at, _d, _length, _num
+from .geometry import RIVER_HW, Pt, _at, _d, _length, _num, _offset_ops
 from .palette import PALETTE
 
 
@@ -70,10 +70,13 @@ def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) ->
     P = PALETTE
     d = "".join(_d(ops) for ops in ops_list)
     w = 2 * RIVER_HW
-    # the snowbanks: a white band whose foot waves, shaded drifts heaped along it (round-capped dashes of a wider
-    # stroke: a wavy edge for a few bytes; the widest stroke no wider than before: see e2e test_tile_art's boxes);
-    # no line down the middle (a dash-dot centre line read as a road's)
-    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(d, P["shade_flat"], w + 8.6, BANKS) + _stroke(d, "#fff", w + 5.4)
+    # (a line along each bank, not one wide dashed stroke: a wide dash's round cap at the tile's border reached
+    # over the neighbour's ice as a grey line across the river)
+    banks = "".join(_d(_offset_ops(ops, side * (RIVER_HW + 3.3))) for ops in ops_list for side in (-1, 1))
+    # the snowbanks: a white band whose foot waves, drifts heaped along it (round-capped dashes along each
+    # bank: a wavy edge for a few bytes; no stroke wider than before: see e2e test_tile_art's boxes); no line
+    # down the middle (a dash-dot centre line read as a road's)
+    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(banks, "#fff", 3, BANKS) + _stroke(d, "#fff", w + 5.4)
             + _stroke(d, P["river_edge"], w) + _stroke(d, P["river_ice"], w - 3.5)
             + floes(lines or [], seed))
 
