@@ -24,7 +24,7 @@ PALETTE: dict[str, str] = {
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
     "cobble_snow": "#e4dfda",   # snow caught between the cobbles
     "town_far": "#a99e93",      # the far view's tint over a town: a mass of roofs
-    "lane": "#e2ddd7",          # a town's lane from its gate: trodden snow on the cobbles
+    "lane": "#d8d2cc",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",
     "wall_stone": "#9a9188",    # the town wall's stones
