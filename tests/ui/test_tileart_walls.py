@@ -14,7 +14,7 @@ from ui import tileart
 from ui.tileart.draw import RUT_OFF, _ruts
 from ui.tileart.geometry import _dist, _flatten, _is_corner
 from ui.tileart.layout import _layout
-from ui.tileart.town_plan import TOWER_GATE_GAP, _gates, _tower_spots
+from ui.tileart.town_plan import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, _tower_spots, city_towers, follower_spots
 
 TILE_IDS = list(TILE_TYPES)
 
@@ -23,11 +23,11 @@ TILE_IDS = list(TILE_TYPES)
 def test_at_most_one_tower_a_wall_and_none_near_a_gate(tid):
     lay = _layout(tid)
     gates = _gates(lay)
-    for city in lay.cities:
-        spots = _tower_spots(city, gates)
+    for city, spots in zip(lay.cities, city_towers(tid)):
         assert len(spots) <= len(city.wall_lines), tid
         for p in spots:
             assert all(_dist(p, g) >= TOWER_GATE_GAP for g in gates), (tid, p)
+            assert all(_dist(p, a) >= FOLLOWER_GAP for a in follower_spots(tid)), (tid, p)  # none under a follower
             assert 10 <= min(p) and max(p) <= 90, (tid, p)
 
 
@@ -35,7 +35,7 @@ def test_towers_are_stone_and_upright_not_dark_discs():
     defs = tileart.icon_defs()
     tower = re.search(r'<g id="ta-tower">(.*?)</g>', defs).group(1)
     assert tileart.PALETTE["tower_stone"] in tower and tileart.PALETTE["house_snow"] in tower
-    walled = [tid for tid in TILE_IDS if any(_tower_spots(c, _gates(_layout(tid))) for c in _layout(tid).cities)
+    walled = [tid for tid in TILE_IDS if any(city_towers(tid))
               and not _layout(tid).garden]  # (no tower crowds a garden)
     assert len(walled) > 20
     for tid in walled:
@@ -158,8 +158,8 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
     for tid in TILE_IDS:
         lay = _layout(tid)
         gates = _gates(lay)
-        for city, (spots, _), banners in zip(lay.cities, _town_plan(tid), _banners(tid)):
-            for t in _tower_spots(city, gates):
+        for city, (spots, _), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
+            for t in towers:
                 assert all(_dist(t, p) > HOUSE_TOWER_GAP for p in spots), tid
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
     assert HOUSE_TOWER_GAP >= HALF + 7 + 3  # a cottage's half, a tower's half, 3-4 px between

@@ -25,7 +25,7 @@ from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
-from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan, mid_plan
+from .town_plan import _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -270,8 +270,7 @@ def _far_icons(lay: _Layout) -> str:
         # a light line of snow along its top, on the town's side (1 px at 70 px a tile): a wall, not a brown string
         out.append(_path(offset_d(lay.cities, 1.1), stroke=PALETTE["wall_snow_far"], stroke_width="1.5"))
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
-        gates = _gates(lay)
-        dots = "".join(f"M{_num(x)},{_num(y)}h0" for c in lay.cities for x, y in _tower_spots(c, gates))
+        dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:
             out.append(_path(dots, stroke=PALETTE["cathedral_roof"], stroke_width="11", stroke_linecap="round"))
         blocks = "".join(f"M{_num(x - dx * 6)},{_num(y - dy * 6)}l{_num(dx * 12)},{_num(dy * 12)}"
@@ -375,7 +374,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
         # regular joints across it read as a railway track
         out.append(wall_band(lay.cities, wall_d))
         tower_spots: list[Pt] = []
-        for p in (p for c in lay.cities for p in _tower_spots(c, gates)):
+        for p in (p for spots in city_towers(tile_id) for p in spots):
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):
                 # (two cities' walls side by side: one tower, not a pair; none crowding a garden)
                 tower_spots.append(p)

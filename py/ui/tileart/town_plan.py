@@ -11,7 +11,7 @@ import zlib
 from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside
-from .layout import _City, _Layout, _layout
+from .layout import _City, _Layout, _fields, _layout
 from .town import HALF, _apart, along_walls, terraces
 
 
@@ -50,8 +50,9 @@ def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], floa
     out = []
     lay = _layout(tile_id)
     gates = _gates(lay)
-    for i, (city, banners, lanes) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
-        towers = _tower_spots(city, gates)
+    for i, (city, banners, lanes, towers) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id),
+                                                            city_towers(tile_id))):
+        towers = list(towers)
         avoid = _avoid(city, 0, banners, towers) if k == 1 else _avoid(city, min(city.pennants, 1), [], towers)
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
         if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
@@ -115,24 +116,45 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
     """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
     lay = _layout(tile_id)
     gates = _gates(lay)
-    return tuple(banner_spots(c, gates + _tower_spots(c, gates)) for c in lay.cities)
+    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, city_towers(tile_id)))
 
 
 #: A tower keeps this far from a gate (a gatehouse is 17 units wide, a tower 13-14 across: 4 px between them).
 TOWER_GATE_GAP = 24
 #: Where along a wall a tower may stand, tried in turn: the middle first.
-_TOWER_FRACS = (0.5, 0.4, 0.6)
+_TOWER_FRACS = (0.5, 0.4, 0.6, 0.32, 0.68)
+#: How far a tower keeps from the spot a follower stands on (a follower about 20 units tall, a tower 14 wide
+#: and 25 tall): no tower stands under a knight or a farmer (only 2 of 61 towers find no room and are left out).
+FOLLOWER_GAP = 20.0
 
 
-def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
+@lru_cache(maxsize=None)
+def follower_spots(tile_id: str) -> tuple[Pt, ...]:
+    """Where followers stand on a tile type at rotation 0 (as `locations.location_anchor`): its cities', roads'
+    and fields' anchors (a monastery or a garden keeps its own room)."""
+    lay = _layout(tile_id)
+    return tuple([c.shape.anchor for c in lay.cities] + [r.anchor for r in lay.roads] + list(_fields(tile_id).anchors))
+
+
+@lru_cache(maxsize=None)
+def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's wall towers at rotation 0 (`_tower_spots`, clear of the gates and the followers' spots)."""
+    lay = _layout(tile_id)
+    gates, anchors = _gates(lay), follower_spots(tile_id)
+    return tuple(tuple(_tower_spots(c, gates, anchors)) for c in lay.cities)
+
+
+def _tower_spots(city: _City, keep_clear: list[Pt], anchors: tuple[Pt, ...] = ()) -> list[Pt]:
     """Where a city's wall towers stand: at most one a wall line, near its middle, none within
-    `TOWER_GATE_GAP` of a gate or within 10 units of the tile's border (a tower there doubled with the
-    neighbour's across the seam).  Two a wall every 40 px read as rivets; one reads as a tower."""
+    `TOWER_GATE_GAP` of a gate, within `FOLLOWER_GAP` of a follower's spot (`anchors`) or within 10 units of
+    the tile's border (a tower there doubled with the neighbour's across the seam).  Two a wall every 40 px
+    read as rivets; one reads as a tower."""
     out = []
     for line in city.wall_lines:
         for frac in _TOWER_FRACS:
             p, _ = _at(line, frac)
-            if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear):
+            if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear) \
+                    and all(_dist(p, a) >= FOLLOWER_GAP for a in anchors):
                 out.append(p)
                 break
     return out
@@ -176,8 +198,8 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
     lay = _layout(tile_id)
     gates = _gates(lay)
     out: list[Pt] = []
-    for city, spots in zip(lay.cities, house_plan(tile_id)):
-        keep_off = [(q, MINI_CLEAR["tower"]) for q in _tower_spots(city, gates)]
+    for city, spots, towers in zip(lay.cities, house_plan(tile_id), city_towers(tile_id)):
+        keep_off = [(q, MINI_CLEAR["tower"]) for q in towers]
         keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
         if city.pennants:
             keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
