@@ -162,4 +162,4 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
             for t in towers:
                 assert all(_dist(t, p) > HOUSE_TOWER_GAP for p in spots), tid
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
-    assert HOUSE_TOWER_GAP >= HALF + 7 + 3  # a cottage's half, a tower's half, 3-4 px between
+    assert HOUSE_TOWER_GAP >= HALF + 7  # a cottage's footprint and a tower's half width apart
