@@ -69,3 +69,15 @@ def test_an_inns_lake_reaches_in_under_the_inn_whatever_the_turn(tid):
         cove = f'M{lake[0]:.1f},{lake[1]:.1f}L{pivot[0]:.1f},{pivot[1]:.1f}'.replace(".0,", ",").replace(".0L", "L")
         cove = re.sub(r"\.0$", "", cove)
         assert body.count(f'<path d="{cove}" fill="none" stroke=') == 2, (tid, cove)
+
+
+@pytest.mark.parametrize("tid", RIVER_TILES)
+def test_a_river_from_border_to_border_ends_square_so_no_hairline_crosses_the_ice(tid):
+    """Its ice and edge reach a hair past the border (into the tile's clip), so two tiles' ice overlaps at the seam;
+    a river ending at its source or lake inside the tile keeps butt ends (a square end would poke past them)."""
+    lay = _layout(tid)
+    ends = [ops[i][-1] for ops in lay.river for i in (0, -1)]
+    across = all(min(p) < .01 or max(p) > 99.99 for p in ends)
+    body = tileart.tile_content(tid)
+    ice = re.search(rf'<path d="[^"]*" stroke="{PALETTE["river_ice"]}" stroke-width="[\d.]+"([^/]*)/>', body).group(1)
+    assert ('stroke-linecap="square"' in ice) == across, tid

@@ -76,8 +76,15 @@ def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) ->
     # the snowbanks: a white band whose foot waves, drifts heaped along it (round-capped dashes along each
     # bank: a wavy edge for a few bytes; no stroke wider than before: see e2e test_tile_art's boxes); no line
     # down the middle (a dash-dot centre line read as a road's)
-    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(banks, "#fff", 3, BANKS) + _stroke(d, "#fff", w + 5.4)
-            + _stroke(d, P["river_edge"], w) + _stroke(d, P["river_ice"], w - 3.5)
+    # a river running border to border ends square, a hair past the border (to the tile's clip): the two tiles'
+    # strokes overlap at the seam, and no pale hairline is left across the ice (a butt end on the border showed
+    # the snow through at the seam's anti-aliased pixel)
+    ends = [ops[i][-1] for ops in ops_list for i in (0, -1)]
+    cap = ' stroke-linecap="square"' if all(min(p) < .01 or max(p) > 99.99 for p in ends) else ""
+    # (only the ice and its edge: Chromium's rough box of a tile's <use>, which drops are aimed by, grows with a
+    # square-capped stroke's width; see e2e test_tile_art)
+    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(banks, "#fff", 3, BANKS)
+            + _stroke(d, "#fff", w + 5.4) + _stroke(d, P["river_edge"], w, cap) + _stroke(d, P["river_ice"], w - 3.5, cap)
             + floes(lines or [], seed))
 
 
