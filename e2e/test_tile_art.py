@@ -134,6 +134,17 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     assert tray.locator("use").get_attribute("data-rot") == rot
     turn = page.evaluate("getComputedStyle(document.querySelector('[data-testid=current-tile] use')).getPropertyValue('--ta-turn')")
     assert turn.strip() == (f"-{rot}deg" if rot != "0" else ""), (rot, turn)
+    # ... and so do they on the tile dragged over the board (the ghost), put back on the tray after
+    sx, sy = (lambda b: (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2))(tray.bounding_box())
+    board_box = page.locator("[data-testid=board]").bounding_box()
+    page.mouse.move(sx, sy)
+    page.mouse.down()
+    page.mouse.move(board_box["x"] + board_box["width"] / 2, board_box["y"] + board_box["height"] / 3, steps=6)
+    ghost = page.evaluate("""() => { const g = document.querySelector('.ghost');
+        return [g.style.transform, g.querySelector('use').getAttribute('data-rot')]; }""")
+    assert ghost[0].endswith(f"rotate({ghost[1]}deg)"), ghost
+    page.mouse.move(sx, sy, steps=6)
+    page.mouse.up()
 
     page.locator("[data-testid=board]").focus()
     press_and_wait_camera(page, "0")  # fit the whole board
