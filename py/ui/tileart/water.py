@@ -89,7 +89,7 @@ def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) ->
 
 
 #: The dashes that heap the snowbanks into drifts: uneven, so the waves do not repeat like a pattern.
-BANKS = ' stroke-dasharray="7 4 11 3 5 5 9 4" stroke-linecap="round"'
+BANKS = ' stroke-dasharray="7 4 11 3 5 5 9 4" stroke-linecap="round" class="ta-d"'  # (near only: far off, a dotted line)
 
 
 def spring(p: Pt) -> str:
