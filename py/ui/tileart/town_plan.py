@@ -42,10 +42,15 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
 SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
 
 
-@lru_cache(maxsize=None)
 def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
     """Each city's house spots and the houses' size: `k`, or in the near view smaller houses where that gives
-    a small town (a shallow cap) more of them."""
+    a small town (a shallow cap) more of them.  (One cache key however `k` is passed: `_town_plan(t)` and
+    `_town_plan(t, 1.0)` were two keys of an `lru_cache`, and every town was planned twice.)"""
+    return _planned(tile_id, float(k))
+
+
+@lru_cache(maxsize=None)
+def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]:
     seed = zlib.crc32(tile_id.encode())
     out = []
     lay = _layout(tile_id)
