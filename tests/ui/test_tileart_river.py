@@ -51,10 +51,15 @@ def test_a_bridge_is_a_stone_deck_over_the_ice_with_its_arch_shaded_on_both_side
     assert 2 * BRIDGE_HALF > 2 * RIVER_HW + 4 and 2 * ARCH_HALF <= 2 * RIVER_HW
 
 
-def test_roads_have_white_verges_two_units_a_side():
+def test_roads_have_white_verges_two_units_a_side_drawn_as_strips_that_reach_the_clip():
+    """Tile U's road runs along y = 50: its white verge is a strip each side reaching 2 units past the road's
+    edge, carried 1.2 units past the border (to the tile's clip) with flat ends, as the road's other strips: a
+    wide verge stroke under the road showed through it as a pale hairline at every joint."""
     body = tileart.tile_content("U")
-    white = float(re.search(r'stroke="#fff" stroke-width="([\d.]+)"', body).group(1))
-    assert (white - 2 * ROAD_HW) / 2 >= 2
+    d, width = re.search(r'<path d="([^"]*)" stroke="#fff" stroke-width="([\d.]+)" stroke-linecap="butt"', body).groups()
+    ys = sorted({float(v) for v in re.findall(r"M-1\.2,([\d.]+)", d)})
+    assert len(ys) == 2 and all(abs(abs(y - 50) + float(width) / 2 - (ROAD_HW + 2)) < .2 for y in ys), (ys, width)
+    assert d.count("M-1.2,") == 2 and d.count("L101.2,") == 2  # from the clip's edge to the clip's edge
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_TYPES if any(_layout(t).lakes)])

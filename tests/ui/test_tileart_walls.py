@@ -80,8 +80,9 @@ def test_ruts_are_two_tracks_that_meet_the_border_at_the_same_offset():
         for dx, dy in zip(nums[2::2], nums[3::2]):
             x, y = x + dx, y + dy
             pts.append((x, y))
-        for end, mid in ((pts[0], line[0]), (pts[-1], line[-1])):
+        for end, beyond, mid in ((pts[1], pts[0], line[0]), (pts[-2], pts[-1], line[-1])):  # (carried 1.2 past)
             assert math.isclose(_dist(end, mid), RUT_OFF, abs_tol=0.15)
+            assert math.isclose(_dist(end, beyond), 1.2, abs_tol=0.15)
         offsets = [min(_dist(p, q) for q in line) for p in pts]  # they waver, they are not ruled
         assert max(offsets) - min(offsets) > 0.3
 
@@ -163,3 +164,12 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
                 assert all(_dist(t, p) > HOUSE_TOWER_GAP for p in spots), tid
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
     assert HOUSE_TOWER_GAP >= HALF + 7  # a cottage's footprint and a tower's half width apart
+
+
+def test_ruts_are_opaque_and_reach_past_the_border():
+    """Two tiles' ruts overlap at a joint: opaque (translucent ones doubled there) and carried 1.2 units past the
+    border (ending on it, they left a pale notch across the road)."""
+    body = tileart.tile_content("U")
+    ruts = re.search(r'<path d="([^"]*)" stroke="([^"]*)" stroke-width="1.1"([^/]*)/>', body)
+    assert ruts.group(2) == tileart.PALETTE["road_rut_flat"] and "opacity" not in ruts.group(3)
+    assert ruts.group(1).count("M-1.2,") == 2

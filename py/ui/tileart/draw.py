@@ -18,7 +18,7 @@ from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import PATH_HW, ROAD_HW, Pt, _at, _d, _dist, _flatten, _length, _num, _unit
+from .geometry import PATH_HW, ROAD_HW, Pt, _at, _d, _dist, _flatten, _length, _num, _offset_ops, _unit
 from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
@@ -187,8 +187,46 @@ def _drifts(lay: _Layout) -> str:
 
 
 
+def _on_border(p: Pt) -> bool:
+    return min(p) < .01 or max(p) > 99.99
+
+
+def _under_ends(ops: list) -> list:
+    """A road's commands with each end carried on along its direction, so that the strips along it can end
+    flat (butt): an end on the border by 1.2 units, to CLIP's edge; an end inside the tile by half the widest
+    band (what a square cap added), under its gate or building."""
+    ops = list(ops)
+    start, first = ops[0][1], ops[1]
+    toward = first[1] if first[0] == "C" and _dist(first[1], start) > 1e-6 else first[-1]
+    ops[0:1] = [("M", _beyond(start, toward)), ("L", start)]
+    last, end = ops[-1], ops[-1][-1]
+    back = last[2] if last[0] == "C" and _dist(last[2], end) > 1e-6 else ops[-2][-1]
+    ops.append(("L", _beyond(end, back)))
+    return ops
+
+
+def _beyond(end: Pt, before: Pt) -> Pt:
+    """`end` carried on away from `before`: 1.2 units past the border, or a road's half width and a half inside."""
+    dx, dy = _unit((end[0] - before[0], end[1] - before[1]))
+    k = 1.2 if _on_border(end) else ROAD_HW + 2.5
+    return (end[0] + dx * k, end[1] + dy * k)
+
+
 #: The ruts' distance from a road's middle line, how far they waver about it, and the step they are drawn in.
 RUT_OFF, RUT_WAVE, RUT_STEP = 2.0, 0.55, 5.0
+
+
+def _past_border(pts: list[Pt]) -> list[Pt]:
+    """A track whose end lies on the border carried on 1.2 units along its direction, to CLIP's edge: the two
+    tiles' tracks overlap at the joint (a track ending on the border left a pale notch across the road there)."""
+    def beyond(end: Pt, before: Pt) -> Pt:
+        dx, dy = _unit((end[0] - before[0], end[1] - before[1]))
+        return (float(_num(end[0] + 1.2 * dx)), float(_num(end[1] + 1.2 * dy)))
+    if len(pts) > 1 and _on_border(pts[0]):
+        pts = [beyond(pts[0], pts[1])] + pts
+    if len(pts) > 1 and _on_border(pts[-1]):
+        pts = pts + [beyond(pts[-1], pts[-2])]
+    return pts
 
 
 def _ruts(lines: list[list[Pt]]) -> str:
@@ -209,6 +247,7 @@ def _ruts(lines: list[list[Pt]]) -> str:
                 (x, y), (dx, dy) = _at(line, min(t / length, 1.0))
                 off = side * (RUT_OFF + RUT_WAVE * math.sin(math.pi * half_waves * t / length))
                 pts.append((float(_num(x - dy * off)), float(_num(y + dx * off))))  # (steps between rounded points: no drift)
+            pts = _past_border(pts)
             out.append(f"M{_num(pts[0][0])},{_num(pts[0][1])}"
                        + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))
     return "".join(out)
@@ -330,20 +369,20 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:  # the wall's shadow on the snow outside it (opaque: a translucent band doubles at a seam)
         out.append(wall_shadow(lay.cities))
-    # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's
-    # with no anti-aliased hairline (an end inside the tile stops under a gate or a building)
-    # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's.
-    # The pale 1-px line left at some road joints is (likely) CLIP's anti-aliased edge: each opaque layer of
-    # the stack (shade, white verge, edge, road) covers the edge pixel in part, so the white verge under the
-    # road shows through.  Keeping the under-layers in a viewport of the tile stops it, but a nested viewport
-    # per road tile doubled drop -> paint (e2e/bench_ui.py --only art), so it is left for now.
+    # A road is its packed snow (a square-capped stroke reaching a hair past the border, to CLIP's edge) over
+    # strips along each side (its edge, the white verge, the shade), each only a unit under the next and carried
+    # to CLIP's edge too (`_under_ends`): wide strokes stacked under the road each covered CLIP's anti-aliased
+    # edge pixel in part, and the white verge showed through the neighbour's road as a pale hairline across every
+    # joint; so did the translucent ruts (now opaque and carried past the border, `_past_border`).
     out.append('<g stroke-linecap="square">')
     under = []
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
-        under.append(_stroke(roads, stroke=P["shade_flat"], stroke_width=_num(2 * ROAD_HW + 5)))  # (no wider: see e2e test_tile_art)
-        under.append(_stroke(roads, stroke="#fff", stroke_width=_num(2 * ROAD_HW + 4.2)))  # 2 px of white verge a side
-        under.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
+        ext = [_under_ends(r.ops) for r in lay.roads]
+        for colour, inner, outer in ((P["shade_flat"], ROAD_HW + 1.1, ROAD_HW + 2.5), ("#fff", ROAD_HW - 1, ROAD_HW + 2.1),
+                                     (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):  # 2 units of white verge a side
+            d = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
+            under.append(_stroke(d, stroke=colour, stroke_width=_num(outer - inner), stroke_linecap="butt"))
     if paths:
         under.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
     out += under
@@ -354,8 +393,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:
         # wheel ruts in the packed snow: two faint, broken, slightly wavering tracks (straight dashes on the
         # centre line read as a painted lane marking)
-        out.append(_stroke(_ruts([ln for r in lay.roads for ln in _flatten(r.ops)]), stroke=P["road_rut"],
-                           stroke_width="1.1", stroke_opacity=".5", stroke_dasharray="24 4 9 3 31 5 14 3",
+        out.append(_stroke(_ruts([ln for r in lay.roads for ln in _flatten(r.ops)]), stroke=P["road_rut_flat"],
+                           stroke_width="1.1", stroke_dasharray="24 4 9 3 31 5 14 3",
                            stroke_linecap="butt", class_="ta-d"))
     out.append("</g>")
     for spot, direction in lay.bridges:

@@ -19,6 +19,7 @@ PALETTE: dict[str, str] = {
     "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
     "road_rut": "#a8998a",
+    "road_rut_flat": "#bcae9e",  # the same at 50 % over the road, opaque (two tiles' translucent ruts doubled at a joint)
     "city": "#cbc2b8",          # the cobbles inside the walls: snowy grey-lilac stone, not a brown mat
     "cobble": "#a89c90",        # the joints between cobbles
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
