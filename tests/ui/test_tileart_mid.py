@@ -92,3 +92,18 @@ def test_near_cottages_come_in_three_sizes_and_cast_a_soft_blue_shadow():
         assert float(shadow.group(1)) > float(wall.group(1)) and float(shadow.group(2)) > float(wall.group(2))
         widths.add(round(float(wall.group(3))))
     assert len(widths) >= 3, widths
+
+
+@pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(c.wall_lines for c in _layout(t).cities)])
+def test_at_the_playing_zoom_a_wall_shows_its_stone_face_and_a_snow_line(tid):
+    """The far view's bold brown wall, and over it, shown only at the playing zoom (`.ta-m`), its grey stone face
+    and a light line of snow on the town's side: a wall, not a brown string."""
+    far = far_part(tid)
+    mid = re.search(r'<g class="ta-m">(.*?)</g>', far).group(1)
+    assert f'stroke="{PALETTE["wall_face"]}"' in mid and f'stroke="{PALETTE["wall_snow_far"]}" stroke-width="1.5"' in mid
+    assert f'stroke="{PALETTE["wall"]}" stroke-width="7"' in far
+
+
+def test_the_playing_zooms_own_touches_show_only_there():
+    css = re.sub(r"/\*.*?\*/", "", CSS.read_text(), flags=re.S)
+    assert re.search(r"\.ta-m \{ display: var\(--ta-mini, none\); \}", css)
