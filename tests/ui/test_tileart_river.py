@@ -86,3 +86,14 @@ def test_a_river_from_border_to_border_ends_square_so_no_hairline_crosses_the_ic
     body = tileart.tile_content(tid)
     ice = re.search(rf'<path d="[^"]*" stroke="{PALETTE["river_ice"]}" stroke-width="[\d.]+"([^/]*)/>', body).group(1)
     assert ('stroke-linecap="square"' in ice) == across, tid
+
+
+def test_the_rivers_banks_are_strips_that_reach_the_clip():
+    """Tile RD's river runs along y = 50: its edge, white bank and shade are strips each side, carried 1.2 units
+    past the border with flat ends; only the ice crosses the middle (stacked wide strokes let the colour under
+    the ice through as a hairline at every joint)."""
+    body = tileart.tile_content("RD")
+    for colour in (PALETTE["river_edge"], "#fff", PALETTE["verge_flat"]):
+        d = re.search(rf'<path d="(M-1\.2,[^"]*)" stroke="{colour}"', body).group(1)
+        assert d.count("M-1.2,") == 2 and d.count("L101.2,") == 2, colour
+        assert all(abs(float(y) - 50) > 5 for y in re.findall(r"M-1\.2,([\d.]+)", d)), colour  # off the middle
