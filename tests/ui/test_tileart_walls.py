@@ -11,7 +11,7 @@ import pytest
 
 from carcassonne.tiles import TILE_TYPES
 from ui import tileart
-from ui.tileart.draw import RUT_OFF, _ruts
+from ui.tileart.roads import RUT_OFF, _ruts
 from ui.tileart.geometry import _dist, _flatten, _is_corner
 from ui.tileart.layout import _layout
 from ui.tileart.town_plan import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, _tower_spots, city_towers, follower_spots

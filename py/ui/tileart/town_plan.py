@@ -54,7 +54,6 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
     seed = zlib.crc32(tile_id.encode())
     out = []
     lay = _layout(tile_id)
-    gates = _gates(lay)
     for i, (city, banners, lanes, towers) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id),
                                                             city_towers(tile_id))):
         towers = list(towers)
