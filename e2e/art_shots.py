@@ -5,7 +5,7 @@
 
 The board is `bench_ui.full_board_save` (a 2-player game with every expansion, ~118 tiles laid compactly),
 resumed from localStorage in headless Chromium: *tile-list-gingerbread* the tile list's provisional tiles, *near* the board's middle at about 92 px a tile,
-*far* the whole board fitted (the far level of detail), *phone* a 390x844 page zoomed in from its
+*far* the whole board fitted (the far level of detail), *mid* zoomed in to the playing zoom (56-72 px a tile), *phone* a 390x844 page zoomed in from its
 opening fit (~30 px a tile) to the near view.
 Why a script and not a test: the pictures are for eyes (the art's judge and the README), and a test that
 only takes pictures cannot fail.  With Pillow the PNGs are reduced to a 256-colour palette.
@@ -85,6 +85,13 @@ def take(browser, url: str, save: tuple[str, str], out: Path) -> dict[str, float
     settle(page)
     sizes["far"] = tile_px(page)
     page.screenshot(path=str(out / "board-far.png"), clip=board_clip(page))
+    for _ in range(30):  # the playing zoom (56-72 px a tile): the far symbols with mini cottages
+        if tile_px(page) >= 58:
+            break
+        page.keyboard.press("+")
+        settle(page)
+    sizes["mid"] = tile_px(page)
+    page.screenshot(path=str(out / "board-mid.png"), clip=board_clip(page))
     for _ in range(30):
         if tile_px(page) >= 88:
             break
@@ -126,9 +133,9 @@ def main() -> int:
         sizes = take(browser, url, save, args.out)
         browser.close()
     server.shutdown()
-    for name in ("board-near", "board-far", "board-phone"):
+    for name in ("board-near", "board-far", "board-phone", "board-mid"):
         shrink(args.out / f"{name}.png")
-        if args.docs:
+        if args.docs and name != "board-mid":  # (the README shows the other three)
             (ROOT / "docs" / "img" / f"{name}.png").write_bytes((args.out / f"{name}.png").read_bytes())
     print({k: round(v) for k, v in sizes.items()}, "px a tile ->", args.out)
     return 0

@@ -359,6 +359,7 @@
     const ty = box.height / 2 - ((minY + maxY + 1) / 2) * 100 * scale;
     $("#camera").setAttribute("transform", `translate(${tx.toFixed(2)} ${ty.toFixed(2)}) scale(${scale.toFixed(4)})`);
     svg.classList.toggle("lod-far", 100 * scale < 72); // ui.board_view.lod_far, from the near level
+    svg.classList.toggle("lod-mid", 100 * scale >= 56 && 100 * scale < 72); // ui.board_view.lod_mid, from the far level
   }
 
   // ------------------------------------------------------------------------------------------------ the height

@@ -25,6 +25,7 @@ LAYERS = ("tiles", "hit", "tentative", "highlight", "cities", "cells", "meeples"
 UNSPOKEN = ("marks", "pointed", "flash")  # layers a screen reader skips (what they show is said elsewhere)
 NEAR_LAYERS = ("tentative", "hint", "preview")  # layers of single tiles a drop's focus shows near (`near_here`)
 FAR_BELOW_PX, NEAR_ABOVE_PX = 72, 80  # tile art's level of detail: far under 72 px a tile, near again over 80
+MID_ABOVE_PX, BLOBS_BELOW_PX = 56, 52  # inside the far view, the playing zoom's mini cottages from 56 px, blobs under 52
 FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its follower spots are easy to hit
 # A board under NARROW_PX on its smaller side (a phone) whose whole fit makes tiles smaller than PLAY_CELL_PX
 # opens, and follows the turns, at PLAY_CELL_PX about the action (`BoardView.fit`): a finger needs ~44 px
@@ -45,6 +46,7 @@ class BoardView(BoardGestures, BoardKeys):
         self.drawn_defs: set[str] = set()
         self.camera = Camera()
         self.far = False  # the board shows the tile art's far level of detail (class lod-far on the svg)
+        self.mid = False  # ... at the playing zoom, with mini cottages (class lod-mid too, static/tileart.css)
         self.auto_fit = True
         self.action_view = False  # the page lets a phone open a big board about the action (the app does)
         self.overview = False  # the person asked for the whole board (the fit button or key) since the game opened
@@ -209,13 +211,16 @@ class BoardView(BoardGestures, BoardKeys):
             self.badge_k = badge
             self.layers["badges"].style.setProperty("--badge-k", badge)
         far = lod_far(self.camera.cell_size, self.far)
+        mid = far and lod_mid(self.camera.cell_size, self.mid)
         if focus and self.far and not far:
             self.near_here()
             return
         self.far_again()
-        if far != self.far:  # only when the zoom crosses the threshold: static CSS does the rest
-            self.far = far
-            self.svg.classList.toggle("lod-far", far)
+        if (far, mid) != (self.far, self.mid):  # only when the zoom crosses a threshold: static CSS does the rest
+            self.far, self.mid = far, mid
+            # one change of the class attribute (one style recalculation of the board), whichever classes change
+            tokens = [t for t in str(self.svg.getAttribute("class") or "").split() if t not in ("lod-far", "lod-mid")]
+            self.svg.setAttribute("class", " ".join(tokens + ["lod-far"] * far + ["lod-mid"] * mid))
 
     def near_here(self) -> None:
         """The tiles in view at the near level of detail while the board's svg stays far (`board_lod`): the
@@ -414,6 +419,12 @@ def lod_far(cell_px: float, far_now: bool) -> bool:
     """Whether tiles this many pixels wide get the far level of detail; the gap between the two thresholds
     keeps a zoom that hovers about one from flickering."""
     return cell_px < (NEAR_ABOVE_PX if far_now else FAR_BELOW_PX)
+
+
+def lod_mid(cell_px: float, mid_now: bool) -> bool:
+    """Whether a far board this zoomed shows the playing zoom's mini cottages rather than the far view's blobs
+    (a gap between the thresholds, as `lod_far`)."""
+    return cell_px >= (BLOBS_BELOW_PX if mid_now else MID_ABOVE_PX)
 
 
 def gingerbread_position(game):

@@ -304,6 +304,13 @@ class BoardGestures:
         else:
             left, top = x - size / 2, y - size / 2
         self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({rot}deg)"
+        self.upright_ghost(rot)
+
+    def upright_ghost(self, rot: int) -> None:
+        """The dragged tile's buildings and houses stand upright as on the board (static/tileart.css reads the
+        `<use>`'s data-rot); written only when the turn changes, not every frame."""
+        if self.ghost_use.getAttribute("data-rot") != str(rot):
+            self.ghost_use.setAttribute("data-rot", str(rot))
 
     def scroll_at_edge(self, x: float, y: float) -> None:
         """Near the board's edge a dragged tile pans the board (every frame while it stays there).  Only once the
@@ -368,6 +375,7 @@ class BoardGestures:
         left = r.left + r.width / 2 - size / 2
         top = r.top + r.height / 2 - size / 2
         self.ghost.style.transform = f"translate({left:.1f}px,{top:.1f}px) rotate({self.play.turn.rot_pref}deg)"
+        self.upright_ghost(self.play.turn.rot_pref)
         self.callbacks.later(self._hide_ghost, 220)
         self.play.drag_ended()
 

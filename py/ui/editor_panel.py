@@ -200,6 +200,7 @@ class EditorTurnBox:
         rot = turn.rot_pref if turn.phase == PLACE else turn.placement.rot
         self.tray_use.setAttribute("href", f"#tile-{turn.tile}")
         self.tray_use.setAttribute("transform", f"rotate({rot} 50 50)")
+        self.tray_use.setAttribute("data-rot", str(rot))  # static/tileart.css: buildings and houses stay upright
         tray.dataset.tile = turn.tile
         tray.dataset.rot = str(rot)
         tray.classList.toggle("placed", turn.phase == DEPLOY)

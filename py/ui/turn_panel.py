@@ -56,6 +56,7 @@ class TurnPanel:
             rot = turn.rot_pref if turn.phase == PLACE else (turn.placement.rot if placed else 0)
             self.tray_use.setAttribute("href", f"#tile-{turn.tile}")
             self.tray_use.setAttribute("transform", f"rotate({rot} 50 50)")
+            self.tray_use.setAttribute("data-rot", str(rot))  # static/tileart.css: buildings and houses stay upright
             tray.dataset.tile = turn.tile
             tray.dataset.rot = str(rot)
             tray.classList.toggle("placed", turn.phase != PLACE and placed)

@@ -11,10 +11,10 @@ import pytest
 
 from carcassonne.tiles import TILE_TYPES
 from ui import tileart
-from ui.tileart.draw import RUT_OFF, _ruts
+from ui.tileart.roads import RUT_OFF, _ruts
 from ui.tileart.geometry import _dist, _flatten, _is_corner
 from ui.tileart.layout import _layout
-from ui.tileart.town_plan import TOWER_GATE_GAP, _gates, _tower_spots
+from ui.tileart.town_plan import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, _tower_spots, city_towers, follower_spots
 
 TILE_IDS = list(TILE_TYPES)
 
@@ -23,19 +23,19 @@ TILE_IDS = list(TILE_TYPES)
 def test_at_most_one_tower_a_wall_and_none_near_a_gate(tid):
     lay = _layout(tid)
     gates = _gates(lay)
-    for city in lay.cities:
-        spots = _tower_spots(city, gates)
+    for city, spots in zip(lay.cities, city_towers(tid)):
         assert len(spots) <= len(city.wall_lines), tid
         for p in spots:
             assert all(_dist(p, g) >= TOWER_GATE_GAP for g in gates), (tid, p)
+            assert all(_dist(p, a) >= FOLLOWER_GAP for a in follower_spots(tid)), (tid, p)  # none under a follower
             assert 10 <= min(p) and max(p) <= 90, (tid, p)
 
 
-def test_towers_are_light_stone_and_upright_not_dark_discs():
+def test_towers_are_stone_and_upright_not_dark_discs():
     defs = tileart.icon_defs()
     tower = re.search(r'<g id="ta-tower">(.*?)</g>', defs).group(1)
     assert tileart.PALETTE["tower_stone"] in tower and tileart.PALETTE["house_snow"] in tower
-    walled = [tid for tid in TILE_IDS if any(_tower_spots(c, _gates(_layout(tid))) for c in _layout(tid).cities)
+    walled = [tid for tid in TILE_IDS if any(city_towers(tid))
               and not _layout(tid).garden]  # (no tower crowds a garden)
     assert len(walled) > 20
     for tid in walled:
@@ -80,7 +80,96 @@ def test_ruts_are_two_tracks_that_meet_the_border_at_the_same_offset():
         for dx, dy in zip(nums[2::2], nums[3::2]):
             x, y = x + dx, y + dy
             pts.append((x, y))
-        for end, mid in ((pts[0], line[0]), (pts[-1], line[-1])):
+        for end, beyond, mid in ((pts[1], pts[0], line[0]), (pts[-2], pts[-1], line[-1])):  # (carried 1.2 past)
             assert math.isclose(_dist(end, mid), RUT_OFF, abs_tol=0.15)
+            assert math.isclose(_dist(end, beyond), 1.2, abs_tol=0.15)
         offsets = [min(_dist(p, q) for q in line) for p in pts]  # they waver, they are not ruled
         assert max(offsets) - min(offsets) > 0.3
+
+
+# art pass 6: a wall with weight, gatehouses, towers that read as a fortification
+
+GATE_TILES = [tid for tid in TILE_IDS if _gates(_layout(tid))]
+
+
+def _points(d: str) -> list[tuple[float, float]]:
+    """The absolute end points of a path of M, L and C commands."""
+    out = []
+    for cmd, args in re.findall(r"([MLC])([^MLCZz]*)", d):
+        nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", args)]
+        out.append((nums[-2], nums[-1]))
+    return out
+
+
+@pytest.mark.parametrize("tid", [t for t in TILE_IDS if any(c.wall_lines for c in _layout(t).cities)])
+def test_the_walls_snow_cap_lies_inside_the_town_and_its_shadow_outside(tid):
+    from ui.tileart.geometry import _inside
+    from ui.tileart.wall import offset_d
+    lay = _layout(tid)
+    towns = [c for c in lay.cities if c.wall_lines]
+    cap, shadow = offset_d(towns, 1.8), offset_d(towns, -4.6)
+    inner = [p for p in _points(cap) if 3 < min(p) and max(p) < 97]
+    outer = [p for p in _points(shadow) if 3 < min(p) and max(p) < 97]
+    assert all(any(_inside(p, c.poly) for c in towns) for p in inner), tid
+    assert not any(_inside(p, c.poly) for p in outer for c in towns), tid
+    body = tileart.tile_content(tid)
+    assert f'stroke="{tileart.PALETTE["wall_face"]}"' in body and f'stroke="{tileart.PALETTE["wall_shadow"]}"' in body
+
+
+@pytest.mark.parametrize("tid", GATE_TILES)
+def test_every_gate_is_an_upright_gatehouse_under_every_turn(tid):
+    """A `<use>` of the shared gatehouse per gate, turned back by CSS (`ta-up`) in the board's symbol, and inline
+    turned back against the tile's turn in a standalone drawing: never the striped block turned with the wall."""
+    n = len(_gates(_layout(tid)))
+    body = tileart.tile_content(tid)
+    assert body.count('<g class="ta-up"><use href="#ta-gate"') == n, tid
+    assert f'fill="{tileart.PALETTE["cathedral_roof"]}" stroke="{tileart.PALETTE["outline"]}" stroke-width="1.1"' not in body
+    for rot in (0, 90, 180, 270):
+        near = tileart.near_content(tid, rot)
+        turn = f" rotate({-rot % 360})" if rot else ""
+        assert len(re.findall(rf'<g transform="translate\([-\d. ]+\){re.escape(turn)}"><ellipse cx="2" cy="6.6"', near)) == n
+
+
+def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_snowy_slate_roof():
+    from ui.tileart.wall import _GATE
+    defs = tileart.icon_defs()
+    body = re.search(r'<g id="ta-gate">(.*?)</g>', defs).group(1)
+    P = tileart.PALETTE
+    assert f'fill="{P["wall_stone"]}"' in body and P["wall_stone"] == "#9a9188"
+    arch = re.search(r'<path d="([^"]*)" fill="#3a2e28"/>', body).group(1)
+    assert "a3,3" in arch  # round-topped, 6 units wide
+    roof = re.search(rf'<path d="M[-\d.]+,(-[\d.]+)[^"]*" fill="{P["eave_slate"]}"', body)
+    assert roof and f'fill="{P["house_snow"]}"' in body
+    block, _, arch_d, roof_d, _ = _GATE
+    top_of_arch = float(re.match(r"M[-\d.]+,([-\d.]+)v(-[\d.]+)", arch_d).group(1)) + float(re.match(r"M[-\d.]+,([-\d.]+)v(-[\d.]+)", arch_d).group(2))
+    assert top_of_arch - 3 > -2.6  # the arch's round top inside the block, below the roof
+    left, right = float(re.match(r"M(-[\d.]+),", roof_d).group(1)), float(re.search(r"L([\d.]+),[-\d.]+z$", roof_d).group(1))
+    assert 16 <= right - left <= 18  # about 16 px wide at 96 px a tile
+
+
+def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_and_banners():
+    from ui.tileart.town import HALF
+    from ui.tileart.town_plan import BANNER_GAP, HOUSE_TOWER_GAP, _banners, _town_plan
+    P = tileart.PALETTE
+    tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
+    k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
+    assert 13 <= 10 * k <= 14  # the body 10 units wide before scaling
+    assert f'fill="{P["eave_slate"]}" stroke="{P["gate_outline"]}"' in tower and f'fill="{P["slate_lit"]}"' in tower
+    assert P["tower_stone"] == "#9a9188" and P["slate_lit"] == "#7d93b0"
+    for tid in TILE_IDS:
+        lay = _layout(tid)
+        gates = _gates(lay)
+        for city, (spots, _), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
+            for t in towers:
+                assert all(_dist(t, p) > HOUSE_TOWER_GAP for p in spots), tid
+                assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
+    assert HOUSE_TOWER_GAP >= HALF + 7  # a cottage's footprint and a tower's half width apart
+
+
+def test_ruts_are_opaque_and_reach_past_the_border():
+    """Two tiles' ruts overlap at a joint: opaque (translucent ones doubled there) and carried 1.2 units past the
+    border (ending on it, they left a pale notch across the road)."""
+    body = tileart.tile_content("U")
+    ruts = re.search(r'<path d="([^"]*)" stroke="([^"]*)" stroke-width="1.1"([^/]*)/>', body)
+    assert ruts.group(2) == tileart.PALETTE["road_rut_flat"] and "opacity" not in ruts.group(3)
+    assert ruts.group(1).count("M-1.2,") == 2

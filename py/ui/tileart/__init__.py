@@ -20,7 +20,8 @@ Everything is laid out once per tile type at rotation 0 in a 100x100 box (y down
   tile in a nested `<svg>` viewport;
 * two levels of detail in one drawing: near-only groups (`ta-d`) and a far-only group (`ta-f`, bold
   icons shared through `icon_defs`), switched by static CSS (static/tileart.css) from the board's
-  `lod-far` class, so zooming out needs no redraw;
+  `lod-far` class, so zooming out needs no redraw; at the playing zoom (56-72 px a tile) the board's
+  `lod-mid` class swaps the far view's snowy blobs for mini cottages and shows the wall's stone face (`ta-m`);
 * fields are whatever snow is left: a coarse raster (`_Grid`) of the obstacles is flood-filled from each
   field's half-edges, which gives every field its region, its follower anchor and its highlight path, and
   lets the tests check that the drawing separates exactly the fields the catalogue separates.
@@ -39,6 +40,7 @@ The package, in dependency order (each module imports only the ones above it):
 * `layout`: where each feature of a tile type stands (`_layout`, `_fields`);
 * `town`: the shared snow and cobble patterns, the terraced houses and their per-cell variants, banners,
   gatehouses;
+* `roads`: where a road's strips end (carried to the tile's clip) and its wheel ruts;
 * `landmarks`: the abbey, the hedged garden, the inn by its frozen lake;
 * `water`: the frozen River, its source and its lake;
 * `figures`: followers and the gingerbread man;

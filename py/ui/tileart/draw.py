@@ -18,14 +18,15 @@ from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import PATH_HW, ROAD_HW, Pt, _at, _d, _dist, _flatten, _length, _num, _unit
+from .geometry import PATH_HW, ROAD_HW, Pt, _d, _dist, _flatten, _num, _offset_ops
 from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import far_spots, houses_far, houses_near, town_defs
-from .wall import banner, gate, towers, wall_banner, wall_corner
-from .town_plan import _banners, _gates, _lanes, _tower_spots, _town_plan, house_plan
+from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
+from .roads import _ruts, _under_ends
+from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
+from .town_plan import _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -127,19 +128,39 @@ def _well(p: Pt) -> str:
             f'</g></g>')
 
 
+#: A bridge's half length along its road (over the ice and its banks), and its arch's (the ice's half width less
+#: a little).  Its deck is 18 units wide: about 17 px at 96 px a tile.
+BRIDGE_HALF, ARCH_HALF = 11.0, 7.0
+
+
 def _bridge(p: Pt, direction: Pt) -> str:
-    """Stone parapets on both sides of the road where it crosses the frozen river."""
+    """A stone arch bridge where a road crosses the frozen river: the dark shade of its arch on the ice on both
+    sides, a stone deck a little wider than the road, the road's packed snow over it, and low parapets under
+    snow caps.  (Two brown rails along the road read as the road with a fence.)"""
     dx, dy = direction
     nx, ny = -dy, dx
-    segs = []
-    for side in (-1, 1):
-        ox, oy = nx * side * (ROAD_HW + 0.8), ny * side * (ROAD_HW + 0.8)
-        a = (p[0] + ox - dx * 11, p[1] + oy - dy * 11)
-        b = (p[0] + ox + dx * 11, p[1] + oy + dy * 11)
-        segs.append(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}")
-    d = "".join(segs)
-    return (_stroke(d, stroke=PALETTE["outline"], stroke_width="3.6", stroke_linecap="round")
-            + _stroke(d, stroke=PALETTE["wall_top"], stroke_width="1.8", stroke_linecap="round"))
+    P = PALETTE
+    n = _num
+    x, y = p
+    h = BRIDGE_HALF
+
+    def seg(off: float, half: float) -> str:
+        ax, ay = x + nx * off - dx * half, y + ny * off - dy * half
+        return f"M{n(ax)},{n(ay)}l{n(2 * dx * half)},{n(2 * dy * half)}"
+    # the arch's shade: a half ellipse on the ice against each side of the deck, its flat side on the deck
+    turn = math.degrees(math.atan2(dy, dx))
+    arches = "".join(
+        f'<path d="M{n(-ARCH_HALF)},0a{n(ARCH_HALF)},3.4 0 0 {0 if side > 0 else 1} {n(2 * ARCH_HALF)},0z" '
+        f'transform="translate({n(x + nx * side * (ROAD_HW + 3.6))} {n(y + ny * side * (ROAD_HW + 3.6))}) rotate({n(turn)})"/>'
+        for side in (-1, 1))
+    parapets = seg(-(ROAD_HW + 1.8), h - .3) + seg(ROAD_HW + 1.8, h - .3)
+    caps = seg(-(ROAD_HW + 1.2), h - .8) + seg(ROAD_HW + 1.2, h - .8)  # on their inner half: seen from above
+    return (f'<g fill="{P["bridge_shadow"]}">{arches}</g>'
+            + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * ROAD_HW + 7.2), stroke_linecap="butt")
+            + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * ROAD_HW + 6), stroke_linecap="butt")
+            + _stroke(seg(0, h + .6), stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3), stroke_linecap="butt")
+            + _stroke(parapets, stroke=P["wall_face"], stroke_width="3", stroke_linecap="round")
+            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.6", stroke_linecap="round"))
 
 
 def _pond(p: Pt) -> str:
@@ -165,33 +186,6 @@ def _drifts(lay: _Layout) -> str:
                 break
     return "".join(f"M{_num(x - 6)},{_num(y + 1)}c3-3 8-3 12,0m-5,3c2-1.6 5-1.6 7,0" for x, y in chosen)
 
-
-
-#: The ruts' distance from a road's middle line, how far they waver about it, and the step they are drawn in.
-RUT_OFF, RUT_WAVE, RUT_STEP = 2.0, 0.55, 5.0
-
-
-def _ruts(lines: list[list[Pt]]) -> str:
-    """Two wheel tracks along each road line, each wavering a little about its side of the middle (a sine of
-    a whole number of half waves, so that every track meets the border exactly at `RUT_OFF` from the middle
-    and runs on into the neighbour's), the two sides at different waves so they do not run parallel."""
-    out = []
-    for line in lines:
-        length = _length(line)
-        if length < 2 * RUT_STEP:
-            continue
-        steps = max(2, round(length / RUT_STEP))
-        waves = max(1, round(length / 30))
-        for side, half_waves in ((1, waves), (-1, waves + 1)):
-            pts = []
-            for i in range(steps + 1):
-                t = length * i / steps
-                (x, y), (dx, dy) = _at(line, min(t / length, 1.0))
-                off = side * (RUT_OFF + RUT_WAVE * math.sin(math.pi * half_waves * t / length))
-                pts.append((float(_num(x - dy * off)), float(_num(y + dx * off))))  # (steps between rounded points: no drift)
-            out.append(f"M{_num(pts[0][0])},{_num(pts[0][1])}"
-                       + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))
-    return "".join(out)
 
 
 #: A nested viewport that clips what it holds to the tile: the tile symbols are drawn unclipped
@@ -247,9 +241,13 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
+        # at the playing zoom only (`ta-m`, static/tileart.css), the near wall simplified: a grey stone face in
+        # its dark edge and a light line of snow along its top on the town's side (1 px at 70 px a tile), not a
+        # brown string; farther out the bold brown band stays
+        out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_face"], stroke_width="4.4", stroke_linecap="round")}'
+                   f'{_path(offset_d(lay.cities, 1.1), stroke=PALETTE["wall_snow_far"], stroke_width="1.5")}</g>')
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
-        gates = _gates(lay)
-        dots = "".join(f"M{_num(x)},{_num(y)}h0" for c in lay.cities for x, y in _tower_spots(c, gates))
+        dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:
             out.append(_path(dots, stroke=PALETTE["cathedral_roof"], stroke_width="11", stroke_linecap="round"))
         blocks = "".join(f"M{_num(x - dx * 6)},{_num(y - dy * 6)}l{_num(dx * 12)},{_num(dy * 12)}"
@@ -257,6 +255,7 @@ def _far_icons(lay: _Layout) -> str:
         if blocks:
             out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
+    out.append(houses_mini(list(mid_plan(lay.tile.id))))  # (shown instead of the blobs at 56-72 px, `.lod-mid`)
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
@@ -306,22 +305,22 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
-    if wall_d:  # the snow darkens softly at the foot of the walls (opaque: a translucent band doubles at a seam)
-        out.append(_stroke(wall_d, stroke=P["verge_flat"], stroke_width="13"))
-    # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's
-    # with no anti-aliased hairline (an end inside the tile stops under a gate or a building)
-    # square ends: a road's end on the border reaches a hair past it (to CLIP's edge) and meets its neighbour's.
-    # The pale 1-px line left at some road joints is (likely) CLIP's anti-aliased edge: each opaque layer of
-    # the stack (shade, white verge, edge, road) covers the edge pixel in part, so the white verge under the
-    # road shows through.  Keeping the under-layers in a viewport of the tile stops it, but a nested viewport
-    # per road tile doubled drop -> paint (e2e/bench_ui.py --only art), so it is left for now.
+    if wall_d:  # the wall's shadow on the snow outside it (opaque: a translucent band doubles at a seam)
+        out.append(wall_shadow(lay.cities))
+    # A road is its packed snow (a square-capped stroke reaching a hair past the border, to CLIP's edge) over
+    # strips along each side (its edge, the white verge, the shade), each only a unit under the next and carried
+    # to CLIP's edge too (`_under_ends`): wide strokes stacked under the road each covered CLIP's anti-aliased
+    # edge pixel in part, and the white verge showed through the neighbour's road as a pale hairline across every
+    # joint; so did the translucent ruts (now opaque and carried past the border, `_past_border`).
     out.append('<g stroke-linecap="square">')
     under = []
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
-        under.append(_stroke(roads, stroke=P["shade_flat"], stroke_width=_num(2 * ROAD_HW + 5)))  # (no wider: see e2e test_tile_art)
-        under.append(_stroke(roads, stroke="#fff", stroke_width=_num(2 * ROAD_HW + 2.6)))
-        under.append(_stroke(roads, stroke=P["road_edge"], stroke_width=_num(2 * ROAD_HW)))
+        ext = [_under_ends(r.ops) for r in lay.roads]
+        for colour, inner, outer in ((P["shade_flat"], ROAD_HW + 1.1, ROAD_HW + 2.5), ("#fff", ROAD_HW - 1, ROAD_HW + 2.1),
+                                     (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):  # 2 units of white verge a side
+            d = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
+            under.append(_stroke(d, stroke=colour, stroke_width=_num(outer - inner), stroke_linecap="butt"))
     if paths:
         under.append(_stroke(paths, stroke=P["road_edge"], stroke_width=_num(2 * PATH_HW)))
     out += under
@@ -332,8 +331,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:
         # wheel ruts in the packed snow: two faint, broken, slightly wavering tracks (straight dashes on the
         # centre line read as a painted lane marking)
-        out.append(_stroke(_ruts([ln for r in lay.roads for ln in _flatten(r.ops)]), stroke=P["road_rut"],
-                           stroke_width="1.1", stroke_opacity=".5", stroke_dasharray="24 4 9 3 31 5 14 3",
+        out.append(_stroke(_ruts([ln for r in lay.roads for ln in _flatten(r.ops)]), stroke=P["road_rut_flat"],
+                           stroke_width="1.1", stroke_dasharray="24 4 9 3 31 5 14 3",
                            stroke_linecap="butt", class_="ta-d"))
     out.append("</g>")
     for spot, direction in lay.bridges:
@@ -350,12 +349,9 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if wall_d:
         # a solid stone band (a dark edge, grey stone, only faint joints) under a snow cap: crenel ticks and
         # regular joints across it read as a railway track
-        out.append(f'<g fill="none" stroke-linejoin="round">{_stroke(wall_d, stroke=P["wall"], stroke_width="7.6")}'
-                   f'<g class="ta-d">{_stroke(wall_d, stroke=P["wall_stone"], stroke_width="6")}'
-                   f'{_stroke(wall_d, stroke=P["wall_joint"], stroke_width="6", stroke_dasharray=".5 7.5 .5 5", stroke_opacity=".3")}'
-                   f'{_stroke(wall_d, stroke="#fff", stroke_width="2.4")}</g></g>')
+        out.append(wall_band(lay.cities, wall_d))
         tower_spots: list[Pt] = []
-        for p in (p for c in lay.cities for p in _tower_spots(c, gates)):
+        for p in (p for spots in city_towers(tile_id) for p in spots):
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):
                 # (two cities' walls side by side: one tower, not a pair; none crowding a garden)
                 tower_spots.append(p)
@@ -363,13 +359,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
                    if all(min(abs(v), abs(v - 100)) < 1 for v in q)}
         if corners:  # where walls meet at a tile corner (each tile draws its quarter), a low post
             out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
-    gatehouses = [gate(*road.gate) for road in lay.roads if road.gate]
-    for ops in lay.paths:
-        line = _flatten(ops)[0]
-        a, b = line[-2], line[-1]
-        gatehouses.append(gate(b, _unit((a[0] - b[0], a[1] - b[1]))))
-    if gatehouses:
-        out.append(f'<g fill="none">{"".join(gatehouses)}</g>')
+    if gates:  # upright gatehouses where roads (and IC05's paths) leave a town
+        out.append(f'<g class="ta-d">{gatehouses(gates, shared, rot)}</g>')
 
     if wall_d and tower_spots:  # over the gatehouses' and walls' ends, under banners and buildings
         out.append(f'<g class="ta-d">{towers(tower_spots, shared, rot)}</g>')

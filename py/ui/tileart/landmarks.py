@@ -75,6 +75,10 @@ def garden(p: Pt) -> str:
     return f'<g transform="translate({_num(x)} {_num(y)}) scale(1.3)">{body}</g>'
 
 
+#: The middle of the inn's box (its drawing scaled 1.3 about its spot), where CSS turns it upright about.
+INN_PIVOT = (.65, -6.1)
+
+
 def inn(p: Pt, lake: Pt | None = None, upright: bool = True) -> str:
     """The inn: a timbered house, two windows lit, smoke from its chimney and a hanging sign with a
     tankard on a post, about 30 x 26 units; beside it a frozen lake (`lake`, a point; none in the far
@@ -87,8 +91,13 @@ def inn(p: Pt, lake: Pt | None = None, upright: bool = True) -> str:
     up = ' class="ta-up"' if upright else ""
     if lake:
         lx, ly = lake
-        out.append(f'<ellipse cx="{n(lx)}" cy="{n(ly)}" rx="13" ry="8.5" fill="{P["lake_ice"]}" '
+        # a cove of the lake reaching in under the cabin to the point the upright inn turns about (`ta-up`: the
+        # middle of its box), so the lake touches the inn however the tile turns (the lake turns with the tile)
+        cove = f"M{n(lx)},{n(ly)}L{n(x + INN_PIVOT[0])},{n(y + INN_PIVOT[1])}"
+        out.append(f'<path d="{cove}" fill="none" stroke="{P["river_edge"]}" stroke-width="13.2" stroke-linecap="round"/>'
+                   f'<ellipse cx="{n(lx)}" cy="{n(ly)}" rx="13" ry="8.5" fill="{P["lake_ice"]}" '
                    f'stroke="{P["river_edge"]}" stroke-width="1.6"/>'
+                   f'<path d="{cove}" fill="none" stroke="{P["lake_ice"]}" stroke-width="10" stroke-linecap="round"/>'
                    f'<ellipse cx="{n(lx + 2)}" cy="{n(ly + 1.5)}" rx="6" ry="3.4" fill="{P["river_deep"]}" opacity=".45"/>'
                    f'<path d="M{n(lx - 8)},{n(ly - 2.5)}l6,-2.8M{n(lx + 1)},{n(ly + 3.4)}l6,-2.8" fill="none" '
                    f'stroke="#fff" stroke-width="1.4" stroke-linecap="round"/>')

@@ -19,20 +19,27 @@ PALETTE: dict[str, str] = {
     "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
     "road_rut": "#a8998a",
+    "road_rut_flat": "#bcae9e",  # the same at 50 % over the road, opaque (two tiles' translucent ruts doubled at a joint)
     "city": "#cbc2b8",          # the cobbles inside the walls: snowy grey-lilac stone, not a brown mat
     "cobble": "#a89c90",        # the joints between cobbles
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
     "cobble_snow": "#e4dfda",   # snow caught between the cobbles
     "town_far": "#a99e93",      # the far view's tint over a town: a mass of roofs
-    "lane": "#e2ddd7",          # a town's lane from its gate: trodden snow on the cobbles
+    "lane": "#d8d2cc",          # a town's lane from its gate: trodden snow on the cobbles
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",
     "wall_stone": "#9a9188",    # the town wall's stones
     "wall_joint": "#6d655e",    # the joints between them
-    "slate_lit": "#76809a",     # a tower cone's sunlit side
-    "tower_stone": "#cdc4b8",   # a wall tower's light stone body (and the corner posts)
-    "tower_lit": "#e6dfd5",     # its sunlit left side
-    "tower_shade": "#a99e91",   # its shaded right side
+    "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
+    "wall_face_joint": "#5e564f",
+    "wall_shadow": "#b9c6d6",
+    "wall_snow_far": "#e9eef4",  # the far view's snow line along the wall's top   # the wall's cast shadow on the snow outside it
+    "slate_lit": "#7d93b0",     # a tower cone's sunlit half
+    "tower_stone": "#9a9188",   # a wall tower's stone body (and the corner posts): darker than a cottage's walls
+    "tower_lit": "#b3aba1",     # its sunlit left side
+    "tower_shade": "#7e766e",   # its shaded right side
+    "gate_outline": "#3a2e28",  # the dark outline of towers and gatehouses: they stand out of the snow
+    "gate_arch": "#3a2e28",     # a gatehouse's arch
     "gate": "#3f3329",
     "roof": "#b4553b",
     "roof_dark": "#7f3f31",
@@ -56,7 +63,8 @@ PALETTE: dict[str, str] = {
     "eave_slate": "#5a6f8c",    # slate,
     "eave_timber": "#8a5a3c",   # timber shingles
     "eave_shadow": "#9fb0c6",   # the soft blue shadow under a cottage's eaves
-    "window_dark": "#5b4a3f",   # an unlit window
+    "window_dark": "#5b4a3f",
+    "mini_window": "#f2c14e",   # the mini cottage's one lit window (playing zoom)   # an unlit window
     "house_far_wall": "#c27542",  # the far view's warm band of wall under a house's snowy roof
     "wall_light": "#a08d79",    # gate towers
     "pennant": "#2d5aa6",
@@ -85,6 +93,7 @@ PALETTE: dict[str, str] = {
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
     "bridge": "#7f6047",
+    "bridge_shadow": "#6f8fb0",  # the shade of a bridge's arch on the ice
     "tracks": "#9fb2c4",
     "gingerbread": "#b8702e",
     "icing": "#ffffff",

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _dist, _inside, _num, _seg_dist
 from .palette import PALETTE
-from .wall import tower_body
+from .wall import gate_body, tower_body
 
 HOUSE_KINDS = 4
 #: The eaves band's colour of each shape, by CSS class `.ta-e{shape}` (static/tileart.css has the same values):
@@ -115,6 +115,12 @@ _SHAPES: tuple[dict[str, tuple[Poly, ...]], ...] = (
 )
 
 
+#: Each shape's size against its footprint: the long cottages full size, the gabled one and the tall house smaller,
+#: so a town's roofs are of three sizes (about 15, 17 and 19 px at 96 px a tile), not one stamp; never bigger
+#: than the footprint, so cottages never overlap.
+SHAPE_SCALE = (1.0, .86, 1.0, .78)
+
+
 def _turn(u: float, v: float, rot: int) -> tuple[float, float]:
     """Local (u, v) turned back by `rot` degrees (a multiple of 90): drawn so in a symbol that its `<use>`
     turns by `rot`, the cottage stands upright on the screen."""
@@ -155,8 +161,9 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
     for slot, (x, y) in enumerate(spots):
         shape = house_shape(slot) if one_shape is None else one_shape
         s = _SHAPES[shape]
-        poly = lambda pts, close=True: _poly(pts, x, y, k, rot, close)  # noqa: E731
-        parts["shadow"] += [_poly(p, x + 1.3 * k, y + 1.5 * k, k, rot) for p in s["wall"] + s["roof"]]
+        ks = k * SHAPE_SCALE[shape]
+        poly = lambda pts, close=True: _poly(pts, x, y, ks, rot, close)  # noqa: E731
+        parts["shadow"] += [_poly(p, x + 2 * k, y + 2 * k, ks, rot) for p in s["wall"] + s["roof"]]
         parts["wall"] += [poly(p) for p in s["wall"]]
         roofs[shape] += [poly(p) for p in s["roof"]]
         parts["snow"] += [poly(p) for p in s["snow"]]
@@ -171,7 +178,7 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
     def path(name: str, fill: str, extra: str = "") -> str:
         d = "".join(parts[name])
         return f'<path d="{d}" fill="{fill}"{extra}/>' if d else ""
-    out = [path("shadow", P["house_shadow"], ' fill-opacity=".55"'),
+    out = [path("shadow", P["eave_shadow"], ' fill-opacity=".5"'),
            path("wall", P["house_wall"], f' stroke="{P["outline"]}" stroke-width="{w}"')]
     for shape in range(HOUSE_KINDS):
         if roofs[shape]:
@@ -258,10 +265,11 @@ def cottage_defs() -> str:
     every tile symbol (which made the defs three times bigger)."""
     # each cottage drawn once (a group in the defs), each marker a turn of it: a fifth of the bytes
     out = [f'<g id="ta-c{s}e{c}">{houses([(0, 0)], 1, 0, s, c)}</g>' for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS)]
-    out.append(f'<g id="ta-far">{_far_body()}</g>')
+    out.append(f'<g id="ta-far">{_far_body()}</g><g id="ta-mini">{_mini_body()}</g>')
     out += [_marker(marker_id(s, c, r), r, f'<use href="#ta-c{s}e{c}"/>')
             for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS) for r in TURNS]
     out += [_marker(f"ta-far{r}", r, '<use href="#ta-far"/>') for r in TURNS]
+    out += [_marker(f"ta-mini{r}", r, '<use href="#ta-mini"/>') for r in TURNS]
     return "".join(out)
 
 
@@ -378,6 +386,35 @@ def houses_far(spots: list[Pt]) -> str:
     return f'<path class="hf" d="{_vertices(spots)}" fill="none"/>'
 
 
+#: The playing zoom's mini cottage (56-72 px a tile, about 12 x 11 px at 70 px), in three bands a player reads
+#: at a glance: a white snowy roof, a 2 px brick eave, a cream wall with one lit window (local units).
+_MINI_ROOF = ((-5.4, -8), (5.4, -8), (8.4, -.6), (-8.4, -.6))
+_MINI_EAVE = ((-8.4, -.6), (8.4, -.6), (8.4, 2.2), (-8.4, 2.2))
+_MINI_WALL = ((-7, 2.2), (7, 2.2), (7, 7.6), (-7, 7.6))
+_MINI_WINDOW = ((1.4, 3.4), (4.4, 3.4), (4.4, 6), (1.4, 6))
+_MINI_DOOR = ((-4.6, 4), (-2.2, 4), (-2.2, 7.6), (-4.6, 7.6))
+
+
+def _mini_body() -> str:
+    P = PALETTE
+    poly = lambda pts: _poly(pts, 0, 0, 1, 0)  # noqa: E731
+    blob = poly(_MINI_ROOF) + poly(_MINI_EAVE) + poly(_MINI_WALL)
+    o = f'stroke="{P["house_ridge"]}" stroke-width=".9" stroke-linejoin="round"'
+    return (f'<path d="{blob}" transform="translate(1.6 1.6)" fill="{P["eave_shadow"]}" fill-opacity=".7"/>'
+            f'<path d="{poly(_MINI_WALL)}" fill="{P["house_wall"]}" {o}/>'
+            f'<path d="{poly(_MINI_EAVE)}" fill="{P["eave_brick"]}" {o}/>'
+            f'<path d="{poly(_MINI_ROOF)}" fill="{P["house_snow"]}" {o}/>'
+            f'<path d="{poly(_MINI_WINDOW)}" fill="{P["mini_window"]}"/><path d="{poly(_MINI_DOOR)}" fill="{P["gate"]}"/>')
+
+
+def houses_mini(spots: list[Pt]) -> str:
+    """The playing zoom's cottages (`.lod-mid`, 56-72 px a tile): mini cottages (`_mini_body`), upright by a
+    marker per turn as the far view's houses, at more spots than the far view's two or three blobs."""
+    if not spots:
+        return ""
+    return f'<path class="hmi" d="{_vertices(spots)}" fill="none"/>'
+
+
 @lru_cache(maxsize=1)
 def town_defs() -> str:
     """Shared defs: the snow pattern and its two gradients, and the town's cobbles.
@@ -389,7 +426,7 @@ def town_defs() -> str:
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
     joints = "M0,4h16M0,9h16M0,14h16M4,0v4M12,0v4M8,4v5M1,4v5M5,9v5M13,9v5M10,14v2"
     return (
-        f'{cottage_defs()}<g id="ta-tower">{tower_body()}</g>'
+        f'{cottage_defs()}<g id="ta-tower">{tower_body()}</g><g id="ta-gate">{gate_body()}</g>'
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
         f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'

@@ -11,14 +11,20 @@ import zlib
 from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside
-from .layout import _City, _Layout, _layout
+from .layout import _City, _Layout, _fields, _layout
 from .town import HALF, _apart, along_walls, terraces
 
 
-def _avoid(city: _City, pennants: int, banners: list[Pt]) -> list[tuple[Pt, float]]:
+#: How far a cottage's spot keeps from a wall tower's (a tower is about 14 units wide and 25 tall, a cottage 22
+#: square, most cottages smaller than that): clear of each other at 96 px a tile (21 emptied a third of the towns).
+HOUSE_TOWER_GAP = 19.0
+
+
+def _avoid(city: _City, pennants: int, banners: list[Pt], towers: list[Pt] = ()) -> list[tuple[Pt, float]]:
     """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
-    catalogue's pennant spots (far view) and the cathedral."""
+    catalogue's pennant spots (far view), the wall's towers and the cathedral."""
     out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
+    out += [(p, HOUSE_TOWER_GAP) for p in towers]
     if city.cathedral:
         out.append((city.shape.cathedral, 24.0))
     return out
@@ -36,14 +42,22 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
 SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
 
 
-@lru_cache(maxsize=None)
 def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
     """Each city's house spots and the houses' size: `k`, or in the near view smaller houses where that gives
-    a small town (a shallow cap) more of them."""
+    a small town (a shallow cap) more of them.  (One cache key however `k` is passed: `_town_plan(t)` and
+    `_town_plan(t, 1.0)` were two keys of an `lru_cache`, and every town was planned twice.)"""
+    return _planned(tile_id, float(k))
+
+
+@lru_cache(maxsize=None)
+def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]:
     seed = zlib.crc32(tile_id.encode())
     out = []
-    for i, (city, banners, lanes) in enumerate(zip(_layout(tile_id).cities, _banners(tile_id), _lanes(tile_id))):
-        avoid = _avoid(city, 0, banners) if k == 1 else _avoid(city, min(city.pennants, 1), [])
+    lay = _layout(tile_id)
+    for i, (city, banners, lanes, towers) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id),
+                                                            city_towers(tile_id))):
+        towers = list(towers)
+        avoid = _avoid(city, 0, banners, towers) if k == 1 else _avoid(city, min(city.pennants, 1), [], towers)
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
         if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
             small = _clustered(city, lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
@@ -106,29 +120,52 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
     """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
     lay = _layout(tile_id)
     gates = _gates(lay)
-    return tuple(banner_spots(c, gates + _tower_spots(c, gates)) for c in lay.cities)
+    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, city_towers(tile_id)))
 
 
-#: A tower keeps this far from a gate (a gatehouse is 16 units long, a tower 13 across: nearer, they crowd).
-TOWER_GATE_GAP = 20
+#: A tower keeps this far from a gate (a gatehouse is 17 units wide, a tower 13-14 across: 4 px between them).
+TOWER_GATE_GAP = 24
 #: Where along a wall a tower may stand, tried in turn: the middle first.
-_TOWER_FRACS = (0.5, 0.4, 0.6)
+_TOWER_FRACS = (0.5, 0.4, 0.6, 0.32, 0.68)
+#: How far a tower keeps from the spot a follower stands on (a follower about 20 units tall, a tower 14 wide
+#: and 25 tall): no tower stands under a knight or a farmer (only 2 of 61 towers find no room and are left out).
+FOLLOWER_GAP = 20.0
 
 
-def _tower_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
+@lru_cache(maxsize=None)
+def follower_spots(tile_id: str) -> tuple[Pt, ...]:
+    """Where followers stand on a tile type at rotation 0 (as `locations.location_anchor`): its cities', roads'
+    and fields' anchors (a monastery or a garden keeps its own room)."""
+    lay = _layout(tile_id)
+    return tuple([c.shape.anchor for c in lay.cities] + [r.anchor for r in lay.roads] + list(_fields(tile_id).anchors))
+
+
+@lru_cache(maxsize=None)
+def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's wall towers at rotation 0 (`_tower_spots`, clear of the gates and the followers' spots)."""
+    lay = _layout(tile_id)
+    gates, anchors = _gates(lay), follower_spots(tile_id)
+    return tuple(tuple(_tower_spots(c, gates, anchors)) for c in lay.cities)
+
+
+def _tower_spots(city: _City, keep_clear: list[Pt], anchors: tuple[Pt, ...] = ()) -> list[Pt]:
     """Where a city's wall towers stand: at most one a wall line, near its middle, none within
-    `TOWER_GATE_GAP` of a gate or within 10 units of the tile's border (a tower there doubled with the
-    neighbour's across the seam).  Two a wall every 40 px read as rivets; one reads as a tower."""
+    `TOWER_GATE_GAP` of a gate, within `FOLLOWER_GAP` of a follower's spot (`anchors`) or within 10 units of
+    the tile's border (a tower there doubled with the neighbour's across the seam).  Two a wall every 40 px
+    read as rivets; one reads as a tower."""
     out = []
     for line in city.wall_lines:
         for frac in _TOWER_FRACS:
             p, _ = _at(line, frac)
-            if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear):
+            if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear) \
+                    and all(_dist(p, a) >= FOLLOWER_GAP for a in anchors):
                 out.append(p)
                 break
     return out
 
 
+#: How far a banner keeps from a tower or a gatehouse (each about 14-17 units wide, a banner 14): 4 px apart.
+BANNER_GAP = 22.0
 _BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
 
 
@@ -145,7 +182,39 @@ def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
             if len(out) == city.pennants:
                 return out
             p, _ = _at(line, frac)
-            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > 10 for q in keep_clear) \
+            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > BANNER_GAP for q in keep_clear) \
                     and all(_dist(p, q) > 15 for q in out):
                 out.append(p)
     return out + list(city.shape.pennant_spots[len(out):city.pennants])
+
+
+#: The playing zoom's mini cottages (`town.houses_mini`): their spacing (a mini cottage is about 17 units wide)
+#: and how far they keep from the far view's bold pieces drawn over them (banner and cathedral icons, tower dots,
+#: gate blocks).
+MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, "gate": 15.0}
+
+
+@lru_cache(maxsize=None)
+def mid_plan(tile_id: str) -> tuple[Pt, ...]:
+    """The spots of the playing zoom's mini cottages at rotation 0: the near view's cottages (`house_plan`), in
+    slot order, each kept if it stands clear of those kept (upright footprints: any turn keeps them apart) and of
+    the far view's icons, tower dots and gates, so the 56-72 px town is the near town, simplified."""
+    lay = _layout(tile_id)
+    gates = _gates(lay)
+    out: list[Pt] = []
+    for city, spots, towers in zip(lay.cities, house_plan(tile_id), city_towers(tile_id)):
+        keep_off = [(q, MINI_CLEAR["tower"]) for q in towers]
+        keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
+        if city.pennants:
+            keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
+        if city.cathedral:
+            keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
+        before = len(out)
+        for p in spots:
+            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off):
+                out.append(p)
+        if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
+            best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
+            if all(_apart(best, q, MINI_GAP) for q in out):
+                out.append(best)
+    return tuple(out)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .geometry import Pt, _num
+from .geometry import Op, Pt, _add, _at, _d, _flatten, _inside, _normal, _num, _offset_ops
 from .palette import PALETTE
 
 
@@ -42,27 +42,103 @@ def wall_banner(p: Pt) -> str:
             f'</g></g>')
 
 
-def gate(p: Pt, out: Pt) -> str:
-    """A gatehouse where a road leaves a city (about 16 x 13 units: 14 px at 96 px a tile): a stone block
-    straddling the wall under a slate roof (its ridge along the wall, snow over the top of both slopes), with
-    the dark arch of its passage on both faces, across the road."""
-    x, y = p
-    ox, oy = out
-    ax, ay = -oy, ox  # along the wall
-    P = PALETTE
-    n = _num
+#: The gatehouse, upright and seen from the front a little from above (as the cottages and towers), about the
+#: gate's spot on the wall (local units, about 17 x 15: 16 x 14 px at 96 px a tile): a stone block with a dark
+#: round-topped arch at its foot, under a hipped slate roof deep in snow.
+_GATE = ("M-7,-2.6h14v8.8h-14z",                       # the stone block
+         "M-7,.4h14M-7,3.3h14M-3.6,-2.6v3M3.2,-2.6v3M-5.2,.4v2.9M5,.4v2.9",  # its joints
+         "M-3,6.2v-3.6a3,3 0 0 1 6,0v3.6z",            # the arch, 6 wide, round-topped
+         "M-8.6,-1.9L-4.9,-8.2h9.8L8.6,-1.9z",         # the slate roof
+         "M-4.6,-8.7h9.2L6.7,-4.6L4,-5.4L1.3,-4.3L-1.6,-5.5L-4.3,-4.4L-6.7,-4.8z")  # its snow
 
-    def quad(a: float, b: float, c: float, d: float) -> str:
-        """The rectangle from a to b along the wall, c to d out of the town."""
-        pts = [(x + ax * u + ox * v, y + ay * u + oy * v) for u, v in ((a, c), (b, c), (b, d), (a, d))]
-        return "M" + "L".join(f"{n(px)},{n(py)}" for px, py in pts) + "z"
-    ridge = f"M{n(x - ax * 8.2)},{n(y - ay * 8.2)}L{n(x + ax * 8.2)},{n(y + ay * 8.2)}"
-    return (f'<path d="{quad(-7.6, 7.6, -9.4, 9.4)}" fill="{P["wall_stone"]}" stroke="{P["outline"]}" stroke-width="1"/>'
-            f'<path d="{quad(-3.4, 3.4, 5.8, 9.4)}{quad(-3.4, 3.4, -9.4, -5.8)}" fill="{P["gate"]}"/>'  # the arches
-            f'<path d="{quad(-8.6, 8.6, -6, 6)}" fill="{P["cathedral_roof"]}" stroke="{P["outline"]}" '
-            f'stroke-width="1.1" stroke-linejoin="round"/>'
-            f'<path d="{quad(-8, 8, -3.6, 3.6)}" fill="{P["house_snow"]}"/>'
-            f'<path d="{ridge}" stroke="{P["house_ridge"]}" stroke-width="1.2" stroke-linecap="round"/>')
+
+@lru_cache(maxsize=1)
+def gate_body() -> str:
+    """The gatehouse's drawing about (0, 0), once for the shared defs (`<g id="ta-gate">`) or inline."""
+    P = PALETTE
+    block, joints, arch, roof, snow = _GATE
+    o = f'stroke="{P["gate_outline"]}" stroke-width="1" stroke-linejoin="round"'
+    return (f'<ellipse cx="2" cy="6.6" rx="8.6" ry="2.2" fill="{P["eave_shadow"]}" fill-opacity=".6"/>'
+            f'<path d="{block}" fill="{P["wall_stone"]}" {o}/>'
+            f'<path d="{joints}" stroke="{P["wall_joint"]}" stroke-width=".6"/>'
+            f'<path d="{arch}" fill="{P["gate_arch"]}"/>'
+            f'<path d="{roof}" fill="{P["eave_slate"]}" {o}/>'
+            f'<path d="{snow}" fill="{P["house_snow"]}" stroke="{P["house_shade"]}" stroke-width=".6" stroke-linejoin="round"/>')
+
+
+def gates(spots: list[Pt], shared: bool = True, rot: int = 0) -> str:
+    """Gatehouses where roads leave a town, upright however the tile turns (as `towers`): in a shared symbol a
+    `<use>` of the defs' gatehouse each, turned back by CSS (`ta-up`); standalone, inline, turned back by `rot`.
+    A striped block turned with the wall read as a tin can or a radiator."""
+    n = _num
+    if shared:
+        return "".join(f'<g class="ta-up"><use href="#ta-gate" x="{n(x)}" y="{n(y)}"/></g>' for x, y in spots)
+    turn = f" rotate({-rot % 360})" if rot % 360 else ""
+    return "".join(f'<g transform="translate({n(x)} {n(y)}){turn}">{gate_body()}</g>' for x, y in spots)
+
+
+def _subpaths(ops: list[Op]) -> list[list[Op]]:
+    out: list[list[Op]] = []
+    for op in ops:
+        if op[0] == "M":
+            out.append([])
+        out[-1].append(op)
+    return out
+
+
+def inward(city) -> list[list[Op]]:
+    """Each of a city's wall curves with its inside on its left (turned round where the town lies on its right),
+    so that a positive offset (`geometry._offset_ops`) moves into the town and a negative one out onto the snow."""
+    out = []
+    for sub in _subpaths(city.shape.walls):
+        line = _flatten(sub)[0]
+        (x, y), _ = _at(line, 0.5)
+        i = max(1, min(len(line) - 1, len(line) // 2))
+        n = _normal(line[i - 1], line[i])
+        if not _inside(_add((x, y), n, 3), city.poly):
+            sub = _reversed(sub)
+        out.append(sub)
+    return out
+
+
+def _reversed(sub: list[Op]) -> list[Op]:
+    """A subpath of M, L and C commands run the other way."""
+    pts: list[Op] = []
+    prev = sub[0][1]
+    segs = []
+    for op in sub[1:]:
+        segs.append((prev, op))
+        prev = op[-1]
+    pts.append(("M", prev))
+    for start, op in reversed(segs):
+        pts.append(("C", op[2], op[1], start) if op[0] == "C" else ("L", start))
+    return pts
+
+
+def offset_d(cities, d: float) -> str:
+    """The cities' walls moved `d` units into their towns (negative: out onto the snow), as one path's `d`."""
+    return "".join(_d(_offset_ops(sub, d)) for c in cities for sub in inward(c))
+
+
+def wall_band(cities, wall_d: str) -> str:
+    """The town wall, heavier outside than in: a dark edge, a 7-unit band whose outer half is darker stone with
+    uneven joints, a snow cap on its inner half (read together: you see the wall's outer face from the fields and
+    its snowy walk from the town).  Symmetric bands read as a white tube or a bobsled track."""
+    P = PALETTE
+    face, cap = offset_d(cities, -1.6), offset_d(cities, 1.5)
+    return (f'<g fill="none" stroke-linejoin="round"><path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
+            f'<g class="ta-d"><path d="{wall_d}" stroke="{P["wall_face"]}" stroke-width="6"/>'
+            f'<path d="{face}" stroke="{P["wall_face_joint"]}" stroke-width="2.8" stroke-dasharray=".9 4.4 .9 6.1 .9 3.6"/>'
+            f'<path d="{cap}" stroke="{P["house_shade"]}" stroke-width="3.4"/>'
+            f'<path d="{offset_d(cities, 1.8)}" stroke="{P["house_snow"]}" stroke-width="2.6"/></g></g>')
+
+
+def wall_shadow(cities) -> str:
+    """The wall's cast shadow on the snow outside it (none on the town's cobbles): a #b9c6d6 band at its foot
+    fading into a paler one (both opaque: a translucent band doubles where two tiles' strokes overlap)."""
+    P = PALETTE
+    return (f'<path d="{offset_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" stroke-width="4.4"/>'
+            f'<path d="{offset_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
 
 
 def wall_corner(p: Pt) -> str:
@@ -92,12 +168,13 @@ def tower_body() -> str:
     """A wall tower's drawing about (0, 0), once for the shared defs (`<g id="ta-tower">`) or inline."""
     P = PALETTE
     body, shade, lit_side, slit, cone, cone_lit, snow = _TOWER
-    o = f'stroke="{P["outline"]}" stroke-width=".8" stroke-linejoin="round"'
-    return (f'<ellipse cx="1.6" cy="8" rx="6.4" ry="2.2" fill="{P["house_shadow"]}" fill-opacity=".55"/>'
+    o = f'stroke="{P["gate_outline"]}" stroke-width=".8" stroke-linejoin="round"'
+    # 1.3 times its first size: 13-14 px wide at 96 px a tile, a fortification beside 15-19 px cottages
+    return (f'<g transform="scale(1.3)"><ellipse cx="1.8" cy="8" rx="6.4" ry="2.2" fill="{P["eave_shadow"]}" fill-opacity=".7"/>'
             f'<path d="{body}" fill="{P["tower_stone"]}" {o}/><path d="{shade}" fill="{P["tower_shade"]}"/>'
             f'<path d="{lit_side}" fill="{P["tower_lit"]}"/><path d="{slit}" fill="{P["window_dark"]}"/>'
-            f'<path d="{cone}" fill="{P["cathedral_roof"]}" {o}/><path d="{cone_lit}" fill="{P["slate_lit"]}"/>'
-            f'<path d="{snow}" fill="{P["house_snow"]}" stroke="{P["house_shade"]}" stroke-width=".6" stroke-linejoin="round"/>')
+            f'<path d="{cone}" fill="{P["eave_slate"]}" {o}/><path d="{cone_lit}" fill="{P["slate_lit"]}"/>'
+            f'<path d="{snow}" fill="{P["house_snow"]}" stroke="{P["house_shade"]}" stroke-width=".6" stroke-linejoin="round"/></g>')
 
 
 def towers(spots: list[Pt], shared: bool = True, rot: int = 0) -> str:

@@ -1,7 +1,7 @@
 """The frozen River: its bed between snowy banks, ice floes, the source among rocks and firs, the lake.
 
-Why strokes along the centre line: the river is a band like a road, so five stacked strokes of one path
-(shade, bank, edge, ice, floes) draw it with no polygon maths and a few hundred bytes a tile.
+Why strokes along the centre line: the river is a band like a road, so stacked strokes of one path (shade,
+wavy banks, edge, ice) and the floes draw it with no polygon maths and a few hundred bytes a tile.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import zlib
 import math
 
-from .geometry import RIVER_HW, Pt, _at, _d, _length, _num
+from .geometry import RIVER_HW, Pt, _at, _d, _length, _num, _offset_ops, _unit
 from .palette import PALETTE
 
 
@@ -63,18 +63,58 @@ def floes(lines: list[list[Pt]], seed: int = 0) -> str:
             f'<path d="{d}" fill="{P["floe"]}" stroke="{P["floe_edge"]}" stroke-width=".5" stroke-linejoin="round"/>')
 
 
+def _on_border(p: Pt) -> bool:
+    return min(p) < .01 or max(p) > 99.99
+
+
+def _to_clip(ops: list) -> list:
+    """A river's commands with each end on the border carried on 1.2 units along its direction, to the tile's
+    clip (an end inside the tile, at its source or lake, stays where it is)."""
+    ops = list(ops)
+    start, first = ops[0][1], ops[1]
+    if _on_border(start):
+        toward = first[1] if first[0] == "C" else first[-1]
+        dx, dy = _unit((start[0] - toward[0], start[1] - toward[1]))
+        ops[0:1] = [("M", (start[0] + 1.2 * dx, start[1] + 1.2 * dy)), ("L", start)]
+    last, end = ops[-1], ops[-1][-1]
+    if _on_border(end):
+        back = last[2] if last[0] == "C" else ops[-2][-1]
+        dx, dy = _unit((end[0] - back[0], end[1] - back[1]))
+        ops.append(("L", (end[0] + 1.2 * dx, end[1] + 1.2 * dy)))
+    return ops
+
+
 def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) -> str:
-    """The river's band, for use inside a `<g fill="none">`: shade and white banks, then the ice and floes.
-    The shade is an opaque colour: at a seam two tiles' ends overlap by a hair, and a translucent band
-    doubled there into a dark line across the river."""
+    """The river's band, for use inside a `<g fill="none">`: its ice over strips along each side (its edge, the
+    white snowbank, the soft shade beyond), then the floes.  All opaque: at a seam two tiles' ends overlap by a
+    hair, and a translucent band doubled there into a dark line across the river.
+
+    Why strips and not wide strokes stacked under the ice: each stacked stroke covered the tile clip's
+    anti-aliased edge pixel in part, and the colour under the ice showed through it as a hairline across the
+    river at every joint.  So the ice is the only band across the middle (square-capped past the border where
+    the river runs border to border), and each strip lies only a unit under the next, carried to the clip's
+    edge with flat ends (`_to_clip`)."""
     P = PALETTE
     d = "".join(_d(ops) for ops in ops_list)
+    ext = [_to_clip(ops) for ops in ops_list]
     w = 2 * RIVER_HW
-    return (_stroke(d, P["verge_flat"], w + 9) + _stroke(d, "#fff", w + 4.5)
-            + _stroke(d, P["river_edge"], w) + _stroke(d, P["river_ice"], w - 3.5)
-            + _stroke(d, P["river_deep"], 2.2, ' stroke-dasharray="3 5 14 4" opacity=".55"')
-            + floes(lines or [], seed)
-            + _stroke(d, P["river_edge"], .8, ' stroke-dasharray="0 27 5 40" stroke-linecap="round"'))
+
+    def strips(inner: float, outer: float, colour: str, extra: str = "") -> str:
+        sd = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
+        return _stroke(sd, colour, outer - inner, extra)
+    ice = (w - 3.5) / 2
+    # the snowbanks' foot waves: drifts heaped along each bank (round-capped dashes along it, near only);
+    # no line down the middle (a dash-dot centre line read as a road's)
+    banks = "".join(_d(_offset_ops(ops, side * (RIVER_HW + 3.3))) for ops in ops_list for side in (-1, 1))
+    ends = [ops[i][-1] for ops in ops_list for i in (0, -1)]
+    cap = ' stroke-linecap="square"' if all(_on_border(p) for p in ends) else ""
+    return (strips(RIVER_HW + 1.7, RIVER_HW + 4.5, P["verge_flat"]) + _stroke(banks, "#fff", 3, BANKS)
+            + strips(RIVER_HW - 1, RIVER_HW + 2.7, "#fff") + strips(ice - 1, RIVER_HW, P["river_edge"])
+            + _stroke(d, P["river_ice"], w - 3.5, cap) + floes(lines or [], seed))
+
+
+#: The dashes that heap the snowbanks into drifts: uneven, so the waves do not repeat like a pattern.
+BANKS = ' stroke-dasharray="7 4 11 3 5 5 9 4" stroke-linecap="round" class="ta-d"'  # (near only: far off, a dotted line)
 
 
 def spring(p: Pt) -> str:

@@ -1,0 +1,109 @@
+"""The playing zoom (56-72 px a tile, issue 24's art pass 6): the far view's bold symbols stay, but its towns show
+mini cottages instead of the far zoom's snowy blobs, switched by the board's class (`lod-mid`) and static CSS."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from carcassonne.tiles import TILE_TYPES
+from ui import tileart
+from ui.board_view import BLOBS_BELOW_PX, FAR_BELOW_PX, MID_ABOVE_PX, lod_far, lod_mid
+from ui.tileart import PALETTE
+from ui.tileart.draw import FAR_GROUP
+from ui.tileart.layout import _layout
+from ui.tileart.town_plan import MINI_GAP, house_plan, mid_plan
+
+CSS = Path(__file__).resolve().parents[2] / "static" / "tileart.css"
+CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
+
+
+def far_part(tid: str) -> str:
+    body = tileart.tile_content(tid)
+    return body[body.index(FAR_GROUP):]
+
+
+def test_the_playing_zoom_lies_between_the_blobs_and_the_near_view():
+    assert BLOBS_BELOW_PX < MID_ABOVE_PX < FAR_BELOW_PX
+    for px in (56, 63, 70):
+        assert lod_far(px, False) and lod_mid(px, False)  # mini cottages at the zoom people play at
+    for px in (40, 49, 51):
+        assert lod_far(px, False) and not lod_mid(px, True)  # blobs only far out
+    between = (BLOBS_BELOW_PX + MID_ABOVE_PX) / 2
+    assert lod_mid(between, True) and not lod_mid(between, False)  # inside the gap: stay as you are
+
+
+@pytest.mark.parametrize("tid", CITY_TILES)
+def test_every_town_has_mini_cottages_in_its_far_group(tid):
+    """Each tile with a town with houses draws mini cottages (class hmi) in its far group, kept apart from each
+    other (upright footprints of a mini cottage, whatever the turn)."""
+    spots = mid_plan(tid)
+    if not any(house_plan(tid)):
+        assert 'class="hmi"' not in far_part(tid)
+        return
+    assert spots and 'class="hmi"' in far_part(tid), tid
+    for i, p in enumerate(spots):
+        assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= MINI_GAP - 1e-6 for q in spots[i + 1:]), tid
+
+
+def test_a_full_town_shows_more_mini_cottages_than_blobs():
+    body = far_part("C")
+    minis = re.search(r'class="hmi" d="([^"]*)"', body).group(1)
+    blobs = re.search(r'class="hf" d="([^"]*)"', body).group(1)
+    assert minis.count(",") > blobs.count(",") >= 2
+
+
+def test_the_mini_cottage_is_a_snowy_roof_a_brick_eave_and_a_wall_with_a_lit_window():
+    defs = tileart.icon_defs()
+    body = re.search(r'<g id="ta-mini">(.*?)</g>', defs).group(1)
+
+    def top(colour: str) -> float:
+        return float(re.search(rf'<path d="M[-\d.]+,([-\d.]+)[^"]*" fill="{colour}"', body).group(1))
+    assert top(PALETTE["house_snow"]) < top(PALETTE["eave_brick"]) < top(PALETTE["house_wall"])  # upright bands
+    assert PALETTE["eave_brick"] == "#a4553f" and PALETTE["house_wall"].startswith("#ead2a")
+    assert f'fill="{PALETTE["mini_window"]}"' in body and PALETTE["mini_window"] == "#f2c14e"
+    for r in (0, 90, 180, 270):  # one marker a turn, turned back against the tile's turn
+        assert re.search(rf'<marker id="ta-mini{r}"[^>]*orient="{-r % 360}"[^>]*><use href="#ta-mini"/>', defs)
+
+
+def test_the_css_shows_minis_or_blobs_by_the_boards_class_and_turns_them_upright():
+    css = re.sub(r"/\*.*?\*/", "", CSS.read_text(), flags=re.S)
+    rules = {head.strip(): body for head, body in re.findall(r"([^{}]*)\{([^}]*)\}", css)}
+    assert "var(--ta-mini, none)" in rules[".hmi"] and "var(--ta-blob, inline)" in rules[".hf"]
+    assert "--ta-blob: none" in rules[".lod-mid"] and "--ta-mini: inline" in rules[".lod-mid"]
+    for r in (90, 180, 270):
+        assert f"--hmi: url(#ta-mini{r})" in css
+
+
+def test_near_cottages_come_in_three_sizes_and_cast_a_soft_blue_shadow():
+    """At 86-96 px a town is not one stamp: the cottage shapes are of three sizes, none past its footprint (so
+    none overlaps its neighbour), each with a soft #9fb0c6 shadow to its bottom right."""
+    from ui.tileart.town import HOUSE_KINDS, SHAPE_SCALE
+    assert len(set(SHAPE_SCALE)) >= 3 and max(SHAPE_SCALE) <= 1
+    defs = tileart.icon_defs()
+    widths = set()
+    for shape in range(HOUSE_KINDS):
+        body = re.search(rf'<g id="ta-c{shape}e0">(.*?)</g>', defs).group(1)
+        shadow = re.search(r'<path d="M([-\d.]+),([-\d.]+)[^"]*" fill="([^"]*)" fill-opacity="([\d.]+)"', body)
+        wall = re.search(rf'<path d="M([-\d.]+),([-\d.]+)l([\d.]+)[^"]*" fill="{PALETTE["house_wall"]}"', body)
+        assert shadow.group(3) == "#9fb0c6" and float(shadow.group(4)) <= .6
+        assert float(shadow.group(1)) > float(wall.group(1)) and float(shadow.group(2)) > float(wall.group(2))
+        widths.add(round(float(wall.group(3))))
+    assert len(widths) >= 3, widths
+
+
+@pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(c.wall_lines for c in _layout(t).cities)])
+def test_at_the_playing_zoom_a_wall_shows_its_stone_face_and_a_snow_line(tid):
+    """The far view's bold brown wall, and over it, shown only at the playing zoom (`.ta-m`), its grey stone face
+    and a light line of snow on the town's side: a wall, not a brown string."""
+    far = far_part(tid)
+    mid = re.search(r'<g class="ta-m">(.*?)</g>', far).group(1)
+    assert f'stroke="{PALETTE["wall_face"]}"' in mid and f'stroke="{PALETTE["wall_snow_far"]}" stroke-width="1.5"' in mid
+    assert f'stroke="{PALETTE["wall"]}" stroke-width="7"' in far
+
+
+def test_the_playing_zooms_own_touches_show_only_there():
+    css = re.sub(r"/\*.*?\*/", "", CSS.read_text(), flags=re.S)
+    assert re.search(r"\.ta-m \{ display: var\(--ta-mini, none\); \}", css)
