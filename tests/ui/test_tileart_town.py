@@ -224,5 +224,5 @@ def test_cottages_never_overlap_and_line_the_walls():
                 from ui.tileart.geometry import _seg_dist
                 total += len(spots)
                 near_wall += sum(min(_seg_dist(p, a, b) for line in city.wall_lines for a, b in zip(line, line[1:]))
-                                 < HALF * k + 9 for p in spots)
+                                 < HALF * k + 14 for p in spots)
     assert near_wall > 0.5 * total, (near_wall, total)

@@ -148,8 +148,8 @@ def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_snowy_sla
 
 
 def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_and_banners():
-    from ui.tileart.town import HALF
-    from ui.tileart.town_plan import BANNER_GAP, HOUSE_TOWER_GAP, _banners, _town_plan
+    from ui.tileart.town import BOXES, HALF, clear_of
+    from ui.tileart.town_plan import BANNER_GAP, _banners, _town_plan
     P = tileart.PALETTE
     tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
     k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
@@ -159,11 +159,10 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
     for tid in TILE_IDS:
         lay = _layout(tid)
         gates = _gates(lay)
-        for city, (spots, _), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
+        for city, (spots, k), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
             for t in towers:
-                assert all(_dist(t, p) > HOUSE_TOWER_GAP for p in spots), tid
+                assert all(clear_of(p, HALF * k, t, BOXES["tower"], 2) for p in spots), tid
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
-    assert HOUSE_TOWER_GAP >= HALF + 7  # a cottage's footprint and a tower's half width apart
 
 
 def test_ruts_are_opaque_and_reach_past_the_border():

@@ -26,7 +26,7 @@ from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
-from .town_plan import _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
+from .town_plan import LANE_W, _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -63,9 +63,18 @@ def _houses(spots: list[Pt]) -> str:
 
 
 def _lane_paths(tile_id: str) -> str:
-    """The lanes as one stroked path: trodden snow over the cobbles, a shade lighter."""
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for lanes in _lanes(tile_id) for a, b in lanes)
-    return _path(d, stroke=PALETTE["lane"], stroke_width="6", stroke_linecap="round") if d else ""
+    """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
+    wide in all, round-ended, the square a rounded block where the lanes meet."""
+    P = PALETTE
+    lanes = [(lanes, square) for lanes, square in _lanes(tile_id)]
+    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in lanes for a, b in ls)
+    if not d:
+        return ""
+    sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in lanes for x, y in square)
+    both = d + sq
+    return (f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">'
+            f'<path d="{both}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+            f'<path d="{both}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>')
 
 
 def _cathedral(p: Pt) -> str:

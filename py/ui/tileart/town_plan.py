@@ -12,22 +12,34 @@ from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside
 from .layout import _City, _Layout, _fields, _layout
-from .town import HALF, _apart, along_walls, terraces
+from .town import BOXES, HALF, Avoid, _apart, along_walls, terraces
 
 
-#: How far a cottage's spot keeps from a wall tower's (a tower is about 14 units wide and 25 tall, a cottage 22
-#: square, most cottages smaller than that): clear of each other at 96 px a tile (21 emptied a third of the towns).
-HOUSE_TOWER_GAP = 19.0
-
-
-def _avoid(city: _City, pennants: int, banners: list[Pt], towers: list[Pt] = ()) -> list[tuple[Pt, float]]:
-    """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
-    catalogue's pennant spots (far view), the wall's towers and the cathedral."""
-    out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
-    out += [(p, HOUSE_TOWER_GAP) for p in towers]
+def _avoid(tile_id: str, city: _City, banners: list[Pt]) -> list[Avoid]:
+    """The upright pieces no cottage may come within `town.CLEAR` of: the city's banners on the wall, every
+    tower and gatehouse of the tile, the city's open square and its cathedral."""
+    lay = _layout(tile_id)
+    out = [(p, BOXES["banner"]) for p in banners]
+    out += [(p, BOXES["tower"]) for towers in city_towers(tile_id) for p in towers]
+    out += [(p, BOXES["gate"]) for p in _gates(lay)]
     if city.cathedral:
-        out.append((city.shape.cathedral, 24.0))
+        out.append((city.shape.cathedral, BOXES["cathedral"]))
     return out
+
+
+def _area(poly: list[Pt]) -> float:
+    """A polygon's area (the shoelace formula), in square units."""
+    return abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(poly, poly[1:] + poly[:1]))) / 2
+
+
+#: At most one cottage to this many square units of town: 700 px² at 96 px a tile (a denser town reads as a
+#: carpet of roofs, not as houses along streets).
+UNITS_PER_HOUSE = 700 / 0.96 ** 2
+
+
+def house_cap(city: _City) -> int:
+    """How many cottages a town may hold (`UNITS_PER_HOUSE`), at least one."""
+    return max(1, int(_area(city.poly) / UNITS_PER_HOUSE))
 
 
 @lru_cache(maxsize=None)
@@ -54,20 +66,39 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
     seed = zlib.crc32(tile_id.encode())
     out = []
     lay = _layout(tile_id)
-    for i, (city, banners, lanes, towers) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id),
-                                                            city_towers(tile_id))):
-        towers = list(towers)
-        avoid = _avoid(city, 0, banners, towers) if k == 1 else _avoid(city, min(city.pennants, 1), [], towers)
+    for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
+        avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
         if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
             small = _clustered(city, lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
             if len(small) > len(spots):
                 spots, size = small, k * SMALL_TOWN_K
-        out.append((tuple(spots), size))
+        if not spots:  # a shallow cap crowded by its tower and gate: one small cottage, 2 units clear of them
+            spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
+        out.append((tuple(_capped(spots, house_cap(city))), size))
     return tuple(out)
 
 
-def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[tuple[Pt, float]], k: float, seed: int) -> list[Pt]:
+def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
+    """A small cottage 2 units clear of the pieces (`_loosened`), the terraces' rows shifted in turn until one fits."""
+    for shift in range(3):
+        spots = _clustered(city, lanes, _loosened(avoid), SMALL_TOWN_K, seed + shift)
+        if spots:
+            return spots[:1]
+    return []
+
+
+def _loosened(avoid: list[Avoid], by: float = 3.2) -> list[Avoid]:
+    """The same pieces with their boxes `by` smaller all round: a cottage `town.CLEAR - by` clear of them."""
+    return [(p, (b[0] + by, b[1] - by, b[2] + by, b[3] - by)) for p, b in avoid]
+
+
+def _capped(spots: list[Pt], cap: int) -> list[Pt]:
+    """At most `cap` of a town's spots: those along the walls first (they come first), the middle's thinned."""
+    return spots[:cap]
+
+
+def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], k: float, seed: int) -> list[Pt]:
     """A town's cottages: first a row along the inside of each wall (`along_walls`), then the rows of
     `terraces` across the middle where they do not crowd those (a yard of cobbles, a trodden square, between)."""
     walls = city.wall_lines + lanes
@@ -77,38 +108,59 @@ def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[tuple[Pt, float]]
     return ring + middle
 
 
-#: How far a lane runs into a town from its gate, at most.
-LANE_LENGTH = 30
+#: A lane's width (its edge included) and how far short of a wall it stops.
+LANE_W, LANE_STOP = 8.0, 9.0
 
 
 @lru_cache(maxsize=None)
-def _lanes(tile_id: str) -> tuple[list[list[Pt]], ...]:
-    """Each city's lanes: from each gate a street runs straight into the town (while inside its walls and
-    the tile), and the houses keep clear of it, so a road visibly carries on through the gate."""
+def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
+    """Each city's lanes and open square: from each gate a street runs toward the tile's centre (while inside
+    its walls and the tile) and ends in a small trodden square where the town reaches the centre; the houses keep
+    clear of both, so a road visibly carries on through the gate into a street."""
     lay = _layout(tile_id)
-    out: list[list[list[Pt]]] = [[] for _ in lay.cities]
+    out: list[tuple[list[list[Pt]], list[Pt]]] = [([], []) for _ in lay.cities]
     for road in lay.roads:
         if not road.gate:
             continue
         (x, y), (dx, dy) = road.gate
-        for lanes, city in zip(out, lay.cities):
+        for (lanes, square), city in zip(out, lay.cities):
             if not _inside((x - 4 * dx, y - 4 * dy), city.poly):
                 continue
-            end = (x, y)
-            for t in range(4, LANE_LENGTH + 1, 2):
-                q = (x - t * dx, y - t * dy)
-                if not _inside(q, city.poly) or min(q) < 3 or max(q) > 97:
-                    break
-                end = q
-            if end != (x, y):
-                lanes.append([(x, y), end])
+            lane = _lane((x, y), (-dx, -dy), city)
+            if lane:
+                lanes.append(lane)
+                if _dist(lane[-1], (50, 50)) < 1 and not square:
+                    square.append((50.0, 50.0))
             break
-    # a town too small for a lane and houses (a cap with its gate) keeps its houses
+    # a town too small for a lane and a cottage (a shallow cap with its gate) keeps its cottage
     seed = zlib.crc32(tile_id.encode())
-    for i, (city, banners) in enumerate(zip(lay.cities, _banners(tile_id))):
-        if out[i] and not terraces(city.poly, city.wall_lines + out[i], _avoid(city, 0, banners), 1.0, seed + 7 * i):
-            out[i] = []
+    for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), out)):
+        avoid = _avoid(tile_id, city, banners)
+        if lanes and not _one_cottage(city, lanes, avoid, seed + 7 * i):
+            lanes.clear()
+            square.clear()
     return tuple(out)
+
+
+def _lane(gate: Pt, inward: Pt, city: _City) -> list[Pt]:
+    """A lane from `gate` into `city`: toward the tile's centre (along the road's way in where the centre lies
+    behind the gate), as far as the centre or `LANE_STOP` short of the town's far wall or the tile's border."""
+    to_c = (50 - gate[0], 50 - gate[1])
+    far = _dist(gate, (50, 50))
+    way = (to_c[0] / far, to_c[1] / far) if far > 6 and to_c[0] * inward[0] + to_c[1] * inward[1] > 0 else inward
+    end = gate
+    t = 4.0
+    while t <= 70:
+        q = (gate[0] + t * way[0], gate[1] + t * way[1])
+        ahead = (q[0] + LANE_STOP * way[0], q[1] + LANE_STOP * way[1])
+        if not _inside(ahead, city.poly) or min(ahead) < 0 or max(ahead) > 100:
+            break
+        end = q
+        if _dist(q, (50, 50)) < 1.5:
+            end = (50.0, 50.0)
+            break
+        t += 2
+    return [gate, end] if _dist(gate, end) >= 10 else []
 
 
 def _gates(lay: _Layout) -> list[Pt]:
@@ -127,6 +179,9 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
 TOWER_GATE_GAP = 24
 #: Where along a wall a tower may stand, tried in turn: the middle first.
 _TOWER_FRACS = (0.5, 0.4, 0.6, 0.32, 0.68)
+#: In a shallow town (a cap, `SHALLOW` square units or less) a tower in the middle of the wall leaves no room for a
+#: cottage 5 px clear of it: the towers stand toward the wall's ends.
+_SHALLOW_FRACS, SHALLOW = (0.27, 0.73, 0.32, 0.68), 3000.0
 #: How far a tower keeps from the spot a follower stands on (a follower about 20 units tall, a tower 14 wide
 #: and 25 tall): no tower stands under a knight or a farmer (only 2 of 61 towers find no room and are left out).
 FOLLOWER_GAP = 20.0
@@ -154,8 +209,9 @@ def _tower_spots(city: _City, keep_clear: list[Pt], anchors: tuple[Pt, ...] = ()
     the tile's border (a tower there doubled with the neighbour's across the seam).  Two a wall every 40 px
     read as rivets; one reads as a tower."""
     out = []
+    fracs = _SHALLOW_FRACS if _area(city.poly) <= SHALLOW else _TOWER_FRACS
     for line in city.wall_lines:
-        for frac in _TOWER_FRACS:
+        for frac in fracs:
             p, _ = _at(line, frac)
             if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear) \
                     and all(_dist(p, a) >= FOLLOWER_GAP for a in anchors):
