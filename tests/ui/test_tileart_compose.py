@@ -21,8 +21,8 @@ CITY_TILES = [t for t in TILE_TYPES if TILE_TYPES[t].cities]
 def test_clear_of_holds_under_every_turn_and_sees_a_tall_piece_as_tall():
     tower = BOXES["tower"]
     # beside a tower on the screen but, the tile turned a quarter, on top of it: not clear
-    assert not clear_of((50 + 8.8 + HALF + CLEAR + .5, 50), HALF, (50, 50), tower)
-    far = 14.4 + HALF + CLEAR + .5  # the tower's tall side, a cottage and the gap
+    assert not clear_of((50 + 9 + HALF + CLEAR + .5, 50), HALF, (50, 50), tower)
+    far = 11 + HALF + CLEAR + .5  # the tower's tall side, a cottage and the gap
     assert all(clear_of((50 + dx, 50 + dy), HALF, (50, 50), tower) for dx, dy in ((far, 0), (0, far), (-far, 0), (0, -far)))
     assert not clear_of((50, 50 - far + 1), HALF, (50, 50), tower)
 

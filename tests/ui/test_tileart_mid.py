@@ -99,11 +99,13 @@ def test_near_cottages_come_in_three_sizes_and_cast_a_ground_shadow():
 
 @pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(c.wall_lines for c in _layout(t).cities)])
 def test_at_the_playing_zoom_a_wall_shows_its_stone_face_and_a_snow_line(tid):
-    """The far view's bold brown wall, and over it, shown only at the playing zoom (`.ta-m`), its grey stone face
-    and a light line of snow on the town's side: a wall, not a brown string."""
+    """The far view's bold brown wall, and over it, shown only at the playing zoom (`.ta-m`), a solid band of warm
+    stone (#6c503c, as wide as the far wall: 4-5 px at 56-72 px a tile) with a 1 px line of snow (#e8eef4) on the
+    town's side: a wall, not a dark/light/dark stripe."""
     far = far_part(tid)
     mid = re.search(r'<g class="ta-m">(.*?)</g>', far).group(1)
-    assert f'stroke="{PALETTE["wall_face"]}"' in mid and f'stroke="{PALETTE["wall_snow_far"]}" stroke-width="1.5"' in mid
+    assert f'stroke="#6c503c" stroke-width="7"' in mid and f'stroke="#e8eef4" stroke-width="1.6"' in mid
+    assert mid.count("<path") == 2
     assert f'stroke="{PALETTE["wall"]}" stroke-width="7"' in far
 
 

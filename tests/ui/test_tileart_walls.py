@@ -130,7 +130,9 @@ def test_every_gate_is_an_upright_gatehouse_under_every_turn(tid):
         assert len(re.findall(rf'<g transform="translate\([-\d. ]+\){re.escape(turn)}"><ellipse cx="2" cy="6.6"', near)) == n
 
 
-def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_snowy_slate_roof():
+def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_crenellated_parapet():
+    """A gatehouse under a roof read as a dark cottage: it has three snow-capped merlons instead, as wide as its
+    block, and no slate roof."""
     from ui.tileart.wall import _GATE
     defs = tileart.icon_defs()
     body = re.search(r'<g id="ta-gate">(.*?)</g>', defs).group(1)
@@ -138,13 +140,40 @@ def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_snowy_sla
     assert f'fill="{P["wall_stone"]}"' in body and P["wall_stone"] == "#9a9188"
     arch = re.search(r'<path d="([^"]*)" fill="#3a2e28"/>', body).group(1)
     assert "a3,3" in arch  # round-topped, 6 units wide
-    roof = re.search(rf'<path d="M[-\d.]+,(-[\d.]+)[^"]*" fill="{P["eave_slate"]}"', body)
-    assert roof and f'fill="{P["house_snow"]}"' in body
-    block, _, arch_d, roof_d, _ = _GATE
+    assert f'fill="{P["eave_slate"]}"' not in body  # no roof
+    block, _, arch_d, parapet, snow = _GATE
+    assert re.search(rf'<path d="{re.escape(parapet)}" fill="{P["wall_face"]}"', body)
+    assert re.search(rf'<path d="{re.escape(snow)}" fill="{P["house_snow"]}"', body)
+    assert snow.count("M") == 3 and parapet.count("v-2.2") == 2  # three merlons, two crenels between them
     top_of_arch = float(re.match(r"M[-\d.]+,([-\d.]+)v(-[\d.]+)", arch_d).group(1)) + float(re.match(r"M[-\d.]+,([-\d.]+)v(-[\d.]+)", arch_d).group(2))
-    assert top_of_arch - 3 > -2.6  # the arch's round top inside the block, below the roof
-    left, right = float(re.match(r"M(-[\d.]+),", roof_d).group(1)), float(re.search(r"L([\d.]+),[-\d.]+z$", roof_d).group(1))
-    assert 16 <= right - left <= 18  # about 16 px wide at 96 px a tile
+    assert top_of_arch - 3 > -3.4  # the arch's round top inside the block, below the parapet
+    left = float(re.match(r"M(-[\d.]+),", parapet).group(1))
+    assert 16 <= 2 * -left <= 18  # about 16 px wide at 96 px a tile
+
+
+def test_tower_cones_are_13_px_by_8_px_and_at_most_two_a_tile_14_px_apart_and_clear_of_banners():
+    from ui.tileart.town import BOXES, CLEAR, boxes_clear
+    from ui.tileart.town_plan import MAX_TOWERS, TOWER_SPACING, _banners
+    from ui.tileart.wall import CONE_BASE, CONE_HEIGHT, _TOWER
+    tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
+    k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
+    assert 12.5 <= CONE_BASE * k * .96 <= 13.5 and 7.5 <= CONE_HEIGHT * k * .96 <= 8.5
+    cone, cone_lit = _TOWER[4], _TOWER[5]
+    apex = f"L0,{-1.2 - CONE_HEIGHT:g}"
+    assert cone.startswith(f"M{-CONE_BASE / 2:g},-1.2{apex}") and cone_lit.startswith(f"M0,{-1.2 - CONE_HEIGHT:g}")
+    P = tileart.PALETTE
+    assert P["eave_slate"] == "#5a6f8c" and P["slate_lit"] == "#7d93b0"
+    assert MAX_TOWERS == 2 and TOWER_SPACING >= 14 / .96
+    towers_seen = 0
+    for tid in TILE_IDS:
+        towers = [p for spots in city_towers(tid) for p in spots]
+        banners = [p for spots in _banners(tid) for p in spots]
+        assert len(towers) <= 2, tid
+        towers_seen += len(towers)
+        for i, t in enumerate(towers):
+            assert all(boxes_clear(t, BOXES["tower"], q, BOXES["tower"], TOWER_SPACING) for q in towers[i + 1:]), tid
+            assert all(boxes_clear(t, BOXES["tower"], b, BOXES["banner"], CLEAR) for b in banners), tid
+    assert towers_seen >= 40
 
 
 def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_and_banners():

@@ -250,11 +250,11 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
-        # at the playing zoom only (`ta-m`, static/tileart.css), the near wall simplified: a grey stone face in
-        # its dark edge and a light line of snow along its top on the town's side (1 px at 70 px a tile), not a
-        # brown string; farther out the bold brown band stays
-        out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_face"], stroke_width="4.4", stroke_linecap="round")}'
-                   f'{_path(offset_d(lay.cities, 1.1), stroke=PALETTE["wall_snow_far"], stroke_width="1.5")}</g>')
+        # at the playing zoom only (`ta-m`, static/tileart.css), the near wall simplified: a solid 4-5 px band of
+        # warm stone (#6c503c) with a 1 px line of snow on its town side (a dark/light/dark stripe read as a
+        # railway); farther out the bold brown band stays
+        out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_mid"], stroke_width="7", stroke_linecap="round")}'
+                   f'{_path(offset_d(lay.cities, 2.7), stroke=PALETTE["wall_snow_mid"], stroke_width="1.6")}</g>')
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
         dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:

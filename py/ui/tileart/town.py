@@ -77,7 +77,7 @@ Poly = tuple[tuple[float, float], ...]
 #: An upright piece's box about its spot as the screen shows it (x0, x1, y0, y1, y down), and the boxes of the
 #: pieces a cottage keeps clear of (their drawings' extents: wall.py, draw.py's cathedral).
 Box = tuple[float, float, float, float]
-BOXES: dict[str, Box] = {"tower": (-8.8, 8.8, -14.4, 10.6), "gate": (-8.6, 8.6, -8.7, 8.8),
+BOXES: dict[str, Box] = {"tower": (-8, 9, -10.8, 11), "gate": (-8.6, 8.6, -8.7, 8.8),
                          "banner": (-9.3, 9.3, -9, 9), "cathedral": (-18.2, 18.2, -25, 15.2), "square": (-7, 7, -7, 7)}
 #: How far a cottage keeps from a tower, gatehouse, banner or the cathedral: 5 px at 96 px a tile (houses
 #: touching them read as clutter); a cottage that cannot keep it is left out, not squeezed.
@@ -90,12 +90,16 @@ Avoid = tuple[Pt, Box]
 
 def clear_of(p: Pt, half: float, q: Pt, box: Box, gap: float = CLEAR) -> bool:
     """Whether an upright cottage of half size `half` at `p` stands `gap` clear of the upright piece of `box`
-    at `q` under every turn of the tile (both stand upright on the screen, so their offset turns with the
-    tile while their boxes do not)."""
+    at `q` under every turn of the tile (`boxes_clear`)."""
+    return boxes_clear(p, (-half, half, -half, half), q, box, gap)
+
+
+def boxes_clear(p: Pt, a: Box, q: Pt, b: Box, gap: float) -> bool:
+    """Whether the upright pieces of boxes `a` at `p` and `b` at `q` stand `gap` apart under every turn of the
+    tile: both stand upright on the screen, so their offset turns with the tile while their boxes do not."""
     dx, dy = p[0] - q[0], p[1] - q[1]
-    x0, x1, y0, y1 = box
     for ox, oy in ((dx, dy), (-dy, dx), (-dx, -dy), (dy, -dx)):
-        if max(ox - half - x1, x0 - ox - half, oy - half - y1, y0 - oy - half) < gap:
+        if max(ox + a[0] - b[1], b[0] - ox - a[1], oy + a[2] - b[3], b[2] - oy - a[3]) < gap:
             return False
     return True
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside
 from .layout import _City, _Layout, _fields, _layout
-from .town import BOXES, HALF, Avoid, _apart, along_walls, terraces
+from .town import BOXES, CLEAR, HALF, Avoid, _apart, along_walls, boxes_clear, terraces
 
 
 def _avoid(tile_id: str, city: _City, banners: list[Pt]) -> list[Avoid]:
@@ -172,7 +172,7 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
     """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
     lay = _layout(tile_id)
     gates = _gates(lay)
-    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, city_towers(tile_id)))
+    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, _raw_towers(tile_id)))
 
 
 #: A tower keeps this far from a gate (a gatehouse is 17 units wide, a tower 13-14 across: 4 px between them).
@@ -195,9 +195,32 @@ def follower_spots(tile_id: str) -> tuple[Pt, ...]:
     return tuple([c.shape.anchor for c in lay.cities] + [r.anchor for r in lay.roads] + list(_fields(tile_id).anchors))
 
 
+#: At most this many towers on a tile, each this far (14 px at 96 px a tile) from the next: three towers within
+#: 25 px of each other bunched up into a castle.
+MAX_TOWERS, TOWER_SPACING = 2, 14.6
+
+
 @lru_cache(maxsize=None)
 def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
-    """Each city's wall towers at rotation 0 (`_tower_spots`, clear of the gates and the followers' spots)."""
+    """Each city's wall towers at rotation 0: of the spots `_raw_towers` finds, at most `MAX_TOWERS` on the tile,
+    `TOWER_SPACING` apart and 5 px (`town.CLEAR`) clear of every banner under every turn."""
+    banners = [p for spots in _banners(tile_id) for p in spots]
+    kept: list[Pt] = []
+    out = []
+    for towers in _raw_towers(tile_id):
+        mine = []
+        for p in towers:
+            if len(kept) < MAX_TOWERS and all(boxes_clear(p, BOXES["tower"], b, BOXES["banner"], CLEAR) for b in banners) \
+                    and all(boxes_clear(p, BOXES["tower"], q, BOXES["tower"], TOWER_SPACING) for q in kept):
+                kept.append(p)
+                mine.append(p)
+        out.append(tuple(mine))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _raw_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's candidate tower spots (`_tower_spots`, clear of the gates and the followers' spots)."""
     lay = _layout(tile_id)
     gates, anchors = _gates(lay), follower_spots(tile_id)
     return tuple(tuple(_tower_spots(c, gates, anchors)) for c in lay.cities)
