@@ -194,6 +194,22 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
 
 
+def test_ruts_are_uneven_pieces_that_wander_and_verges_are_white_over_a_shade():
+    """Ruts in pieces of 4-12 units (long even dashes read as rails) wandering a unit about their line; beside the
+    road 2 units of white verge and 2 of #c7d3e0 shade (a 1-unit shade did not show)."""
+    from ui.tileart.draw import RUT_DASHES
+    from ui.tileart.roads import RUT_WAVE
+    dashes = [float(v) for v in RUT_DASHES.split()]
+    assert all(4 <= v <= 12 for v in dashes[::2]) and len(set(dashes[::2])) >= 5 and RUT_WAVE >= 1
+    body = tileart.tile_content("U")
+    assert f'stroke-dasharray="{RUT_DASHES}"' in body
+    shade = re.search(r'stroke="#c7d3e0" stroke-width="([\d.]+)" stroke-linecap="butt"', body)
+    white = re.search(r'stroke="#fff" stroke-width="([\d.]+)" stroke-linecap="butt"', body)
+    # the white band from ROAD_HW - 1 to ROAD_HW + 2.1 (the road's edge over its inner part), the shade from
+    # ROAD_HW + 1.1 to ROAD_HW + 4.2 under it: 2 units of each show
+    assert shade and white and float(white.group(1)) >= 3 and float(shade.group(1)) >= 3
+
+
 def test_ruts_are_opaque_and_reach_past_the_border():
     """Two tiles' ruts overlap at a joint: opaque (translucent ones doubled there) and carried 1.2 units past the
     border (ending on it, they left a pale notch across the road)."""

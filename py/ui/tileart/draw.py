@@ -137,15 +137,21 @@ def _well(p: Pt) -> str:
             f'</g></g>')
 
 
+#: The ruts' dashes: uneven pieces of 4-12 units and short gaps, no period a tile long.
+RUT_DASHES = "9 3 5 2.5 12 3.5 6 2 4 3 10 2.5 7 3"
+
 #: A bridge's half length along its road (over the ice and its banks), and its arch's (the ice's half width less
-#: a little).  Its deck is 18 units wide: about 17 px at 96 px a tile.
+#: a little).
 BRIDGE_HALF, ARCH_HALF = 11.0, 7.0
+#: The deck's half width: 16 units, about 15 px at 96 px a tile, a stone deck (#9a9188) a little wider than the road.
+DECK_HW = 8.0
 
 
 def _bridge(p: Pt, direction: Pt) -> str:
     """A stone arch bridge where a road crosses the frozen river: the dark shade of its arch on the ice on both
-    sides, a stone deck a little wider than the road, the road's packed snow over it, and low parapets under
-    snow caps.  (Two brown rails along the road read as the road with a fence.)"""
+    sides under a 2-unit rim of dark stone, a stone deck (#9a9188) a little wider than the road, the road's packed
+    snow over it, and low parapets with joints under snow caps.  (Two brown rails along the road read as the road
+    with a fence; a flat deck with no rim as a bridge drawn on a plan.)"""
     dx, dy = direction
     nx, ny = -dy, dx
     P = PALETTE
@@ -160,16 +166,23 @@ def _bridge(p: Pt, direction: Pt) -> str:
     turn = math.degrees(math.atan2(dy, dx))
     arches = "".join(
         f'<path d="M{n(-ARCH_HALF)},0a{n(ARCH_HALF)},3.4 0 0 {0 if side > 0 else 1} {n(2 * ARCH_HALF)},0z" '
-        f'transform="translate({n(x + nx * side * (ROAD_HW + 3.6))} {n(y + ny * side * (ROAD_HW + 3.6))}) rotate({n(turn)})"/>'
+        f'transform="translate({n(x + nx * side * (DECK_HW + .2))} {n(y + ny * side * (DECK_HW + .2))}) rotate({n(turn)})"/>'
         for side in (-1, 1))
-    parapets = seg(-(ROAD_HW + 1.8), h - .3) + seg(ROAD_HW + 1.8, h - .3)
-    caps = seg(-(ROAD_HW + 1.2), h - .8) + seg(ROAD_HW + 1.2, h - .8)  # on their inner half: seen from above
+    rims = "".join(
+        f'<path d="M{n(-ARCH_HALF)},0a{n(ARCH_HALF)},3.4 0 0 {0 if side > 0 else 1} {n(2 * ARCH_HALF)},0" '
+        f'transform="translate({n(x + nx * side * (DECK_HW + .2))} {n(y + ny * side * (DECK_HW + .2))}) rotate({n(turn)})"/>'
+        for side in (-1, 1))
+    parapets = seg(-(DECK_HW - 1.3), h - .3) + seg(DECK_HW - 1.3, h - .3)
+    caps = seg(-(DECK_HW - 1.7), h - .8) + seg(DECK_HW - 1.7, h - .8)  # on their inner half: seen from above
+    joints = seg(-(DECK_HW - .6), h - .5) + seg(DECK_HW - .6, h - .5)  # the stones' joints on the deck's outer faces
     return (f'<g fill="{P["bridge_shadow"]}">{arches}</g>'
-            + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * ROAD_HW + 7.2), stroke_linecap="butt")
-            + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * ROAD_HW + 6), stroke_linecap="butt")
+            f'<g fill="none" stroke="{P["wall_joint"]}" stroke-width="2">{rims}</g>'
+            + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * DECK_HW + 1.2), stroke_linecap="butt")
+            + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * DECK_HW), stroke_linecap="butt")
             + _stroke(seg(0, h + .6), stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3), stroke_linecap="butt")
-            + _stroke(parapets, stroke=P["wall_face"], stroke_width="3", stroke_linecap="round")
-            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.6", stroke_linecap="round"))
+            + _stroke(parapets, stroke=P["wall_face"], stroke_width="2.6", stroke_linecap="round")
+            + _stroke(joints, stroke=P["wall_joint"], stroke_width="1.2", stroke_dasharray=".7 2.6", stroke_linecap="butt")
+            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.4", stroke_linecap="round"))
 
 
 def _pond(p: Pt) -> str:
@@ -326,8 +339,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
         ext = [_under_ends(r.ops) for r in lay.roads]
-        for colour, inner, outer in ((P["shade_flat"], ROAD_HW + 1.1, ROAD_HW + 2.5), ("#fff", ROAD_HW - 1, ROAD_HW + 2.1),
-                                     (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):  # 2 units of white verge a side
+        for colour, inner, outer in ((P["shade_flat"], ROAD_HW + 1.1, ROAD_HW + 4.2), ("#fff", ROAD_HW - 1, ROAD_HW + 2.1),
+                                     (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):  # 2 units of white verge, 2 of shade
             d = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
             under.append(_stroke(d, stroke=colour, stroke_width=_num(outer - inner), stroke_linecap="butt"))
     if paths:
@@ -338,10 +351,10 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if paths:
         out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
     if roads:
-        # wheel ruts in the packed snow: two faint, broken, slightly wavering tracks (straight dashes on the
-        # centre line read as a painted lane marking)
+        # wheel ruts in the packed snow: two faint tracks broken into uneven 4-12 unit pieces, wandering a unit
+        # about their line (straight dashes on the centre line read as a painted lane marking, long even ones as rails)
         out.append(_stroke(_ruts([ln for r in lay.roads for ln in _flatten(r.ops)]), stroke=P["road_rut_flat"],
-                           stroke_width="1.1", stroke_dasharray="24 4 9 3 31 5 14 3",
+                           stroke_width="1.1", stroke_dasharray=RUT_DASHES,
                            stroke_linecap="butt", class_="ta-d"))
     out.append("</g>")
     for spot, direction in lay.bridges:

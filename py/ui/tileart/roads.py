@@ -38,7 +38,7 @@ def _beyond(end: Pt, before: Pt) -> Pt:
 
 
 #: The ruts' distance from a road's middle line, how far they waver about it, and the step they are drawn in.
-RUT_OFF, RUT_WAVE, RUT_STEP = 2.0, 0.55, 5.0
+RUT_OFF, RUT_WAVE, RUT_STEP = 2.0, 1.0, 5.0
 
 
 def _past_border(pts: list[Pt]) -> list[Pt]:
