@@ -84,3 +84,33 @@ def _seg_clear(p, half, a, b, r) -> bool:
     x, y = p
     pts = [(x + sx * half, y + sy * half) for sx in (-1, 1) for sy in (-1, 1)]
     return all(_seg_dist(q, a, b) >= r - 1e-6 for q in pts)
+
+
+def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedral_icons():
+    """The far view's icons as `draw._icon` places them (kept inside the tile), and no mini cottage within 5 units
+    of their boxes under any turn, except a town's one cottage where nothing else fits."""
+    from ui.tileart.draw import _ICONS
+    from ui.tileart.town import boxes_clear
+    from ui.tileart.town_plan import ICON_BOXES, MINI_HALF, icon_spot, mid_plan
+    for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
+        half_w, up, down = _ICONS[name][2]
+        for p in ((0, 0), (100, 100), (50, 50)):
+            assert icon_spot(p, ICON_BOXES[key][1]) == (min(max(p[0], half_w + 1), 99 - half_w),
+                                                         min(max(p[1], up + 1), 99 - down))
+    mini = (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF)
+    checked = 0
+    for tid in CITY_TILES:
+        lay = _layout(tid)
+        spots = mid_plan(tid)
+        for city in lay.cities:
+            icons = []
+            if city.pennants:
+                icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+            if city.cathedral:
+                icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+            mine = [p for p in spots if _inside(p, city.poly)]
+            if len(mine) > 1:
+                for p in mine:
+                    assert all(boxes_clear(p, mini, q, b, 5 - 1e-6) for q, b in icons), (tid, p)
+                    checked += bool(icons)
+    assert checked >= 12

@@ -271,6 +271,16 @@ def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
 #: and how far they keep from the far view's bold pieces drawn over them (banner and cathedral icons, tower dots,
 #: gate blocks).
 MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, "gate": 15.0}
+#: The far view's banner and cathedral icons (draw.py `_ICONS`: their boxes about the spot, and the margins that
+#: keep them inside the tile), and how far a mini cottage (half size `MINI_HALF`) keeps from them: 3 px at 61 px.
+ICON_BOXES = {"banner": ((-9, 12.5, -20.5, 15.5), (13, 22, 17)), "cathedral": ((-22, 22, -30, 18.5), (23, 32, 20))}
+MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
+
+
+def icon_spot(p: Pt, margins: tuple[float, float, float]) -> Pt:
+    """Where the far view's icon at `p` stands (`draw._icon` keeps it inside the tile by its half width, top, foot)."""
+    half_w, up, down = margins
+    return min(max(p[0], half_w), 100 - half_w), min(max(p[1], up), 100 - down)
 
 
 @lru_cache(maxsize=None)
@@ -288,9 +298,15 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
         if city.cathedral:
             keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
+        icons = []
+        if city.pennants:
+            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+        if city.cathedral:
+            icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
         before = len(out)
         for p in spots:
-            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off):
+            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off) \
+                    and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, MINI_ICON_GAP) for q, b in icons):
                 out.append(p)
         if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
