@@ -217,3 +217,15 @@ def test_ruts_are_opaque_and_reach_past_the_border():
     ruts = re.search(r'<path d="([^"]*)" stroke="([^"]*)" stroke-width="1.1"([^/]*)/>', body)
     assert ruts.group(2) == tileart.PALETTE["road_rut_flat"] and "opacity" not in ruts.group(3)
     assert ruts.group(1).count("M-1.2,") == 2
+
+
+def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
+    """Four caps' walls meeting at one corner crossed as an X of arcs: each tile draws its quarter of one round
+    bastion (13 units across: dark rim, stone face, snowy top) centred on the corner."""
+    from ui.tileart.wall import BASTION_R
+    assert 12 <= 2 * BASTION_R * .96 <= 13
+    body = tileart.tile_content("E")  # a cap: its wall ends at the two top corners
+    for corner in ("M0,0h0", "M100,0h0"):
+        rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
+        assert [w for _, w in rings] == ["13", "11.4", "8.4", "7"], rings
+        assert rings[0][0] == tileart.PALETTE["wall"] and rings[-1][0] == tileart.PALETTE["house_snow"]

@@ -143,17 +143,22 @@ def wall_shadow(cities) -> str:
             f'<path d="{offset_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
 
 
+#: The round bastion where walls end at a tile's corner: its radius (13 units across, about 12 px at 96 px a tile).
+BASTION_R = 6.5
+
+
 def wall_corner(p: Pt) -> str:
-    """A low round post where a wall ends at a tile's corner, centred on the corner: each tile that has a
-    wall there draws its quarter of the same post.  Barely wider than the wall band and in its light stone
-    under a snow cap, so it reads as the wall's end, not as a bolt (a dark disc with a white dot did)."""
+    """A round bastion where walls end at a tile's corner, centred on the corner: each tile that has a wall there
+    draws its quarter of the same bastion, so where four towns' walls meet at one corner they meet at a round
+    tower seen from above (a dark rim, the wall's stone face, a snowy top) instead of crossing as an X of four arcs."""
     x, y = p
     P = PALETTE
-    n = _num
-    d = f"M{n(x)},{n(y)}h0"
-    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="8.8" stroke-linecap="round"/>'
-            f'<path d="{d}" stroke="{P["tower_stone"]}" stroke-width="7.2" stroke-linecap="round"/>'
-            f'<path d="M{n(x - .5)},{n(y - .5)}h0" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>')
+    d = f"M{_num(x)},{_num(y)}h0"
+    r = BASTION_R
+    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="{_num(2 * r)}" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["wall_face"]}" stroke-width="{_num(2 * r - 1.6)}" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["house_shade"]}" stroke-width="{_num(2 * r - 4.6)}" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["house_snow"]}" stroke-width="{_num(2 * r - 6)}" stroke-linecap="round"/>')
 
 
 #: A wall tower, upright and seen from the front a little from above (as the cottages), about its spot on
