@@ -50,8 +50,10 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
     return tuple(spots for spots, _ in _town_plan(tile_id, k))
 
 
-#: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
-SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
+#: A town that gets fewer houses than this (a cap) is built of smaller houses: `MID_TOWN_K` the size if that gives
+#: it enough, else `SMALL_TOWN_K` (straight to the smallest, a big town crowded by its cathedral and banners became
+#: a carpet of 14 px houses).
+SMALL_TOWN, MID_TOWN_K, SMALL_TOWN_K = 3, 0.8, 0.65
 
 
 def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
@@ -69,10 +71,12 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
     for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
         avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
-        if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
-            small = _clustered(city, lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
+        for smaller in (MID_TOWN_K, SMALL_TOWN_K):
+            if len(spots) >= SMALL_TOWN:
+                break
+            small = _clustered(city, lanes, avoid, k * smaller, seed + 7 * i)
             if len(small) > len(spots):
-                spots, size = small, k * SMALL_TOWN_K
+                spots, size = small, k * smaller
         if not spots:  # a shallow cap crowded by its tower and gate: one small cottage, 2 units clear of them
             spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
         out.append((tuple(_capped(spots, house_cap(city))), size))
