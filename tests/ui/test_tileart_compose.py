@@ -114,3 +114,20 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
                     assert all(boxes_clear(p, mini, q, b, 5 - 1e-6) for q, b in icons), (tid, p)
                     checked += bool(icons)
     assert checked >= 12
+
+
+def test_a_big_town_has_an_open_square_with_a_well_and_no_cottage_on_it():
+    from ui.tileart.town_plan import BIG_TOWN
+    squares = 0
+    for tid in CITY_TILES:
+        lay = _layout(tid)
+        body = tileart.tile_content(tid)
+        for city, (_, sq), (spots, k) in zip(lay.cities, _lanes(tid), _town_plan(tid)):
+            for q in sq:
+                assert _inside(q, city.poly), tid
+                assert all(clear_of(p, HALF * k, q, BOXES["square"]) for p in spots), (tid, p)
+                assert re.search(rf'translate\({q[0]:g} {q[1] + 1:g}\) scale\(0.8\)', body), tid  # its well
+            squares += bool(sq)
+            if _area(city.poly) >= BIG_TOWN and not city.cathedral:
+                assert sq, tid
+    assert squares >= 8, squares

@@ -64,17 +64,20 @@ def _houses(spots: list[Pt]) -> str:
 
 def _lane_paths(tile_id: str) -> str:
     """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
-    wide in all, round-ended, the square a rounded block where the lanes meet."""
+    wide in all, round-ended, the square a rounded block 18 units across where the lanes meet (or, in a big town
+    with no gate, at its middle)."""
     P = PALETTE
     lanes = [(lanes, square) for lanes, square in _lanes(tile_id)]
     d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in lanes for a, b in ls)
-    if not d:
-        return ""
     sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in lanes for x, y in square)
     both = d + sq
+    if not both:
+        return ""
+    wells = "".join(_well((x, y + 1), .8) for _, square in lanes for x, y in square)  # a square's well, near only
     return (f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">'
             f'<path d="{both}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-            f'<path d="{both}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>')
+            f'<path d="{both}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>'
+            + (f'<g class="ta-d">{wells}</g>' if wells else ""))
 
 
 def _cathedral(p: Pt) -> str:
@@ -121,13 +124,14 @@ def _hamlet(p: Pt) -> str:
             + _well(p))
 
 
-def _well(p: Pt) -> str:
-    """A village well at a crossroads, upright however the tile turns (`ta-up`), about 15 units: a stone
-    ring with dark water, two posts and a small snowy gabled roof over them."""
+def _well(p: Pt, scale: float = 1.0) -> str:
+    """A village well at a crossroads (or, `scale` smaller, on a town's square), upright however the tile turns
+    (`ta-up`), about 15 units: a stone ring with dark water, two posts and a small snowy gabled roof over them."""
     x, y = p
     P = PALETTE
     n = _num
-    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)})">'
+    k = f" scale({n(scale)})" if scale != 1 else ""
+    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}){k}">'
             f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
             f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'

@@ -143,7 +143,24 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
         if lanes and not _one_cottage(city, lanes, avoid, seed + 7 * i):
             lanes.clear()
             square.clear()
+        if not square and _area(city.poly) >= BIG_TOWN:
+            square += _town_square(city)
     return tuple(out)
+
+
+#: A town of this many square units or more (two thirds of a tile) has an open square even with no gate.
+BIG_TOWN = 6500.0
+
+
+def _town_square(city: _City) -> list[Pt]:
+    """A big town's open square: at the tile's centre if the town holds it clear of its cathedral, else where its
+    follower stands (a knight stands in the square, not on a roof); none if neither fits."""
+    for p in ((50.0, 50.0), city.shape.anchor):
+        near_edge = min(p) < 14 or max(p) > 86
+        if _inside(p, city.poly) and not near_edge and \
+                not (city.cathedral and not boxes_clear(p, BOXES["square"], city.shape.cathedral, BOXES["cathedral"], 2)):
+            return [p]
+    return []
 
 
 def _lane(gate: Pt, inward: Pt, city: _City) -> list[Pt]:
