@@ -229,3 +229,25 @@ def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
         rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
         assert [w for _, w in rings] == ["13", "11.4", "8.4", "7"], rings
         assert rings[0][0] == tileart.PALETTE["wall"] and rings[-1][0] == tileart.PALETTE["house_snow"]
+
+
+@pytest.mark.parametrize("tid", [t for t in TILE_IDS if _layout(t).roads])
+def test_a_roads_shade_lies_on_its_lower_side_where_it_meets_the_border(tid):
+    """The #c7d3e0 shade runs on a road's lower side (down or right, away from the light), and where a road meets
+    the border (square to it) that side is the same on both tiles: the shade carries on across the joint."""
+    from ui.tileart.roads import lower_strip
+    body = tileart.tile_content(tid)
+    shade = re.search(r'<path d="([^"]*)" stroke="#c7d3e0" stroke-width="3.1" stroke-linecap="butt"', body)
+    assert shade, tid
+    runs = [[tuple(map(float, q.split(","))) for q in run.split("L")] for run in shade.group(1).split("M")[1:]]
+    ends = [p for run in runs for p in (run[0], run[-1])]
+    for r in _layout(tid).roads:
+        line = _flatten(r.ops)[0]
+        for end in (line[0], line[-1]):
+            if end[1] < .01 or end[1] > 99.99:  # a vertical road at the N or S border: the shade on its right
+                assert any(abs(p[0] - (end[0] + 8.65)) < .2 and abs(p[1] - end[1]) < 1.5 for p in ends), (tid, end)
+                assert not any(abs(p[0] - (end[0] - 8.65)) < .2 and abs(p[1] - end[1]) < 1.5 for p in ends), (tid, end)
+            if end[0] < .01 or end[0] > 99.99:  # a horizontal one at the W or E border: the shade below it
+                assert any(abs(p[1] - (end[1] + 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
+                assert not any(abs(p[1] - (end[1] - 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
+    assert lower_strip([[(0, 50), (100, 50)]], 2).startswith("M0,52L100,52")

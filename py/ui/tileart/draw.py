@@ -24,7 +24,7 @@ from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
-from .roads import _ruts, _under_ends
+from .roads import _ruts, _under_ends, lower_strip
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
 from .town_plan import LANE_W, _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
 
@@ -343,8 +343,11 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
         ext = [_under_ends(r.ops) for r in lay.roads]
-        for colour, inner, outer in ((P["shade_flat"], ROAD_HW + 1.1, ROAD_HW + 4.2), ("#fff", ROAD_HW - 1, ROAD_HW + 2.1),
-                                     (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):  # 2 units of white verge, 2 of shade
+        # 2 units of #c7d3e0 shade on the road's lower side only (away from the light), 2 of white verge both sides
+        inner, outer = ROAD_HW + 1.1, ROAD_HW + 4.2
+        shade = lower_strip([ln for ops in ext for ln in _flatten(ops)], (inner + outer) / 2)
+        under.append(_stroke(shade, stroke=P["shade_flat"], stroke_width=_num(outer - inner), stroke_linecap="butt"))
+        for colour, inner, outer in (("#fff", ROAD_HW - 1, ROAD_HW + 2.1), (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):
             d = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
             under.append(_stroke(d, stroke=colour, stroke_width=_num(outer - inner), stroke_linecap="butt"))
     if paths:
