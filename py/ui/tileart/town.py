@@ -453,7 +453,8 @@ def town_defs() -> str:
     """Shared defs: the snow pattern and its two gradients, and the town's cobbles.
 
     The snow's light and hollows stay inside the tile (every ellipse ends short of the border), so a tile's
-    edge is plain snow on both sides of a seam and open fields run on without a grid."""
+    edge is plain snow on both sides of a seam and open fields run on without a grid.  The cobbles repeat every
+    20 units (16 scaled by 1.25), five to a tile, so their joints run on across a seam (every 16 broke them there)."""
     P = PALETTE
     sparkle = "M12,38h0M31,9h0M47,63h0M66,31h0M88,52h0M21,86h0M58,91h0M80,12h0M7,64h0M93,80h0M39,47h0M72,72h0"
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
@@ -473,7 +474,7 @@ def town_defs() -> str:
         f'<ellipse cx="70" cy="64" rx="22" ry="16" fill="url(#ta-glow)"/>'
         f'<path d="{specks}" stroke="{P["snow_speck"]}" stroke-width="1.3" stroke-linecap="round"/>'
         f'<path d="{sparkle}" stroke="#fff" stroke-width="2" stroke-linecap="round"/></pattern>'
-        f'<pattern id="ta-cobble" width="16" height="16" patternUnits="userSpaceOnUse">'
+        f'<pattern id="ta-cobble" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="scale(1.25)">'
         f'<rect width="16" height="16" fill="{P["city"]}"/>'
         f'<path d="{joints}" stroke="{P["cobble"]}" stroke-width=".7"/>'
         f'<path d="M3,2h2M10,7h3M2,12h2M12,12h2" stroke="{P["cobble_snow"]}" stroke-width="1.2" '
