@@ -1,5 +1,8 @@
-"""Where a tile's town parts stand, as data: its houses (terraces along streets), the lanes in from its gates,
-its wall towers and its banners, each at rotation 0 and cached per tile type.
+"""Where a tile's town parts stand, as data: its houses (a row along the inside of the walls, terraces across
+the middle, at most one per 700 px² at 96 px a tile), the lanes in from its gates toward the centre and its open
+square, its wall towers (at most two a tile) and its banners, each at rotation 0 and cached per tile type.
+Every piece that stands upright on the screen (cottages, towers, gatehouses, banners, the cathedral) is kept
+clear of the others by its box under every turn of the tile (`town.boxes_clear`), not by a circle.
 
 Kept apart from `draw` (the markup) so that the plan, which tests read (`house_plan`: no two neighbours alike),
 is one thing to reason about, and the painters only turn points into SVG.
