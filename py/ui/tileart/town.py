@@ -335,7 +335,7 @@ def along_walls(poly: list[Pt], wall_lines: list[list[Pt]], walls: list[list[Pt]
             (x, y), (dx, dy) = _at_len(line, t)
             placed = False
             for side in (1, -1):
-                for depth in (half + 7.8, half + 9.4, half + 11.5, half + 13.5):  # 4 units from the wall's inner face if it can
+                for depth in (half + 7.8, half + 8.6, half + 9.4, half + 10.4, half + 11.5, half + 13.5):  # 4 units from the wall's inner face if it can
                     q = (x - dy * side * depth, y + dx * side * depth)
                     if _fits(q, half, poly, walls, avoid) and all(_apart(q, o, 2 * half) for o in out):
                         out.append(q)

@@ -57,6 +57,9 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
 #: it enough, else `SMALL_TOWN_K` (straight to the smallest, a big town crowded by its cathedral and banners became
 #: a carpet of 14 px houses).
 SMALL_TOWN, MID_TOWN_K, SMALL_TOWN_K = 3, 0.8, 0.65
+#: A big town (`BIG_TOWN` square units or more) with fewer cottages than this tries them 0.8 the size (a full city
+#: round its cathedral kept three); only a town with fewer than `SMALL_TOWN` goes down to the smallest.
+BIG_TOWN_HOUSES = 5
 
 
 def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
@@ -74,8 +77,9 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
     for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
         avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
-        for smaller in (MID_TOWN_K, SMALL_TOWN_K):
-            if len(spots) >= SMALL_TOWN:
+        big = _area(city.poly) >= BIG_TOWN
+        for smaller, wanted in ((MID_TOWN_K, BIG_TOWN_HOUSES if big else SMALL_TOWN), (SMALL_TOWN_K, SMALL_TOWN)):
+            if len(spots) >= wanted:
                 break
             small = _clustered(city, lanes, avoid, k * smaller, seed + 7 * i)
             if len(small) > len(spots):
@@ -146,7 +150,7 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
         if lanes and not _one_cottage(city, lanes, avoid, seed + 7 * i):
             lanes.clear()
             square.clear()
-        if not square and _area(city.poly) >= BIG_TOWN:
+        if not square and _area(city.poly) >= BIG_TOWN and not city.cathedral:  # (the cathedral is its square)
             square += _town_square(city)
     return tuple(out)
 
