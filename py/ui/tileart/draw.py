@@ -64,20 +64,20 @@ def _houses(spots: list[Pt]) -> str:
 
 def _lane_paths(tile_id: str) -> str:
     """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
-    wide in all, round-ended, the square a rounded block 18 units across where the lanes meet (or, in a big town
-    with no gate, at its middle)."""
+    wide in all, round-ended, the square a rounded block 18 units across with a small well where the lanes meet
+    (or, in a big town with no gate, at its middle).  The squares and wells only in the near view: farther out a
+    bare square read as an empty slab."""
     P = PALETTE
-    lanes = [(lanes, square) for lanes, square in _lanes(tile_id)]
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in lanes for a, b in ls)
-    sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in lanes for x, y in square)
-    both = d + sq
-    if not both:
-        return ""
-    wells = "".join(_well((x, y + 1), .8) for _, square in lanes for x, y in square)  # a square's well, near only
-    return (f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">'
-            f'<path d="{both}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-            f'<path d="{both}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>'
-            + (f'<g class="ta-d">{wells}</g>' if wells else ""))
+    plans = _lanes(tile_id)
+    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
+    sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in plans for x, y in square)
+
+    def paved(path: str, cls: str = "") -> str:
+        return (f'<g{cls} fill="none" stroke-linecap="round" stroke-linejoin="round">'
+                f'<path d="{path}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+                f'<path d="{path}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>')
+    wells = "".join(_well((x, y + 1), .8) for _, square in plans for x, y in square)
+    return (paved(d) if d else "") + (paved(sq, ' class="ta-d"') + f'<g class="ta-d">{wells}</g>' if sq else "")
 
 
 def _cathedral(p: Pt) -> str:
