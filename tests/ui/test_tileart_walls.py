@@ -251,3 +251,13 @@ def test_a_roads_shade_lies_on_its_lower_side_where_it_meets_the_border(tid):
                 assert any(abs(p[1] - (end[1] + 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
                 assert not any(abs(p[1] - (end[1] - 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
     assert lower_strip([[(0, 50), (100, 50)]], 2).startswith("M0,52L100,52")
+
+
+def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
+    from ui.tileart.draw import FAR_GROUP
+    body = tileart.tile_content("E")
+    far = body[body.index(FAR_GROUP):]
+    P = tileart.PALETTE
+    assert re.search(rf'<path d="M0,0h0M100,0h0" fill="none" stroke="{P["wall"]}" stroke-width="14"', far)
+    mid = re.findall(r'<g class="ta-m">(.*?)</g>', far)
+    assert any('d="M0,0h0M100,0h0"' in g and 'stroke="#6c503c" stroke-width="12.4"' in g for g in mid)

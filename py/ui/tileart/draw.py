@@ -62,6 +62,12 @@ def _houses(spots: list[Pt]) -> str:
                if roofs2 else ""))
 
 
+def wall_corners(lay: _Layout) -> list[tuple[int, int]]:
+    """The tile corners where a wall of the tile ends (each tile there draws its quarter of a round bastion)."""
+    return sorted({(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
+                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)})
+
+
 def _lane_paths(tile_id: str) -> str:
     """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
     wide in all, round-ended, the square a rounded block 18 units across with a small well where the lanes meet
@@ -272,6 +278,11 @@ def _far_icons(lay: _Layout) -> str:
         # railway); farther out the bold brown band stays
         out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_mid"], stroke_width="7", stroke_linecap="round")}'
                    f'{_path(offset_d(lay.cities, 2.7), stroke=PALETTE["wall_snow_mid"], stroke_width="1.6")}</g>')
+        posts = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in wall_corners(lay))
+        if posts:  # where walls end at a corner, each tile's quarter of a round bastion (no X of four walls)
+            out.append(_path(posts, stroke=PALETTE["wall"], stroke_width="14", stroke_linecap="round")
+                       + f'<g class="ta-m">{_path(posts, stroke=PALETTE["wall_mid"], stroke_width="12.4", stroke_linecap="round")}'
+                       f'{_path(posts, stroke=PALETTE["wall_snow_mid"], stroke_width="5.6", stroke_linecap="round")}</g>')
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
         dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:
@@ -384,8 +395,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):
                 # (two cities' walls side by side: one tower, not a pair; none crowding a garden)
                 tower_spots.append(p)
-        corners = {(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
-                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)}
+        corners = wall_corners(lay)
         if corners:  # where walls meet at a tile corner (each tile draws its quarter), a low post
             out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
     if gates:  # upright gatehouses where roads (and IC05's paths) leave a town
