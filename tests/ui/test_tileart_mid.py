@@ -77,10 +77,11 @@ def test_the_css_shows_minis_or_blobs_by_the_boards_class_and_turns_them_upright
         assert f"--hmi: url(#ta-mini{r})" in css
 
 
-def test_near_cottages_come_in_three_sizes_and_cast_a_soft_blue_shadow():
+def test_near_cottages_come_in_three_sizes_and_cast_a_ground_shadow():
     """At 86-96 px a town is not one stamp: the cottage shapes are of three sizes, none past its footprint (so
-    none overlaps its neighbour), each with a soft #9fb0c6 shadow to its bottom right."""
-    from ui.tileart.town import HOUSE_KINDS, SHAPE_SCALE
+    none overlaps its neighbour), the biggest 22 px across, each with a #8d8378 shadow at 35 % on the ground 3 px
+    to its bottom right (a fainter one did not show)."""
+    from ui.tileart.town import COTTAGE, HOUSE_KINDS, SHAPE_SCALE
     assert len(set(SHAPE_SCALE)) >= 3 and max(SHAPE_SCALE) <= 1
     defs = tileart.icon_defs()
     widths = set()
@@ -88,19 +89,23 @@ def test_near_cottages_come_in_three_sizes_and_cast_a_soft_blue_shadow():
         body = re.search(rf'<g id="ta-c{shape}e0">(.*?)</g>', defs).group(1)
         shadow = re.search(r'<path d="M([-\d.]+),([-\d.]+)[^"]*" fill="([^"]*)" fill-opacity="([\d.]+)"', body)
         wall = re.search(rf'<path d="M([-\d.]+),([-\d.]+)l([\d.]+)[^"]*" fill="{PALETTE["house_wall"]}"', body)
-        assert shadow.group(3) == "#9fb0c6" and float(shadow.group(4)) <= .6
-        assert float(shadow.group(1)) > float(wall.group(1)) and float(shadow.group(2)) > float(wall.group(2))
+        assert shadow.group(3) == "#8d8378" and float(shadow.group(4)) == .35
+        assert float(shadow.group(1)) - float(wall.group(1)) >= 3 and float(shadow.group(2)) - float(wall.group(2)) >= 3
         widths.add(round(float(wall.group(3))))
-    assert len(widths) >= 3, widths
+    assert len(widths) >= 3 and max(widths) >= 18, widths
+    roof_w = 18 * COTTAGE * SHAPE_SCALE[0]  # the long cottage's roof, eaves to eaves
+    assert 21.5 <= roof_w * .96 <= 23
 
 
 @pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(c.wall_lines for c in _layout(t).cities)])
 def test_at_the_playing_zoom_a_wall_shows_its_stone_face_and_a_snow_line(tid):
-    """The far view's bold brown wall, and over it, shown only at the playing zoom (`.ta-m`), its grey stone face
-    and a light line of snow on the town's side: a wall, not a brown string."""
+    """The far view's bold brown wall, and over it, shown only at the playing zoom (`.ta-m`), a solid band of warm
+    stone (#6c503c, as wide as the far wall: 4-5 px at 56-72 px a tile) with a 1 px line of snow (#e8eef4) on the
+    town's side: a wall, not a dark/light/dark stripe."""
     far = far_part(tid)
     mid = re.search(r'<g class="ta-m">(.*?)</g>', far).group(1)
-    assert f'stroke="{PALETTE["wall_face"]}"' in mid and f'stroke="{PALETTE["wall_snow_far"]}" stroke-width="1.5"' in mid
+    assert f'stroke="#6c503c" stroke-width="7"' in mid and f'stroke="#e8eef4" stroke-width="1.6"' in mid
+    assert mid.count("<path") == 2
     assert f'stroke="{PALETTE["wall"]}" stroke-width="7"' in far
 
 

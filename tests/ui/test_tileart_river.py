@@ -44,10 +44,14 @@ def test_a_bridge_is_a_stone_deck_over_the_ice_with_its_arch_shaded_on_both_side
     assert len(spots) == 2 * len(_layout(tid).bridges)
     (spot, direction), = _layout(tid).bridges[:1]
     a, b = spots[0], spots[1]
-    # one on each side of the road, off its deck, the deck about 18 units wide and 22 long (over ice and banks)
+    # one on each side of the road, off its deck, the deck 16 units wide (15 px at 96 px a tile) and 22 long
     mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-    assert math.dist(mid, spot) < .2 and math.dist(a, b) > 2 * ROAD_HW + 6
-    assert f'stroke="{PALETTE["wall_stone"]}" stroke-width="{2 * ROAD_HW + 6:g}"' in body
+    assert math.dist(mid, spot) < .2 and math.dist(a, b) >= 16
+    assert f'stroke="{PALETTE["wall_stone"]}" stroke-width="16"' in body and PALETTE["wall_stone"] == "#9a9188"
+    # the arches' dark stone rims (2 units) over their shade, and the parapets' joints
+    rims = re.search(r'<g fill="none" stroke="#6d655e" stroke-width="2">(.*?)</g>', body).group(1)
+    assert rims.count("<path") == 2 * len(_layout(tid).bridges) and "z" not in rims
+    assert re.search(r'stroke="#6d655e" stroke-width="1.2" stroke-dasharray="[\d. ]+"', body)
     assert 2 * BRIDGE_HALF > 2 * RIVER_HW + 4 and 2 * ARCH_HALF <= 2 * RIVER_HW
 
 

@@ -206,6 +206,12 @@ def test_a_river_tile_has_three_to_six_floes_and_no_dashes_of_ice():
         floes = re.search(rf'<path d="([^"]*)" fill="{PALETTE["floe"]}"', body)
         assert floes and 3 <= floes.group(1).count("M") <= 6, tid
         assert f'stroke="{PALETTE["floe"]}"' not in body, tid
+        # angular shards, not round floes: three or four corners each, 4-10 units long, a #b8cfe3 edge under them
+        for shard in floes.group(1).split("M")[1:]:
+            pts = [tuple(map(float, q.split(","))) for q in shard.rstrip("z").split("L")]
+            assert len(pts) in (3, 4), tid
+            assert 4 <= max(math.dist(a, b) for a in pts for b in pts) <= 10.5, tid
+        assert re.search(r'<path d="[^"]*" transform="translate\([\d.]+ [\d.]+\)" fill="#b8cfe3"/>', body)
 
 
 def test_cottages_never_overlap_and_line_the_walls():
@@ -224,5 +230,5 @@ def test_cottages_never_overlap_and_line_the_walls():
                 from ui.tileart.geometry import _seg_dist
                 total += len(spots)
                 near_wall += sum(min(_seg_dist(p, a, b) for line in city.wall_lines for a, b in zip(line, line[1:]))
-                                 < HALF * k + 9 for p in spots)
+                                 < HALF * k + 14 for p in spots)
     assert near_wall > 0.5 * total, (near_wall, total)

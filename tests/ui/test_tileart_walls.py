@@ -130,7 +130,9 @@ def test_every_gate_is_an_upright_gatehouse_under_every_turn(tid):
         assert len(re.findall(rf'<g transform="translate\([-\d. ]+\){re.escape(turn)}"><ellipse cx="2" cy="6.6"', near)) == n
 
 
-def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_snowy_slate_roof():
+def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_crenellated_parapet():
+    """A gatehouse under a roof read as a dark cottage: it has three snow-capped merlons instead, as wide as its
+    block, and no slate roof."""
     from ui.tileart.wall import _GATE
     defs = tileart.icon_defs()
     body = re.search(r'<g id="ta-gate">(.*?)</g>', defs).group(1)
@@ -138,18 +140,45 @@ def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_snowy_sla
     assert f'fill="{P["wall_stone"]}"' in body and P["wall_stone"] == "#9a9188"
     arch = re.search(r'<path d="([^"]*)" fill="#3a2e28"/>', body).group(1)
     assert "a3,3" in arch  # round-topped, 6 units wide
-    roof = re.search(rf'<path d="M[-\d.]+,(-[\d.]+)[^"]*" fill="{P["eave_slate"]}"', body)
-    assert roof and f'fill="{P["house_snow"]}"' in body
-    block, _, arch_d, roof_d, _ = _GATE
+    assert f'fill="{P["eave_slate"]}"' not in body  # no roof
+    block, _, arch_d, parapet, snow = _GATE
+    assert re.search(rf'<path d="{re.escape(parapet)}" fill="{P["wall_face"]}"', body)
+    assert re.search(rf'<path d="{re.escape(snow)}" fill="{P["house_snow"]}"', body)
+    assert snow.count("M") == 3 and parapet.count("v-2.2") == 2  # three merlons, two crenels between them
     top_of_arch = float(re.match(r"M[-\d.]+,([-\d.]+)v(-[\d.]+)", arch_d).group(1)) + float(re.match(r"M[-\d.]+,([-\d.]+)v(-[\d.]+)", arch_d).group(2))
-    assert top_of_arch - 3 > -2.6  # the arch's round top inside the block, below the roof
-    left, right = float(re.match(r"M(-[\d.]+),", roof_d).group(1)), float(re.search(r"L([\d.]+),[-\d.]+z$", roof_d).group(1))
-    assert 16 <= right - left <= 18  # about 16 px wide at 96 px a tile
+    assert top_of_arch - 3 > -3.4  # the arch's round top inside the block, below the parapet
+    left = float(re.match(r"M(-[\d.]+),", parapet).group(1))
+    assert 16 <= 2 * -left <= 18  # about 16 px wide at 96 px a tile
+
+
+def test_tower_cones_are_13_px_by_8_px_and_at_most_two_a_tile_14_px_apart_and_clear_of_banners():
+    from ui.tileart.town import BOXES, CLEAR, boxes_clear
+    from ui.tileart.town_plan import MAX_TOWERS, TOWER_SPACING, _banners
+    from ui.tileart.wall import CONE_BASE, CONE_HEIGHT, _TOWER
+    tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
+    k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
+    assert 12.5 <= CONE_BASE * k * .96 <= 13.5 and 7.5 <= CONE_HEIGHT * k * .96 <= 8.5
+    cone, cone_lit = _TOWER[4], _TOWER[5]
+    apex = f"L0,{-1.2 - CONE_HEIGHT:g}"
+    assert cone.startswith(f"M{-CONE_BASE / 2:g},-1.2{apex}") and cone_lit.startswith(f"M0,{-1.2 - CONE_HEIGHT:g}")
+    P = tileart.PALETTE
+    assert P["eave_slate"] == "#5a6f8c" and P["slate_lit"] == "#7d93b0"
+    assert MAX_TOWERS == 2 and TOWER_SPACING >= 14 / .96
+    towers_seen = 0
+    for tid in TILE_IDS:
+        towers = [p for spots in city_towers(tid) for p in spots]
+        banners = [p for spots in _banners(tid) for p in spots]
+        assert len(towers) <= 2, tid
+        towers_seen += len(towers)
+        for i, t in enumerate(towers):
+            assert all(boxes_clear(t, BOXES["tower"], q, BOXES["tower"], TOWER_SPACING) for q in towers[i + 1:]), tid
+            assert all(boxes_clear(t, BOXES["tower"], b, BOXES["banner"], CLEAR) for b in banners), tid
+    assert towers_seen >= 40
 
 
 def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_and_banners():
-    from ui.tileart.town import HALF
-    from ui.tileart.town_plan import BANNER_GAP, HOUSE_TOWER_GAP, _banners, _town_plan
+    from ui.tileart.town import BOXES, HALF, clear_of
+    from ui.tileart.town_plan import BANNER_GAP, _banners, _town_plan
     P = tileart.PALETTE
     tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
     k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
@@ -159,11 +188,26 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
     for tid in TILE_IDS:
         lay = _layout(tid)
         gates = _gates(lay)
-        for city, (spots, _), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
+        for city, (spots, k), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
             for t in towers:
-                assert all(_dist(t, p) > HOUSE_TOWER_GAP for p in spots), tid
+                assert all(clear_of(p, HALF * k, t, BOXES["tower"], 2) for p in spots), tid
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
-    assert HOUSE_TOWER_GAP >= HALF + 7  # a cottage's footprint and a tower's half width apart
+
+
+def test_ruts_are_uneven_pieces_that_wander_and_verges_are_white_over_a_shade():
+    """Ruts in pieces of 4-12 units (long even dashes read as rails) wandering a unit about their line; beside the
+    road 2 units of white verge and 2 of #c7d3e0 shade (a 1-unit shade did not show)."""
+    from ui.tileart.draw import RUT_DASHES
+    from ui.tileart.roads import RUT_WAVE
+    dashes = [float(v) for v in RUT_DASHES.split()]
+    assert all(4 <= v <= 12 for v in dashes[::2]) and len(set(dashes[::2])) >= 5 and RUT_WAVE >= 1
+    body = tileart.tile_content("U")
+    assert f'stroke-dasharray="{RUT_DASHES}"' in body
+    shade = re.search(r'stroke="#c7d3e0" stroke-width="([\d.]+)" stroke-linecap="butt"', body)
+    white = re.search(r'stroke="#fff" stroke-width="([\d.]+)" stroke-linecap="butt"', body)
+    # the white band from ROAD_HW - 1 to ROAD_HW + 2.1 (the road's edge over its inner part), the shade from
+    # ROAD_HW + 1.1 to ROAD_HW + 4.2 under it: 2 units of each show
+    assert shade and white and float(white.group(1)) >= 3 and float(shade.group(1)) >= 3
 
 
 def test_ruts_are_opaque_and_reach_past_the_border():
@@ -173,3 +217,47 @@ def test_ruts_are_opaque_and_reach_past_the_border():
     ruts = re.search(r'<path d="([^"]*)" stroke="([^"]*)" stroke-width="1.1"([^/]*)/>', body)
     assert ruts.group(2) == tileart.PALETTE["road_rut_flat"] and "opacity" not in ruts.group(3)
     assert ruts.group(1).count("M-1.2,") == 2
+
+
+def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
+    """Four caps' walls meeting at one corner crossed as an X of arcs: each tile draws its quarter of one round
+    bastion (13 units across: dark rim, stone face, snowy top) centred on the corner."""
+    from ui.tileart.wall import BASTION_R
+    assert 12 <= 2 * BASTION_R * .96 <= 13
+    body = tileart.tile_content("E")  # a cap: its wall ends at the two top corners
+    for corner in ("M0,0h0", "M100,0h0"):
+        rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
+        assert [w for _, w in rings] == ["13", "11.4", "8.4", "7"], rings
+        assert rings[0][0] == tileart.PALETTE["wall"] and rings[-1][0] == tileart.PALETTE["house_snow"]
+
+
+@pytest.mark.parametrize("tid", [t for t in TILE_IDS if _layout(t).roads])
+def test_a_roads_shade_lies_on_its_lower_side_where_it_meets_the_border(tid):
+    """The #c7d3e0 shade runs on a road's lower side (down or right, away from the light), and where a road meets
+    the border (square to it) that side is the same on both tiles: the shade carries on across the joint."""
+    from ui.tileart.roads import lower_strip
+    body = tileart.tile_content(tid)
+    shade = re.search(r'<path d="([^"]*)" stroke="#c7d3e0" stroke-width="3.1" stroke-linecap="butt"', body)
+    assert shade, tid
+    runs = [[tuple(map(float, q.split(","))) for q in run.split("L")] for run in shade.group(1).split("M")[1:]]
+    ends = [p for run in runs for p in (run[0], run[-1])]
+    for r in _layout(tid).roads:
+        line = _flatten(r.ops)[0]
+        for end in (line[0], line[-1]):
+            if end[1] < .01 or end[1] > 99.99:  # a vertical road at the N or S border: the shade on its right
+                assert any(abs(p[0] - (end[0] + 8.65)) < .2 and abs(p[1] - end[1]) < 1.5 for p in ends), (tid, end)
+                assert not any(abs(p[0] - (end[0] - 8.65)) < .2 and abs(p[1] - end[1]) < 1.5 for p in ends), (tid, end)
+            if end[0] < .01 or end[0] > 99.99:  # a horizontal one at the W or E border: the shade below it
+                assert any(abs(p[1] - (end[1] + 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
+                assert not any(abs(p[1] - (end[1] - 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
+    assert lower_strip([[(0, 50), (100, 50)]], 2).startswith("M0,52L100,52")
+
+
+def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
+    from ui.tileart.draw import FAR_GROUP
+    body = tileart.tile_content("E")
+    far = body[body.index(FAR_GROUP):]
+    P = tileart.PALETTE
+    assert re.search(rf'<path d="M0,0h0M100,0h0" fill="none" stroke="{P["wall"]}" stroke-width="14"', far)
+    mid = re.findall(r'<g class="ta-m">(.*?)</g>', far)
+    assert any('d="M0,0h0M100,0h0"' in g and 'stroke="#6c503c" stroke-width="12.4"' in g for g in mid)

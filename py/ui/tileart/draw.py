@@ -24,9 +24,9 @@ from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
-from .roads import _ruts, _under_ends
+from .roads import _ruts, _under_ends, lower_strip
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
-from .town_plan import _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
+from .town_plan import LANE_W, _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -62,10 +62,28 @@ def _houses(spots: list[Pt]) -> str:
                if roofs2 else ""))
 
 
+def wall_corners(lay: _Layout) -> list[tuple[int, int]]:
+    """The tile corners where a wall of the tile ends (each tile there draws its quarter of a round bastion)."""
+    return sorted({(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
+                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)})
+
+
 def _lane_paths(tile_id: str) -> str:
-    """The lanes as one stroked path: trodden snow over the cobbles, a shade lighter."""
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for lanes in _lanes(tile_id) for a, b in lanes)
-    return _path(d, stroke=PALETTE["lane"], stroke_width="6", stroke_linecap="round") if d else ""
+    """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
+    wide in all, round-ended, the square a rounded block 18 units across with a small well where the lanes meet
+    (or, in a big town with no gate, at its middle).  The squares and wells only in the near view: farther out a
+    bare square read as an empty slab."""
+    P = PALETTE
+    plans = _lanes(tile_id)
+    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
+    sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in plans for x, y in square)
+
+    def paved(path: str, cls: str = "") -> str:
+        return (f'<g{cls} fill="none" stroke-linecap="round" stroke-linejoin="round">'
+                f'<path d="{path}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+                f'<path d="{path}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>')
+    wells = "".join(_well((x, y + 1), .8) for _, square in plans for x, y in square)
+    return (paved(d) if d else "") + (paved(sq, ' class="ta-d"') + f'<g class="ta-d">{wells}</g>' if sq else "")
 
 
 def _cathedral(p: Pt) -> str:
@@ -112,13 +130,14 @@ def _hamlet(p: Pt) -> str:
             + _well(p))
 
 
-def _well(p: Pt) -> str:
-    """A village well at a crossroads, upright however the tile turns (`ta-up`), about 15 units: a stone
-    ring with dark water, two posts and a small snowy gabled roof over them."""
+def _well(p: Pt, scale: float = 1.0) -> str:
+    """A village well at a crossroads (or, `scale` smaller, on a town's square), upright however the tile turns
+    (`ta-up`), about 15 units: a stone ring with dark water, two posts and a small snowy gabled roof over them."""
     x, y = p
     P = PALETTE
     n = _num
-    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)})">'
+    k = f" scale({n(scale)})" if scale != 1 else ""
+    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}){k}">'
             f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
             f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
@@ -128,15 +147,21 @@ def _well(p: Pt) -> str:
             f'</g></g>')
 
 
+#: The ruts' dashes: uneven pieces of 4-12 units and short gaps, no period a tile long.
+RUT_DASHES = "9 3 5 2.5 12 3.5 6 2 4 3 10 2.5 7 3"
+
 #: A bridge's half length along its road (over the ice and its banks), and its arch's (the ice's half width less
-#: a little).  Its deck is 18 units wide: about 17 px at 96 px a tile.
+#: a little).
 BRIDGE_HALF, ARCH_HALF = 11.0, 7.0
+#: The deck's half width: 16 units, about 15 px at 96 px a tile, a stone deck (#9a9188) a little wider than the road.
+DECK_HW = 8.0
 
 
 def _bridge(p: Pt, direction: Pt) -> str:
     """A stone arch bridge where a road crosses the frozen river: the dark shade of its arch on the ice on both
-    sides, a stone deck a little wider than the road, the road's packed snow over it, and low parapets under
-    snow caps.  (Two brown rails along the road read as the road with a fence.)"""
+    sides under a 2-unit rim of dark stone, a stone deck (#9a9188) a little wider than the road, the road's packed
+    snow over it, and low parapets with joints under snow caps.  (Two brown rails along the road read as the road
+    with a fence; a flat deck with no rim as a bridge drawn on a plan.)"""
     dx, dy = direction
     nx, ny = -dy, dx
     P = PALETTE
@@ -151,16 +176,23 @@ def _bridge(p: Pt, direction: Pt) -> str:
     turn = math.degrees(math.atan2(dy, dx))
     arches = "".join(
         f'<path d="M{n(-ARCH_HALF)},0a{n(ARCH_HALF)},3.4 0 0 {0 if side > 0 else 1} {n(2 * ARCH_HALF)},0z" '
-        f'transform="translate({n(x + nx * side * (ROAD_HW + 3.6))} {n(y + ny * side * (ROAD_HW + 3.6))}) rotate({n(turn)})"/>'
+        f'transform="translate({n(x + nx * side * (DECK_HW + .2))} {n(y + ny * side * (DECK_HW + .2))}) rotate({n(turn)})"/>'
         for side in (-1, 1))
-    parapets = seg(-(ROAD_HW + 1.8), h - .3) + seg(ROAD_HW + 1.8, h - .3)
-    caps = seg(-(ROAD_HW + 1.2), h - .8) + seg(ROAD_HW + 1.2, h - .8)  # on their inner half: seen from above
+    rims = "".join(
+        f'<path d="M{n(-ARCH_HALF)},0a{n(ARCH_HALF)},3.4 0 0 {0 if side > 0 else 1} {n(2 * ARCH_HALF)},0" '
+        f'transform="translate({n(x + nx * side * (DECK_HW + .2))} {n(y + ny * side * (DECK_HW + .2))}) rotate({n(turn)})"/>'
+        for side in (-1, 1))
+    parapets = seg(-(DECK_HW - 1.3), h - .3) + seg(DECK_HW - 1.3, h - .3)
+    caps = seg(-(DECK_HW - 1.7), h - .8) + seg(DECK_HW - 1.7, h - .8)  # on their inner half: seen from above
+    joints = seg(-(DECK_HW - .6), h - .5) + seg(DECK_HW - .6, h - .5)  # the stones' joints on the deck's outer faces
     return (f'<g fill="{P["bridge_shadow"]}">{arches}</g>'
-            + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * ROAD_HW + 7.2), stroke_linecap="butt")
-            + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * ROAD_HW + 6), stroke_linecap="butt")
+            f'<g fill="none" stroke="{P["wall_joint"]}" stroke-width="2">{rims}</g>'
+            + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * DECK_HW + 1.2), stroke_linecap="butt")
+            + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * DECK_HW), stroke_linecap="butt")
             + _stroke(seg(0, h + .6), stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3), stroke_linecap="butt")
-            + _stroke(parapets, stroke=P["wall_face"], stroke_width="3", stroke_linecap="round")
-            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.6", stroke_linecap="round"))
+            + _stroke(parapets, stroke=P["wall_face"], stroke_width="2.6", stroke_linecap="round")
+            + _stroke(joints, stroke=P["wall_joint"], stroke_width="1.2", stroke_dasharray=".7 2.6", stroke_linecap="butt")
+            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.4", stroke_linecap="round"))
 
 
 def _pond(p: Pt) -> str:
@@ -241,11 +273,16 @@ def _far_icons(lay: _Layout) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
-        # at the playing zoom only (`ta-m`, static/tileart.css), the near wall simplified: a grey stone face in
-        # its dark edge and a light line of snow along its top on the town's side (1 px at 70 px a tile), not a
-        # brown string; farther out the bold brown band stays
-        out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_face"], stroke_width="4.4", stroke_linecap="round")}'
-                   f'{_path(offset_d(lay.cities, 1.1), stroke=PALETTE["wall_snow_far"], stroke_width="1.5")}</g>')
+        # at the playing zoom only (`ta-m`, static/tileart.css), the near wall simplified: a solid 4-5 px band of
+        # warm stone (#6c503c) with a 1 px line of snow on its town side (a dark/light/dark stripe read as a
+        # railway); farther out the bold brown band stays
+        out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_mid"], stroke_width="7", stroke_linecap="round")}'
+                   f'{_path(offset_d(lay.cities, 2.7), stroke=PALETTE["wall_snow_mid"], stroke_width="1.6")}</g>')
+        posts = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in wall_corners(lay))
+        if posts:  # where walls end at a corner, each tile's quarter of a round bastion (no X of four walls)
+            out.append(_path(posts, stroke=PALETTE["wall"], stroke_width="14", stroke_linecap="round")
+                       + f'<g class="ta-m">{_path(posts, stroke=PALETTE["wall_mid"], stroke_width="12.4", stroke_linecap="round")}'
+                       f'{_path(posts, stroke=PALETTE["wall_snow_mid"], stroke_width="5.6", stroke_linecap="round")}</g>')
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
         dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:
@@ -317,8 +354,11 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
         ext = [_under_ends(r.ops) for r in lay.roads]
-        for colour, inner, outer in ((P["shade_flat"], ROAD_HW + 1.1, ROAD_HW + 2.5), ("#fff", ROAD_HW - 1, ROAD_HW + 2.1),
-                                     (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):  # 2 units of white verge a side
+        # 2 units of #c7d3e0 shade on the road's lower side only (away from the light), 2 of white verge both sides
+        inner, outer = ROAD_HW + 1.1, ROAD_HW + 4.2
+        shade = lower_strip([ln for ops in ext for ln in _flatten(ops)], (inner + outer) / 2)
+        under.append(_stroke(shade, stroke=P["shade_flat"], stroke_width=_num(outer - inner), stroke_linecap="butt"))
+        for colour, inner, outer in (("#fff", ROAD_HW - 1, ROAD_HW + 2.1), (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):
             d = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
             under.append(_stroke(d, stroke=colour, stroke_width=_num(outer - inner), stroke_linecap="butt"))
     if paths:
@@ -329,10 +369,10 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if paths:
         out.append(_stroke(paths, stroke=P["road"], stroke_width=_num(2 * PATH_HW - 2.4)))
     if roads:
-        # wheel ruts in the packed snow: two faint, broken, slightly wavering tracks (straight dashes on the
-        # centre line read as a painted lane marking)
+        # wheel ruts in the packed snow: two faint tracks broken into uneven 4-12 unit pieces, wandering a unit
+        # about their line (straight dashes on the centre line read as a painted lane marking, long even ones as rails)
         out.append(_stroke(_ruts([ln for r in lay.roads for ln in _flatten(r.ops)]), stroke=P["road_rut_flat"],
-                           stroke_width="1.1", stroke_dasharray="24 4 9 3 31 5 14 3",
+                           stroke_width="1.1", stroke_dasharray=RUT_DASHES,
                            stroke_linecap="butt", class_="ta-d"))
     out.append("</g>")
     for spot, direction in lay.bridges:
@@ -355,8 +395,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):
                 # (two cities' walls side by side: one tower, not a pair; none crowding a garden)
                 tower_spots.append(p)
-        corners = {(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
-                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)}
+        corners = wall_corners(lay)
         if corners:  # where walls meet at a tile corner (each tile draws its quarter), a low post
             out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
     if gates:  # upright gatehouses where roads (and IC05's paths) leave a town

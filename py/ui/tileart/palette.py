@@ -26,6 +26,10 @@ PALETTE: dict[str, str] = {
     "cobble_snow": "#e4dfda",   # snow caught between the cobbles
     "town_far": "#a99e93",      # the far view's tint over a town: a mass of roofs
     "lane": "#d8d2cc",          # a town's lane from its gate: trodden snow on the cobbles
+    "wall_mid": "#6c503c",      # the wall's band at the playing zoom (lod-mid)
+    "wall_snow_mid": "#e8eef4",  # its line of snow on the town's side
+    "lane_edge": "#c9c0b6",     # the lane's edge, a shade darker
+    "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",
     "wall_stone": "#9a9188",    # the town wall's stones

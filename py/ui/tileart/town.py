@@ -74,6 +74,39 @@ HOUSE_W = 2 * HALF
 
 Poly = tuple[tuple[float, float], ...]
 
+#: An upright piece's box about its spot as the screen shows it (x0, x1, y0, y1, y down), and the boxes of the
+#: pieces a cottage keeps clear of (their drawings' extents: wall.py, draw.py's cathedral).
+Box = tuple[float, float, float, float]
+BOXES: dict[str, Box] = {"tower": (-8, 9, -10.8, 11), "gate": (-8.6, 8.6, -8.7, 8.8),
+                         "banner": (-9.3, 9.3, -9, 9), "cathedral": (-18.2, 18.2, -25, 15.2), "square": (-9, 9, -9, 9)}
+#: How far a cottage keeps from a tower, gatehouse, banner or the cathedral: 5 px at 96 px a tile (houses
+#: touching them read as clutter); a cottage that cannot keep it is left out, not squeezed.
+CLEAR = 5.2
+#: How far a cottage's footprint keeps from the line of a wall (its stroke 7.6 wide) or a lane (8 wide): 3-4 px
+#: from the wall's inner face, so the houses line the wall without leaning on its snow cap.
+WALL_CLEAR = 7.0
+Avoid = tuple[Pt, Box]
+
+
+def clear_of(p: Pt, half: float, q: Pt, box: Box, gap: float = CLEAR) -> bool:
+    """Whether an upright cottage of half size `half` at `p` stands `gap` clear of the upright piece of `box`
+    at `q` under every turn of the tile (`boxes_clear`)."""
+    return boxes_clear(p, (-half, half, -half, half), q, box, gap)
+
+
+def boxes_clear(p: Pt, a: Box, q: Pt, b: Box, gap: float) -> bool:
+    """Whether the upright pieces of boxes `a` at `p` and `b` at `q` stand `gap` apart under every turn of the
+    tile: both stand upright on the screen, so their offset turns with the tile while their boxes do not."""
+    dx, dy = p[0] - q[0], p[1] - q[1]
+    for ox, oy in ((dx, dy), (-dy, dx), (-dx, -dy), (dy, -dx)):
+        if max(ox + a[0] - b[1], b[0] - ox - a[1], oy + a[2] - b[3], b[2] - oy - a[3]) < gap:
+            return False
+    return True
+
+
+def _clear_all(p: Pt, half: float, avoid: list[Avoid]) -> bool:
+    return all(clear_of(p, half, q, box) for q, box in avoid)
+
 #: The cottages, upright and seen from the front a little from above (as the monastery is drawn), in local
 #: units (u to the right, v down, the spot at 0,0): (front wall, roof, the roof's snow cap over its top
 #: ~60 % with a wavy lower edge, the ridge or barge boards as a line, the blue shadow under the eaves, lit or
@@ -116,9 +149,9 @@ _SHAPES: tuple[dict[str, tuple[Poly, ...]], ...] = (
 
 
 #: Each shape's size against its footprint: the long cottages full size, the gabled one and the tall house smaller,
-#: so a town's roofs are of three sizes (about 15, 17 and 19 px at 96 px a tile), not one stamp; never bigger
+#: so a town's roofs are of three sizes (about 15, 17 and 21-22 px at 96 px a tile), not one stamp; never bigger
 #: than the footprint, so cottages never overlap.
-SHAPE_SCALE = (1.0, .86, 1.0, .78)
+SHAPE_SCALE = (1.0, .92, 1.0, .85)
 
 
 def _turn(u: float, v: float, rot: int) -> tuple[float, float]:
@@ -163,7 +196,7 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
         s = _SHAPES[shape]
         ks = k * SHAPE_SCALE[shape]
         poly = lambda pts, close=True: _poly(pts, x, y, ks, rot, close)  # noqa: E731
-        parts["shadow"] += [_poly(p, x + 2 * k, y + 2 * k, ks, rot) for p in s["wall"] + s["roof"]]
+        parts["shadow"] += [_poly(p, x + 2.5 * k, y + 2.5 * k, ks, rot) for p in s["wall"] + s["roof"]]
         parts["wall"] += [poly(p) for p in s["wall"]]
         roofs[shape] += [poly(p) for p in s["roof"]]
         parts["snow"] += [poly(p) for p in s["snow"]]
@@ -178,7 +211,7 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
     def path(name: str, fill: str, extra: str = "") -> str:
         d = "".join(parts[name])
         return f'<path d="{d}" fill="{fill}"{extra}/>' if d else ""
-    out = [path("shadow", P["eave_shadow"], ' fill-opacity=".5"'),
+    out = [path("shadow", P["ground_shadow"], ' fill-opacity=".35"'),
            path("wall", P["house_wall"], f' stroke="{P["outline"]}" stroke-width="{w}"')]
     for shape in range(HOUSE_KINDS):
         if roofs[shape]:
@@ -206,7 +239,7 @@ def _clear(p: Pt, walls: list[list[Pt]], r: float) -> bool:
     return True
 
 
-def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]], k: float = 1.0,
+def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[Avoid], k: float = 1.0,
              seed: int = 0) -> list[Pt]:
     """House spots in rows (streets) across a city, each house touching the next: a town of a few snowy
     roof masses with lanes between them, not houses scattered one by one.  A row is cut into blocks of
@@ -224,8 +257,8 @@ def terraces(poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]
         run, block, before = 0, 1 + (seed + r) % 2, len(spots)
         while x + w / 2 < 97:
             corners = [(x - w / 2, y - top), (x + w / 2, y - top), (x - w / 2, y + foot), (x + w / 2, y + foot)]
-            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, 4.4) for c in corners)
-                  and _clear((x, y), walls, half) and all(_dist((x, y), q) > d for q, d in avoid))
+            ok = (all(_inside(c, poly) for c in corners) and all(_clear(c, walls, WALL_CLEAR) for c in corners)
+                  and _clear((x, y), walls, half + 3) and _clear_all((x, y), half, avoid))
             if ok:
                 spots.append((x, y))
                 run += 1
@@ -278,18 +311,18 @@ def _vertices(spots: list[Pt]) -> str:
     return "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in spots) + "z"
 
 
-def _fits(p: Pt, half: float, poly: list[Pt], walls: list[list[Pt]], avoid: list[tuple[Pt, float]]) -> bool:
+def _fits(p: Pt, half: float, poly: list[Pt], walls: list[list[Pt]], avoid: list[Avoid]) -> bool:
     """Whether a cottage of half size `half` at `p` stands wholly inside the town, clear of its walls (and
     their towers), a little off the tile's border, and outside the `avoid` circles."""
     x, y = p
     corners = [(x - half, y - half), (x + half, y - half), (x - half, y + half), (x + half, y + half)]
     return (all(3.5 <= v <= 96.5 for c in corners for v in c) and all(_inside(c, poly) for c in corners)
-            and all(_clear(c, walls, 4.4) for c in corners) and _clear(p, walls, half)
-            and all(_dist(p, q) > d for q, d in avoid))
+            and all(_clear(c, walls, WALL_CLEAR) for c in corners) and _clear(p, walls, half + 3)
+            and _clear_all(p, half, avoid))
 
 
 def along_walls(poly: list[Pt], wall_lines: list[list[Pt]], walls: list[list[Pt]],
-                avoid: list[tuple[Pt, float]], k: float = 1.0) -> list[Pt]:
+                avoid: list[Avoid], k: float = 1.0) -> list[Pt]:
     """Cottages in a row along the inside of each wall, one beside the next, as houses in a walled town
     lean on its wall: the spots walk each wall line a cottage's width at a time, set in from it just far
     enough to clear it."""
@@ -302,7 +335,7 @@ def along_walls(poly: list[Pt], wall_lines: list[list[Pt]], walls: list[list[Pt]
             (x, y), (dx, dy) = _at_len(line, t)
             placed = False
             for side in (1, -1):
-                for depth in (half + 5.5, half + 7.5):
+                for depth in (half + 7.8, half + 8.6, half + 9.4, half + 10.4, half + 11.5, half + 13.5):  # 4 units from the wall's inner face if it can
                     q = (x - dy * side * depth, y + dx * side * depth)
                     if _fits(q, half, poly, walls, avoid) and all(_apart(q, o, 2 * half) for o in out):
                         out.append(q)
@@ -420,7 +453,8 @@ def town_defs() -> str:
     """Shared defs: the snow pattern and its two gradients, and the town's cobbles.
 
     The snow's light and hollows stay inside the tile (every ellipse ends short of the border), so a tile's
-    edge is plain snow on both sides of a seam and open fields run on without a grid."""
+    edge is plain snow on both sides of a seam and open fields run on without a grid.  The cobbles repeat every
+    20 units (16 scaled by 1.25), five to a tile, so their joints run on across a seam (every 16 broke them there)."""
     P = PALETTE
     sparkle = "M12,38h0M31,9h0M47,63h0M66,31h0M88,52h0M21,86h0M58,91h0M80,12h0M7,64h0M93,80h0M39,47h0M72,72h0"
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
@@ -440,7 +474,7 @@ def town_defs() -> str:
         f'<ellipse cx="70" cy="64" rx="22" ry="16" fill="url(#ta-glow)"/>'
         f'<path d="{specks}" stroke="{P["snow_speck"]}" stroke-width="1.3" stroke-linecap="round"/>'
         f'<path d="{sparkle}" stroke="#fff" stroke-width="2" stroke-linecap="round"/></pattern>'
-        f'<pattern id="ta-cobble" width="16" height="16" patternUnits="userSpaceOnUse">'
+        f'<pattern id="ta-cobble" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="scale(1.25)">'
         f'<rect width="16" height="16" fill="{P["city"]}"/>'
         f'<path d="{joints}" stroke="{P["cobble"]}" stroke-width=".7"/>'
         f'<path d="M3,2h2M10,7h3M2,12h2M12,12h2" stroke="{P["cobble_snow"]}" stroke-width="1.2" '

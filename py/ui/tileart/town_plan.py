@@ -1,5 +1,8 @@
-"""Where a tile's town parts stand, as data: its houses (terraces along streets), the lanes in from its gates,
-its wall towers and its banners, each at rotation 0 and cached per tile type.
+"""Where a tile's town parts stand, as data: its houses (a row along the inside of the walls, terraces across
+the middle, at most one per 700 px² at 96 px a tile), the lanes in from its gates toward the centre and its open
+square, its wall towers (at most two a tile) and its banners, each at rotation 0 and cached per tile type.
+Every piece that stands upright on the screen (cottages, towers, gatehouses, banners, the cathedral) is kept
+clear of the others by its box under every turn of the tile (`town.boxes_clear`), not by a circle.
 
 Kept apart from `draw` (the markup) so that the plan, which tests read (`house_plan`: no two neighbours alike),
 is one thing to reason about, and the painters only turn points into SVG.
@@ -12,22 +15,34 @@ from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside
 from .layout import _City, _Layout, _fields, _layout
-from .town import HALF, _apart, along_walls, terraces
+from .town import BOXES, CLEAR, HALF, Avoid, _apart, along_walls, boxes_clear, terraces
 
 
-#: How far a cottage's spot keeps from a wall tower's (a tower is about 14 units wide and 25 tall, a cottage 22
-#: square, most cottages smaller than that): clear of each other at 96 px a tile (21 emptied a third of the towns).
-HOUSE_TOWER_GAP = 19.0
-
-
-def _avoid(city: _City, pennants: int, banners: list[Pt], towers: list[Pt] = ()) -> list[tuple[Pt, float]]:
-    """Circles no house may stand in: the banners on the wall (near view), the first `pennants` of the
-    catalogue's pennant spots (far view), the wall's towers and the cathedral."""
-    out = [(p, 11.0) for p in city.shape.pennant_spots[:pennants]] + [(p, 10.0) for p in banners]
-    out += [(p, HOUSE_TOWER_GAP) for p in towers]
+def _avoid(tile_id: str, city: _City, banners: list[Pt]) -> list[Avoid]:
+    """The upright pieces no cottage may come within `town.CLEAR` of: the city's banners on the wall, every
+    tower and gatehouse of the tile, the city's open square and its cathedral."""
+    lay = _layout(tile_id)
+    out = [(p, BOXES["banner"]) for p in banners]
+    out += [(p, BOXES["tower"]) for towers in city_towers(tile_id) for p in towers]
+    out += [(p, BOXES["gate"]) for p in _gates(lay)]
     if city.cathedral:
-        out.append((city.shape.cathedral, 24.0))
+        out.append((city.shape.cathedral, BOXES["cathedral"]))
     return out
+
+
+def _area(poly: list[Pt]) -> float:
+    """A polygon's area (the shoelace formula), in square units."""
+    return abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(poly, poly[1:] + poly[:1]))) / 2
+
+
+#: At most one cottage to this many square units of town: 700 px² at 96 px a tile (a denser town reads as a
+#: carpet of roofs, not as houses along streets).
+UNITS_PER_HOUSE = 700 / 0.96 ** 2
+
+
+def house_cap(city: _City) -> int:
+    """How many cottages a town may hold (`UNITS_PER_HOUSE`), at least one."""
+    return max(1, int(_area(city.poly) / UNITS_PER_HOUSE))
 
 
 @lru_cache(maxsize=None)
@@ -38,8 +53,13 @@ def house_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[Pt, ...], ...]:
     return tuple(spots for spots, _ in _town_plan(tile_id, k))
 
 
-#: A town that gets fewer houses than this (a cap) is built of smaller houses, `SMALL_TOWN_K` the size.
-SMALL_TOWN, SMALL_TOWN_K = 3, 0.65
+#: A town that gets fewer houses than this (a cap) is built of smaller houses: `MID_TOWN_K` the size if that gives
+#: it enough, else `SMALL_TOWN_K` (straight to the smallest, a big town crowded by its cathedral and banners became
+#: a carpet of 14 px houses).
+SMALL_TOWN, MID_TOWN_K, SMALL_TOWN_K = 3, 0.8, 0.65
+#: A big town (`BIG_TOWN` square units or more) with fewer cottages than this tries them 0.8 the size (a full city
+#: round its cathedral kept three); only a town with fewer than `SMALL_TOWN` goes down to the smallest.
+BIG_TOWN_HOUSES = 5
 
 
 def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], float], ...]:
@@ -54,20 +74,42 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
     seed = zlib.crc32(tile_id.encode())
     out = []
     lay = _layout(tile_id)
-    for i, (city, banners, lanes, towers) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id),
-                                                            city_towers(tile_id))):
-        towers = list(towers)
-        avoid = _avoid(city, 0, banners, towers) if k == 1 else _avoid(city, min(city.pennants, 1), [], towers)
+    for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
+        avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
-        if len(spots) < SMALL_TOWN and k == 1:  # (the far view keeps its few bold houses)
-            small = _clustered(city, lanes, avoid, k * SMALL_TOWN_K, seed + 7 * i)
+        big = _area(city.poly) >= BIG_TOWN
+        for smaller, wanted in ((MID_TOWN_K, BIG_TOWN_HOUSES if big else SMALL_TOWN), (SMALL_TOWN_K, SMALL_TOWN)):
+            if len(spots) >= wanted:
+                break
+            small = _clustered(city, lanes, avoid, k * smaller, seed + 7 * i)
             if len(small) > len(spots):
-                spots, size = small, k * SMALL_TOWN_K
-        out.append((tuple(spots), size))
+                spots, size = small, k * smaller
+        if not spots:  # a shallow cap crowded by its tower and gate: one small cottage, 2 units clear of them
+            spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
+        out.append((tuple(_capped(spots, house_cap(city))), size))
     return tuple(out)
 
 
-def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[tuple[Pt, float]], k: float, seed: int) -> list[Pt]:
+def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
+    """A small cottage 2 units clear of the pieces (`_loosened`), the terraces' rows shifted in turn until one fits."""
+    for shift in range(3):
+        spots = _clustered(city, lanes, _loosened(avoid), SMALL_TOWN_K, seed + shift)
+        if spots:
+            return spots[:1]
+    return []
+
+
+def _loosened(avoid: list[Avoid], by: float = 3.2) -> list[Avoid]:
+    """The same pieces with their boxes `by` smaller all round: a cottage `town.CLEAR - by` clear of them."""
+    return [(p, (b[0] + by, b[1] - by, b[2] + by, b[3] - by)) for p, b in avoid]
+
+
+def _capped(spots: list[Pt], cap: int) -> list[Pt]:
+    """At most `cap` of a town's spots: those along the walls first (they come first), the middle's thinned."""
+    return spots[:cap]
+
+
+def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], k: float, seed: int) -> list[Pt]:
     """A town's cottages: first a row along the inside of each wall (`along_walls`), then the rows of
     `terraces` across the middle where they do not crowd those (a yard of cobbles, a trodden square, between)."""
     walls = city.wall_lines + lanes
@@ -77,38 +119,76 @@ def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[tuple[Pt, float]]
     return ring + middle
 
 
-#: How far a lane runs into a town from its gate, at most.
-LANE_LENGTH = 30
+#: A lane's width (its edge included) and how far short of a wall it stops.
+LANE_W, LANE_STOP = 8.0, 9.0
 
 
 @lru_cache(maxsize=None)
-def _lanes(tile_id: str) -> tuple[list[list[Pt]], ...]:
-    """Each city's lanes: from each gate a street runs straight into the town (while inside its walls and
-    the tile), and the houses keep clear of it, so a road visibly carries on through the gate."""
+def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
+    """Each city's lanes and open square: from each gate a street runs toward the tile's centre (while inside
+    its walls and the tile) and ends in a small trodden square where the town reaches the centre; the houses keep
+    clear of both, so a road visibly carries on through the gate into a street."""
     lay = _layout(tile_id)
-    out: list[list[list[Pt]]] = [[] for _ in lay.cities]
+    out: list[tuple[list[list[Pt]], list[Pt]]] = [([], []) for _ in lay.cities]
     for road in lay.roads:
         if not road.gate:
             continue
         (x, y), (dx, dy) = road.gate
-        for lanes, city in zip(out, lay.cities):
+        for (lanes, square), city in zip(out, lay.cities):
             if not _inside((x - 4 * dx, y - 4 * dy), city.poly):
                 continue
-            end = (x, y)
-            for t in range(4, LANE_LENGTH + 1, 2):
-                q = (x - t * dx, y - t * dy)
-                if not _inside(q, city.poly) or min(q) < 3 or max(q) > 97:
-                    break
-                end = q
-            if end != (x, y):
-                lanes.append([(x, y), end])
+            lane = _lane((x, y), (-dx, -dy), city)
+            if lane:
+                lanes.append(lane)
+                if _dist(lane[-1], (50, 50)) < 1 and not square:
+                    square.append((50.0, 50.0))
             break
-    # a town too small for a lane and houses (a cap with its gate) keeps its houses
+    # a town too small for a lane and a cottage (a shallow cap with its gate) keeps its cottage
     seed = zlib.crc32(tile_id.encode())
-    for i, (city, banners) in enumerate(zip(lay.cities, _banners(tile_id))):
-        if out[i] and not terraces(city.poly, city.wall_lines + out[i], _avoid(city, 0, banners), 1.0, seed + 7 * i):
-            out[i] = []
+    for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), out)):
+        avoid = _avoid(tile_id, city, banners)
+        if lanes and not _one_cottage(city, lanes, avoid, seed + 7 * i):
+            lanes.clear()
+            square.clear()
+        if not square and _area(city.poly) >= BIG_TOWN and not city.cathedral:  # (the cathedral is its square)
+            square += _town_square(city)
     return tuple(out)
+
+
+#: A town of this many square units or more (two thirds of a tile) has an open square even with no gate.
+BIG_TOWN = 6500.0
+
+
+def _town_square(city: _City) -> list[Pt]:
+    """A big town's open square: at the tile's centre if the town holds it clear of its cathedral, else where its
+    follower stands (a knight stands in the square, not on a roof); none if neither fits."""
+    for p in ((50.0, 50.0), city.shape.anchor):
+        near_edge = min(p) < 14 or max(p) > 86
+        if _inside(p, city.poly) and not near_edge and \
+                not (city.cathedral and not boxes_clear(p, BOXES["square"], city.shape.cathedral, BOXES["cathedral"], 2)):
+            return [p]
+    return []
+
+
+def _lane(gate: Pt, inward: Pt, city: _City) -> list[Pt]:
+    """A lane from `gate` into `city`: toward the tile's centre (along the road's way in where the centre lies
+    behind the gate), as far as the centre or `LANE_STOP` short of the town's far wall or the tile's border."""
+    to_c = (50 - gate[0], 50 - gate[1])
+    far = _dist(gate, (50, 50))
+    way = (to_c[0] / far, to_c[1] / far) if far > 6 and to_c[0] * inward[0] + to_c[1] * inward[1] > 0 else inward
+    end = gate
+    t = 4.0
+    while t <= 70:
+        q = (gate[0] + t * way[0], gate[1] + t * way[1])
+        ahead = (q[0] + LANE_STOP * way[0], q[1] + LANE_STOP * way[1])
+        if not _inside(ahead, city.poly) or min(ahead) < 0 or max(ahead) > 100:
+            break
+        end = q
+        if _dist(q, (50, 50)) < 1.5:
+            end = (50.0, 50.0)
+            break
+        t += 2
+    return [gate, end] if _dist(gate, end) >= 10 else []
 
 
 def _gates(lay: _Layout) -> list[Pt]:
@@ -120,13 +200,16 @@ def _banners(tile_id: str) -> tuple[list[Pt], ...]:
     """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
     lay = _layout(tile_id)
     gates = _gates(lay)
-    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, city_towers(tile_id)))
+    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, _raw_towers(tile_id)))
 
 
 #: A tower keeps this far from a gate (a gatehouse is 17 units wide, a tower 13-14 across: 4 px between them).
 TOWER_GATE_GAP = 24
 #: Where along a wall a tower may stand, tried in turn: the middle first.
 _TOWER_FRACS = (0.5, 0.4, 0.6, 0.32, 0.68)
+#: In a shallow town (a cap, `SHALLOW` square units or less) a tower in the middle of the wall leaves no room for a
+#: cottage 5 px clear of it: the towers stand toward the wall's ends.
+_SHALLOW_FRACS, SHALLOW = (0.27, 0.73, 0.32, 0.68), 3000.0
 #: How far a tower keeps from the spot a follower stands on (a follower about 20 units tall, a tower 14 wide
 #: and 25 tall): no tower stands under a knight or a farmer (only 2 of 61 towers find no room and are left out).
 FOLLOWER_GAP = 20.0
@@ -140,9 +223,32 @@ def follower_spots(tile_id: str) -> tuple[Pt, ...]:
     return tuple([c.shape.anchor for c in lay.cities] + [r.anchor for r in lay.roads] + list(_fields(tile_id).anchors))
 
 
+#: At most this many towers on a tile, each this far (14 px at 96 px a tile) from the next: three towers within
+#: 25 px of each other bunched up into a castle.
+MAX_TOWERS, TOWER_SPACING = 2, 14.6
+
+
 @lru_cache(maxsize=None)
 def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
-    """Each city's wall towers at rotation 0 (`_tower_spots`, clear of the gates and the followers' spots)."""
+    """Each city's wall towers at rotation 0: of the spots `_raw_towers` finds, at most `MAX_TOWERS` on the tile,
+    `TOWER_SPACING` apart and 5 px (`town.CLEAR`) clear of every banner under every turn."""
+    banners = [p for spots in _banners(tile_id) for p in spots]
+    kept: list[Pt] = []
+    out = []
+    for towers in _raw_towers(tile_id):
+        mine = []
+        for p in towers:
+            if len(kept) < MAX_TOWERS and all(boxes_clear(p, BOXES["tower"], b, BOXES["banner"], CLEAR) for b in banners) \
+                    and all(boxes_clear(p, BOXES["tower"], q, BOXES["tower"], TOWER_SPACING) for q in kept):
+                kept.append(p)
+                mine.append(p)
+        out.append(tuple(mine))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _raw_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's candidate tower spots (`_tower_spots`, clear of the gates and the followers' spots)."""
     lay = _layout(tile_id)
     gates, anchors = _gates(lay), follower_spots(tile_id)
     return tuple(tuple(_tower_spots(c, gates, anchors)) for c in lay.cities)
@@ -154,8 +260,9 @@ def _tower_spots(city: _City, keep_clear: list[Pt], anchors: tuple[Pt, ...] = ()
     the tile's border (a tower there doubled with the neighbour's across the seam).  Two a wall every 40 px
     read as rivets; one reads as a tower."""
     out = []
+    fracs = _SHALLOW_FRACS if _area(city.poly) <= SHALLOW else _TOWER_FRACS
     for line in city.wall_lines:
-        for frac in _TOWER_FRACS:
+        for frac in fracs:
             p, _ = _at(line, frac)
             if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear) \
                     and all(_dist(p, a) >= FOLLOWER_GAP for a in anchors):
@@ -192,6 +299,16 @@ def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
 #: and how far they keep from the far view's bold pieces drawn over them (banner and cathedral icons, tower dots,
 #: gate blocks).
 MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, "gate": 15.0}
+#: The far view's banner and cathedral icons (draw.py `_ICONS`: their boxes about the spot, and the margins that
+#: keep them inside the tile), and how far a mini cottage (half size `MINI_HALF`) keeps from them: 3 px at 61 px.
+ICON_BOXES = {"banner": ((-9, 12.5, -20.5, 15.5), (13, 22, 17)), "cathedral": ((-22, 22, -30, 18.5), (23, 32, 20))}
+MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
+
+
+def icon_spot(p: Pt, margins: tuple[float, float, float]) -> Pt:
+    """Where the far view's icon at `p` stands (`draw._icon` keeps it inside the tile by its half width, top, foot)."""
+    half_w, up, down = margins
+    return min(max(p[0], half_w), 100 - half_w), min(max(p[1], up), 100 - down)
 
 
 @lru_cache(maxsize=None)
@@ -209,9 +326,15 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
         if city.cathedral:
             keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
+        icons = []
+        if city.pennants:
+            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+        if city.cathedral:
+            icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
         before = len(out)
         for p in spots:
-            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off):
+            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off) \
+                    and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, MINI_ICON_GAP) for q, b in icons):
                 out.append(p)
         if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))

@@ -44,12 +44,13 @@ def wall_banner(p: Pt) -> str:
 
 #: The gatehouse, upright and seen from the front a little from above (as the cottages and towers), about the
 #: gate's spot on the wall (local units, about 17 x 15: 16 x 14 px at 96 px a tile): a stone block with a dark
-#: round-topped arch at its foot, under a hipped slate roof deep in snow.
-_GATE = ("M-7,-2.6h14v8.8h-14z",                       # the stone block
-         "M-7,.4h14M-7,3.3h14M-3.6,-2.6v3M3.2,-2.6v3M-5.2,.4v2.9M5,.4v2.9",  # its joints
+#: round-topped arch at its foot, under a crenellated parapet of three snow-capped merlons (a roof made it read
+#: as a dark cottage).
+_GATE = ("M-7,-3.4h14v9.6h-14z",                       # the stone block
+         "M-7,-.4h14M-7,2.6h14M-3.6,-3.4v3M3.2,-3.4v3M-5.2,-.4v3M5,-.4v3",  # its joints
          "M-3,6.2v-3.6a3,3 0 0 1 6,0v3.6z",            # the arch, 6 wide, round-topped
-         "M-8.6,-1.9L-4.9,-8.2h9.8L8.6,-1.9z",         # the slate roof
-         "M-4.6,-8.7h9.2L6.7,-4.6L4,-5.4L1.3,-4.3L-1.6,-5.5L-4.3,-4.4L-6.7,-4.8z")  # its snow
+         "M-8,-3.4v-4.4h4v2.2h2v-2.2h4v2.2h2v-2.2h4v4.4z",  # the parapet: three merlons over the block's top
+         "M-8.4,-8.6h4.8v1.4h-4.8zM-2.4,-8.6h4.8v1.4h-4.8zM3.6,-8.6h4.8v1.4h-4.8z")  # the snow on each merlon
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +63,7 @@ def gate_body() -> str:
             f'<path d="{block}" fill="{P["wall_stone"]}" {o}/>'
             f'<path d="{joints}" stroke="{P["wall_joint"]}" stroke-width=".6"/>'
             f'<path d="{arch}" fill="{P["gate_arch"]}"/>'
-            f'<path d="{roof}" fill="{P["eave_slate"]}" {o}/>'
+            f'<path d="{roof}" fill="{P["wall_face"]}" {o}/>'
             f'<path d="{snow}" fill="{P["house_snow"]}" stroke="{P["house_shade"]}" stroke-width=".6" stroke-linejoin="round"/>')
 
 
@@ -121,16 +122,17 @@ def offset_d(cities, d: float) -> str:
 
 
 def wall_band(cities, wall_d: str) -> str:
-    """The town wall, heavier outside than in: a dark edge, a 7-unit band whose outer half is darker stone with
-    uneven joints, a snow cap on its inner half (read together: you see the wall's outer face from the fields and
-    its snowy walk from the town).  Symmetric bands read as a white tube or a bobsled track."""
+    """The town wall, its darkest mass facing out: in its dark edge (7.6 units), a 4-unit stone face (#8a8178) on
+    the fields' side with a joint (#5e564f) every 5 units, a thin grey lip, and a 2-unit snow cap on the town's
+    side (you see the wall's outer face from the fields and its snowy walk from the town).  A wider cap made
+    the brightest part the snow, and the wall read as a white tube."""
     P = PALETTE
-    face, cap = offset_d(cities, -1.6), offset_d(cities, 1.5)
+    face = offset_d(cities, -1.0)
     return (f'<g fill="none" stroke-linejoin="round"><path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
-            f'<g class="ta-d"><path d="{wall_d}" stroke="{P["wall_face"]}" stroke-width="6"/>'
-            f'<path d="{face}" stroke="{P["wall_face_joint"]}" stroke-width="2.8" stroke-dasharray=".9 4.4 .9 6.1 .9 3.6"/>'
-            f'<path d="{cap}" stroke="{P["house_shade"]}" stroke-width="3.4"/>'
-            f'<path d="{offset_d(cities, 1.8)}" stroke="{P["house_snow"]}" stroke-width="2.6"/></g></g>')
+            f'<g class="ta-d"><path d="{face}" stroke="{P["wall_face"]}" stroke-width="4"/>'
+            f'<path d="{face}" stroke="{P["wall_face_joint"]}" stroke-width="4" stroke-dasharray=".8 4.2"/>'
+            f'<path d="{offset_d(cities, 1.3)}" stroke="{P["house_shade"]}" stroke-width=".8"/>'
+            f'<path d="{offset_d(cities, 2.6)}" stroke="{P["house_snow"]}" stroke-width="2"/></g></g>')
 
 
 def wall_shadow(cities) -> str:
@@ -141,26 +143,34 @@ def wall_shadow(cities) -> str:
             f'<path d="{offset_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
 
 
+#: The round bastion where walls end at a tile's corner: its radius (13 units across, about 12 px at 96 px a tile).
+BASTION_R = 6.5
+
+
 def wall_corner(p: Pt) -> str:
-    """A low round post where a wall ends at a tile's corner, centred on the corner: each tile that has a
-    wall there draws its quarter of the same post.  Barely wider than the wall band and in its light stone
-    under a snow cap, so it reads as the wall's end, not as a bolt (a dark disc with a white dot did)."""
+    """A round bastion where walls end at a tile's corner, centred on the corner: each tile that has a wall there
+    draws its quarter of the same bastion, so where four towns' walls meet at one corner they meet at a round
+    tower seen from above (a dark rim, the wall's stone face, a snowy top) instead of crossing as an X of four arcs."""
     x, y = p
     P = PALETTE
-    n = _num
-    d = f"M{n(x)},{n(y)}h0"
-    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="8.8" stroke-linecap="round"/>'
-            f'<path d="{d}" stroke="{P["tower_stone"]}" stroke-width="7.2" stroke-linecap="round"/>'
-            f'<path d="M{n(x - .5)},{n(y - .5)}h0" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>')
+    d = f"M{_num(x)},{_num(y)}h0"
+    r = BASTION_R
+    return (f'<path d="{d}" stroke="{P["wall"]}" stroke-width="{_num(2 * r)}" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["wall_face"]}" stroke-width="{_num(2 * r - 1.6)}" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["house_shade"]}" stroke-width="{_num(2 * r - 4.6)}" stroke-linecap="round"/>'
+            f'<path d="{d}" stroke="{P["house_snow"]}" stroke-width="{_num(2 * r - 6)}" stroke-linecap="round"/>')
 
 
 #: A wall tower, upright and seen from the front a little from above (as the cottages), about its spot on
 #: the wall (its box centred there, so that `ta-up` turning it about its box keeps it on the wall): a round
 #: body of light stone, lit on the left and shaded on the right, with an arrow slit, under a slate cone
-#: whose top is snow; lit from the top left as everything on the board.
+#: (13 px across its foot, 8 px tall at 96 px a tile) lit on its left half, with a little snow on its tip;
+#: lit from the top left as everything on the board.  (A cone mostly under snow read as a squat dome.)
 _TOWER = ("M-5,-1.4h10v7.6a5,2 0 0 1-10,0z", "M1.9,-1.4h3.1v7.6q-.9,1.6-3.1,1.9z", "M-5,-1.4h2.4v8.9q-1.8-.5-2.4-1.3z",
-          "M-1,.8h1.8v3.6h-1.8z", "M-6.6,-.9L0,-10.4L6.6,-.9q-6.6,2.4-13.2,0z", "M-4.4,-4.3L-1.4,-3.3L-2.4,.6L-6.6,-.9z",
-          "M0,-11L4.5,-4.4L2.5,-3.4L.6,-4.5L-1.4,-3.3L-4.5,-4.4z")
+          "M-1,.8h1.8v3.6h-1.8z", "M-5.2,-1.2L0,-7.6L5.2,-1.2q-5.2,1.6-10.4,0z", "M0,-7.6L-5.2,-1.2q2.6,.8,5.2,.8z",
+          "M0,-8L1.5,-6.1L.4,-6.4L-.5,-5.8L-1.5,-6.1z")
+#: The cone's foot and height in the tower's units (`tower_body` scales them by 1.3).
+CONE_BASE, CONE_HEIGHT = 10.4, 6.4
 
 
 @lru_cache(maxsize=1)

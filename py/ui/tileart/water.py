@@ -32,10 +32,10 @@ def firs(points: list[Pt], size: float = 1.0) -> str:
 
 
 def floes(lines: list[list[Pt]], seed: int = 0) -> str:
-    """Three to six irregular ice floes a tile (4-10 units, each a jagged polygon turned its own way), white
-    with a blue-grey lower edge, spread along the river and kept off the tile's border; dashes along the
-    centre line read as a road's lane markings."""
-    spots: list[tuple[Pt, float]] = []
+    """Three to six angular ice shards a tile (4-10 units: triangles and four-sided slabs, long along the river
+    and turned a little off it), white with a #b8cfe3 lower edge showing under them, spread along the river and
+    kept off the tile's border; round floes read as snow falling on the water, dashes as a road's markings."""
+    spots: list[tuple[Pt, Pt, float]] = []
     for i, line in enumerate(lines):
         count = max(1, min(5, round(_length(line) / 24)))
         for j in range(count):
@@ -45,22 +45,28 @@ def floes(lines: list[list[Pt]], seed: int = 0) -> str:
             side = ((h >> 8) % 9 - 4) * .9  # off the centre line, within the ice
             x, y = x - dy * side, y + dx * side
             if 7 < x < 93 and 7 < y < 93:
-                spots.append(((x, y), 2 + (h >> 12) % 4))
+                spots.append(((x, y), (dx, dy), 2 + (h >> 12) % 4 * .7))
     polys = []
-    for n_, ((x, y), r) in enumerate(spots):
+    for n_, ((x, y), (dx, dy), r) in enumerate(spots):
         h = zlib.crc32(f"{seed}:{n_}".encode())
-        turn = (h % 360) * math.pi / 180
-        corners = 5 + h % 3
-        pts = [(x + r * (.7 + ((h >> (3 * k)) % 5) / 10) * math.cos(turn + 2 * math.pi * k / corners),
-                y + r * (.7 + ((h >> (3 * k)) % 5) / 10) * math.sin(turn + 2 * math.pi * k / corners) * .8)
-               for k in range(corners)]
+        turn = math.atan2(dy, dx) + ((h % 50) - 25) * math.pi / 180
+        c, s_ = math.cos(turn), math.sin(turn)
+        shape = _SHARDS[h % len(_SHARDS)]
+        pts = [(x + r * (u * c - v * s_), y + r * (u * s_ + v * c)) for u, v in shape]
         polys.append("M" + "L".join(f"{_num(px)},{_num(py)}" for px, py in pts) + "z")
     if not polys:
         return ""
     d = "".join(polys)
     P = PALETTE
-    return (f'<path d="{d}" transform="translate(.5 1.1)" fill="{P["floe_edge"]}"/>'
-            f'<path d="{d}" fill="{P["floe"]}" stroke="{P["floe_edge"]}" stroke-width=".5" stroke-linejoin="round"/>')
+    return (f'<path d="{d}" transform="translate(.3 1.3)" fill="{P["floe_edge"]}"/>'
+            f'<path d="{d}" fill="{P["floe"]}" stroke="{P["floe_edge"]}" stroke-width=".4" stroke-linejoin="miter"/>')
+
+
+#: The shards' outlines in units of their size, long along the river (u) and narrow across it (v): sharp
+#: triangles and broken slabs, no two alike.
+_SHARDS = (((-1.1, -.2), (1.2, -.5), (.1, .6)), ((-1, -.5), (.6, -.6), (1.2, .3), (-.5, .5)),
+           ((-1.2, .3), (-.2, -.6), (1.1, -.1)), ((-.9, -.4), (1, -.3), (.4, .5), (-1.1, .2)),
+           ((-1, .1), (.3, -.5), (1.2, .4)))
 
 
 def _on_border(p: Pt) -> bool:

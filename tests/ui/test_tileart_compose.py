@@ -1,0 +1,133 @@
+"""Art pass 7's composed towns (py/ui/tileart/town_plan.py, town.py): cottages along the walls, a lane from each
+gate toward the tile's centre, at most one cottage per 700 px² of town at 96 px a tile, and every cottage 5 px
+clear of the cathedral, the banners, the gatehouses and the towers under every turn of the tile."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from carcassonne.tiles import TILE_TYPES
+from ui import tileart
+from ui.tileart.geometry import _dist, _inside
+from ui.tileart.layout import _layout
+from ui.tileart.town import BOXES, CLEAR, HALF, clear_of
+from ui.tileart.town_plan import UNITS_PER_HOUSE, _area, _banners, _gates, _lanes, _town_plan, city_towers, house_cap
+
+CITY_TILES = [t for t in TILE_TYPES if TILE_TYPES[t].cities]
+
+
+def test_clear_of_holds_under_every_turn_and_sees_a_tall_piece_as_tall():
+    tower = BOXES["tower"]
+    # beside a tower on the screen but, the tile turned a quarter, on top of it: not clear
+    assert not clear_of((50 + 9 + HALF + CLEAR + .5, 50), HALF, (50, 50), tower)
+    far = 11 + HALF + CLEAR + .5  # the tower's tall side, a cottage and the gap
+    assert all(clear_of((50 + dx, 50 + dy), HALF, (50, 50), tower) for dx, dy in ((far, 0), (0, far), (-far, 0), (0, -far)))
+    assert not clear_of((50, 50 - far + 1), HALF, (50, 50), tower)
+
+
+@pytest.mark.parametrize("tid", CITY_TILES)
+def test_cottages_keep_5_px_from_cathedral_banners_gatehouses_and_towers(tid):
+    """Every cottage 5 px (5.2 units) clear of them, or, in a town where none could (a shallow cap crowded by its
+    gate and tower), its one small cottage at least 2 units clear: a house that does not fit is left out."""
+    lay = _layout(tid)
+    towers = [p for ts in city_towers(tid) for p in ts]
+    for city, (spots, k), banners in zip(lay.cities, _town_plan(tid), _banners(tid)):
+        pieces = [(p, BOXES["banner"]) for p in banners] + [(p, BOXES["tower"]) for p in towers]
+        pieces += [(p, BOXES["gate"]) for p in _gates(lay)]
+        if city.cathedral:
+            pieces.append((city.shape.cathedral, BOXES["cathedral"]))
+        gap = CLEAR if len(spots) > 1 else 2.0
+        for p in spots:
+            assert all(clear_of(p, HALF * k, q, box, gap - 1e-6) for q, box in pieces), (tid, p)
+
+
+def test_a_town_holds_at_most_one_cottage_per_700_px2_at_96_px():
+    assert abs(UNITS_PER_HOUSE * .96 ** 2 - 700) < 1e-6
+    total = 0
+    for tid in CITY_TILES:
+        for city, (spots, _) in zip(_layout(tid).cities, _town_plan(tid)):
+            assert 1 <= len(spots) <= house_cap(city) and len(spots) <= max(1, _area(city.poly) * .96 ** 2 / 700), tid
+            total += len(spots)
+    full = _layout("C").cities[0]
+    assert house_cap(full) == 13 and _area(full.poly) == 10000
+    assert total >= 1.5 * len(CITY_TILES)  # towns, not a lone house each
+
+
+def test_a_lane_runs_from_each_gate_toward_the_centre_unless_the_town_is_too_small():
+    with_lane = square = gates = 0
+    for tid in CITY_TILES:
+        lay = _layout(tid)
+        for city, (lanes, sq), (spots, k) in zip(lay.cities, _lanes(tid), _town_plan(tid)):
+            for a, b in lanes:
+                assert any(_dist(a, g) < 1e-6 for g in _gates(lay)), tid  # it starts at a gate
+                # toward the centre, or where the town lies away from it (a cap), along the road's way in
+                assert _dist(b, (50, 50)) < _dist(a, (50, 50)) or not _inside((50, 50), city.poly), tid
+                assert _dist(a, b) >= 10, tid
+                assert all(_inside((a[0] + (b[0] - a[0]) * t / 10, a[1] + (b[1] - a[1]) * t / 10), city.poly)
+                           for t in range(1, 11)), tid
+                # no cottage on it: each 4 units (its half width) and 2 more clear of the lane's line
+                for p in spots:
+                    assert _seg_clear(p, HALF * k, a, b, 6), (tid, p)
+            with_lane += bool(lanes)
+            square += bool(sq)
+        gates += sum(1 for r in lay.roads if r.gate)
+    assert with_lane >= 8 and with_lane >= .6 * gates and square >= 3, (with_lane, gates, square)
+    body = tileart.tile_content("S")  # a three-sided town with its gate: the lane in its colours, the square
+    assert re.search(r'stroke="#c9c0b6" stroke-width="8"', body) and 'stroke="#d8d2cc" stroke-width="6"' in body
+
+
+def _seg_clear(p, half, a, b, r) -> bool:
+    """Whether the square footprint of `half` about `p` keeps `r` from the segment a-b (its corners and centre)."""
+    from ui.tileart.geometry import _seg_dist
+    x, y = p
+    pts = [(x + sx * half, y + sy * half) for sx in (-1, 1) for sy in (-1, 1)]
+    return all(_seg_dist(q, a, b) >= r - 1e-6 for q in pts)
+
+
+def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedral_icons():
+    """The far view's icons as `draw._icon` places them (kept inside the tile), and no mini cottage within 5 units
+    of their boxes under any turn, except a town's one cottage where nothing else fits."""
+    from ui.tileart.draw import _ICONS
+    from ui.tileart.town import boxes_clear
+    from ui.tileart.town_plan import ICON_BOXES, MINI_HALF, icon_spot, mid_plan
+    for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
+        half_w, up, down = _ICONS[name][2]
+        for p in ((0, 0), (100, 100), (50, 50)):
+            assert icon_spot(p, ICON_BOXES[key][1]) == (min(max(p[0], half_w + 1), 99 - half_w),
+                                                         min(max(p[1], up + 1), 99 - down))
+    mini = (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF)
+    checked = 0
+    for tid in CITY_TILES:
+        lay = _layout(tid)
+        spots = mid_plan(tid)
+        for city in lay.cities:
+            icons = []
+            if city.pennants:
+                icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+            if city.cathedral:
+                icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+            mine = [p for p in spots if _inside(p, city.poly)]
+            if len(mine) > 1:
+                for p in mine:
+                    assert all(boxes_clear(p, mini, q, b, 5 - 1e-6) for q, b in icons), (tid, p)
+                    checked += bool(icons)
+    assert checked >= 12
+
+
+def test_a_big_town_has_an_open_square_with_a_well_and_no_cottage_on_it():
+    from ui.tileart.town_plan import BIG_TOWN
+    squares = 0
+    for tid in CITY_TILES:
+        lay = _layout(tid)
+        body = tileart.tile_content(tid)
+        for city, (_, sq), (spots, k) in zip(lay.cities, _lanes(tid), _town_plan(tid)):
+            for q in sq:
+                assert _inside(q, city.poly), tid
+                assert all(clear_of(p, HALF * k, q, BOXES["square"]) for p in spots), (tid, p)
+                assert re.search(rf'translate\({q[0]:g} {q[1] + 1:g}\) scale\(0.8\)', body), tid  # its well
+            squares += bool(sq)
+            if _area(city.poly) >= BIG_TOWN and not city.cathedral:
+                assert sq, tid
+    assert squares >= 8, squares
