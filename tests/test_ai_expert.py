@@ -130,3 +130,13 @@ def test_expert_keeps_its_clock_margin(monkeypatch):
     turn = choose_turn(game, random.Random(1), "expert", budget_ms=200)
     game.copy().play(turn)
     assert 0.15 < fake.now <= 0.200 * (1 - expert.EXPERT_MARGIN) + 0.003
+
+
+def test_expert_s_reserve_of_followers_grows_with_the_box_and_is_hard_s_in_the_base_game():
+    """`Weights.reserve_box`: a game of 118 tiles to draw keeps more followers back than one of 83; hard's does not."""
+    from carcassonne.ai.candidates import public_bag
+    from carcassonne.ai.value import Outlook
+    base, big = Game(2, seed=1), Game(2, seed=1, rules=Rules(expansions=ALL))
+    assert Outlook(base, public_bag(base), expert.EXPERT).reserve == search.HARD.reserve == 26.0
+    assert Outlook(big, public_bag(big), expert.EXPERT).reserve == pytest.approx(26.0 * 118 / 83)
+    assert Outlook(big, public_bag(big), search.HARD).reserve == 26.0

@@ -12,7 +12,7 @@ from carcassonne import Rules
 from carcassonne.ai.candidates import candidates, public_bag
 from carcassonne.ai.expert import EXPERT
 from carcassonne.ai.search import HARD, MEDIUM
-from carcassonne.ai.value import Outlook
+from carcassonne.ai.value import BASE_BOX, Outlook
 from carcassonne.game import CLOISTER_LOCATIONS
 from carcassonne.geometry import FIELD, STEPS
 from carcassonne.scoring import city_value, road_value
@@ -127,7 +127,8 @@ class ScanningOutlook(Outlook):
                 pts[p_] += w.follower * share * min(supply, draws)
                 if w.reserve:
                     normal = game.supply["normal"][p_]
-                    pts[p_] += w.reserve * share * (min(normal, 1) + 0.5 * min(max(normal - 1, 0), 1))
+                    reserve = w.reserve * (self.all_tiles / BASE_BOX if w.reserve_box else 1.0)
+                    pts[p_] += reserve * share * (min(normal, 1) + 0.5 * min(max(normal - 1, 0), 1))
         return pts
 
 

@@ -34,7 +34,12 @@ from .value import Outlook
 #: outlook (`carcassonne.ai.lab --seeds 100 --first 7000`, 200 games each): farms_ahead with farm_late 61.8 %
 #: (54.9-68.2), margin +3.9 +- 1.5 per pair; farms_ahead alone 51.3 % (44.4-58.1), margin -1.1 +- 1.6 (before the
 #: reserve it lost badly: 13 %).  Hard keeps its outlook, so the two levels now differ in their leaf value too.
-EXPERT = replace(HARD, farms_ahead=True, farm_late=True)
+#: The reserve grows with the box (`Weights.reserve_box`; unchanged in the base game): with all four expansions
+#: expert began 19.6 % of its turns with an empty supply (arena, 60 games).  Screened in paired one-ply games with
+#: all four expansions (`lab --cand 'oneply:{…,"reserve":40}' --ref 'oneply:{…,"reserve":26}' --seeds 100`, the
+#: rest as here): seeds 7000 55.8 % (48.8-62.5), margin +4.9 +- 2.8 per pair; seeds 7100 53.5 % (46.6-60.3), +3.5
+#: +- 2.8; together 54.6 % of 400, +4.2 +- 2.0, empty supply 18.5 % -> 9.9 %.
+EXPERT = replace(HARD, farms_ahead=True, farm_late=True, reserve_box=True)
 
 #: Candidates kept from the one-ply ranking (those within `SPREAD` points of the best).
 WIDTH = 8

@@ -20,6 +20,9 @@ from ..tiles import TILE_TYPES
 
 #: Share of a player's remaining draws spent on finishing any one feature.
 DRAW_SHARE = 0.5
+#: Tiles drawn in a base game (the Winter Edition's 84 less the start tile): `Weights.reserve_box` scales the
+#: reserve by a game's bag against this (118 with all four expansions: 26 -> 37).
+BASE_BOX = 83
 _CLOSERS: dict[tuple[str, int], tuple[str, ...]] = {}
 
 
@@ -54,6 +57,7 @@ class Weights:
     supply_power: float = 1.0  # supply worth follows (tiles left / all) ** this (higher: falls faster)
     returns: float = 0.0  # a follower on a feature likely finished is worth this share of one in supply
     reserve: float = 0.0  # points for keeping a follower in supply (half more for a second), fading like supply
+    reserve_box: bool = False  # the reserve grows with the tiles in the box (a longer game needs followers longer)
 
 
 def majority_players(followers) -> list[int] | tuple[int, ...]:
@@ -98,6 +102,8 @@ class Outlook:
         self.players = len(root.players)
         self.weights = weights
         self.all_tiles = max(len(root.bag), 1)
+        #: `Weights.reserve`, times the box's size against the base game's with `Weights.reserve_box`
+        self.reserve = weights.reserve * (self.all_tiles / BASE_BOX if weights.reserve_box else 1.0)
         self._share: dict[tuple[str, int], float] = {}  # (pattern, side) -> share of the bag closing it
         #: (the feature's open cells as (pattern, side) in order, draws) -> `completion`'s chance: the bag is fixed
         #: for this outlook, so a feature no tile of a probe touched costs one lookup in every later probe
@@ -259,9 +265,9 @@ class Outlook:
             for p_ in range(self.players):
                 supply = sum(counts[p_] for counts in game.supply.values())
                 pts[p_] += w.follower * share * min(supply, draws)
-                if w.reserve:
+                if self.reserve:
                     normal = game.supply["normal"][p_]
-                    pts[p_] += w.reserve * share * (min(normal, 1) + 0.5 * min(max(normal - 1, 0), 1))
+                    pts[p_] += self.reserve * share * (min(normal, 1) + 0.5 * min(max(normal - 1, 0), 1))
         return pts
 
     def margin(self, game: Game, player: int) -> float:
