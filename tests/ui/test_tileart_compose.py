@@ -125,7 +125,7 @@ def test_a_big_town_has_an_open_square_with_a_well_and_no_cottage_on_it():
         for city, (_, sq), (spots, k) in zip(lay.cities, _lanes(tid), _town_plan(tid)):
             for q in sq:
                 assert _inside(q, city.poly), tid
-                assert all(clear_of(p, HALF * k, q, BOXES["square"]) for p in spots), (tid, p)
+                assert all(clear_of(p, HALF * k, q, BOXES["square"]) for p in spots), (tid, q)
                 assert re.search(rf'translate\({q[0]:g} {q[1] + 1:g}\) scale\(0.8\)', body), tid  # its well
             squares += bool(sq)
             if _area(city.poly) >= BIG_TOWN and not city.cathedral:

@@ -104,7 +104,7 @@ def test_at_the_playing_zoom_a_wall_shows_its_stone_face_and_a_snow_line(tid):
     town's side: a wall, not a dark/light/dark stripe."""
     far = far_part(tid)
     mid = re.search(r'<g class="ta-m">(.*?)</g>', far).group(1)
-    assert f'stroke="#6c503c" stroke-width="7"' in mid and f'stroke="#e8eef4" stroke-width="1.6"' in mid
+    assert 'stroke="#6c503c" stroke-width="7"' in mid and 'stroke="#e8eef4" stroke-width="1.6"' in mid
     assert mid.count("<path") == 2
     assert f'stroke="{PALETTE["wall"]}" stroke-width="7"' in far
 

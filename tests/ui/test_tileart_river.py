@@ -31,7 +31,7 @@ def test_the_snowbanks_wave():
     """A dashed, round-capped band under the white bank: its foot waves along the river (a straight band read
     as a road's verge)."""
     body = tileart.tile_content("RD")
-    banks = re.search(rf'<path d="([^"]*)" stroke="#fff" stroke-width="3" stroke-dasharray="[\d. ]+" '
+    banks = re.search(r'<path d="([^"]*)" stroke="#fff" stroke-width="3" stroke-dasharray="[\d. ]+" '
                       r'stroke-linecap="round"', body)
     assert banks and banks.group(1).count("M") == 2  # one along each bank, narrow (no wide cap over the seam)
 

@@ -14,7 +14,7 @@ from ui import tileart
 from ui.tileart.roads import RUT_OFF, _ruts
 from ui.tileart.geometry import _dist, _flatten, _is_corner
 from ui.tileart.layout import _layout
-from ui.tileart.town_plan import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, _tower_spots, city_towers, follower_spots
+from ui.tileart.town_plan import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, city_towers, follower_spots
 
 TILE_IDS = list(TILE_TYPES)
 
@@ -187,7 +187,6 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
     assert P["tower_stone"] == "#9a9188" and P["slate_lit"] == "#7d93b0"
     for tid in TILE_IDS:
         lay = _layout(tid)
-        gates = _gates(lay)
         for city, (spots, k), banners, towers in zip(lay.cities, _town_plan(tid), _banners(tid), city_towers(tid)):
             for t in towers:
                 assert all(clear_of(p, HALF * k, t, BOXES["tower"], 2) for p in spots), tid

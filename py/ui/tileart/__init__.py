@@ -62,4 +62,5 @@ from .palette import MEEPLE_COLOURS, PALETTE
 __all__ = [
     "TILE", "PALETTE", "MEEPLE_COLOURS", "icon_defs", "near_content", "tile_defs", "tile_svg", "tile_content", "location_anchor",
     "segment_path", "meeple_svg", "gingerbread_svg",
+    "field_conflicts", "field_region_sizes",  # the drawing's own checks (tests/ui/test_tileart.py)
 ]

@@ -20,7 +20,7 @@ _DEER = (
     "M-11,-1C-11,-5 -5,-6 0,-5.5C3,-5 5,-5 7,-7L10,-12C11,-13 13,-13 14,-12L17,-10.5L16.5,-9L13,-8.5"
     "L10,-3C9,0 8,2 7.5,3L8.5,11H7L5,4C1,5 -4,5 -7,4L-8,11H-9.5L-9.5,3C-11,2 -11.5,1 -11,-1Z",
     '<path d="M11,-12.5l-1.5,-6M10,-16l-3,-2M9.8,-17.5l1.2,-3.5M12.6,-12.8l1.6,-6.2M13.8,-17l3,-1.4" '
-    f'fill="none" stroke="#6b4627" stroke-width="1.3" stroke-linecap="round"/>'
+    'fill="none" stroke="#6b4627" stroke-width="1.3" stroke-linecap="round"/>'
     '<path d="M-11.5,-2.5l-2,-1.2l.6,2.4z" fill="#fff"/>'
     '<path d="M-4,-1.5h0M-1,-2.5h0M1.5,-1h0" stroke="#f3e6d4" stroke-width="1.6" stroke-linecap="round"/>'
     '<circle cx="13.3" cy="-10.6" r=".7" fill="#1d1510"/>',
