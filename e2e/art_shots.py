@@ -85,20 +85,15 @@ def take(browser, url: str, save: tuple[str, str], out: Path) -> dict[str, float
     settle(page)
     sizes["far"] = tile_px(page)
     page.screenshot(path=str(out / "board-far.png"), clip=board_clip(page))
-    for _ in range(30):  # the playing zoom (56-72 px a tile): the far symbols with mini cottages
-        if tile_px(page) >= 58:
-            break
-        page.keyboard.press("+")
-        settle(page)
-    sizes["mid"] = tile_px(page)
-    page.screenshot(path=str(out / "board-mid.png"), clip=board_clip(page))
-    for _ in range(30):
-        if tile_px(page) >= 88:
-            break
-        page.keyboard.press("+")
-        settle(page)
-    sizes["near"] = tile_px(page)
-    page.screenshot(path=str(out / "board-near.png"), clip=board_clip(page))
+    # the playing zoom (56-72 px a tile: the far symbols with mini cottages), then near
+    for name, least in (("mid", 58), ("near", 88)):
+        for _ in range(30):
+            if tile_px(page) >= least:
+                break
+            page.keyboard.press("+")
+            settle(page)
+        sizes[name] = tile_px(page)
+        page.screenshot(path=str(out / f"board-{name}.png"), clip=board_clip(page))
     tile_list_shot(page, out / "tile-list-gingerbread.png")
     ctx.close()
 
