@@ -53,6 +53,13 @@ def test_a_bridge_is_a_stone_deck_over_the_ice_with_its_arch_shaded_on_both_side
     assert rims.count("<path") == 2 * len(_layout(tid).bridges) and "z" not in rims
     assert re.search(r'stroke="#6d655e" stroke-width="1.2" stroke-dasharray="[\d. ]+"', body)
     assert 2 * BRIDGE_HALF > 2 * RIVER_HW + 4 and 2 * ARCH_HALF <= 2 * RIVER_HW
+    # art pass 8: the deck is bare stone with #6d655e joints about every 4 units across it (not the road's
+    # packed snow), between 2-unit parapets of light stone #b9b2aa with a white top
+    joints = re.search(r'stroke="#6d655e" stroke-width="12" stroke-dasharray="([\d.]+) ([\d.]+)"', body)
+    assert joints and 3.5 <= sum(map(float, joints.groups())) <= 4.5
+    assert PALETTE["parapet"] == "#b9b2aa" and f'stroke="#b9b2aa" stroke-width="2"' in body
+    deck = body[body.index(f'stroke="{PALETTE["wall_stone"]}" stroke-width="16"'):]
+    assert f'stroke="{PALETTE["road"]}"' not in deck[:deck.index("#b9b2aa")]
 
 
 def test_roads_have_white_verges_two_units_a_side_drawn_as_strips_that_reach_the_clip():

@@ -36,6 +36,7 @@ PALETTE: dict[str, str] = {
     "wall_joint": "#6d655e",    # the joints between them
     "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
     "wall_face_joint": "#5e564f",
+    "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",
     "wall_snow_far": "#e9eef4",  # the far view's snow line along the wall's top   # the wall's cast shadow on the snow outside it
     "slate_lit": "#7d93b0",     # a tower cone's sunlit half
