@@ -87,11 +87,13 @@ def _seg_clear(p, half, a, b, r) -> bool:
 
 
 def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedral_icons():
-    """The far view's icons as `draw._icon` places them (kept inside the tile), and no mini cottage within 5 units
-    of their boxes under any turn, except a town's one cottage where nothing else fits."""
+    """The far view's icons as `draw._icon` places them (kept inside the tile), and no mini cottage on their
+    boxes under any turn, except a town's one cottage where nothing else fits: 5 units clear for a town above its
+    floor of cottages (`MINI_FLOOR`), 1 unit for one filled up to it (a diagonal town with a banner has no room
+    for three cottages 5 units off the banner's box, which stands upright in every turn)."""
     from ui.tileart.draw import _ICONS
     from ui.tileart.town import boxes_clear
-    from ui.tileart.town_plan import ICON_BOXES, MINI_HALF, icon_spot, mid_plan
+    from ui.tileart.town_plan import ICON_BOXES, MINI_FLOOR, MINI_HALF, icon_spot, mid_plan
     for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
         half_w, up, down = _ICONS[name][2]
         for p in ((0, 0), (100, 100), (50, 50)):
@@ -102,16 +104,17 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     for tid in CITY_TILES:
         lay = _layout(tid)
         spots = mid_plan(tid)
-        for city in lay.cities:
+        for city, spec in zip(lay.cities, lay.tile.cities):
             icons = []
             if city.pennants:
                 icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
             if city.cathedral:
                 icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
             mine = [p for p in spots if _inside(p, city.poly)]
+            gap = 5 if len(mine) > MINI_FLOOR[min(len(spec.edges), 4)] else 1
             if len(mine) > 1:
                 for p in mine:
-                    assert all(boxes_clear(p, mini, q, b, 5 - 1e-6) for q, b in icons), (tid, p)
+                    assert all(boxes_clear(p, mini, q, b, gap - 1e-6) for q, b in icons), (tid, p)
                     checked += bool(icons)
     assert checked >= 12
 
