@@ -26,7 +26,8 @@ from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
-from .town_plan import LANE_W, _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
+from .lanes import lane_paths
+from .town_plan import _banners, _gates, _town_plan, city_towers, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -66,24 +67,6 @@ def wall_corners(lay: _Layout) -> list[tuple[int, int]]:
     """The tile corners where a wall of the tile ends (each tile there draws its quarter of a round bastion)."""
     return sorted({(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
                    if all(min(abs(v), abs(v - 100)) < 1 for v in q)})
-
-
-def _lane_paths(tile_id: str) -> str:
-    """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
-    wide in all, round-ended, the square a rounded block 18 units across with a small well where the lanes meet
-    (or, in a big town with no gate, at its middle).  The squares and wells only in the near view: farther out a
-    bare square read as an empty slab."""
-    P = PALETTE
-    plans = _lanes(tile_id)
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
-    sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in plans for x, y in square)
-
-    def paved(path: str, cls: str = "") -> str:
-        return (f'<g{cls} fill="none" stroke-linecap="round" stroke-linejoin="round">'
-                f'<path d="{path}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-                f'<path d="{path}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>')
-    wells = "".join(_well((x, y + 1), .8) for _, square in plans for x, y in square)
-    return (paved(d) if d else "") + (paved(sq, ' class="ta-d"') + f'<g class="ta-d">{wells}</g>' if sq else "")
 
 
 def _cathedral(p: Pt) -> str:
@@ -383,7 +366,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out.append("</g>")
 
     gates = _gates(lay)
-    out.append(_lane_paths(tile_id))
+    out.append(lane_paths(tile_id))
     near = []
     for spots, size in _town_plan(tile_id):
         near.append(houses_near(list(spots), shared, size, rot))
