@@ -95,7 +95,7 @@ PALETTE: dict[str, str] = {
     "lake_ice": "#d4ebf6",      # the inn's frozen lake
     "river_glint": "#ffffff",
     "river_deep": "#8fbcd8",    # darker water under thin ice
-    "floe": "#f6fbff",          # ice floes
+    "floe": "#ffffff",          # ice floes, solid white
     "reed": "#8a7a52",
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
