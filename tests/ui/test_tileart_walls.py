@@ -220,14 +220,16 @@ def test_ruts_are_opaque_and_reach_past_the_border():
 
 def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
     """Four caps' walls meeting at one corner crossed as an X of arcs: each tile draws its quarter of one round
-    bastion (13 units across: dark rim, stone face, snowy top) centred on the corner."""
+    bastion (pass 8: 15 units across, 14 px at 96 px a tile, so it covers where the bands meet: dark rim, stone
+    face, a slate ring, snowy top) centred on the corner."""
     from ui.tileart.wall import BASTION_R
-    assert 12 <= 2 * BASTION_R * .96 <= 13
+    assert 14 <= 2 * BASTION_R * .96 <= 15
     body = tileart.tile_content("E")  # a cap: its wall ends at the two top corners
+    P = tileart.PALETTE
     for corner in ("M0,0h0", "M100,0h0"):
         rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
-        assert [w for _, w in rings] == ["13", "11.4", "8.4", "7"], rings
-        assert rings[0][0] == tileart.PALETTE["wall"] and rings[-1][0] == tileart.PALETTE["house_snow"]
+        assert [w for _, w in rings] == ["15", "13", "10", "6"], rings
+        assert [c for c, _ in rings] == [P["wall"], P["wall_face"], P["slate"], P["house_snow"]]
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_IDS if _layout(t).roads])
@@ -262,3 +264,5 @@ def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
     assert re.search(rf'<path d="M0,0h0M100,0h0" fill="none" stroke="{P["wall"]}" stroke-width="14"', far)
     mid = re.findall(r'<g class="ta-m">(.*?)</g>', far)
     assert any('d="M0,0h0M100,0h0"' in g and 'stroke="#6c503c" stroke-width="12.4"' in g for g in mid)
+    # solid at the playing zoom: pass 7's snowy dot in the bastion's middle was a white notch in the 61 px band
+    assert not any('d="M0,0h0M100,0h0"' in g and P["wall_snow_mid"] in g for g in mid)
