@@ -74,8 +74,9 @@ def test_a_lane_runs_from_each_gate_toward_the_centre_unless_the_town_is_too_sma
             square += bool(sq)
         gates += sum(1 for r in lay.roads if r.gate)
     assert with_lane >= 8 and with_lane >= .6 * gates and square >= 3, (with_lane, gates, square)
-    body = tileart.tile_content("S")  # a three-sided town with its gate: the lane in its colours, the square
-    assert re.search(r'stroke="#c9c0b6" stroke-width="8"', body) and 'stroke="#d8d2cc" stroke-width="6"' in body
+    body = tileart.tile_content("S")  # a three-sided town with its gate: the lane in its colours (pass 8: a light
+    # #e4dfd8 middle about 6 px wide at 96 px a tile inside a darker #b3a89c edge, so it reads from gate to square)
+    assert re.search(r'stroke="#b3a89c" stroke-width="8"', body) and 'stroke="#e4dfd8" stroke-width="6.4"' in body
 
 
 def _seg_clear(p, half, a, b, r) -> bool:
@@ -87,11 +88,13 @@ def _seg_clear(p, half, a, b, r) -> bool:
 
 
 def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedral_icons():
-    """The far view's icons as `draw._icon` places them (kept inside the tile), and no mini cottage within 5 units
-    of their boxes under any turn, except a town's one cottage where nothing else fits."""
+    """The far view's icons as `draw._icon` places them (kept inside the tile), and no mini cottage on their
+    boxes under any turn, except a town's one cottage where nothing else fits: 5 units clear for a town above its
+    floor of cottages (`MINI_FLOOR`), 1 unit for one filled up to it (a diagonal town with a banner has no room
+    for three cottages 5 units off the banner's box, which stands upright in every turn)."""
     from ui.tileart.draw import _ICONS
     from ui.tileart.town import boxes_clear
-    from ui.tileart.town_plan import ICON_BOXES, MINI_HALF, icon_spot, mid_plan
+    from ui.tileart.town_plan import ICON_BOXES, MINI_FLOOR, MINI_HALF, icon_spot, mid_plan
     for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
         half_w, up, down = _ICONS[name][2]
         for p in ((0, 0), (100, 100), (50, 50)):
@@ -102,22 +105,33 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     for tid in CITY_TILES:
         lay = _layout(tid)
         spots = mid_plan(tid)
-        for city in lay.cities:
+        for city, spec in zip(lay.cities, lay.tile.cities):
             icons = []
             if city.pennants:
                 icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
             if city.cathedral:
                 icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
             mine = [p for p in spots if _inside(p, city.poly)]
+            gap = 5 if len(mine) > MINI_FLOOR[min(len(spec.edges), 4)] else 1
             if len(mine) > 1:
                 for p in mine:
-                    assert all(boxes_clear(p, mini, q, b, 5 - 1e-6) for q, b in icons), (tid, p)
+                    assert all(boxes_clear(p, mini, q, b, gap - 1e-6) for q, b in icons), (tid, p)
                     checked += bool(icons)
     assert checked >= 12
 
 
-def test_a_big_town_has_an_open_square_with_a_well_and_no_cottage_on_it():
-    from ui.tileart.town_plan import BIG_TOWN
+def test_a_big_town_has_an_open_square_with_a_fir_not_the_crossroads_well_and_no_cottage_on_it():
+    """The square is 21 units across (about 20 px at 96 px a tile), no cottage within 3.5 units of it, and its
+    centrepiece is a snowy fir with lights: pass 7 put the crossroads well there, so a town's square between two
+    gatehouses read as a road marker."""
+    from ui.tileart.draw import _well
+    from ui.tileart.lanes import SQUARE_HALF, fir
+    from ui.tileart.town_plan import BIG_TOWN, LANE_W
+    assert 20 <= (2 * SQUARE_HALF + LANE_W) * .96 <= 21
+    assert fir((50, 50)) != _well((50, 50)) and tileart.PALETTE["fir"] in fir((50, 50))
+    posts = "M-4.6,-3.4v8M4.6,-3.4v8"  # the well's two posts
+    assert posts in _well((50, 50)) and posts not in fir((50, 50))
+    half = SQUARE_HALF + LANE_W / 2
     squares = 0
     for tid in CITY_TILES:
         lay = _layout(tid)
@@ -126,8 +140,25 @@ def test_a_big_town_has_an_open_square_with_a_well_and_no_cottage_on_it():
             for q in sq:
                 assert _inside(q, city.poly), tid
                 assert all(clear_of(p, HALF * k, q, BOXES["square"]) for p in spots), (tid, q)
-                assert re.search(rf'translate\({q[0]:g} {q[1] + 1:g}\) scale\(0.8\)', body), tid  # its well
+                assert all(clear_of(p, HALF * k, q, (-half, half, -half, half), 3.5) for p in spots), (tid, q)
+                assert fir(q) in body and f'translate({q[0]:g} {q[1] + 1:g}) scale(0.8)' not in body, tid
             squares += bool(sq)
             if _area(city.poly) >= BIG_TOWN and not city.cathedral:
                 assert sq, tid
     assert squares >= 8, squares
+
+
+def test_the_paving_joints_have_half_pass_7s_contrast_so_empty_paving_is_quiet():
+    """Pass 7's joints (#a89c90 and white #e4dfda on #cbc2b8) were the dominant pattern of an empty town."""
+    P = tileart.PALETTE
+
+    def rgb(c: str) -> tuple[int, ...]:
+        return tuple(int(c[i:i + 2], 16) for i in (1, 3, 5))
+
+    def contrast(a: str, b: str) -> int:
+        return sum(abs(x - y) for x, y in zip(rgb(a), rgb(b)))
+    for now, before in ((P["cobble"], "#a89c90"), (P["cobble_snow"], "#e4dfda")):
+        assert contrast(now, P["city"]) <= contrast(before, "#cbc2b8") / 2 + 2, now
+        assert contrast(now, P["city"]) >= 20  # halved, not gone
+    from ui.tileart.town import town_defs
+    assert f'stroke="{P["cobble"]}"' in town_defs()

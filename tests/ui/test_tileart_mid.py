@@ -14,7 +14,7 @@ from ui.board_view import BLOBS_BELOW_PX, FAR_BELOW_PX, MID_ABOVE_PX, lod_far, l
 from ui.tileart import PALETTE
 from ui.tileart.draw import FAR_GROUP
 from ui.tileart.layout import _layout
-from ui.tileart.town_plan import MINI_GAP, house_plan, mid_plan
+from ui.tileart.town_plan import MINI_FLOOR, MINI_GAP_TIGHT, house_plan, mid_plan
 
 CSS = Path(__file__).resolve().parents[2] / "static" / "tileart.css"
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
@@ -38,14 +38,29 @@ def test_the_playing_zoom_lies_between_the_blobs_and_the_near_view():
 @pytest.mark.parametrize("tid", CITY_TILES)
 def test_every_town_has_mini_cottages_in_its_far_group(tid):
     """Each tile with a town with houses draws mini cottages (class hmi) in its far group, kept apart from each
-    other (upright footprints of a mini cottage, whatever the turn)."""
+    other (upright footprints 15 units apart whatever the turn: a mini cottage is about 17 wide, so at most a
+    sliver of two eaves touches where a town is filled to its floor)."""
     spots = mid_plan(tid)
     if not any(house_plan(tid)):
         assert 'class="hmi"' not in far_part(tid)
         return
     assert spots and 'class="hmi"' in far_part(tid), tid
     for i, p in enumerate(spots):
-        assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= MINI_GAP - 1e-6 for q in spots[i + 1:]), tid
+        assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= MINI_GAP_TIGHT - 1e-6 for q in spots[i + 1:]), tid
+
+
+@pytest.mark.parametrize("tid, kind, least", [("C", "full", 5), ("R", "three edges", 5), ("T", "three edges", 5),
+                                               ("M", "diagonal", 3), ("N", "diagonal", 3), ("O", "diagonal", 3),
+                                               ("P", "diagonal", 3), ("D", "cap", 2), ("E", "cap", 2),
+                                               ("J", "cap", 2), ("K", "cap", 2), ("L", "cap", 2)])
+def test_towns_at_the_playing_zoom_stay_full(tid, kind, least):
+    """Pass 7's spacing alone thinned a diagonal town to one or two mini cottages and a cap to one (the towns at
+    56-72 px read as empty paving): a full tile shows at least 5, a diagonal 3, a one-edge cap 2, each drawn."""
+    assert MINI_FLOOR == {1: 2, 2: 3, 3: 4, 4: 5}
+    spots = mid_plan(tid)
+    assert len(spots) >= least, (tid, kind, spots)
+    minis = re.search(r'class="hmi" d="([^"]*)"', far_part(tid)).group(1)
+    assert minis.count(",") == len(spots)
 
 
 def test_a_full_town_shows_more_mini_cottages_than_blobs():

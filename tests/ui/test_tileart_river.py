@@ -27,13 +27,25 @@ def test_no_river_has_a_dashed_line_down_its_middle(tid):
         assert not re.search(rf'stroke="{colour}" stroke-width="[\d.]+" stroke-dasharray', body), (tid, colour)
 
 
-def test_the_snowbanks_wave():
-    """A dashed, round-capped band under the white bank: its foot waves along the river (a straight band read
-    as a road's verge)."""
-    body = tileart.tile_content("RD")
-    banks = re.search(r'<path d="([^"]*)" stroke="#fff" stroke-width="3" stroke-dasharray="[\d. ]+" '
-                      r'stroke-linecap="round"', body)
-    assert banks and banks.group(1).count("M") == 2  # one along each bank, narrow (no wide cap over the seam)
+def test_the_snowbanks_are_continuous_wavy_lines_that_meet_the_neighbours_at_the_border():
+    """Art pass 8: one unbroken 3-unit white bank each side (pass 7's dashes over a shade read as stitching),
+    waving a unit about its line (a straight band read as a road's verge), and at the border exactly
+    `BANK_OFF` off the river's middle, so it runs on into the next tile's bank."""
+    from ui.tileart.water import BANK_OFF, BANK_WAVE
+    body = tileart.tile_content("RD")  # the river along y = 50
+    banks = re.search(r'<path d="([^"]*)" stroke="#fff" stroke-width="3" stroke-linecap="butt"', body)
+    assert banks and banks.group(1).count("M") == 2 and "dasharray" not in banks.group(0)
+    for run in banks.group(1).split("M")[1:]:
+        x, y = map(float, run.split("l")[0].split(","))
+        ys = [y]
+        for step in run.split("l")[1:]:
+            dx, dy = map(float, step.split(","))
+            x, y = x + dx, y + dy
+            ys.append(y)
+        middle = ys[1:-1]
+        assert abs(abs(ys[1] - 50) - BANK_OFF) < .15 and abs(abs(ys[-2] - 50) - BANK_OFF) < .15, ys
+        assert max(middle) - min(middle) >= 1.5 * BANK_WAVE  # it waves
+        assert all(abs(abs(v - 50) - BANK_OFF) <= BANK_WAVE + .15 for v in middle)
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_TYPES if _layout(t).bridges])
@@ -53,6 +65,13 @@ def test_a_bridge_is_a_stone_deck_over_the_ice_with_its_arch_shaded_on_both_side
     assert rims.count("<path") == 2 * len(_layout(tid).bridges) and "z" not in rims
     assert re.search(r'stroke="#6d655e" stroke-width="1.2" stroke-dasharray="[\d. ]+"', body)
     assert 2 * BRIDGE_HALF > 2 * RIVER_HW + 4 and 2 * ARCH_HALF <= 2 * RIVER_HW
+    # art pass 8: the deck is bare stone with #6d655e joints about every 4 units across it (not the road's
+    # packed snow), between 2-unit parapets of light stone #b9b2aa with a white top
+    joints = re.search(r'stroke="#6d655e" stroke-width="12" stroke-dasharray="([\d.]+) ([\d.]+)"', body)
+    assert joints and 3.5 <= sum(map(float, joints.groups())) <= 4.5
+    assert PALETTE["parapet"] == "#b9b2aa" and 'stroke="#b9b2aa" stroke-width="2"' in body
+    deck = body[body.index(f'stroke="{PALETTE["wall_stone"]}" stroke-width="16"'):]
+    assert f'stroke="{PALETTE["road"]}"' not in deck[:deck.index("#b9b2aa")]
 
 
 def test_roads_have_white_verges_two_units_a_side_drawn_as_strips_that_reach_the_clip():
@@ -98,6 +117,6 @@ def test_the_rivers_banks_are_strips_that_reach_the_clip():
     the ice through as a hairline at every joint)."""
     body = tileart.tile_content("RD")
     for colour in (PALETTE["river_edge"], "#fff", PALETTE["verge_flat"]):
-        d = re.search(rf'<path d="(M-1\.2,[^"]*)" stroke="{colour}"', body).group(1)
+        d = re.search(rf'<path d="(M-1\.2,[^"l]*)" stroke="{colour}"', body).group(1)  # (the wavy bank: relative)
         assert d.count("M-1.2,") == 2 and d.count("L101.2,") == 2, colour
         assert all(abs(float(y) - 50) > 5 for y in re.findall(r"M-1\.2,([\d.]+)", d)), colour  # off the middle

@@ -198,19 +198,22 @@ def test_every_river_meets_its_edges_square_at_the_midpoint():
                 assert across <= 0.25 * along + 0.05, (tid, end, nxt)
 
 
-def test_a_river_tile_has_three_to_six_floes_and_no_dashes_of_ice():
+def test_a_river_tile_has_four_to_six_white_floes_and_no_dashes_of_ice():
+    """Art pass 8: 4-6 solid white floes 5-9 units long on a river tile (pass 7's 2-3 px slivers left the ice
+    empty), an edge of #b8cfe3 under them."""
+    assert PALETTE["floe"] == "#ffffff"
     for tid in TILE_IDS:
         if len(TILE_TYPES[tid].river) != 2:
             continue
         body = tileart.tile_content(tid)
         floes = re.search(rf'<path d="([^"]*)" fill="{PALETTE["floe"]}"', body)
-        assert floes and 3 <= floes.group(1).count("M") <= 6, tid
+        assert floes and 4 <= floes.group(1).count("M") <= 6, tid
         assert f'stroke="{PALETTE["floe"]}"' not in body, tid
-        # angular shards, not round floes: three or four corners each, 4-10 units long, a #b8cfe3 edge under them
+        # angular floes, not round ones: three or four corners each, 5-9 units long (a hair over for rounding)
         for shard in floes.group(1).split("M")[1:]:
             pts = [tuple(map(float, q.split(","))) for q in shard.rstrip("z").split("L")]
             assert len(pts) in (3, 4), tid
-            assert 4 <= max(math.dist(a, b) for a in pts for b in pts) <= 10.5, tid
+            assert 5 <= max(math.dist(a, b) for a in pts for b in pts) <= 9.5, tid
         assert re.search(r'<path d="[^"]*" transform="translate\([\d.]+ [\d.]+\)" fill="#b8cfe3"/>', body)
 
 

@@ -193,20 +193,20 @@ def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_
                 assert all(_dist(t, b) > BANNER_GAP for b in banners if b not in city.shape.pennant_spots), tid
 
 
-def test_ruts_are_uneven_pieces_that_wander_and_verges_are_white_over_a_shade():
+def test_ruts_are_uneven_pieces_that_wander_and_verges_are_white_with_no_shade_line():
     """Ruts in pieces of 4-12 units (long even dashes read as rails) wandering a unit about their line; beside the
-    road 2 units of white verge and 2 of #c7d3e0 shade (a 1-unit shade did not show)."""
+    road 2 units of white verge right against it, and no separate #c7d3e0 shade line (pass 7's flipped sides
+    from tile to tile: a grid of ghost lines beside every road)."""
     from ui.tileart.draw import RUT_DASHES
     from ui.tileart.roads import RUT_WAVE
     dashes = [float(v) for v in RUT_DASHES.split()]
     assert all(4 <= v <= 12 for v in dashes[::2]) and len(set(dashes[::2])) >= 5 and RUT_WAVE >= 1
     body = tileart.tile_content("U")
     assert f'stroke-dasharray="{RUT_DASHES}"' in body
-    shade = re.search(r'stroke="#c7d3e0" stroke-width="([\d.]+)" stroke-linecap="butt"', body)
     white = re.search(r'stroke="#fff" stroke-width="([\d.]+)" stroke-linecap="butt"', body)
-    # the white band from ROAD_HW - 1 to ROAD_HW + 2.1 (the road's edge over its inner part), the shade from
-    # ROAD_HW + 1.1 to ROAD_HW + 4.2 under it: 2 units of each show
-    assert shade and white and float(white.group(1)) >= 3 and float(shade.group(1)) >= 3
+    # the white band from ROAD_HW - 1 to ROAD_HW + 2.1 (the road's edge over its inner part): 2 units show
+    assert white and float(white.group(1)) >= 3
+    assert "#c7d3e0" not in body
 
 
 def test_ruts_are_opaque_and_reach_past_the_border():
@@ -220,36 +220,40 @@ def test_ruts_are_opaque_and_reach_past_the_border():
 
 def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
     """Four caps' walls meeting at one corner crossed as an X of arcs: each tile draws its quarter of one round
-    bastion (13 units across: dark rim, stone face, snowy top) centred on the corner."""
+    bastion (pass 8: 15 units across, 14 px at 96 px a tile, so it covers where the bands meet: dark rim, stone
+    face, a slate ring, snowy top) centred on the corner."""
     from ui.tileart.wall import BASTION_R
-    assert 12 <= 2 * BASTION_R * .96 <= 13
+    assert 14 <= 2 * BASTION_R * .96 <= 15
     body = tileart.tile_content("E")  # a cap: its wall ends at the two top corners
+    P = tileart.PALETTE
     for corner in ("M0,0h0", "M100,0h0"):
         rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
-        assert [w for _, w in rings] == ["13", "11.4", "8.4", "7"], rings
-        assert rings[0][0] == tileart.PALETTE["wall"] and rings[-1][0] == tileart.PALETTE["house_snow"]
+        assert [w for _, w in rings] == ["15", "13", "10", "6"], rings
+        assert [c for c, _ in rings] == [P["wall"], P["wall_face"], P["slate"], P["house_snow"]]
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_IDS if _layout(t).roads])
-def test_a_roads_shade_lies_on_its_lower_side_where_it_meets_the_border(tid):
-    """The #c7d3e0 shade runs on a road's lower side (down or right, away from the light), and where a road meets
-    the border (square to it) that side is the same on both tiles: the shade carries on across the joint."""
-    from ui.tileart.roads import lower_strip
+def test_a_roads_verge_is_the_same_on_both_sides_so_every_turn_of_every_tile_agrees(tid):
+    """Whatever the rotation of each tile of a road, the strips along it look the same on the screen: every strip
+    under a road is drawn on both of its sides at the same distance (no one-sided shade that a turn of the tile
+    moves to the other side), and each reaches the clip at the road's ends on the border, so it runs on across
+    the joint into the neighbour's."""
     body = tileart.tile_content(tid)
-    shade = re.search(r'<path d="([^"]*)" stroke="#c7d3e0" stroke-width="3.1" stroke-linecap="butt"', body)
-    assert shade, tid
-    runs = [[tuple(map(float, q.split(","))) for q in run.split("L")] for run in shade.group(1).split("M")[1:]]
-    ends = [p for run in runs for p in (run[0], run[-1])]
+    strips = re.findall(r'<path d="([^"]*)" stroke="(#[0-9a-f]+)" stroke-width="[\d.]+" stroke-linecap="butt"', body)
+    whites = [d for d, colour in strips if colour == "#fff"]
+    assert whites, tid
+    points = [tuple(map(float, m)) for d in whites for m in re.findall(r"[ML]([-\d.]+),([-\d.]+)", d)]
     for r in _layout(tid).roads:
-        line = _flatten(r.ops)[0]
-        for end in (line[0], line[-1]):
-            if end[1] < .01 or end[1] > 99.99:  # a vertical road at the N or S border: the shade on its right
-                assert any(abs(p[0] - (end[0] + 8.65)) < .2 and abs(p[1] - end[1]) < 1.5 for p in ends), (tid, end)
-                assert not any(abs(p[0] - (end[0] - 8.65)) < .2 and abs(p[1] - end[1]) < 1.5 for p in ends), (tid, end)
-            if end[0] < .01 or end[0] > 99.99:  # a horizontal one at the W or E border: the shade below it
-                assert any(abs(p[1] - (end[1] + 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
-                assert not any(abs(p[1] - (end[1] - 8.65)) < .2 and abs(p[0] - end[0]) < 1.5 for p in ends), (tid, end)
-    assert lower_strip([[(0, 50), (100, 50)]], 2).startswith("M0,52L100,52")
+        for line in _flatten(r.ops):
+            for end in (line[0], line[-1]):
+                if not (min(end) < .01 or max(end) > 99.99):
+                    continue
+                axis = 0 if end[0] < .01 or end[0] > 99.99 else 1  # along the road, square to the border
+                across = 1 - axis
+                near = [p for p in points if abs(abs(p[axis] - end[axis]) - 1.2) < .05 and abs(p[across] - end[across]) < 8]
+                offs = sorted(round(p[across] - end[across], 1) for p in near)
+                assert len(offs) == 2 and abs(offs[0] + offs[1]) < .2 and offs[1] > 5, (tid, end, offs)
+    assert "#c7d3e0" not in body
 
 
 def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
@@ -260,3 +264,5 @@ def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
     assert re.search(rf'<path d="M0,0h0M100,0h0" fill="none" stroke="{P["wall"]}" stroke-width="14"', far)
     mid = re.findall(r'<g class="ta-m">(.*?)</g>', far)
     assert any('d="M0,0h0M100,0h0"' in g and 'stroke="#6c503c" stroke-width="12.4"' in g for g in mid)
+    # solid at the playing zoom: pass 7's snowy dot in the bastion's middle was a white notch in the 61 px band
+    assert not any('d="M0,0h0M100,0h0"' in g and P["wall_snow_mid"] in g for g in mid)

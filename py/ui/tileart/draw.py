@@ -24,9 +24,10 @@ from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
-from .roads import _ruts, _under_ends, lower_strip
+from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
-from .town_plan import LANE_W, _banners, _gates, _lanes, _town_plan, city_towers, house_plan, mid_plan
+from .lanes import lane_paths
+from .town_plan import _banners, _gates, _town_plan, city_towers, house_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -66,24 +67,6 @@ def wall_corners(lay: _Layout) -> list[tuple[int, int]]:
     """The tile corners where a wall of the tile ends (each tile there draws its quarter of a round bastion)."""
     return sorted({(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
                    if all(min(abs(v), abs(v - 100)) < 1 for v in q)})
-
-
-def _lane_paths(tile_id: str) -> str:
-    """The lanes and open squares: trodden snow on the cobbles (#d8d2cc) inside a darker edge (#c9c0b6), 8 units
-    wide in all, round-ended, the square a rounded block 18 units across with a small well where the lanes meet
-    (or, in a big town with no gate, at its middle).  The squares and wells only in the near view: farther out a
-    bare square read as an empty slab."""
-    P = PALETTE
-    plans = _lanes(tile_id)
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
-    sq = "".join(f"M{_num(x - 5)},{_num(y - 5)}h10v10h-10z" for _, square in plans for x, y in square)
-
-    def paved(path: str, cls: str = "") -> str:
-        return (f'<g{cls} fill="none" stroke-linecap="round" stroke-linejoin="round">'
-                f'<path d="{path}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-                f'<path d="{path}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 2)}"/></g>')
-    wells = "".join(_well((x, y + 1), .8) for _, square in plans for x, y in square)
-    return (paved(d) if d else "") + (paved(sq, ' class="ta-d"') + f'<g class="ta-d">{wells}</g>' if sq else "")
 
 
 def _cathedral(p: Pt) -> str:
@@ -159,9 +142,10 @@ DECK_HW = 8.0
 
 def _bridge(p: Pt, direction: Pt) -> str:
     """A stone arch bridge where a road crosses the frozen river: the dark shade of its arch on the ice on both
-    sides under a 2-unit rim of dark stone, a stone deck (#9a9188) a little wider than the road, the road's packed
-    snow over it, and low parapets with joints under snow caps.  (Two brown rails along the road read as the road
-    with a fence; a flat deck with no rim as a bridge drawn on a plan.)"""
+    sides under a 2-unit rim of dark stone, a stone deck (#9a9188) a little wider than the road with its joints
+    (#6d655e) every 4 units (the road's packed snow stops at the river: a deck in the road's colour read as road
+    over water), and low parapets of light stone (#b9b2aa) with a white top.  (Two brown rails along the road
+    read as the road with a fence; a flat deck with no rim as a bridge drawn on a plan.)"""
     dx, dy = direction
     nx, ny = -dy, dx
     P = PALETTE
@@ -189,10 +173,12 @@ def _bridge(p: Pt, direction: Pt) -> str:
             f'<g fill="none" stroke="{P["wall_joint"]}" stroke-width="2">{rims}</g>'
             + _stroke(seg(0, h), stroke=P["outline"], stroke_width=_num(2 * DECK_HW + 1.2), stroke_linecap="butt")
             + _stroke(seg(0, h), stroke=P["wall_stone"], stroke_width=_num(2 * DECK_HW), stroke_linecap="butt")
-            + _stroke(seg(0, h + .6), stroke=P["road"], stroke_width=_num(2 * ROAD_HW - 3), stroke_linecap="butt")
+            + _stroke(seg(0, h), stroke=P["wall_joint"], stroke_width=_num(2 * DECK_HW - 4),
+                      stroke_dasharray=".8 3.4", stroke_linecap="butt")
             + _stroke(parapets, stroke=P["wall_face"], stroke_width="2.6", stroke_linecap="round")
             + _stroke(joints, stroke=P["wall_joint"], stroke_width="1.2", stroke_dasharray=".7 2.6", stroke_linecap="butt")
-            + _stroke(caps, stroke=P["house_snow"], stroke_width="1.4", stroke_linecap="round"))
+            + _stroke(parapets, stroke=P["parapet"], stroke_width="2", stroke_linecap="round")
+            + _stroke(caps, stroke=P["house_snow"], stroke_width="1", stroke_linecap="round"))
 
 
 def _pond(p: Pt) -> str:
@@ -280,9 +266,9 @@ def _far_icons(lay: _Layout) -> str:
                    f'{_path(offset_d(lay.cities, 2.7), stroke=PALETTE["wall_snow_mid"], stroke_width="1.6")}</g>')
         posts = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in wall_corners(lay))
         if posts:  # where walls end at a corner, each tile's quarter of a round bastion (no X of four walls)
+            # (solid at the playing zoom: pass 7's snowy dot in its middle showed as a white notch in the band)
             out.append(_path(posts, stroke=PALETTE["wall"], stroke_width="14", stroke_linecap="round")
-                       + f'<g class="ta-m">{_path(posts, stroke=PALETTE["wall_mid"], stroke_width="12.4", stroke_linecap="round")}'
-                       f'{_path(posts, stroke=PALETTE["wall_snow_mid"], stroke_width="5.6", stroke_linecap="round")}</g>')
+                       + f'<g class="ta-m">{_path(posts, stroke=PALETTE["wall_mid"], stroke_width="12.4", stroke_linecap="round")}</g>')
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
         dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:
@@ -354,10 +340,10 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if roads:  # a verge: a soft shade, then a white bank of snow thrown up beside the road (both opaque: a
         # translucent band doubled where two tiles' road ends overlap, a hairline across every joint)
         ext = [_under_ends(r.ops) for r in lay.roads]
-        # 2 units of #c7d3e0 shade on the road's lower side only (away from the light), 2 of white verge both sides
-        inner, outer = ROAD_HW + 1.1, ROAD_HW + 4.2
-        shade = lower_strip([ln for ops in ext for ln in _flatten(ops)], (inner + outer) / 2)
-        under.append(_stroke(shade, stroke=P["shade_flat"], stroke_width=_num(outer - inner), stroke_linecap="butt"))
+        # 2 units of white verge right against the road on both sides, and no shade line: a shade on one side
+        # is drawn in the tile's frame, so it flipped sides from tile to tile with the rotation and stopped at
+        # the seams, a grid of ghost lines beside every road (pass 7); the verge is symmetric, so it runs on
+        # unbroken across every joint whatever the rotation
         for colour, inner, outer in (("#fff", ROAD_HW - 1, ROAD_HW + 2.1), (P["road_edge"], ROAD_HW - 2.5, ROAD_HW)):
             d = "".join(_d(_offset_ops(ops, side * (inner + outer) / 2)) for ops in ext for side in (-1, 1))
             under.append(_stroke(d, stroke=colour, stroke_width=_num(outer - inner), stroke_linecap="butt"))
@@ -380,7 +366,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out.append("</g>")
 
     gates = _gates(lay)
-    out.append(_lane_paths(tile_id))
+    out.append(lane_paths(tile_id))
     near = []
     for spots, size in _town_plan(tile_id):
         near.append(houses_near(list(spots), shared, size, rot))

@@ -21,14 +21,14 @@ PALETTE: dict[str, str] = {
     "road_rut": "#a8998a",
     "road_rut_flat": "#bcae9e",  # the same at 50 % over the road, opaque (two tiles' translucent ruts doubled at a joint)
     "city": "#cbc2b8",          # the cobbles inside the walls: snowy grey-lilac stone, not a brown mat
-    "cobble": "#a89c90",        # the joints between cobbles
+    "cobble": "#b9afa4",        # the joints between cobbles (half pass 7's contrast: the empty paving is quiet)
     "roof_line": "#5a4538",     # a soft line round a roof: neighbours in a row read as one mass
-    "cobble_snow": "#e4dfda",   # snow caught between the cobbles
+    "cobble_snow": "#d7d0c9",   # snow caught between the cobbles (half the contrast, as the joints)
     "town_far": "#a99e93",      # the far view's tint over a town: a mass of roofs
-    "lane": "#d8d2cc",          # a town's lane from its gate: trodden snow on the cobbles
+    "lane": "#e4dfd8",          # a town's lane from its gate: trodden snow on the cobbles
     "wall_mid": "#6c503c",      # the wall's band at the playing zoom (lod-mid)
     "wall_snow_mid": "#e8eef4",  # its line of snow on the town's side
-    "lane_edge": "#c9c0b6",     # the lane's edge, a shade darker
+    "lane_edge": "#b3a89c",     # the lane's edge, darker: the lanes read from gate to square
     "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
     "wall_top": "#c9bba5",
@@ -36,6 +36,7 @@ PALETTE: dict[str, str] = {
     "wall_joint": "#6d655e",    # the joints between them
     "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
     "wall_face_joint": "#5e564f",
+    "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",
     "wall_snow_far": "#e9eef4",  # the far view's snow line along the wall's top   # the wall's cast shadow on the snow outside it
     "slate_lit": "#7d93b0",     # a tower cone's sunlit half
@@ -83,6 +84,8 @@ PALETTE: dict[str, str] = {
     "finial": "#d6ae45",        # the knob on a banner pole
     "garden_hedge": "#3f6b4a",
     "garden_tree": "#2f5e3f",
+    "fir": "#2f6b45",           # the fir with lights on a town's square
+    "fir_dark": "#1f4630",      # its outline
     "garden_lawn": "#e6efe4",    # snow over the garden's lawn
     "inn": "#8d5b3a",
     "inn_window": "#f5c542",
@@ -92,7 +95,7 @@ PALETTE: dict[str, str] = {
     "lake_ice": "#d4ebf6",      # the inn's frozen lake
     "river_glint": "#ffffff",
     "river_deep": "#8fbcd8",    # darker water under thin ice
-    "floe": "#f6fbff",          # ice floes
+    "floe": "#ffffff",          # ice floes, solid white
     "reed": "#8a7a52",
     "rock": "#8f959c",
     "well_water": "#c4d6e4",

@@ -76,34 +76,3 @@ def _ruts(lines: list[list[Pt]]) -> str:
             out.append(f"M{_num(pts[0][0])},{_num(pts[0][1])}"
                        + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))
     return "".join(out)
-
-
-#: The side of a road that takes its shade: where the side's outward normal points this way (down and to the
-#: right, away from the light at the top left).  At a tile's border a road runs square to it, so two tiles pick
-#: the same side there; a bend changes side where it runs diagonally, the shade crossing under the road.
-SHADE_TOWARD: Pt = (1.0, 1.0)
-
-
-def lower_strip(lines: list[list[Pt]], d: float) -> str:
-    """The polylines `d` units off each line on its lower side only (`SHADE_TOWARD`), as one path's `d`: runs of
-    the offset line where that side faces down or right, each cut where the side turns up or left."""
-    out = []
-    for line in lines:
-        for side in (1, -1):
-            run: list[Pt] = []
-            for a, b in zip(line, line[1:]):
-                if _dist(a, b) < 1e-6:
-                    continue
-                dx, dy = _unit((b[0] - a[0], b[1] - a[1]))
-                nx, ny = dy * side, -dx * side
-                if nx * SHADE_TOWARD[0] + ny * SHADE_TOWARD[1] > -.45:  # (both sides round a diagonal bend)
-                    if not run:
-                        run.append((a[0] + nx * d, a[1] + ny * d))
-                    run.append((b[0] + nx * d, b[1] + ny * d))
-                    continue
-                if len(run) > 1:
-                    out.append(run)
-                run = []
-            if len(run) > 1:
-                out.append(run)
-    return "".join("M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in run) for run in out)

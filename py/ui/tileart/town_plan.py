@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside
 from .layout import _City, _Layout, _fields, _layout
-from .town import BOXES, CLEAR, HALF, Avoid, _apart, along_walls, boxes_clear, terraces
+from .town import BOXES, CLEAR, HALF, Avoid, _apart, _fits, along_walls, boxes_clear, terraces
 
 
 def _avoid(tile_id: str, city: _City, banners: list[Pt]) -> list[Avoid]:
@@ -303,12 +303,27 @@ MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, 
 #: keep them inside the tile), and how far a mini cottage (half size `MINI_HALF`) keeps from them: 3 px at 61 px.
 ICON_BOXES = {"banner": ((-9, 12.5, -20.5, 15.5), (13, 22, 17)), "cathedral": ((-22, 22, -30, 18.5), (23, 32, 20))}
 MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
+#: The fewest mini cottages a town shows at the playing zoom by how many edges it has (a cap, a diagonal, three
+#: edges, a full tile), where its near spots allow: pass 7's spacing alone thinned a diagonal town to one or two
+#: cottages, and the towns read as empty paving.  Towns below the floor take more of their near spots, closer
+#: together (`MINI_GAP_TIGHT`, cottages may touch but not overlap much) and nearer the far view's gates, towers
+#: and icons (`MINI_LOOSE` of their distances, `MINI_ICON_GAP_TIGHT` from the icons' boxes).
+MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
+MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 1.0
 
 
 def icon_spot(p: Pt, margins: tuple[float, float, float]) -> Pt:
     """Where the far view's icon at `p` stands (`draw._icon` keeps it inside the tile by its half width, top, foot)."""
     half_w, up, down = margins
     return min(max(p[0], half_w), 100 - half_w), min(max(p[1], up), 100 - down)
+
+
+def _mini_grid(city: _City) -> list[Pt]:
+    """Spots on a 4-unit grid where a mini cottage stands wholly inside the town clear of its walls, the
+    town's middle first (its anchor), for towns whose near spots leave them below `MINI_FLOOR`."""
+    spots = [(float(x), float(y)) for x in range(10, 91, 4) for y in range(10, 91, 4)
+             if _fits((float(x), float(y)), MINI_HALF, city.poly, city.wall_lines, [])]
+    return sorted(spots, key=lambda p: _dist(p, city.shape.anchor))
 
 
 @lru_cache(maxsize=None)
@@ -319,7 +334,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
     lay = _layout(tile_id)
     gates = _gates(lay)
     out: list[Pt] = []
-    for city, spots, towers in zip(lay.cities, house_plan(tile_id), city_towers(tile_id)):
+    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
         keep_off = [(q, MINI_CLEAR["tower"]) for q in towers]
         keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
         if city.pennants:
@@ -332,9 +347,18 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
         if city.cathedral:
             icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
         before = len(out)
+        floor = MINI_FLOOR[min(len(spec.edges), 4)]
+        def free(p: Pt, gap: float, loose: float, icon_gap: float) -> bool:
+            return p not in out and all(_apart(p, q, gap) for q in out) \
+                and all(_dist(p, q) > d * loose for q, d in keep_off) \
+                and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
         for p in spots:
-            if all(_apart(p, q, MINI_GAP) for q in out) and all(_dist(p, q) > d for q, d in keep_off) \
-                    and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, MINI_ICON_GAP) for q, b in icons):
+            if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
+                out.append(p)
+        for p in list(spots) + _mini_grid(city):  # below the floor: closer, then anywhere in the town that fits
+            if len(out) - before >= floor:
+                break
+            if free(p, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT):
                 out.append(p)
         if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))

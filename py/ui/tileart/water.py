@@ -11,6 +11,7 @@ import math
 
 from .geometry import RIVER_HW, Pt, _at, _d, _length, _num, _offset_ops, _unit
 from .palette import PALETTE
+from .roads import _past_border
 
 
 def _stroke(d: str, colour: str, width: float, extra: str = "") -> str:
@@ -32,20 +33,20 @@ def firs(points: list[Pt], size: float = 1.0) -> str:
 
 
 def floes(lines: list[list[Pt]], seed: int = 0) -> str:
-    """Three to six angular ice shards a tile (4-10 units: triangles and four-sided slabs, long along the river
+    """Four to six angular ice floes a tile (5-9 units long: triangles and four-sided slabs, long along the river
     and turned a little off it), white with a #b8cfe3 lower edge showing under them, spread along the river and
     kept off the tile's border; round floes read as snow falling on the water, dashes as a road's markings."""
     spots: list[tuple[Pt, Pt, float]] = []
     for i, line in enumerate(lines):
-        count = max(1, min(5, round(_length(line) / 24)))
+        count = max(1, min(6, round(_length(line) / 17)))
         for j in range(count):
             h = zlib.crc32(f"{seed}/{i}/{j}".encode())
             frac = (j + .3 + (h % 40) / 100) / count
             (x, y), (dx, dy) = _at(line, frac)
-            side = ((h >> 8) % 9 - 4) * .9  # off the centre line, within the ice
+            side = ((h >> 8) % 9 - 4) * .5  # off the centre line, within the ice
             x, y = x - dy * side, y + dx * side
-            if 7 < x < 93 and 7 < y < 93:
-                spots.append(((x, y), (dx, dy), 2 + (h >> 12) % 4 * .7))
+            if 6 < x < 94 and 6 < y < 94:
+                spots.append(((x, y), (dx, dy), FLOE_R[0] + (h >> 12) % 4 * (FLOE_R[1] - FLOE_R[0]) / 3))
     polys = []
     for n_, ((x, y), (dx, dy), r) in enumerate(spots):
         h = zlib.crc32(f"{seed}:{n_}".encode())
@@ -62,6 +63,9 @@ def floes(lines: list[list[Pt]], seed: int = 0) -> str:
             f'<path d="{d}" fill="{P["floe"]}" stroke="{P["floe_edge"]}" stroke-width=".4" stroke-linejoin="miter"/>')
 
 
+#: A floe's size (the shard outlines' unit), least and most: 5-9 units long, 3-5 across (pass 7's 2-4 gave
+#: 2-3 px slivers that left the ice looking empty at the playing zoom).
+FLOE_R = (2.6, 3.8)
 #: The shards' outlines in units of their size, long along the river (u) and narrow across it (v): sharp
 #: triangles and broken slabs, no two alike.
 _SHARDS = (((-1.1, -.2), (1.2, -.5), (.1, .6)), ((-1, -.5), (.6, -.6), (1.2, .3), (-.5, .5)),
@@ -111,16 +115,41 @@ def river(ops_list: list, lines: list[list[Pt]] | None = None, seed: int = 0) ->
     ice = (w - 3.5) / 2
     # the snowbanks' foot waves: drifts heaped along each bank (round-capped dashes along it, near only);
     # no line down the middle (a dash-dot centre line read as a road's)
-    banks = "".join(_d(_offset_ops(ops, side * (RIVER_HW + 3.3))) for ops in ops_list for side in (-1, 1))
+    banks = wavy_banks(lines or [])
     ends = [ops[i][-1] for ops in ops_list for i in (0, -1)]
     cap = ' stroke-linecap="square"' if all(_on_border(p) for p in ends) else ""
-    return (strips(RIVER_HW + 1.7, RIVER_HW + 4.5, P["verge_flat"]) + _stroke(banks, "#fff", 3, BANKS)
+    return (strips(RIVER_HW + 1.7, RIVER_HW + 5.6, P["verge_flat"]) + _stroke(banks, "#fff", 3, BANKS)
             + strips(RIVER_HW - 1, RIVER_HW + 2.7, "#fff") + strips(ice - 1, RIVER_HW, P["river_edge"])
             + _stroke(d, P["river_ice"], w - 3.5, cap) + floes(lines or [], seed))
 
 
-#: The dashes that heap the snowbanks into drifts: uneven, so the waves do not repeat like a pattern.
-BANKS = ' stroke-dasharray="7 4 11 3 5 5 9 4" stroke-linecap="round" class="ta-d"'  # (near only: far off, a dotted line)
+#: The snowbank: one continuous 3-unit white line each side, near only (pass 7's dashes read as stitching).
+BANKS = ' stroke-linecap="butt" stroke-linejoin="round" class="ta-d"'
+#: How far the bank's middle lies off the river's, how far it waves about that, and the step it is drawn in.
+BANK_OFF, BANK_WAVE, BANK_STEP = RIVER_HW + 3.3, 1.0, 4.0
+
+
+def wavy_banks(lines: list[list[Pt]]) -> str:
+    """The snowbank along each side of the river, as one path's `d`: a line `BANK_OFF` off the middle waving
+    `BANK_WAVE` about it (a sine of a whole number of half waves, so it meets the border exactly at `BANK_OFF`
+    and runs on into the neighbour's bank), its outer lobes over the shade beyond, carried past the border."""
+    out = []
+    for line in lines:
+        length = _length(line)
+        if length < 2 * BANK_STEP:
+            continue
+        steps = max(2, round(length / BANK_STEP))
+        for side, half_waves in ((1, max(2, round(length / 14))), (-1, max(2, round(length / 14)) + 1)):
+            pts = []
+            for i in range(steps + 1):
+                t = length * i / steps
+                (x, y), (dx, dy) = _at(line, min(t / length, 1.0))
+                off = side * (BANK_OFF + BANK_WAVE * math.sin(math.pi * half_waves * t / length))
+                pts.append((float(_num(x - dy * off)), float(_num(y + dx * off))))
+            pts = _past_border(pts)
+            out.append(f"M{_num(pts[0][0])},{_num(pts[0][1])}"
+                       + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))
+    return "".join(out)
 
 
 def spring(p: Pt) -> str:
