@@ -120,10 +120,11 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     assert checked >= 12
 
 
-def test_a_big_town_has_an_open_square_with_a_fir_not_the_crossroads_well_and_no_cottage_on_it():
+def test_a_town_has_an_open_square_with_a_fir_only_where_a_gate_s_lane_leads_to_it():
     """The square is 21 units across (about 20 px at 96 px a tile), no cottage within 3.5 units of it, and its
     centrepiece is a snowy fir with lights: pass 7 put the crossroads well there, so a town's square between two
-    gatehouses read as a road marker."""
+    gatehouses read as a road marker.  Art pass 9: a square only at the end of a lane from a gate, none in a
+    town with no gate (pass 8 set one in every big town, so a city of several tiles repeated it like wallpaper)."""
     from ui.tileart.draw import _well
     from ui.tileart.lanes import SQUARE_HALF, fir
     from ui.tileart.town_plan import BIG_TOWN, LANE_W
@@ -132,20 +133,26 @@ def test_a_big_town_has_an_open_square_with_a_fir_not_the_crossroads_well_and_no
     posts = "M-4.6,-3.4v8M4.6,-3.4v8"  # the well's two posts
     assert posts in _well((50, 50)) and posts not in fir((50, 50))
     half = SQUARE_HALF + LANE_W / 2
-    squares = 0
+    squares = gateless_big = 0
     for tid in CITY_TILES:
         lay = _layout(tid)
         body = tileart.tile_content(tid)
-        for city, (_, sq), (spots, k) in zip(lay.cities, _lanes(tid), _town_plan(tid)):
+        for city, (lanes, sq), (spots, k) in zip(lay.cities, _lanes(tid), _town_plan(tid)):
             for q in sq:
                 assert _inside(q, city.poly), tid
+                assert any(_dist(b, q) < 1e-6 for _, b in lanes), (tid, q)  # a lane from a gate ends there
                 assert all(clear_of(p, HALF * k, q, BOXES["square"]) for p in spots), (tid, q)
                 assert all(clear_of(p, HALF * k, q, (-half, half, -half, half), 3.5) for p in spots), (tid, q)
                 assert fir(q) in body and f'translate({q[0]:g} {q[1] + 1:g}) scale(0.8)' not in body, tid
             squares += bool(sq)
-            if _area(city.poly) >= BIG_TOWN and not city.cathedral:
-                assert sq, tid
-    assert squares >= 8, squares
+            if not lanes:
+                assert not sq, tid
+            if _area(city.poly) >= BIG_TOWN and not lanes:
+                gateless_big += 1
+                assert tileart.PALETTE["fir"] not in body, tid  # no fir on a big plain city piece
+    assert squares >= 3 and gateless_big >= 3, (squares, gateless_big)
+    full = tileart.tile_content("C")  # the full city: no gate, so no square and no fir
+    assert not _lanes("C")[0][1] and tileart.PALETTE["fir"] not in full and tileart.PALETTE["lane"] not in full
 
 
 def test_the_paving_joints_have_half_pass_7s_contrast_so_empty_paving_is_quiet():

@@ -198,23 +198,46 @@ def test_every_river_meets_its_edges_square_at_the_midpoint():
                 assert across <= 0.25 * along + 0.05, (tid, end, nxt)
 
 
-def test_a_river_tile_has_four_to_six_white_floes_and_no_dashes_of_ice():
-    """Art pass 8: 4-6 solid white floes 5-9 units long on a river tile (pass 7's 2-3 px slivers left the ice
-    empty), an edge of #b8cfe3 under them."""
-    assert PALETTE["floe"] == "#ffffff"
+def test_a_river_tile_has_three_or_four_scattered_floes_near_alternate_banks():
+    """Art pass 9: 3-4 solid white floes 6-10 units long on a river tile, a 1-unit #a9c4dc edge under them,
+    each off the centre line near one bank and the next near the other (pass 8's floes sat evenly on the
+    middle and read as a road's dashed centre marking), all inside the ice band."""
+    from ui.tileart.layout import _layout
+    assert PALETTE["floe"] == "#ffffff" and PALETTE["floe_edge"] == "#a9c4dc"
     for tid in TILE_IDS:
         if len(TILE_TYPES[tid].river) != 2:
             continue
         body = tileart.tile_content(tid)
         floes = re.search(rf'<path d="([^"]*)" fill="{PALETTE["floe"]}"', body)
-        assert floes and 4 <= floes.group(1).count("M") <= 6, tid
+        assert floes and 3 <= floes.group(1).count("M") <= 4, tid
         assert f'stroke="{PALETTE["floe"]}"' not in body, tid
-        # angular floes, not round ones: three or four corners each, 5-9 units long (a hair over for rounding)
+        lines = _layout(tid).river_lines
+        sides = []
         for shard in floes.group(1).split("M")[1:]:
             pts = [tuple(map(float, q.split(","))) for q in shard.rstrip("z").split("L")]
             assert len(pts) in (3, 4), tid
-            assert 5 <= max(math.dist(a, b) for a in pts for b in pts) <= 9.5, tid
-        assert re.search(r'<path d="[^"]*" transform="translate\([\d.]+ [\d.]+\)" fill="#b8cfe3"/>', body)
+            assert 6 <= max(math.dist(a, b) for a in pts for b in pts) <= 10, tid
+            assert max(_off_line(p, lines)[0] for p in pts) <= 6.25 - .2, tid  # inside the 12.5-unit ice
+            mid = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+            off, side = _off_line(mid, lines)
+            assert off >= 1.5, (tid, mid)  # not on the centre line
+            sides.append(side)
+        assert all(a != b for a, b in zip(sides, sides[1:])), (tid, sides)  # never two by one bank in a row
+        assert re.search(r'<path d="[^"]*" transform="translate\(\.3 1\)" fill="#a9c4dc"/>', body)
+
+
+def _off_line(p: tuple[float, float], lines: list) -> tuple[float, int]:
+    """How far `p` lies from the river's centre line, and on which side of it (+1 or -1)."""
+    best = (math.inf, 0)
+    for line in lines:
+        for (ax, ay), (bx, by) in zip(line, line[1:]):
+            dx, dy = bx - ax, by - ay
+            size = dx * dx + dy * dy
+            t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / size)) if size else 0.0
+            d = math.dist(p, (ax + t * dx, ay + t * dy))
+            if d < best[0]:
+                best = (d, 1 if dx * (p[1] - ay) - dy * (p[0] - ax) > 0 else -1)
+    return best
 
 
 def test_cottages_never_overlap_and_line_the_walls():

@@ -22,8 +22,8 @@ LANE_EDGE = 1.6
 def lane_paths(tile_id: str) -> str:
     """The lanes and open squares: trodden snow (#e4dfd8) inside a darker edge (#b3a89c), `LANE_W` wide in all,
     round-ended, the square a rounded block 21 units across with a snowy fir with lights on it (`fir`) where
-    the lanes meet (or, in a big town with no gate, at its middle).  The squares only in the near view:
-    farther out a bare square read as an empty slab."""
+    a gate's lane ends (never in a town with no gate: one per tile of a big city read as wallpaper).  The
+    squares only in the near view: farther out a bare square read as an empty slab."""
     P = PALETTE
     plans = _lanes(tile_id)
     d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)

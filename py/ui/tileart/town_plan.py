@@ -127,7 +127,8 @@ LANE_W, LANE_STOP = 8.0, 9.0
 def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
     """Each city's lanes and open square: from each gate a street runs toward the tile's centre (while inside
     its walls and the tile) and ends in a small trodden square where the town reaches the centre; the houses keep
-    clear of both, so a road visibly carries on through the gate into a street."""
+    clear of both, so a road visibly carries on through the gate into a street.  A town with no lane (no gate,
+    or too small for one) has no square: the square marks where a road's street arrives."""
     lay = _layout(tile_id)
     out: list[tuple[list[list[Pt]], list[Pt]]] = [([], []) for _ in lay.cities]
     for road in lay.roads:
@@ -150,24 +151,13 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
         if lanes and not _one_cottage(city, lanes, avoid, seed + 7 * i):
             lanes.clear()
             square.clear()
-        if not square and _area(city.poly) >= BIG_TOWN and not city.cathedral:  # (the cathedral is its square)
-            square += _town_square(city)
+        # no square without a lane to it: pass 8 set one in every big town, gate or none, so a city of several
+        # tiles repeated the same square and fir on each tile like wallpaper
     return tuple(out)
 
 
-#: A town of this many square units or more (two thirds of a tile) has an open square even with no gate.
+#: A town of this many square units or more (two thirds of a tile) is a big one (its cottages may be smaller).
 BIG_TOWN = 6500.0
-
-
-def _town_square(city: _City) -> list[Pt]:
-    """A big town's open square: at the tile's centre if the town holds it clear of its cathedral, else where its
-    follower stands (a knight stands in the square, not on a roof); none if neither fits."""
-    for p in ((50.0, 50.0), city.shape.anchor):
-        near_edge = min(p) < 14 or max(p) > 86
-        if _inside(p, city.poly) and not near_edge and \
-                not (city.cathedral and not boxes_clear(p, BOXES["square"], city.shape.cathedral, BOXES["cathedral"], 2)):
-            return [p]
-    return []
 
 
 def _lane(gate: Pt, inward: Pt, city: _City) -> list[Pt]:

@@ -33,39 +33,51 @@ def firs(points: list[Pt], size: float = 1.0) -> str:
 
 
 def floes(lines: list[list[Pt]], seed: int = 0) -> str:
-    """Four to six angular ice floes a tile (5-9 units long: triangles and four-sided slabs, long along the river
-    and turned a little off it), white with a #b8cfe3 lower edge showing under them, spread along the river and
-    kept off the tile's border; round floes read as snow falling on the water, dashes as a road's markings."""
-    spots: list[tuple[Pt, Pt, float]] = []
-    for i, line in enumerate(lines):
-        count = max(1, min(6, round(_length(line) / 17)))
-        for j in range(count):
-            h = zlib.crc32(f"{seed}/{i}/{j}".encode())
-            frac = (j + .3 + (h % 40) / 100) / count
-            (x, y), (dx, dy) = _at(line, frac)
-            side = ((h >> 8) % 9 - 4) * .5  # off the centre line, within the ice
-            x, y = x - dy * side, y + dx * side
-            if 6 < x < 94 and 6 < y < 94:
-                spots.append(((x, y), (dx, dy), FLOE_R[0] + (h >> 12) % 4 * (FLOE_R[1] - FLOE_R[0]) / 3))
-    polys = []
-    for n_, ((x, y), (dx, dy), r) in enumerate(spots):
-        h = zlib.crc32(f"{seed}:{n_}".encode())
-        turn = math.atan2(dy, dx) + ((h % 50) - 25) * math.pi / 180
-        c, s_ = math.cos(turn), math.sin(turn)
-        shape = _SHARDS[h % len(_SHARDS)]
-        pts = [(x + r * (u * c - v * s_), y + r * (u * s_ + v * c)) for u, v in shape]
-        polys.append("M" + "L".join(f"{_num(px)},{_num(py)}" for px, py in pts) + "z")
-    if not polys:
+    """Three or four angular ice floes a tile (6-10 units long: triangles and four-sided slabs, long along the
+    river and turned a little off it), white with a 1-unit #a9c4dc lower edge, scattered unevenly along the
+    river and set near alternate banks, never on the centre line: pass 8's floes, evenly spaced on the middle,
+    read as a road's dashed centre marking.  Each floe stays inside the ice band and off the tile's border."""
+    total = sum(_length(line) for line in lines)
+    if total <= 0:
         return ""
+    h0 = zlib.crc32(f"floes/{seed}".encode())
+    count = 3 + h0 % 2
+    sign = 1 if h0 & 4 else -1
+    polys = []
+    for k in range(count):
+        h = zlib.crc32(f"{seed}/{k}".encode())
+        frac = .14 + .72 * (k + .2 + (h % 60) / 100) / count  # uneven gaps, none at the border
+        (x, y), (dx, dy) = _at_all(lines, frac * total)
+        r = FLOE_R[0] + (h >> 8) % 5 * (FLOE_R[1] - FLOE_R[0]) / 4
+        side = sign * (FLOE_SIDE + ((h >> 12) % 5) * .15)  # alternate banks: never two on one side in a row
+        sign = -sign
+        turn = math.atan2(dy, dx) + ((h >> 16) % 21 - 10) * math.pi / 180
+        c, s_ = math.cos(turn), math.sin(turn)
+        shape = _SHARDS[(h >> 20) % len(_SHARDS)]
+        cx, cy = x - dy * side, y + dx * side
+        pts = [(cx + r * (u * c - v * s_), cy + r * (u * s_ + v * c)) for u, v in shape]
+        polys.append("M" + "L".join(f"{_num(px)},{_num(py)}" for px, py in pts) + "z")
     d = "".join(polys)
     P = PALETTE
-    return (f'<path d="{d}" transform="translate(.3 1.3)" fill="{P["floe_edge"]}"/>'
+    return (f'<path d="{d}" transform="translate(.3 1)" fill="{P["floe_edge"]}"/>'
             f'<path d="{d}" fill="{P["floe"]}" stroke="{P["floe_edge"]}" stroke-width=".4" stroke-linejoin="miter"/>')
 
 
-#: A floe's size (the shard outlines' unit), least and most: 5-9 units long, 3-5 across (pass 7's 2-4 gave
-#: 2-3 px slivers that left the ice looking empty at the playing zoom).
-FLOE_R = (2.6, 3.8)
+def _at_all(lines: list[list[Pt]], goal: float) -> tuple[Pt, Pt]:
+    """The point `goal` units along the river's lines taken one after another, and its direction there."""
+    for line in lines:
+        size = _length(line)
+        if goal <= size or line is lines[-1]:
+            return _at(line, min(1.0, goal / size) if size else 0.0)
+        goal -= size
+    raise ValueError("no river line")
+
+
+#: A floe's size (the shard outlines' unit), least and most: 6-10 units long, 3-5 across.
+FLOE_R = (2.8, 4.2)
+#: How far a floe's middle sits off the river's centre line, at least (toward one bank): 2.3-2.9 units, so
+#: none lies on the middle and all stay within the 12.5-unit ice.
+FLOE_SIDE = 2.3
 #: The shards' outlines in units of their size, long along the river (u) and narrow across it (v): sharp
 #: triangles and broken slabs, no two alike.
 _SHARDS = (((-1.1, -.2), (1.2, -.5), (.1, .6)), ((-1, -.5), (.6, -.6), (1.2, .3), (-.5, .5)),
