@@ -66,13 +66,22 @@ def _ruts(lines: list[list[Pt]]) -> str:
         steps = max(2, round(length / RUT_STEP))
         waves = max(1, round(length / 30))
         for side, half_waves in ((1, waves), (-1, waves + 1)):
-            pts = []
-            for i in range(steps + 1):
-                t = length * i / steps
-                (x, y), (dx, dy) = _at(line, min(t / length, 1.0))
-                off = side * (RUT_OFF + RUT_WAVE * math.sin(math.pi * half_waves * t / length))
-                pts.append((float(_num(x - dy * off)), float(_num(y + dx * off))))  # (steps between rounded points: no drift)
-            pts = _past_border(pts)
-            out.append(f"M{_num(pts[0][0])},{_num(pts[0][1])}"
-                       + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))
+            out.append(wavy_line(line, length, steps, side, RUT_OFF, RUT_WAVE, half_waves))
     return "".join(out)
+
+
+def wavy_line(line: list[Pt], length: float, steps: int, side: int, off: float, wave: float,
+              half_waves: int) -> str:
+    """A path's `d` beside ``line``, ``off`` to one ``side`` (+1 or -1) and waving ``wave`` about that in a sine
+    of ``half_waves`` half waves, so it meets the border exactly at ``off`` and runs on into the neighbour's; drawn
+    in ``steps`` straight pieces between rounded points (relative steps between them: no drift), carried past
+    the border.  Wheel ruts and the river's snowbanks."""
+    pts = []
+    for i in range(steps + 1):
+        t = length * i / steps
+        (x, y), (dx, dy) = _at(line, min(t / length, 1.0))
+        o = side * (off + wave * math.sin(math.pi * half_waves * t / length))
+        pts.append((float(_num(x - dy * o)), float(_num(y + dx * o))))
+    pts = _past_border(pts)
+    return (f"M{_num(pts[0][0])},{_num(pts[0][1])}"
+            + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))

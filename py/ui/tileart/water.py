@@ -11,7 +11,7 @@ import math
 
 from .geometry import RIVER_HW, Pt, _at, _d, _length, _num, _offset_ops, _unit
 from .palette import PALETTE
-from .roads import _past_border
+from .roads import wavy_line
 
 
 def _stroke(d: str, colour: str, width: float, extra: str = "") -> str:
@@ -152,15 +152,7 @@ def wavy_banks(lines: list[list[Pt]]) -> str:
             continue
         steps = max(2, round(length / BANK_STEP))
         for side, half_waves in ((1, max(2, round(length / 14))), (-1, max(2, round(length / 14)) + 1)):
-            pts = []
-            for i in range(steps + 1):
-                t = length * i / steps
-                (x, y), (dx, dy) = _at(line, min(t / length, 1.0))
-                off = side * (BANK_OFF + BANK_WAVE * math.sin(math.pi * half_waves * t / length))
-                pts.append((float(_num(x - dy * off)), float(_num(y + dx * off))))
-            pts = _past_border(pts)
-            out.append(f"M{_num(pts[0][0])},{_num(pts[0][1])}"
-                       + "".join(f"l{_num(b[0] - a[0])},{_num(b[1] - a[1])}" for a, b in zip(pts, pts[1:])))
+            out.append(wavy_line(line, length, steps, side, BANK_OFF, BANK_WAVE, half_waves))
     return "".join(out)
 
 
