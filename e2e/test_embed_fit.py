@@ -237,8 +237,11 @@ def test_a_parent_that_follows_the_height_message_shows_everything_unscrolled_an
     natural = frame.evaluate("document.querySelector('.embed-board-natural').getBoundingClientRect().height")
     assert frame.get_by_test_id("embed-board").bounding_box()["height"] >= natural - 2
     # another step, other texts: a new height, followed, and still nothing scrolls
+    before = len(received(page, "carcassonne:height"))
     send(page, {"type": "carcassonne:goto", "step": 0})
     wait_counter(frame, "0 / 3")
+    # the new height's message: until the frame has laid out again, the old height still matches it
+    page.wait_for_function("window.received.filter(m => m.type === 'carcassonne:height').length > %d" % before)
     assert settled() != height
     assert problems(frame, STEPS + TEXTS) == []
     assert console_errors == []
