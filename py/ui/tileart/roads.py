@@ -58,15 +58,22 @@ def _ruts(lines: list[list[Pt]]) -> str:
     """Two wheel tracks along each road line, each wavering a little about its side of the middle (a sine of
     a whole number of half waves, so that every track meets the border exactly at `RUT_OFF` from the middle
     and runs on into the neighbour's), the two sides at different waves so they do not run parallel."""
+    return wavy_sides(lines, RUT_OFF, RUT_WAVE, RUT_STEP, 30, 1)
+
+
+def wavy_sides(lines: list[list[Pt]], off: float, wave: float, step: float, wave_length: float,
+               fewest: int) -> str:
+    """A `wavy_line` each side of every line long enough (two ``step``s), with about one half wave per
+    ``wave_length`` (at least ``fewest``) on one side and one more on the other, so the two never run parallel."""
     out = []
     for line in lines:
         length = _length(line)
-        if length < 2 * RUT_STEP:
+        if length < 2 * step:
             continue
-        steps = max(2, round(length / RUT_STEP))
-        waves = max(1, round(length / 30))
+        steps = max(2, round(length / step))
+        waves = max(fewest, round(length / wave_length))
         for side, half_waves in ((1, waves), (-1, waves + 1)):
-            out.append(wavy_line(line, length, steps, side, RUT_OFF, RUT_WAVE, half_waves))
+            out.append(wavy_line(line, length, steps, side, off, wave, half_waves))
     return "".join(out)
 
 

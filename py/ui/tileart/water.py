@@ -11,7 +11,7 @@ import math
 
 from .geometry import RIVER_HW, Pt, _at, _d, _length, _num, _offset_ops, _unit
 from .palette import PALETTE
-from .roads import wavy_line
+from .roads import wavy_sides
 
 
 def _stroke(d: str, colour: str, width: float, extra: str = "") -> str:
@@ -145,15 +145,7 @@ def wavy_banks(lines: list[list[Pt]]) -> str:
     """The snowbank along each side of the river, as one path's `d`: a line `BANK_OFF` off the middle waving
     `BANK_WAVE` about it (a sine of a whole number of half waves, so it meets the border exactly at `BANK_OFF`
     and runs on into the neighbour's bank), its outer lobes over the shade beyond, carried past the border."""
-    out = []
-    for line in lines:
-        length = _length(line)
-        if length < 2 * BANK_STEP:
-            continue
-        steps = max(2, round(length / BANK_STEP))
-        for side, half_waves in ((1, max(2, round(length / 14))), (-1, max(2, round(length / 14)) + 1)):
-            out.append(wavy_line(line, length, steps, side, BANK_OFF, BANK_WAVE, half_waves))
-    return "".join(out)
+    return wavy_sides(lines, BANK_OFF, BANK_WAVE, BANK_STEP, 14, 2)
 
 
 def spring(p: Pt) -> str:
