@@ -9,6 +9,7 @@ installed the PNGs are reduced to a 256-colour palette, which keeps each under 1
 
 from __future__ import annotations
 
+import argparse
 import http.server
 import sys
 import threading
@@ -99,6 +100,8 @@ def embed_shot(browser, site: Site) -> None:
 
 
 def main() -> None:
+    # Parsed first so that --help prints the usage and writes no picture.
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     site = Site(ROOT / "dist")
     try:
