@@ -64,7 +64,12 @@ class LogPanel:
     def update_report(self, session, report) -> None:
         self.lines.textContent = ""
         if report is None:
-            self.report.hidden = True
+            at_start = session.viewing and session.view_step == 0  # a replay or lesson before its first turn
+            self.report.hidden = not at_start
+            if at_start:
+                self.heading.textContent = t("Before the first turn")
+                point_at(self.report, None)
+                self.lines.appendChild(make("li", "", t("The start tile: nothing has been scored yet.")))
             return
         self.report.hidden = False
         reports = session.reports_to_show(report)

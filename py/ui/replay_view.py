@@ -114,7 +114,8 @@ class ReplayViewer(StepViewer):
         what = q(self.root, '[data-testid="replay-what"]')
         if found(what):  # the turn in short (on a phone, where the turn report is behind "Log")
             report = session.report()
-            heading, lines = session.entry(report) if report is not None else ("", [])
+            heading, lines = session.entry(report) if report is not None else (
+                t("Before the first turn"), [t("The start tile: nothing has been scored yet.")])
             what.textContent = " ".join([heading, *lines])
         for option in self.root.querySelectorAll("option[data-label]"):  # again after a switch of language
             option.textContent = t(str(option.dataset.label))
