@@ -14,7 +14,8 @@ PALETTE: dict[str, str] = {
     "snow_speck": "#c9d8e8",    # the snow pattern's blue glints
     "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
     "verge_flat": "#d4dee7",    # the same at 30 % over snow, opaque (a translucent band doubles at a seam)
-    "floe_edge": "#a9c4dc",     # an ice floe's lower edge
+    "floe_edge": "#a9c4dc",     # an ice floe's lower right edge
+    "ice_crack": "#d7e6f2",     # thin cracks in the river's ice
     "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
     "road_rut": "#a8998a",
