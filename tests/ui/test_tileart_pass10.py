@@ -89,3 +89,83 @@ def test_one_or_two_thin_cracks_a_river_tile_inside_the_ice():
         assert all(_along(p, lay.river_lines)[1] <= 6.25 - 1 for p in pts), tid
         body = tileart.tile_content(tid)
         assert body.index(PALETTE["ice_crack"]) < body.index(f'fill="{PALETTE["floe"]}"'), tid
+
+
+def _board(tiles):
+    from carcassonne.board import Board
+    from carcassonne.geometry import oriented
+    board = Board()
+    for x, y, tid, rot in tiles:
+        board.place(x, y, oriented(tid, rot))
+    return board
+
+
+def test_a_city_of_three_tiles_shows_one_square_on_the_tile_nearest_its_middle():
+    """Every big town tile type has room for a square, but the board shows one a city: a band, a full city and a
+    band in a row is one city, and only the middle tile's `<use>` carries data-sq (static CSS shows the square
+    group of that city segment there, tileart.css and picture.STYLE)."""
+    from ui import render
+    from ui.town_squares import square_cells
+    from ui.tileart.town_plan import square_spots
+    assert square_spots("F")[0] and square_spots("C")[0]
+    board = _board([(0, 0, "F", 0), (1, 0, "C", 0), (2, 0, "F", 0)])
+    assert square_cells(board) == {(1, 0): "0"}
+    markup = render.tiles_layer(board)
+    assert markup.count("data-sq=") == 1 and re.search(r'data-x="1" data-y="0"[^>]*data-sq="0"', markup)
+    # the city grows: its square moves to the tile nearest its new middle, never doubles
+    alone = _board([(0, 0, "F", 0)])
+    assert square_cells(alone) == {(0, 0): "0"}
+    grown = _board([(0, 0, "F", 0), (1, 0, "C", 0), (2, 0, "F", 0), (3, 0, "F", 0), (4, 0, "F", 0)])
+    assert square_cells(grown) == {(2, 0): "0"}
+
+
+def test_two_cities_each_keep_their_own_square_and_a_city_with_no_room_has_none():
+    """Two separate towns (a band, and a band beyond a cap-to-cap break) each show one; caps have no room."""
+    from ui.town_squares import square_cells
+    from ui.tileart.town_plan import square_spots
+    assert square_spots("D") == (None,) and square_spots("H") == (None, None)
+    board = _board([(0, 0, "F", 0), (0, 1, "F", 0), (5, 5, "D", 0)])  # F's city runs W-E: two cities, one D
+    assert square_cells(board) == {(0, 0): "0", (0, 1): "0"}
+
+
+def test_the_square_is_a_22_unit_irregular_opening_with_the_fir_on_it_hidden_unless_the_board_picks_it():
+    """Flat #ddd6cd, no joints, a 1-unit #b3a89c rim, the fir 14-15 units tall on it, in a `ta-sq<i>` group that
+    the page's CSS hides by default (a lone tile inline shows its own); lanes open into it."""
+    from pathlib import Path
+    from ui.tileart.lanes import SQUARE_R, fir, square, square_outline
+    assert PALETTE["square"] == "#ddd6cd" and PALETTE["lane_edge"] == "#b3a89c" and PALETTE["eave_brick"] == "#a4553f"
+    rim = square_outline((50, 50), 3)
+    radii = [math.dist(p, (50, 50)) for p in rim]
+    assert 20 <= 2 * min(radii) and 2 * max(radii) <= 23 and max(radii) - min(radii) >= .5  # irregular
+    assert SQUARE_R[0] <= min(radii) and max(radii) <= SQUARE_R[1]
+    markup = square((50, 50), [(50, 73)])
+    assert 'fill="#ddd6cd" stroke="#b3a89c" stroke-width="2"' in markup and "pattern" not in markup
+    assert f'stroke="{PALETTE["lane"]}"' in markup  # the lane's light middle carried over the rim: open
+    tiers = re.findall(r"[-\d.]+,(-?[\d.]+)", "M0,-8.6L4.4,-3.2H-4.4zM0,-5.4L5.6,.6H-5.6zM0,-1.8L6.8,4.4H-6.8z")
+    assert "scale(.9)" in fir((50, 50)) and 14 <= (8.6 + 8.0) * .9 <= 15 and tiers
+    body = tileart.tile_content("T")
+    assert 'class="ta-sq0"' in body and body.count(PALETTE["fir"]) == 1
+    css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text()
+    assert ".ta-sq0 { display: var(--ta-sq0, none); }" in css and 'use[data-sq~="0"], svg.tile-art { --ta-sq0: inline; }' in css
+    from ui.picture import STYLE
+    assert ".ta-sq0{display:var(--ta-sq0,none)}" in STYLE and 'use[data-sq~="0"]{--ta-sq0:inline}' in STYLE
+
+
+def test_lanes_run_unbroken_from_each_gate_into_the_square_and_on_to_the_city_s_edges():
+    """In a town with a gate and a square (S, T, IC10) every lane ends at the square's middle, one starts at each
+    gate and one at each edge the city runs across (where the neighbour's street meets it): no gap between a
+    lane and the square, none at the seam."""
+    from ui.tileart.layout import _layout as lay_of
+    from ui.tileart.town_plan import _lanes
+    for tid in ("S", "T", "IC10"):
+        lay = lay_of(tid)
+        (lanes, sq), = _lanes(tid)
+        assert sq == [(50.0, 50.0)], tid
+        assert all(b == sq[0] for _, b in lanes), tid
+        starts = {a for a, _ in lanes}
+        gates = {r.gate[0] for r in lay.roads if r.gate}
+        edges = {((50.0, 0.0), (100.0, 50.0), (50.0, 100.0), (0.0, 50.0))[i] for i in
+                 ("NESW".index(e) for e in lay.tile.cities[0].edges)}
+        assert starts == gates | edges, tid
+    # a gated diagonal town (no room for a square) still has its gate's lane
+    assert any(_lanes(t)[0][0] for t in ("WE05", "IC09", "IC11"))

@@ -28,6 +28,7 @@ PALETTE: dict[str, str] = {
     "lane": "#e4dfd8",          # a town's lane from its gate: trodden snow on the cobbles
     "wall_mid": "#6c503c",      # the wall's band at the playing zoom (lod-mid)
     "wall_snow_mid": "#e8eef4",  # its line of snow on the town's side
+    "square": "#ddd6cd",        # a town's square: flat, no joints
     "lane_edge": "#b3a89c",     # the lane's edge, darker: the lanes read from gate to square
     "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
