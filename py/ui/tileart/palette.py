@@ -36,6 +36,8 @@ PALETTE: dict[str, str] = {
     "wall_stone": "#9a9188",    # the town wall's stones
     "wall_joint": "#6d655e",    # the joints between them
     "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
+    "bastion_ring": "#655548",  # a corner bastion's dark ring
+    "bastion_cap": "#5a6e8c",   # its slate cap
     "wall_face_joint": "#5e564f",
     "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",
@@ -101,7 +103,7 @@ PALETTE: dict[str, str] = {
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
     "bridge": "#7f6047",
-    "bridge_shadow": "#6f8fb0",  # the shade of a bridge's arch on the ice
+    "bridge_shadow": "#2f3b4a",  # the dark shade under a bridge's arch on both sides (a span at 49-61 px)
     "tracks": "#9fb2c4",
     "gingerbread": "#b8702e",
     "icing": "#ffffff",
