@@ -169,3 +169,12 @@ def test_lanes_run_unbroken_from_each_gate_into_the_square_and_on_to_the_city_s_
         assert starts == gates | edges, tid
     # a gated diagonal town (no room for a square) still has its gate's lane
     assert any(_lanes(t)[0][0] for t in ("WE05", "IC09", "IC11"))
+
+
+def test_the_cathedral_city_holds_a_cottage_in_each_corner():
+    """IC01 (a whole tile round its cathedral, no wall) showed three cottages: a row along its border finds the
+    fourth corner; cottages of that size clear of the cathedral under every turn fit only in the corners."""
+    from ui.tileart.town_plan import house_plan
+    spots, = house_plan("IC01")
+    assert len(spots) == 4
+    assert {(x < 50, y < 50) for x, y in spots} == {(True, True), (True, False), (False, True), (False, False)}

@@ -114,9 +114,26 @@ def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], k: float,
     `terraces` across the middle where they do not crowd those (a yard of cobbles, a trodden square, between)."""
     walls = city.wall_lines + lanes
     ring = along_walls(city.poly, city.wall_lines, walls, avoid, k)
+    if not city.wall_lines and city.cathedral:  # a whole tile round its cathedral: a row along the tile's border
+        ring = _border_row(city, walls, avoid, k)
     gap = 2 * HALF * k + 2
     middle = [p for p in terraces(city.poly, walls, avoid, k, seed) if all(_apart(p, q, gap) for q in ring)]
     return ring + middle
+
+
+def _border_row(city: _City, walls: list[list[Pt]], avoid: list[Avoid], k: float) -> list[Pt]:
+    """Cottages in a row round a wall-less town's border (a whole tile round its cathedral: the terraces across
+    the middle found room only in three corners, so the cathedral city IC01 showed three cottages)."""
+    half = HALF * k
+    inset = half + 4
+    steps = [inset + i * (2 * half + 2) for i in range(int((100 - 2 * inset) // (2 * half + 2)) + 1)]
+    spots = ([(x, inset) for x in steps] + [(100 - inset, y) for y in steps]
+             + [(x, 100 - inset) for x in reversed(steps)] + [(inset, y) for y in reversed(steps)])
+    out: list[Pt] = []
+    for q in spots:
+        if _fits(q, half, city.poly, walls, avoid) and all(_apart(q, o, 2 * half + 1) for o in out):
+            out.append(q)
+    return out
 
 
 #: A lane's width (its edge included) and how far short of a wall it stops.
