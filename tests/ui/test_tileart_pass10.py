@@ -178,3 +178,17 @@ def test_the_cathedral_city_holds_a_cottage_in_each_corner():
     spots, = house_plan("IC01")
     assert len(spots) == 4
     assert {(x < 50, y < 50) for x, y in spots} == {(True, True), (True, False), (False, True), (False, False)}
+
+
+def test_a_cap_with_a_gate_has_its_street_and_still_a_cottage():
+    """WE02, WE08, RB and IC08 had a gate but no lane (the lane left no room for the cap's one cottage): now the
+    street runs from the gate (on to the edge where the city goes on, where it fits) beside one tiny cottage."""
+    from ui.tileart.layout import _layout as lay_of
+    from ui.tileart.town_plan import TINY_K, _lanes, house_plan, _town_plan
+    for tid in ("WE02", "WE08", "RB", "IC08"):
+        (lanes, _), = _lanes(tid)
+        gate = next(r.gate[0] for r in lay_of(tid).roads if r.gate)
+        assert any(a == gate for a, _ in lanes), tid
+        assert len(house_plan(tid)[0]) >= 1 and _town_plan(tid)[0][1] >= TINY_K, tid
+    for tid in ("WE08", "RB", "IC08"):
+        assert any(a == (50.0, 0.0) for a, _ in _lanes(tid)[0][0]), tid  # on to the neighbour's street

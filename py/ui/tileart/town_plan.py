@@ -86,6 +86,8 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
                 spots, size = small, k * smaller
         if not spots:  # a shallow cap crowded by its tower and gate: one small cottage, 2 units clear of them
             spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
+        if not spots:  # ... and its street (art pass 10): a tiny one beside it
+            spots, size = _tiny_cottage(city, lanes, avoid, seed + 7 * i), k * TINY_K
         out.append((tuple(_capped(spots, house_cap(city))), size))
     return tuple(out)
 
@@ -97,6 +99,15 @@ def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: i
         if spots:
             return spots[:1]
     return []
+
+
+#: The smallest cottage (12 units, 11.6 px at 96 px a tile): only a shallow cap's, beside the street from its gate.
+TINY_K = 0.55
+
+
+def _tiny_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
+    """One tiny cottage (`TINY_K`) 2 units clear of the pieces (`_loosened`), beside the town's lanes, or none."""
+    return _clustered(city, lanes, _loosened(avoid), TINY_K, seed)[:1]
 
 
 def _loosened(avoid: list[Avoid], by: float = 3.2) -> list[Avoid]:
@@ -173,6 +184,9 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
                               or want == 1 and _one_cottage(city, tried, avoid, seed + 7 * i)):
                     lanes = tried
                     break
+            else:  # a shallow cap with its gate: its street (the longest that leaves room) and a tiny cottage
+                lanes = next((tried for tried in _street_plans(city, ports, gates_in[i], None)
+                              if tried and _tiny_cottage(city, tried, avoid, seed + 7 * i)), [])
         out.append((lanes, square))
     return tuple(out)
 
