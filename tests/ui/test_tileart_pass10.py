@@ -192,3 +192,43 @@ def test_a_cap_with_a_gate_has_its_street_and_still_a_cottage():
         assert len(house_plan(tid)[0]) >= 1 and _town_plan(tid)[0][1] >= TINY_K, tid
     for tid in ("WE08", "RB", "IC08"):
         assert any(a == (50.0, 0.0) for a, _ in _lanes(tid)[0][0]), tid  # on to the neighbour's street
+
+
+class _Use:
+    def __init__(self) -> None:
+        self.attrs: dict[str, str] = {}
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - the DOM's names
+        self.attrs[name] = value
+
+    def removeAttribute(self, name: str) -> None:  # noqa: N802
+        self.attrs.pop(name, None)
+
+
+class _Layer:
+    """The tiles layer's `<use>` elements by cell, found by the selector `BoardView._move_squares` asks."""
+
+    def __init__(self, cells) -> None:
+        self.uses = {cell: _Use() for cell in cells}
+
+    def querySelector(self, selector: str):  # noqa: N802
+        x, y = map(int, re.findall(r'data-[xy]="(-?\d+)"', selector))
+        return self.uses.get((x, y))
+
+
+def test_a_turn_that_grows_a_city_moves_its_square_on_the_page_without_redrawing_the_tiles():
+    """`BoardView.draw_tiles` adds a turn's tile to the layer; the city it grew may now show its square on an older
+    tile: that tile's data-sq is set and the one that showed it before loses it (one square a city, every turn)."""
+    import types
+    from ui.board_view import BoardView
+    from ui.town_squares import square_cells
+    before = _board([(0, 0, "F", 0), (1, 0, "C", 0)])
+    after = _board([(0, 0, "F", 0), (1, 0, "C", 0), (2, 0, "F", 0), (3, 0, "F", 0)])
+    view = types.SimpleNamespace(squares_drawn=square_cells(before),
+                                 tiles_drawn=[(c, before.tiles[c][0].id, 0) for c in before.order])
+    layer = _Layer(after.order)
+    assert square_cells(before) == {(0, 0): "0"} and square_cells(after) == {(1, 0): "0"}
+    layer.uses[(0, 0)].attrs["data-sq"] = "0"  # as the first turn's markup drew it
+    BoardView._move_squares(view, layer, after)
+    assert layer.uses[(0, 0)].attrs == {} and layer.uses[(1, 0)].attrs == {"data-sq": "0"}
+    assert view.squares_drawn == {(1, 0): "0"}
