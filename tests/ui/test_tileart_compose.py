@@ -135,7 +135,7 @@ def test_a_town_has_room_for_an_open_square_with_a_fir_where_a_lane_leads_or_the
     from ui.tileart.lanes import SQUARE_R, fir, square_outline
     from ui.tileart.town_plan import BIG_TOWN
     rim = square_outline((50, 50))
-    assert 20 <= 2 * SQUARE_R[0] and 2 * SQUARE_R[1] <= 23.5
+    assert 19.5 <= 2 * SQUARE_R[0] and 2 * SQUARE_R[1] <= 23.5
     assert fir((50, 50)) != _well((50, 50)) and tileart.PALETTE["fir"] in fir((50, 50))
     posts = "M-4.6,-3.4v8M4.6,-3.4v8"  # the well's two posts
     assert posts in _well((50, 50)) and posts not in fir((50, 50))

@@ -16,7 +16,7 @@ from .town_plan import LANE_W, _lanes
 
 #: The square: an irregular opening about 22 units across (21 px at 96 px a tile), its rim's radius varying
 #: between these (the 9-unit box plus clearance the cottages keep from it holds it).
-SQUARE_R = (10.2, 11.4)
+SQUARE_R = (9.8, 11.7)
 #: Kept for the cottages' clearance tests: the square's half size inside its edge.
 SQUARE_HALF = 7.0
 #: The lane's light middle: the lane less its edge, 1.6 units in all (about 6 px of #e4dfd8 inside 1 px of
