@@ -202,8 +202,12 @@ def tile_sheet_html() -> str:
     from carcassonne.tiles import TILE_TYPES
     from ui import render, tileart
 
+    from ui.tileart.town_plan import square_spots
+
+    def squares(t: str) -> str:  # a sheet of types, not a game: each type shows its town square where it has room
+        return " ".join(str(i) for i, spot in enumerate(square_spots(t)) if spot)
     cols = 10
-    uses = "".join(render.tile_use(t, 90 * (i % 4), i % cols, i // cols) for i, t in enumerate(TILE_TYPES))
+    uses = "".join(render.tile_use(t, 90 * (i % 4), i % cols, i // cols, sq=squares(t)) for i, t in enumerate(TILE_TYPES))
     rows = -(-len(TILE_TYPES) // cols)
     # the walled city twice more, side by side in the same turn: touching cells, so different variants
     last = len(TILE_TYPES)

@@ -9,6 +9,7 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 from __future__ import annotations
 
 from . import render, tileart
+from .town_squares import square_cells
 from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
@@ -55,6 +56,7 @@ class BoardView(BoardGestures, BoardKeys):
         self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
         self.tiles_drawn: list | None = None  # (cell, tile, rot) of the tiles layer's tiles, in order (`draw_tiles`)
+        self.squares_drawn: dict | None = {}  # the tiles layer's data-sq by cell (`town_squares.square_cells`)
         # while focused on a drop: the tiles in view shown near on a far board (`board_lod`)
         self.detail = LocalDetail(callbacks, self.layers["tiles"], [self.layers[n] for n in NEAR_LAYERS])
         self._frame = callbacks.proxy(self.frame)
@@ -93,6 +95,7 @@ class BoardView(BoardGestures, BoardKeys):
             self.layers[name].innerHTML = markup
             if name == "tiles":
                 self.tiles_drawn = None
+                self.squares_drawn = None  # drawn from markup `draw_tiles` did not see: unknown
                 if self.detail.active:  # new tile elements: show those in view near again
                     self.near_here()
 
@@ -129,6 +132,7 @@ class BoardView(BoardGestures, BoardKeys):
                 if found(frame):
                     frame.remove()
                 layer.insertAdjacentHTML("beforeend", "".join(uses[len(old):]) + last)
+                self._move_squares(layer, board)
                 self.layer_cache["tiles"] = render.tile_shadow(shadow_d) + "".join(uses) + last
                 self.tiles_drawn = drawn
                 if self.detail.active:
@@ -136,6 +140,23 @@ class BoardView(BoardGestures, BoardKeys):
                 return
         self.set_layer("tiles", render.tiles_layer(board))
         self.tiles_drawn = drawn
+        self.squares_drawn = square_cells(board)
+
+    def _move_squares(self, layer, board) -> None:
+        """A city the new tile grew may show its square on another tile now: the older tiles' ``data-sq`` set
+        anew where it changed (`town_squares.square_cells`)."""
+        now = square_cells(board)
+        before, self.squares_drawn = self.squares_drawn, now
+        for (x, y) in {cell for cell, _, _ in self.tiles_drawn or ()}:
+            sq = now.get((x, y), "")
+            if before is not None and sq == before.get((x, y), ""):
+                continue
+            use = q(layer, f'use[data-x="{x}"][data-y="{y}"]')
+            if found(use):
+                if sq:
+                    use.setAttribute("data-sq", sq)
+                else:
+                    use.removeAttribute("data-sq")
 
     def draw_turn(self, session) -> None:
         """The layers of the turn in progress: legal cells (placing) or the tentative tile (deploying)."""

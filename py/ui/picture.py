@@ -47,6 +47,9 @@ STYLE = (
     'use[data-rot="90"]{--ta-turn:-90deg}use[data-rot="180"]{--ta-turn:-180deg}'
     'use[data-rot="270"]{--ta-turn:-270deg}'
     ".ta-up{transform:rotate(var(--ta-turn,0deg));transform-box:fill-box;transform-origin:center}"
+    # one town square a city, on the tile the board picks (`town_squares`: the <use>'s data-sq)
+    '.ta-sq0{display:var(--ta-sq0,none)}.ta-sq1{display:var(--ta-sq1,none)}'
+    'use[data-sq~="0"]{--ta-sq0:inline}use[data-sq~="1"]{--ta-sq1:inline}'
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 

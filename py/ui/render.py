@@ -18,6 +18,7 @@ from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
 from .tileart.town import cell_variant
+from .town_squares import square_cells
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path
 
 TILE = 100
@@ -49,14 +50,16 @@ def _rotate(rot: int, x: int, y: int) -> str:
 
 
 def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
-             extra: str = "") -> str:
-    """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read."""
+             extra: str = "", sq: str = "") -> str:
+    """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read; ``sq``: the city
+    segments whose square this copy shows (`town_squares.square_cells`)."""
     t = esc(tile_id)
     hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}"' if testid else ""
     # data-rot turns the animals and houses upright, data-v picks the houses' variant (static/tileart.css)
     v = cell_variant(x, y)
     hooks += f' data-rot="{rot}"' if testid or rot else ""
     hooks += f' data-v="{v}"' if v else ""
+    hooks += f' data-sq="{esc(sq)}"' if sq else ""
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
 
@@ -75,9 +78,10 @@ def tiles_layer_parts(board, mark_last: bool = True) -> tuple[str, list[str], st
     # one compound path under every tile: the tiles' shadow on the table
     shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
     uses = []
+    squares = square_cells(board)
     for cell in board.order:
         o = tiles[cell][0]
-        uses.append(tile_use(o.id, o.rot, cell[0], cell[1]))
+        uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, "")))
     last = ""
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]

@@ -223,13 +223,14 @@ def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
     bastion (pass 8: 15 units across, 14 px at 96 px a tile, so it covers where the bands meet: dark rim, stone
     face, a slate ring, snowy top) centred on the corner."""
     from ui.tileart.wall import BASTION_R
-    assert 14 <= 2 * BASTION_R * .96 <= 15
+    assert 12 <= 2 * BASTION_R * .96 <= 13  # art pass 10: a 12-13 px solid drum (pass 8: 14 px with a snowy centre)
     body = tileart.tile_content("E")  # a cap: its wall ends at the two top corners
     P = tileart.PALETTE
     for corner in ("M0,0h0", "M100,0h0"):
         rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
-        assert [w for _, w in rings] == ["15", "13", "10", "6"], rings
-        assert [c for c, _ in rings] == [P["wall"], P["wall_face"], P["slate"], P["house_snow"]]
+        assert [w for _, w in rings] == ["13", "9", "6"], rings  # a 2-unit ring, the drum, a 6-unit cap
+        assert [c for c, _ in rings] == ["#655548", "#8a8178", "#5a6e8c"]
+        assert P["house_snow"] not in {c for c, _ in rings} and P["river_ice"] not in {c for c, _ in rings}
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_IDS if _layout(t).roads])

@@ -133,9 +133,10 @@ def _well(p: Pt, scale: float = 1.0) -> str:
 #: The ruts' dashes: uneven pieces of 4-12 units and short gaps, no period a tile long.
 RUT_DASHES = "9 3 5 2.5 12 3.5 6 2 4 3 10 2.5 7 3"
 
-#: A bridge's half length along its road (over the ice and its banks), and its arch's (the ice's half width less
-#: a little).
-BRIDGE_HALF, ARCH_HALF = 11.0, 7.0
+#: A bridge's half length along its road: the water (16 units) and 4 units of bank each side, 24 units (23 px at 96 px a
+#: tile; pass 8's 22 ended on the white bank and read as a 16 px stub), and its arch's (the ice's half width less a
+#: little).
+BRIDGE_HALF, ARCH_HALF = 12.0, 7.0
 #: The deck's half width: 16 units, about 15 px at 96 px a tile, a stone deck (#9a9188) a little wider than the road.
 DECK_HW = 8.0
 

@@ -7,52 +7,86 @@ behind a well, the same sprite as the crossroads marker, so a town's square read
 
 from __future__ import annotations
 
+import math
+import zlib
+
 from .geometry import Pt, _num
 from .palette import PALETTE
 from .town_plan import LANE_W, _lanes
 
-#: The square's paved block about its spot: a 13-unit block under a lane-wide edge, 21 units across in all
-#: (about 20 px at 96 px a tile), still inside the 9-unit box plus clearance the cottages keep from it.
-SQUARE_HALF = 6.5
+#: The square: an irregular opening about 22 units across (21 px at 96 px a tile), its rim's radius varying
+#: between these (the 9-unit box plus clearance the cottages keep from it holds it).
+SQUARE_R = (9.8, 11.7)
+#: Kept for the cottages' clearance tests: the square's half size inside its edge.
+SQUARE_HALF = 7.0
 #: The lane's light middle: the lane less its edge, 1.6 units in all (about 6 px of #e4dfd8 inside 1 px of
 #: #b3a89c a side at 96 px a tile).
 LANE_EDGE = 1.6
 
 
 def lane_paths(tile_id: str) -> str:
-    """The lanes and open squares: trodden snow (#e4dfd8) inside a darker edge (#b3a89c), `LANE_W` wide in all,
-    round-ended, the square a rounded block 21 units across with a snowy fir with lights on it (`fir`) where
-    a gate's lane ends (never in a town with no gate: one per tile of a big city read as wallpaper).  The
-    squares only in the near view: farther out a bare square read as an empty slab."""
+    """The lanes: trodden snow (#e4dfd8) inside a darker edge (#b3a89c), `LANE_W` wide in all, round-ended, from
+    each gate to where the town's lanes meet; and each city's square (`square`) in a group of its own (class
+    `ta-sq<i>`, i the city's segment index) that static/tileart.css shows only on the `<use>` the board marks
+    (`data-sq`, ui/town_squares.py): one square a city on the board, on the tile nearest the city's middle, not
+    one on every tile of a big city like wallpaper (pass 8).  Near view only."""
     P = PALETTE
     plans = _lanes(tile_id)
     d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
-    h = SQUARE_HALF
-    sq = "".join(f"M{_num(x - h)},{_num(y - h)}h{_num(2 * h)}v{_num(2 * h)}h{_num(-2 * h)}z"
-                 for _, square in plans for x, y in square)
+    out = ""
+    if d:
+        out = (f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">'
+               f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+               f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/></g>')
+    squares = "".join(f'<g class="ta-sq{i}">{square(sq[0], [a for a, _ in ls], i)}</g>'
+                      for i, (ls, sq) in enumerate(plans) if sq)
+    return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
 
-    def paved(path: str, cls: str = "") -> str:
-        return (f'<g{cls} fill="none" stroke-linecap="round" stroke-linejoin="round">'
-                f'<path d="{path}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-                f'<path d="{path}" fill="{P["lane"]}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/></g>')
-    firs = "".join(fir((x, y)) for _, square in plans for x, y in square)
-    return (paved(d) if d else "") + (paved(sq, ' class="ta-d"') + f'<g class="ta-d">{firs}</g>' if sq else "")
+
+def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
+    """The square's rim: ten points round `p` at radii between `SQUARE_R`, seeded, so it reads as an opening
+    between the houses, not a pasted tile."""
+    x, y = p
+    out = []
+    for k in range(10):
+        h = zlib.crc32(f"square/{seed}/{k}".encode())
+        r = SQUARE_R[0] + (h % 7) / 6 * (SQUARE_R[1] - SQUARE_R[0])
+        a = (k + (h >> 4) % 5 / 10 - .2) * math.pi / 5
+        out.append((x + r * math.cos(a), y + r * math.sin(a)))
+    return out
+
+
+def square(p: Pt, gates: list[Pt], seed: int = 0) -> str:
+    """A town's square at `p`: flat #ddd6cd, no joints, inside a 1-unit #b3a89c rim, open where each lane (from a
+    gate in `gates`) comes in (the lane's light middle carried over the rim), the fir standing on it."""
+    P = PALETTE
+    rim = square_outline(p, seed)
+    d = "M" + "L".join(f"{_num(a)},{_num(b)}" for a, b in rim) + "z"
+    mouths = []
+    for g in gates:
+        dx, dy = g[0] - p[0], g[1] - p[1]
+        size = math.hypot(dx, dy) or 1.0
+        r = max(math.dist(p, q) for q in rim) + 1.2
+        mouths.append(f"M{_num(p[0] + dx / size * (SQUARE_R[0] - 2))},{_num(p[1] + dy / size * (SQUARE_R[0] - 2))}"
+                      f"L{_num(p[0] + dx / size * min(r, size))},{_num(p[1] + dy / size * min(r, size))}")
+    lane = (f'<path d="{"".join(mouths)}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}" '
+            f'stroke-linecap="butt"/>') if mouths else ""
+    return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["lane_edge"]}" stroke-width="2" stroke-linejoin="round"/>'
+            f'<path d="{d}" fill="{P["square"]}"/>{lane}{fir(p)}')
 
 
 def fir(p: Pt) -> str:
-    """The square's centrepiece, upright however the tile turns (`ta-up`), about 16 units tall: a dark green fir
-    of three tiers under snow on a brick tub (#a4553f), hung with warm lights and a star; nothing else on a tile is
-    a green cone, so it never reads as the crossroads well."""
+    """The square's centrepiece, upright however the tile turns (`ta-up`), 14.5 units tall (14 px at 96 px a
+    tile): a dark green fir of three tiers under snow, standing straight on the square in a brick tub (#a4553f),
+    hung with warm lights; nothing else on a tile is a green cone, so it never reads as the crossroads well."""
     P = PALETTE
     x, y = p
     tiers = "M0,-8.6L4.4,-3.2H-4.4zM0,-5.4L5.6,.6H-5.6zM0,-1.8L6.8,4.4H-6.8z"
-    snow = "M-2.2,-5.9L0,-8.6L2.2,-5.9L1,-6.4L0,-5.6L-1,-6.4zM-3.4,-1.7L0,-5.4L3.4,-1.7L1.6,-2.4L0,-1.6L-1.6,-2.4z"
-    lights = "M-2,-3.8h0M1.8,-1h0M-3.4,1.6h0M.6,2.4h0M3.6,3h0M-1,-.6h0"
-    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y)})">'
-            f'<ellipse cx="1" cy="7.6" rx="6.4" ry="1.8" fill="{P["snow_shade"]}"/>'
-            f'<path d="M-2.4,4.4h4.8l-.8,3.2h-3.2z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".6"/>'
+    snow = "M-2.4,-5.7L0,-8.9L2.4,-5.7L1,-6.3L0,-5.5L-1,-6.3zM-3.4,-1.7L0,-5.4L3.4,-1.7L1.6,-2.4L0,-1.6L-1.6,-2.4z"
+    lights = "M1.8,-1h0M-3.4,1.6h0M.6,2.4h0M3.6,3h0M-1,-.6h0"
+    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y - 1)}) scale(.9)">'
+            f'<ellipse cx="1.2" cy="7.8" rx="5.6" ry="1.5" fill="{P["snow_shade"]}"/>'
+            f'<path d="M-2.8,4.4h5.6l-.9,3.6h-3.8z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".6"/>'
             f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".7" stroke-linejoin="round"/>'
             f'<path d="{snow}" fill="#fff"/>'
-            f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.3" stroke-linecap="round"/>'
-            f'<path d="M0,-10.6l.7,1.4l1.5,.2l-1.1,1l.3,1.5l-1.4,-.7l-1.4,.7l.3,-1.5l-1.1,-1l1.5,-.2z" '
-            f'fill="{P["mini_window"]}"/></g></g>')
+            f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.3" stroke-linecap="round"/></g></g>')

@@ -14,7 +14,8 @@ PALETTE: dict[str, str] = {
     "snow_speck": "#c9d8e8",    # the snow pattern's blue glints
     "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
     "verge_flat": "#d4dee7",    # the same at 30 % over snow, opaque (a translucent band doubles at a seam)
-    "floe_edge": "#a9c4dc",     # an ice floe's lower edge
+    "floe_edge": "#a9c4dc",     # an ice floe's lower right edge
+    "ice_crack": "#d7e6f2",     # thin cracks in the river's ice
     "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
     "road_rut": "#a8998a",
@@ -27,6 +28,7 @@ PALETTE: dict[str, str] = {
     "lane": "#e4dfd8",          # a town's lane from its gate: trodden snow on the cobbles
     "wall_mid": "#6c503c",      # the wall's band at the playing zoom (lod-mid)
     "wall_snow_mid": "#e8eef4",  # its line of snow on the town's side
+    "square": "#ddd6cd",        # a town's square: flat, no joints
     "lane_edge": "#b3a89c",     # the lane's edge, darker: the lanes read from gate to square
     "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
@@ -34,6 +36,8 @@ PALETTE: dict[str, str] = {
     "wall_stone": "#9a9188",    # the town wall's stones
     "wall_joint": "#6d655e",    # the joints between them
     "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
+    "bastion_ring": "#655548",  # a corner bastion's dark ring
+    "bastion_cap": "#5a6e8c",   # its slate cap
     "wall_face_joint": "#5e564f",
     "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",
@@ -99,7 +103,7 @@ PALETTE: dict[str, str] = {
     "rock": "#8f959c",
     "well_water": "#c4d6e4",
     "bridge": "#7f6047",
-    "bridge_shadow": "#6f8fb0",  # the shade of a bridge's arch on the ice
+    "bridge_shadow": "#2f3b4a",  # the dark shade under a bridge's arch on both sides (a span at 49-61 px)
     "tracks": "#9fb2c4",
     "gingerbread": "#b8702e",
     "icing": "#ffffff",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import zlib
 from functools import lru_cache
 
-from .geometry import Pt, _at, _dist, _flatten, _inside
+from .geometry import Pt, _at, _dist, _flatten, _inside, _line_dist
 from .layout import _City, _Layout, _fields, _layout
 from .town import BOXES, CLEAR, HALF, Avoid, _apart, _fits, along_walls, boxes_clear, terraces
 
@@ -86,6 +86,8 @@ def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]
                 spots, size = small, k * smaller
         if not spots:  # a shallow cap crowded by its tower and gate: one small cottage, 2 units clear of them
             spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
+        if not spots:  # ... and its street (art pass 10): a tiny one beside it
+            spots, size = _tiny_cottage(city, lanes, avoid, seed + 7 * i), k * TINY_K
         out.append((tuple(_capped(spots, house_cap(city))), size))
     return tuple(out)
 
@@ -97,6 +99,15 @@ def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: i
         if spots:
             return spots[:1]
     return []
+
+
+#: The smallest cottage (12 units, 11.6 px at 96 px a tile): only a shallow cap's, beside the street from its gate.
+TINY_K = 0.55
+
+
+def _tiny_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
+    """One tiny cottage (`TINY_K`) 2 units clear of the pieces (`_loosened`), beside the town's lanes, or none."""
+    return _clustered(city, lanes, _loosened(avoid), TINY_K, seed)[:1]
 
 
 def _loosened(avoid: list[Avoid], by: float = 3.2) -> list[Avoid]:
@@ -114,9 +125,26 @@ def _clustered(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], k: float,
     `terraces` across the middle where they do not crowd those (a yard of cobbles, a trodden square, between)."""
     walls = city.wall_lines + lanes
     ring = along_walls(city.poly, city.wall_lines, walls, avoid, k)
+    if not city.wall_lines and city.cathedral:  # a whole tile round its cathedral: a row along the tile's border
+        ring = _border_row(city, walls, avoid, k)
     gap = 2 * HALF * k + 2
     middle = [p for p in terraces(city.poly, walls, avoid, k, seed) if all(_apart(p, q, gap) for q in ring)]
     return ring + middle
+
+
+def _border_row(city: _City, walls: list[list[Pt]], avoid: list[Avoid], k: float) -> list[Pt]:
+    """Cottages in a row round a wall-less town's border (a whole tile round its cathedral: the terraces across
+    the middle found room only in three corners, so the cathedral city IC01 showed three cottages)."""
+    half = HALF * k
+    inset = half + 4
+    steps = [inset + i * (2 * half + 2) for i in range(int((100 - 2 * inset) // (2 * half + 2)) + 1)]
+    spots = ([(x, inset) for x in steps] + [(100 - inset, y) for y in steps]
+             + [(x, 100 - inset) for x in reversed(steps)] + [(inset, y) for y in reversed(steps)])
+    out: list[Pt] = []
+    for q in spots:
+        if _fits(q, half, city.poly, walls, avoid) and all(_apart(q, o, 2 * half + 1) for o in out):
+            out.append(q)
+    return out
 
 
 #: A lane's width (its edge included) and how far short of a wall it stops.
@@ -125,60 +153,122 @@ LANE_W, LANE_STOP = 8.0, 9.0
 
 @lru_cache(maxsize=None)
 def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
-    """Each city's lanes and open square: from each gate a street runs toward the tile's centre (while inside
-    its walls and the tile) and ends in a small trodden square where the town reaches the centre; the houses keep
-    clear of both, so a road visibly carries on through the gate into a street.  A town with no lane (no gate,
-    or too small for one) has no square: the square marks where a road's street arrives."""
+    """Each city's lanes and the spot of its square: the town's streets join its ports (each gate, where a road
+    comes through the wall, and the middle of each tile edge the city runs on across) at one hub, its square's
+    spot where the town has room for a square, so a street runs unbroken from every gate into the square, and on
+    a tile without the square on to the tile's edge, where the neighbour's street goes on toward it (art pass 10:
+    pass 9's lanes stopped short, and towns whose gate lane was too short had none).  The houses keep clear of
+    them.  A town with one port and no gate has no lane; a small town keeps its cottage rather than its lanes."""
     lay = _layout(tile_id)
-    out: list[tuple[list[list[Pt]], list[Pt]]] = [([], []) for _ in lay.cities]
+    gates_in: list[list[Pt]] = [[] for _ in lay.cities]
     for road in lay.roads:
-        if not road.gate:
-            continue
-        (x, y), (dx, dy) = road.gate
-        for (lanes, square), city in zip(out, lay.cities):
-            if not _inside((x - 4 * dx, y - 4 * dy), city.poly):
-                continue
-            lane = _lane((x, y), (-dx, -dy), city)
-            if lane:
-                lanes.append(lane)
-                if _dist(lane[-1], (50, 50)) < 1 and not square:
-                    square.append((50.0, 50.0))
-            break
-    # a town too small for a lane and a cottage (a shallow cap with its gate) keeps its cottage
+        if road.gate:
+            (x, y), (dx, dy) = road.gate
+            for i, city in enumerate(lay.cities):
+                if _inside((x - 4 * dx, y - 4 * dy), city.poly):
+                    gates_in[i].append((x, y))
+                    break
     seed = zlib.crc32(tile_id.encode())
-    for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), out)):
-        avoid = _avoid(tile_id, city, banners)
-        if lanes and not _one_cottage(city, lanes, avoid, seed + 7 * i):
-            lanes.clear()
-            square.clear()
-        # no square without a lane to it: pass 8 set one in every big town, gate or none, so a city of several
-        # tiles repeated the same square and fir on each tile like wallpaper
+    out = []
+    for i, (city, spec, banners) in enumerate(zip(lay.cities, lay.tile.cities, _banners(tile_id))):
+        big = _area(city.poly) >= BIG_TOWN
+        square = _town_square(city) if big and not city.cathedral else []
+        lanes: list[list[Pt]] = []
+        if gates_in[i]:  # a town with no gate has no street to show (lanes on every tile cost half the cottages)
+            ports = gates_in[i] + [_EDGE_PORT[_EDGE_INDEX[e]] for e in spec.edges]
+            avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
+            # the streets may cost a town one cottage of those it holds without them (at least two kept)
+            want = max(1, min(_room(city, [], avoid, seed + 7 * i) - 1, 2))
+            for tried in _street_plans(city, ports, gates_in[i], square[0] if square else None):
+                if tried and (_room(city, tried, avoid, seed + 7 * i) >= want
+                              or want == 1 and _one_cottage(city, tried, avoid, seed + 7 * i)):
+                    lanes = tried
+                    break
+            else:  # a shallow cap with its gate: its street (the longest that leaves room) and a tiny cottage
+                lanes = next((tried for tried in _street_plans(city, ports, gates_in[i], None)
+                              if tried and _tiny_cottage(city, tried, avoid, seed + 7 * i)), [])
+        out.append((lanes, square))
     return tuple(out)
+
+
+def _room(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> int:
+    """How many cottages a town holds beside these lanes, at the sizes `_planned` tries."""
+    return max(len(_clustered(city, lanes, avoid, k, seed)) for k in (1.0, MID_TOWN_K, SMALL_TOWN_K))
+
+
+def _street_plans(city: _City, ports: list[Pt], gates: list[Pt], hub: Pt | None) -> list[list[list[Pt]]]:
+    """The lanes to try in turn, the first to leave a cottage room wins: every port to the hub; the gates' lanes
+    only; each gate's lane `STUB` units long toward the hub (a shallow cap's street, not none)."""
+    full = _streets(city, ports, hub)
+    gate_only = [ln for ln in full if ln[0] in gates]
+    stubs = []
+    for g, h in gate_only:
+        size = _dist(g, h)
+        if size > STUB:
+            stubs.append([g, (g[0] + (h[0] - g[0]) * STUB / size, g[1] + (h[1] - g[1]) * STUB / size)])
+    return [full, gate_only, stubs, [[g, _toward(g, h, STUB - 3)] for g, h in gate_only]]
+
+
+def _toward(a: Pt, b: Pt, size: float) -> Pt:
+    d = _dist(a, b) or 1.0
+    return (a[0] + (b[0] - a[0]) * size / d, a[1] + (b[1] - a[1]) * size / d)
+
+
+#: A gate's lane at its shortest: through the gatehouse and a few steps into the town.
+STUB = 13.0
+
+
+#: Where a city's street leaves the tile on each edge N E S W: the edge's middle (the neighbour's street starts
+#: at the same point, so the two meet across the seam).
+_EDGE_PORT: tuple[Pt, ...] = ((50.0, 0.0), (100.0, 50.0), (50.0, 100.0), (0.0, 50.0))
+_EDGE_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
+
+
+def _streets(city: _City, ports: list[Pt], hub: Pt | None) -> list[list[Pt]]:
+    """Straight lanes from each port to the hub (the square's spot, else the ports' middle if it lies well inside
+    the town, else the follower's spot), each kept only if it runs inside the town all the way."""
+    if hub is None:
+        mid = (sum(p[0] for p in ports) / len(ports), sum(p[1] for p in ports) / len(ports))
+        hub = mid if _inside(mid, city.poly) and _wall_gap(mid, city) >= 8 else city.shape.anchor
+    out = []
+    for p in ports:
+        if _dist(p, hub) < 6:
+            continue
+        steps = max(2, int(_dist(p, hub) / 3))
+        inner = [(p[0] + (hub[0] - p[0]) * k / steps, p[1] + (hub[1] - p[1]) * k / steps) for k in range(1, steps)]
+        inner = [q for q in inner if _dist(q, p) > LANE_W]  # (a gate's lane starts on the wall, under the gatehouse)
+        if all(_inside(q, city.poly) and _wall_gap(q, city) >= LANE_W / 2 - 1 for q in inner):
+            out.append([p, hub])
+    return out
+
+
+def _wall_gap(p: Pt, city: _City) -> float:
+    """How far `p` lies from the town's walls."""
+    return min((_line_dist(p, line) for line in city.wall_lines), default=100.0)
+
+
+#: How far a square's middle keeps from the town's walls: its rim (about 11 units) and a lane's width.
+SQUARE_WALL_GAP = 16.0
+
+
+def _town_square(city: _City) -> list[Pt]:
+    """Where a town's square goes: at the tile's centre if the town holds it clear of its walls and the border,
+    else where its follower stands (a knight stands in the square, not on a roof); none if neither fits."""
+    for p in ((50.0, 50.0), city.shape.anchor):
+        if _inside(p, city.poly) and 14 <= min(p) and max(p) <= 86 and _wall_gap(p, city) >= SQUARE_WALL_GAP:
+            return [p]
+    return []
+
+
+@lru_cache(maxsize=None)
+def square_spots(tile_id: str) -> tuple[Pt | None, ...]:
+    """Where each city of a tile type (by the engine's segment index) would have its square, at rotation 0, or
+    None: the board shows one square a city, on the tile it picks (`ui.town_squares`)."""
+    return tuple(square[0] if square else None for _, square in _lanes(tile_id))
 
 
 #: A town of this many square units or more (two thirds of a tile) is a big one (its cottages may be smaller).
 BIG_TOWN = 6500.0
-
-
-def _lane(gate: Pt, inward: Pt, city: _City) -> list[Pt]:
-    """A lane from `gate` into `city`: toward the tile's centre (along the road's way in where the centre lies
-    behind the gate), as far as the centre or `LANE_STOP` short of the town's far wall or the tile's border."""
-    to_c = (50 - gate[0], 50 - gate[1])
-    far = _dist(gate, (50, 50))
-    way = (to_c[0] / far, to_c[1] / far) if far > 6 and to_c[0] * inward[0] + to_c[1] * inward[1] > 0 else inward
-    end = gate
-    t = 4.0
-    while t <= 70:
-        q = (gate[0] + t * way[0], gate[1] + t * way[1])
-        ahead = (q[0] + LANE_STOP * way[0], q[1] + LANE_STOP * way[1])
-        if not _inside(ahead, city.poly) or min(ahead) < 0 or max(ahead) > 100:
-            break
-        end = q
-        if _dist(q, (50, 50)) < 1.5:
-            end = (50.0, 50.0)
-            break
-        t += 2
-    return [gate, end] if _dist(gate, end) >= 10 else []
 
 
 def _gates(lay: _Layout) -> list[Pt]:
@@ -302,6 +392,12 @@ MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
 MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 1.0
 
 
+def mini_floor(edges: int, near: int) -> int:
+    """The fewest mini cottages a town shows where they fit: `MINI_FLOOR` by its edges, and as many as the near
+    view's cottages, up to 5 (art pass 10: a town cut by its streets keeps its cottages closer together)."""
+    return max(MINI_FLOOR[min(edges, 4)], min(near, 5))
+
+
 def icon_spot(p: Pt, margins: tuple[float, float, float]) -> Pt:
     """Where the far view's icon at `p` stands (`draw._icon` keeps it inside the tile by its half width, top, foot)."""
     half_w, up, down = margins
@@ -337,7 +433,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
         if city.cathedral:
             icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
         before = len(out)
-        floor = MINI_FLOOR[min(len(spec.edges), 4)]
+        floor = mini_floor(len(spec.edges), len(spots))
         def free(p: Pt, gap: float, loose: float, icon_gap: float) -> bool:
             return p not in out and all(_apart(p, q, gap) for q in out) \
                 and all(_dist(p, q) > d * loose for q, d in keep_off) \
