@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import render, tileart
 from .town_squares import square_cells
+from .board_walls import lane_joints
 from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
@@ -126,11 +127,13 @@ class BoardView(BoardGestures, BoardKeys):
         layer = self.layers["tiles"]
         if old and len(drawn) > len(old) and drawn[:len(old)] == old and "tiles" in self.layer_cache:
             shadow_d, uses, last = render.tiles_layer_parts(board)
-            shadow, frame = q(layer, ".tile-shadow"), q(layer, ".last-tile")
+            shadow, frame, walls = q(layer, ".tile-shadow"), q(layer, ".last-tile"), q(layer, ".bastions")
             if found(shadow):
                 shadow.setAttribute("d", shadow_d)
                 if found(frame):
                     frame.remove()
+                if found(walls):  # (drawn anew after the new tiles: over every tile)
+                    walls.remove()
                 layer.insertAdjacentHTML("beforeend", "".join(uses[len(old):]) + last)
                 self._move_squares(layer, board)
                 self.layer_cache["tiles"] = render.tile_shadow(shadow_d) + "".join(uses) + last
@@ -147,16 +150,18 @@ class BoardView(BoardGestures, BoardKeys):
         anew where it changed (`town_squares.square_cells`)."""
         now = square_cells(board)
         before, self.squares_drawn = self.squares_drawn, now
+        joints = lane_joints(board)  # (and a lane of an older tile may now meet the new tile's: its data-ln)
         for (x, y) in {cell for cell, _, _ in self.tiles_drawn or ()}:
-            sq = now.get((x, y), "")
-            if before is not None and sq == before.get((x, y), ""):
+            sq, ln = now.get((x, y), ""), joints.get((x, y), "")
+            if before is not None and sq == before.get((x, y), "") and not ln:
                 continue
             use = q(layer, f'use[data-x="{x}"][data-y="{y}"]')
             if found(use):
-                if sq:
-                    use.setAttribute("data-sq", sq)
-                else:
-                    use.removeAttribute("data-sq")
+                for name, value in (("data-sq", sq), ("data-ln", ln)):
+                    if value:
+                        use.setAttribute(name, value)
+                    else:
+                        use.removeAttribute(name)
 
     def draw_turn(self, session) -> None:
         """The layers of the turn in progress: legal cells (placing) or the tentative tile (deploying)."""

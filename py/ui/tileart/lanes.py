@@ -12,7 +12,7 @@ import zlib
 
 from .geometry import Pt, _num
 from .palette import PALETTE
-from .town_plan import LANE_W, _lanes
+from .town_plan import _EDGE_PORT, LANE_W, SEAM_GAP, _lanes
 
 #: The square: an irregular opening about 22 units across (21 px at 96 px a tile), its rim's radius varying
 #: between these (the 9-unit box plus clearance the cottages keep from it holds it).
@@ -29,18 +29,40 @@ def lane_paths(tile_id: str) -> str:
     each gate to where the town's lanes meet; and each city's square (`square`) in a group of its own (class
     `ta-sq<i>`, i the city's segment index) that static/tileart.css shows only on the `<use>` the board marks
     (`data-sq`, ui/town_squares.py): one square a city on the board, on the tile nearest the city's middle, not
-    one on every tile of a big city like wallpaper (pass 8).  Near view only."""
+    one on every tile of a big city like wallpaper (pass 8).  Near view only (`ta-d`): at 72 px a tile and below
+    the hub lanes crossed whole tiles and read as the tile grid (pass 10); there `gate_stubs` draws short stubs."""
     P = PALETTE
     plans = _lanes(tile_id)
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
+    main, joints = _split_at_seams([ln for ls, _ in plans for ln in ls])
+    seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
+    d = "".join(seg(a, b) for a, b in main)
+    def strokes(d: str) -> str:
+        return (f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+                f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
     out = ""
     if d:
-        out = (f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">'
-               f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-               f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/></g>')
+        # each lane's last 8 px to a tile edge in a group of its own (class ta-j<e>, e the edge N E S W at rotation
+        # 0) that static/tileart.css shows only where the board says the neighbour's lane meets it (`data-ln`,
+        # ui/board_walls.py): elsewhere the lane ends round, 8 px short of the seam
+        ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
+        out = (f'<g class="ta-d" fill="none" stroke-linecap="round" stroke-linejoin="round">'
+               f'{strokes(d)}{ends}</g>')
     squares = "".join(f'<g class="ta-sq{i}">{square(sq[0], [a for a, _ in ls], i)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
+
+
+def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:
+    """The lanes less their last `SEAM_GAP` units to a tile edge, and those pieces by edge (from the edge in)."""
+    main, joints = [], []
+    for a, b in lanes:
+        if a in _EDGE_PORT:
+            size = math.dist(a, b) or 1.0
+            cut = (a[0] + (b[0] - a[0]) * SEAM_GAP / size, a[1] + (b[1] - a[1]) * SEAM_GAP / size)
+            joints.append((_EDGE_PORT.index(a), [a, cut]))
+            a = cut
+        main.append([a, b])
+    return main, joints
 
 
 def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
@@ -90,3 +112,30 @@ def fir(p: Pt) -> str:
             f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".7" stroke-linejoin="round"/>'
             f'<path d="{snow}" fill="#fff"/>'
             f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.3" stroke-linecap="round"/></g></g>')
+
+
+#: The far and playing zooms' stub from a gate into its town (`gate_stubs`): its length and width in units (10 px
+#: by 3 px at 61 px a tile), and the opacities of its three pieces, so it fades into the paving over its last
+#: third instead of running on as a gridline.
+STUB_LEN, STUB_W, STUB_FADE = 16.0, 4.8, (1.0, .6, .25)
+
+
+def gate_stubs(gates: list[tuple[Pt, Pt]], inside) -> str:
+    """Below 72 px a tile (the far group): a short lane stub from each gate's arch (`gates`: the gate's spot and
+    the road's outward direction) into its town, in three pieces fading out, shortened where the town (`inside`,
+    a test on a point) is shallower; none where under 6 units fit."""
+    P = PALETTE
+    pieces: list[str] = ["", "", ""]
+    for (x, y), (dx, dy) in gates:
+        start = 6.5
+        size = start
+        while size < start + STUB_LEN and inside((x - (size + 3) * dx, y - (size + 3) * dy)):
+            size += 1.0
+        length = size - start
+        if length < 6:
+            continue
+        for k in range(3):
+            a, b = start + length * k / 3, start + length * (k + 1) / 3
+            pieces[k] += f"M{_num(x - a * dx)},{_num(y - a * dy)}L{_num(x - b * dx)},{_num(y - b * dy)}"
+    return "".join(f'<path d="{d}" fill="none" stroke="{P["lane"]}" stroke-width="{_num(STUB_W)}" '
+                   f'stroke-opacity="{_num(o)}"/>' for d, o in zip(pieces, STUB_FADE) if d)
