@@ -78,7 +78,7 @@ Poly = tuple[tuple[float, float], ...]
 #: pieces a cottage keeps clear of (their drawings' extents: wall.py, draw.py's cathedral).
 Box = tuple[float, float, float, float]
 BOXES: dict[str, Box] = {"tower": (-8, 9, -10.8, 11), "gate": (-8.6, 8.6, -8.7, 8.8),
-                         "banner": (-9.3, 9.3, -9, 9), "cathedral": (-18.2, 18.2, -25, 15.2), "square": (-9, 9, -9, 9)}
+                         "banner": (-9.3, 9.3, -9, 9), "cathedral": (-18.2, 18.2, -25, 15.2), "square": (-12.5, 12.5, -12.5, 12.5)}
 #: How far a cottage keeps from a tower, gatehouse, banner or the cathedral: 5 px at 96 px a tile (houses
 #: touching them read as clutter); a cottage that cannot keep it is left out, not squeezed.
 CLEAR = 5.2

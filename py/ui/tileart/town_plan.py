@@ -289,8 +289,9 @@ def _wall_gap(p: Pt, city: _City) -> float:
     return min((_line_dist(p, line) for line in city.wall_lines), default=100.0)
 
 
-#: How far a square's middle keeps from the town's walls: its rim (about 11 units) and a lane's width.
-SQUARE_WALL_GAP = 16.0
+#: How far a square's middle keeps from the town's walls' line: its rim (about 17 units with its edge, art pass 11)
+#: and the wall's half width.
+SQUARE_WALL_GAP = 22.0
 
 
 def _town_square(city: _City) -> list[Pt]:
