@@ -53,15 +53,18 @@ def lane_paths(tile_id: str) -> str:
 
 
 def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:
-    """The lanes less their last `SEAM_GAP` units to a tile edge, and those pieces by edge (from the edge in)."""
+    """The lanes less their last piece to a tile edge, so that the round end shows `SEAM_GAP` units short of the
+    edge, and those pieces by edge (from the edge in)."""
     main, joints = [], []
+    back = SEAM_GAP + LANE_W / 2
     for a, b in lanes:
         if a in _EDGE_PORT:
             size = math.dist(a, b) or 1.0
-            cut = (a[0] + (b[0] - a[0]) * SEAM_GAP / size, a[1] + (b[1] - a[1]) * SEAM_GAP / size)
+            cut = (a[0] + (b[0] - a[0]) * min(1.0, back / size), a[1] + (b[1] - a[1]) * min(1.0, back / size))
             joints.append((_EDGE_PORT.index(a), [a, cut]))
             a = cut
-        main.append([a, b])
+        if math.dist(a, b) > .5:
+            main.append([a, b])
     return main, joints
 
 
