@@ -176,3 +176,19 @@ def test_a_new_tile_sets_data_ln_on_the_older_neighbour_it_meets():
                                  tiles_drawn=[(c, before.tiles[c][0].id, 0) for c in before.order])
     BoardView._move_squares(view, layer, after)
     assert uses[(0, 0)].attrs.get("data-ln") == "0"
+
+
+@pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(c.pennants for c in _layout(t).cities)])
+def test_mini_cottages_keep_3_px_off_the_pennant_icons(tid):
+    """At the playing zoom (61 px a tile) every mini cottage keeps 3 px off the banner and cathedral icons, even in a
+    town filled to its floor (pass 10 let those come within 1 unit)."""
+    from ui.tileart.town_plan import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, icon_spot
+    assert min(MINI_ICON_GAP, MINI_ICON_GAP_TIGHT) * .61 >= 3
+    for city in _layout(tid).cities:
+        icons = []
+        if city.pennants:
+            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+        if city.cathedral:
+            icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+        for p in mid_plan(tid):
+            assert all(boxes_clear(p, MINI_BOX, q, box, MINI_ICON_GAP - 1e-6) for q, box in icons), (tid, p)

@@ -447,7 +447,7 @@ FAR_BOX: Box = (-10.0, 11.6, -8.0, 9.8)
 #: together (`MINI_GAP_TIGHT`, cottages may touch but not overlap much) and nearer the far view's gates, towers
 #: and icons (`MINI_LOOSE` of their distances, `MINI_ICON_GAP_TIGHT` from the icons' boxes).
 MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
-MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 1.0
+MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 5.0
 
 
 def mini_floor(edges: int, near: int) -> int:
@@ -506,22 +506,24 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
                 out.append(p)
         if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
-            best = _out_of_room(tile_id, city, best)  # (pushed out of the follower's room along the wall)
+            clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
+            best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
             if best and all(_apart(best, q, MINI_GAP) for q in out):
                 out.append(best)
     return tuple(out)
 
 
-def _out_of_room(tile_id: str, city: _City, p: Pt) -> Pt | None:
+def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True) -> Pt | None:
     """`p`, or the nearest spot up to 14 units away (in 1-unit steps round it) still inside the town, where a mini
-    cottage keeps out of the followers' room (`follower_clear`): a cap's one cottage stood where its knight does."""
-    if follower_clear(tile_id, p, MINI_BOX):
+    cottage keeps out of the followers' room (`follower_clear`) and passes `ok`: a cap's one cottage stood where
+    its knight does."""
+    if follower_clear(tile_id, p, MINI_BOX) and ok(p):
         return p
     for r in range(1, 15):
         for k in range(16):
             q = (p[0] + r * _COS[k], p[1] + r * _SIN[k])
             if 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) and _wall_gap(q, city) >= 6 \
-                    and follower_clear(tile_id, q, MINI_BOX):
+                    and follower_clear(tile_id, q, MINI_BOX) and ok(q):
                 return q
     return None
 
