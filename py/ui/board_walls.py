@@ -15,7 +15,8 @@ from functools import lru_cache
 from .tileart.geometry import _num, _turn
 from .tileart.layout import _layout
 from .tileart.palette import PALETTE
-from .tileart.town_plan import _EDGE_PORT, _lanes
+from .tileart.town_plan import _EDGE_PORT, _lanes, square_spokes
+from .town_squares import square_cells
 from .tileart.wall import BASTION_CAP, BASTION_R
 
 Cell = tuple[int, int]
@@ -81,10 +82,13 @@ def _board_edge(e: int, rot: int) -> int:
 
 def lane_joints(board) -> dict[Cell, str]:
     """``data-ln`` by cell: the tile's own edges (rotation 0) where its lane meets the neighbour's lane, so both
-    run on to the joint; cells with none are left out."""
+    run on to the joint; cells with none are left out.  A square's spokes count on the tile that shows it."""
+    squares = square_cells(board)
     faces: dict[Cell, dict[int, int]] = {}
     for cell, (o, _) in board.tiles.items():
-        for e in lane_edges(o.id):
+        shown = [int(i) for i in squares.get(cell, "").split()]
+        spokes = square_spokes(o.id)
+        for e in set(lane_edges(o.id)).union(*(spokes[i] for i in shown if i < len(spokes))):
             faces.setdefault(cell, {})[_board_edge(e, o.rot)] = e
     out: dict[Cell, list[int]] = {}
     for (x, y), mine in faces.items():

@@ -54,6 +54,9 @@ STYLE = (
     # bastions' far view hidden
     + "".join(f'.ta-j{e}{{display:var(--ta-j{e},none)}}use[data-ln~="{e}"]{{--ta-j{e}:inline}}' for e in range(4))
     + ".bastion-far{display:none}"
+    # the cottages in the way of the square's spokes hide where the square shows
+    + '.ta-ns0{display:var(--ta-ns0,inline)}.ta-ns1{display:var(--ta-ns1,inline)}'
+    + 'use[data-sq~="0"]{--ta-ns0:none}use[data-sq~="1"]{--ta-ns1:none}'
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 

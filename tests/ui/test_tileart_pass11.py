@@ -192,3 +192,64 @@ def test_mini_cottages_keep_3_px_off_the_pennant_icons(tid):
             icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
         for p in mid_plan(tid):
             assert all(boxes_clear(p, MINI_BOX, q, box, MINI_ICON_GAP - 1e-6) for q, box in icons), (tid, p)
+
+
+def test_the_square_s_spokes_run_to_the_town_s_edges_and_its_cottages_make_way_only_where_it_shows():
+    """On the tile that shows its city's square, a lane (a spoke) runs from the square to the middle of each edge the
+    city runs across, round-ended 8 px short of it unless the neighbour's lane meets it; the cottages in their way
+    hide there only (.ta-ns<i>, static CSS and the picture's style), so every other copy of the type keeps them."""
+    from pathlib import Path
+    from ui.picture import STYLE
+    from ui.tileart.geometry import _line_dist
+    from ui.tileart.town_plan import LANE_W, _lanes, spoke_cottages, square_spokes
+    assert set(square_spokes("C")[0]) == {0, 1, 2, 3} and set(square_spokes("F")[0]) == {1, 3}
+    for tid in CITY_TILES:
+        for i, (spokes, hidden, (spots, k), (lanes, sq)) in enumerate(
+                zip(square_spokes(tid), spoke_cottages(tid), _town_plan(tid), _lanes(tid))):
+            if not spokes:
+                continue
+            body = lane_paths(tid)
+            group = body[body.index(f'<g class="ta-sq{i}">'):]
+            for e in spokes:
+                assert f'<g class="ta-j{e}" stroke-linecap="butt">' in group, tid
+                port = ((50, 0), (100, 50), (50, 100), (0, 50))[e]
+                for j, p in enumerate(spots):  # a cottage that stays keeps clear of the spoke
+                    if j not in hidden:
+                        h = HALF * k
+                        corners = [p, (p[0] - h, p[1] - h), (p[0] + h, p[1] - h), (p[0] - h, p[1] + h), (p[0] + h, p[1] + h)]
+                        assert min(_line_dist(q, [sq[0], port]) for q in corners) >= LANE_W / 2, (tid, p)
+            if hidden:
+                assert f'<g class="ta-ns{i}">' in tileart.tile_content(tid), tid
+    css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text(encoding="utf-8")
+    assert 'use[data-sq~="0"], svg.tile-art { --ta-ns0: none; }' in css and 'use[data-sq~="0"]{--ta-ns0:none}' in STYLE
+    # F, C, F in a row: the square on C, whose spokes east and west meet no lane (F has none): no joint
+    assert lane_joints(_board([(0, 0, "F", 0), (1, 0, "C", 0), (2, 0, "F", 0)])) == {}
+    # the square's tile beside a gated town whose lane runs to their shared edge: both run on to the joint
+    board = _board([(0, 0, "F", 0), (1, 0, "S", 270)])  # S turned: its lane to its (rotation 0) north edge faces west
+    from ui.town_squares import square_cells
+    assert square_cells(board) == {(0, 0): "0"}  # (a tie: the first placed tile's)
+    assert lane_joints(board) == {(0, 0): "1", (1, 0): "0"}
+
+
+def test_a_joint_that_is_gone_loses_its_data_ln():
+    """A square that moves to another tile takes its spokes with it: the old neighbour's data-ln is removed too."""
+    import types
+    from ui.board_view import BoardView
+    from ui.town_squares import square_cells
+
+    class Use:
+        def __init__(self) -> None:
+            self.attrs = {"data-ln": "0"}
+
+        def setAttribute(self, name, value):  # noqa: N802
+            self.attrs[name] = value
+
+        def removeAttribute(self, name):  # noqa: N802
+            self.attrs.pop(name, None)
+
+    board = _board([(0, 0, "S", 0)])
+    use = Use()
+    view = types.SimpleNamespace(squares_drawn=square_cells(board), joints_drawn={(0, 0): "0"},
+                                 tiles_drawn=[((0, 0), "S", 0)])
+    BoardView._move_squares(view, types.SimpleNamespace(querySelector=lambda sel: use), board)
+    assert "data-ln" not in use.attrs and view.joints_drawn == {}

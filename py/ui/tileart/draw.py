@@ -27,7 +27,8 @@ from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
 from .lanes import gate_stubs, lane_paths
-from .town_plan import FAR_BOX, _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan, mid_plan
+from .town_plan import (FAR_BOX, _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan,
+                        mid_plan, spoke_cottages)
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -372,8 +373,12 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     gates = _gates(lay)
     out.append(lane_paths(tile_id))
     near = []
-    for spots, size in _town_plan(tile_id):
-        near.append(houses_near(list(spots), shared, size, rot))
+    for i, ((spots, size), hidden) in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id))):
+        keep = [j for j in range(len(spots)) if j not in hidden]
+        near.append(houses_near([spots[j] for j in keep], shared, size, rot, keep))
+        if hidden:  # the cottages in the way of the square's spokes: hidden while the square shows (static CSS)
+            gone = sorted(hidden)
+            near.append(f'<g class="ta-ns{i}">{houses_near([spots[j] for j in gone], shared, size, rot, gone)}</g>')
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:

@@ -12,7 +12,7 @@ import zlib
 
 from .geometry import Pt, _num
 from .palette import PALETTE
-from .town_plan import _EDGE_PORT, LANE_W, SEAM_GAP, _lanes
+from .town_plan import _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, square_spokes
 
 #: The square: an irregular opening about 29 units across (28 px at 96 px a tile, art pass 11: pass 10's 21 px
 #: patch barely showed), its rim's radius varying between these.
@@ -47,9 +47,22 @@ def lane_paths(tile_id: str) -> str:
         ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
         out = (f'<g class="ta-d" fill="none" stroke-linecap="round" stroke-linejoin="round">'
                f'{strokes(d)}{ends}</g>')
-    squares = "".join(f'<g class="ta-sq{i}">{square(sq[0], [a for a, _ in ls], i)}</g>'
+    spokes = square_spokes(tile_id)
+    squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], spokes[i], strokes)}'
+                      f'{square(sq[0], [a for a, _ in ls] + [_EDGE_PORT[e] for e in spokes[i]], i)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
+
+
+def _spokes(hub: Pt, edges: tuple[int, ...], strokes) -> str:
+    """The square's spokes (art pass 11): a lane from the square to the middle of each edge in `edges` where the
+    town runs on, round-ended 8 px short of it, its last piece to the edge in its `ta-j<e>` group as a gate's lane."""
+    if not edges:
+        return ""
+    main, joints = _split_at_seams([[_EDGE_PORT[e], hub] for e in edges])
+    seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
+    ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
+    return (f'<g fill="none" stroke-linecap="round">{strokes("".join(seg(a, b) for a, b in main))}{ends}</g>')
 
 
 def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:

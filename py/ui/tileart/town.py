@@ -366,7 +366,8 @@ def _at_len(line: list[Pt], goal: float) -> tuple[Pt, Pt]:
     return b, ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
 
 
-def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int = 0) -> str:
+def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int = 0,
+                slots: list[int] | None = None) -> str:
     """The near view's cottages.  In a shared symbol, one path per shape through its cottages' spots, class
     `.hm{shape}`: static/tileart.css gives it the marker (`cottage_defs`) of the `<use>`'s turn (data-rot)
     and variant (data-v, which recolours the roofs), so every cottage stands upright on any tile.
@@ -376,7 +377,7 @@ def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int =
     if not shared:
         return houses(spots, k, rot)
     by_shape: list[list[Pt]] = [[] for _ in range(HOUSE_KINDS)]
-    for slot, p in enumerate(spots):
+    for slot, p in zip(slots if slots is not None else range(len(spots)), spots):  # (a part keeps its slots' shapes)
         by_shape[house_shape(slot)].append(p)
     return "".join(f'<path class="hm{s}" d="{_vertices(ps)}" fill="none" stroke-width="{_num(k)}"/>'
                    for s, ps in enumerate(by_shape) if ps)

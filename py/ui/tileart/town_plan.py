@@ -530,3 +530,39 @@ def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True) -> Pt | No
 
 _COS = tuple(math.cos(k * math.pi / 8) for k in range(16))
 _SIN = tuple(math.sin(k * math.pi / 8) for k in range(16))
+
+
+
+@lru_cache(maxsize=None)
+def square_spokes(tile_id: str) -> tuple[tuple[int, ...], ...]:
+    """Each city's spokes (art pass 11): the edges (0-3, N E S W at rotation 0) the city runs across that a lane
+    from its square reaches in a straight line inside the town, where no lane from a gate runs already.  Shown
+    with the square only (on the tile the board picks), the cottages in their way hidden then (`spoke_cottages`)."""
+    lay = _layout(tile_id)
+    out = []
+    for city, spec, (lanes, square) in zip(lay.cities, lay.tile.cities, _lanes(tile_id)):
+        taken = {ln[0] for ln in lanes}
+        ports = [_EDGE_PORT[_EDGE_INDEX[e]] for e in spec.edges]
+        ok = [p for p in ports if p not in taken and _streets(city, [p], square[0])] if square else []
+        out.append(tuple(_EDGE_PORT.index(p) for p in ok))
+    return tuple(out)
+
+
+def _seg_gap(p: Pt, half: float, a: Pt, b: Pt) -> float:
+    """How far a cottage's square footprint (half size `half` about `p`) keeps from the segment a-b (its centre and
+    corners, the nearest)."""
+    x, y = p
+    pts = [(x, y), (x - half, y - half), (x + half, y - half), (x - half, y + half), (x + half, y + half)]
+    return min(_line_dist(q, [a, b]) for q in pts)
+
+
+@lru_cache(maxsize=None)
+def spoke_cottages(tile_id: str) -> tuple[frozenset[int], ...]:
+    """Each city's cottages (their slots in `house_plan`) in the way of its square's spokes: hidden while the
+    square shows, so the spokes run clear from the square to the town's edges."""
+    out = []
+    for spokes, (lanes, square), (spots, k) in zip(square_spokes(tile_id), _lanes(tile_id), _town_plan(tile_id)):
+        slots = {i for i, p in enumerate(spots) for e in spokes
+                 if _seg_gap(p, HALF * k, square[0], _EDGE_PORT[e]) < LANE_W / 2 + 1.5}
+        out.append(frozenset(slots))
+    return tuple(out)
