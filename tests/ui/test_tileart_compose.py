@@ -156,7 +156,7 @@ def test_a_town_has_room_for_an_open_square_with_a_fir_where_a_lane_leads_or_the
                 assert sq, tid
     assert squares >= 6 and gateless_big >= 3, (squares, gateless_big)
     full = tileart.tile_content("C")  # the full city: no gate, its square hidden unless the board picks it
-    assert _lanes("C")[0][1] == [(50.0, 50.0)] and tileart.PALETTE["lane"] not in full.split('class="ta-sq0"')[0]
+    assert _lanes("C")[0][1] == [(41.0, 59.0)] and tileart.PALETTE["lane"] not in full.split('class="ta-sq0"')[0]
 
 
 def test_the_paving_joints_have_half_pass_7s_contrast_so_empty_paving_is_quiet():

@@ -225,9 +225,9 @@ def test_the_square_s_spokes_run_to_the_town_s_edges_and_its_cottages_make_way_o
     # F, C, F in a row: the square on C, whose spokes east and west meet no lane (F has none): no joint
     assert lane_joints(_board([(0, 0, "F", 0), (1, 0, "C", 0), (2, 0, "F", 0)])) == {}
     # the square's tile beside a gated town whose lane runs to their shared edge: both run on to the joint
-    board = _board([(0, 0, "F", 0), (1, 0, "S", 270)])  # S turned: its lane to its (rotation 0) north edge faces west
+    board = _board([(-1, 0, "F", 0), (0, 0, "F", 0), (1, 0, "S", 270)])  # S turned: its lane north faces west
     from ui.town_squares import square_cells
-    assert square_cells(board) == {(0, 0): "0"}  # (a tie: the first placed tile's)
+    assert square_cells(board) == {(0, 0): "0"}  # the middle F shows the square: its east spoke meets S's lane
     assert lane_joints(board) == {(0, 0): "1", (1, 0): "0"}
 
 

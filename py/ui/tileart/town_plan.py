@@ -199,7 +199,7 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
     out = []
     for i, (city, spec, banners) in enumerate(zip(lay.cities, lay.tile.cities, _banners(tile_id))):
         big = _area(city.poly) >= BIG_TOWN
-        square = _town_square(city) if big and not city.cathedral else []
+        square = _town_square(city, banners) if big and not city.cathedral else []
         lanes: list[list[Pt]] = []
         if gates_in[i]:  # a town with no gate has no street to show (lanes on every tile cost half the cottages)
             ports = gates_in[i] + [_EDGE_PORT[_EDGE_INDEX[e]] for e in spec.edges]
@@ -291,14 +291,21 @@ def _wall_gap(p: Pt, city: _City) -> float:
 
 #: How far a square's middle keeps from the town's walls' line: its rim (about 17 units with its edge, art pass 11)
 #: and the wall's half width.
-SQUARE_WALL_GAP = 22.0
+SQUARE_WALL_GAP = 26.0
 
 
-def _town_square(city: _City) -> list[Pt]:
-    """Where a town's square goes: at the tile's centre if the town holds it clear of its walls and the border,
-    else where its follower stands (a knight stands in the square, not on a roof); none if neither fits."""
-    for p in ((50.0, 50.0), city.shape.anchor):
-        if _inside(p, city.poly) and 14 <= min(p) and max(p) <= 86 and _wall_gap(p, city) >= SQUARE_WALL_GAP:
+#: The square's box with its rim (art pass 11: about 17 units from its middle), kept 2 units off the banners.
+SQUARE_BOX = (-17.2, 17.2, -17.2, 17.2)
+
+
+def _town_square(city: _City, banners: list[Pt] = ()) -> list[Pt]:
+    """Where a town's square goes: at the tile's centre or 4 units off it if the town holds it clear of its walls,
+    its banners and the border, else where its follower stands (a knight stands in the square, not on a roof);
+    none if neither fits."""
+    for p in ((50.0, 50.0), (50.0, 46.0), (46.0, 50.0), (54.0, 50.0), (50.0, 54.0), (41.0, 59.0), (59.0, 59.0),
+              (41.0, 41.0), city.shape.anchor):
+        if _inside(p, city.poly) and 14 <= min(p) and max(p) <= 86 and _wall_gap(p, city) >= SQUARE_WALL_GAP \
+                and all(boxes_clear(p, SQUARE_BOX, b, BOXES["banner"], 2) for b in banners):
             return [p]
     return []
 
