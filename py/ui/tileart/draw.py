@@ -25,7 +25,7 @@ from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
-from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
+from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
 from .lanes import gate_stubs, lane_paths
 from .town_plan import (FAR_BOX, _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan,
                         mid_plan, spoke_cottages)
@@ -62,12 +62,6 @@ def _houses(spots: list[Pt]) -> str:
             + _path("".join(roofs), "#fff", stroke=P["roof"], stroke_width="1.4", stroke_linejoin="round")
             + (_path("".join(roofs2), "#fff", stroke=P["roof_dark"], stroke_width="1.4", stroke_linejoin="round")
                if roofs2 else ""))
-
-
-def wall_corners(lay: _Layout) -> list[tuple[int, int]]:
-    """The tile corners where a wall of the tile ends (each tile there draws its quarter of a round bastion)."""
-    return sorted({(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
-                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)})
 
 
 def _cathedral(p: Pt) -> str:
