@@ -143,8 +143,8 @@ def wall_shadow(cities) -> str:
             f'<path d="{offset_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
 
 
-#: The round bastion where walls end at a tile's corner (drawn by the board, ui/board_walls.py): its radius (13 units across,
-#: slate cap's (6 units across).  Art pass 10: a solid drum; pass 8's pale snowy centre read as a porthole.
+#: The round bastion where walls end at a tile's corner (drawn by the board, ui/board_walls.py): its radius (13 units
+#: across, 12.5 px at 96 px a tile) and its slate cap's (6 units across).  Art pass 10: a solid drum; pass 8's pale snowy centre read as a porthole.
 BASTION_R, BASTION_CAP = 6.5, 3.0
 
 
