@@ -90,6 +90,11 @@ def test_a_desktop_still_opens_at_the_whole_board(browser, base_url, guard_conte
     frame = page.locator("#layer-tiles [data-testid=last-tile]")
     assert frame.count() == 1 and frame.evaluate("r => [r.dataset.x, r.dataset.y]") == cell
     assert page.locator("#layer-tiles .tile-shadow").get_attribute("d").count("M") == before + 1
+    # the corner bastions (art pass 11, ui/board_walls.py) are drawn once, anew after the new tile: over every tile
+    assert page.locator("#layer-tiles .bastions").count() == 1
+    assert page.evaluate("""() => { const g = document.querySelector('#layer-tiles .bastions');
+        const uses = document.querySelectorAll('#layer-tiles [data-testid=placed-tile]');
+        return !!(uses[uses.length - 1].compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING); }""")
     assert errors == []
 
 

@@ -50,6 +50,13 @@ STYLE = (
     # one town square a city, on the tile the board picks (`town_squares`: the <use>'s data-sq)
     '.ta-sq0{display:var(--ta-sq0,none)}.ta-sq1{display:var(--ta-sq1,none)}'
     'use[data-sq~="0"]{--ta-sq0:inline}use[data-sq~="1"]{--ta-sq1:inline}'
+    # a lane's last piece to an edge only where the neighbour's lane meets it (`board_walls`: data-ln); the
+    # bastions' far view hidden
+    + "".join(f'.ta-j{e}{{display:var(--ta-j{e},none)}}use[data-ln~="{e}"]{{--ta-j{e}:inline}}' for e in range(4))
+    + ".bastion-far{display:none}"
+    # the cottages in the way of the square's spokes hide where the square shows
+    + '.ta-ns0{display:var(--ta-ns0,inline)}.ta-ns1{display:var(--ta-ns1,inline)}'
+    + 'use[data-sq~="0"]{--ta-ns0:none}use[data-sq~="1"]{--ta-ns1:none}'
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 

@@ -19,6 +19,7 @@ from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
 from .tileart.town import cell_variant
 from .town_squares import square_cells
+from .board_walls import bastions, lane_joints
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path
 
 TILE = 100
@@ -50,7 +51,7 @@ def _rotate(rot: int, x: int, y: int) -> str:
 
 
 def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
-             extra: str = "", sq: str = "") -> str:
+             extra: str = "", sq: str = "", ln: str = "") -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read; ``sq``: the city
     segments whose square this copy shows (`town_squares.square_cells`)."""
     t = esc(tile_id)
@@ -60,6 +61,7 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
     hooks += f' data-rot="{rot}"' if testid or rot else ""
     hooks += f' data-v="{v}"' if v else ""
     hooks += f' data-sq="{esc(sq)}"' if sq else ""
+    hooks += f' data-ln="{esc(ln)}"' if ln else ""  # the edges where its lanes meet the neighbour's (`board_walls`)
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
 
@@ -73,20 +75,20 @@ def tiles_layer(board, mark_last: bool = True) -> str:
 def tiles_layer_parts(board, mark_last: bool = True) -> tuple[str, list[str], str]:
     """`tiles_layer` in its parts, so a turn can add its tile to the page's layer without redrawing the others
     (`BoardView.draw_tiles`): the shadow's path data ('' for no tile), each tile's `<use>` in placement order,
-    the last tile's frame ('' when not drawn)."""
+    then the corner bastions over them all (`board_walls.bastions`) and the last tile's frame ('' when neither)."""
     tiles = board.tiles
     # one compound path under every tile: the tiles' shadow on the table
     shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
     uses = []
-    squares = square_cells(board)
+    squares, joints = square_cells(board), lane_joints(board)
     for cell in board.order:
         o = tiles[cell][0]
-        uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, "")))
-    last = ""
+        uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, ""), ln=joints.get(cell, "")))
+    last = bastions(board)  # over every tile, so no neighbour cuts them
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]
-        last = (f'<rect class="last-tile" data-testid="last-tile" data-x="{x}" data-y="{y}" x="{x * TILE + 2}" '
-                f'y="{y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="3"/>')
+        last += (f'<rect class="last-tile" data-testid="last-tile" data-x="{x}" data-y="{y}" x="{x * TILE + 2}" '
+                 f'y="{y * TILE + 2}" width="{TILE - 4}" height="{TILE - 4}" rx="3"/>')
     return shadow_d, uses, last
 
 

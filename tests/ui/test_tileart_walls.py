@@ -219,18 +219,29 @@ def test_ruts_are_opaque_and_reach_past_the_border():
 
 
 def test_walls_meeting_at_a_tile_corner_meet_at_a_round_bastion():
-    """Four caps' walls meeting at one corner crossed as an X of arcs: each tile draws its quarter of one round
-    bastion (pass 8: 15 units across, 14 px at 96 px a tile, so it covers where the bands meet: dark rim, stone
-    face, a slate ring, snowy top) centred on the corner."""
+    """Four caps' walls meeting at one corner crossed as an X of arcs: a round bastion centred on the corner covers
+    where the bands meet (dark rim, stone face, a slate cap).  Art pass 11: the board draws it once over all the
+    tiles (`board_walls.bastions`), not each tile its quarter (cut to a half-disc by a field tile laid later)."""
+    from ui.board_walls import bastions
     from ui.tileart.wall import BASTION_R
     assert 12 <= 2 * BASTION_R * .96 <= 13  # art pass 10: a 12-13 px solid drum (pass 8: 14 px with a snowy centre)
-    body = tileart.tile_content("E")  # a cap: its wall ends at the two top corners
+    assert "M0,0h0" not in tileart.tile_content("E")  # no quarter drums in the tile any more
+    board = _board([(0, 0, "E", 0), (0, -1, "E", 180)])  # two caps facing: their walls meet at both corners
+    near = re.search(r'<g class="bastion-near">(.*?)</g>', bastions(board)).group(1)
+    rings = re.findall(r'<path d="M0,0h0M100,0h0" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', near)
+    assert [w for _, w in rings] == ["13", "9", "6"], rings  # a 2-unit ring, the drum, a 6-unit cap
+    assert [c for c, _ in rings] == ["#655548", "#8a8178", "#5a6e8c"]
     P = tileart.PALETTE
-    for corner in ("M0,0h0", "M100,0h0"):
-        rings = re.findall(rf'<path d="{corner}" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"', body)
-        assert [w for _, w in rings] == ["13", "9", "6"], rings  # a 2-unit ring, the drum, a 6-unit cap
-        assert [c for c, _ in rings] == ["#655548", "#8a8178", "#5a6e8c"]
-        assert P["house_snow"] not in {c for c, _ in rings} and P["river_ice"] not in {c for c, _ in rings}
+    assert P["house_snow"] not in {c for c, _ in rings} and P["river_ice"] not in {c for c, _ in rings}
+
+
+def _board(tiles):
+    from carcassonne.board import Board
+    from carcassonne.geometry import oriented
+    board = Board()
+    for x, y, tid, rot in tiles:
+        board.place(x, y, oriented(tid, rot))
+    return board
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_IDS if _layout(t).roads])
@@ -258,12 +269,14 @@ def test_a_roads_verge_is_the_same_on_both_sides_so_every_turn_of_every_tile_agr
 
 
 def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
-    from ui.tileart.draw import FAR_GROUP
-    body = tileart.tile_content("E")
-    far = body[body.index(FAR_GROUP):]
+    """The board's bastions have a far group too (a bold disc of wall, #6c503c at the playing zoom by static CSS),
+    solid: pass 7's snowy dot in the bastion's middle was a white notch in the 61 px band."""
+    from pathlib import Path
+    from ui.board_walls import bastions
+    board = _board([(0, 0, "E", 0), (0, -1, "E", 180)])
+    far = re.search(r'<g class="bastion-far">(.*?)</g>', bastions(board)).group(1)
     P = tileart.PALETTE
-    assert re.search(rf'<path d="M0,0h0M100,0h0" fill="none" stroke="{P["wall"]}" stroke-width="14"', far)
-    mid = re.findall(r'<g class="ta-m">(.*?)</g>', far)
-    assert any('d="M0,0h0M100,0h0"' in g and 'stroke="#6c503c" stroke-width="12.4"' in g for g in mid)
-    # solid at the playing zoom: pass 7's snowy dot in the bastion's middle was a white notch in the 61 px band
-    assert not any('d="M0,0h0M100,0h0"' in g and P["wall_snow_mid"] in g for g in mid)
+    assert re.search(rf'd="M0,0h0M100,0h0" stroke="{P["wall"]}" stroke-width="14"', far)
+    assert P["wall_snow_mid"] not in far
+    css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text(encoding="utf-8")
+    assert ".lod-far .bastion-far { display: inline; }" in css and ".lod-mid .bastion-far-drum { stroke: #6c503c; }" in css

@@ -18,16 +18,17 @@ from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
 from .figures import gingerbread_svg
-from .geometry import PATH_HW, ROAD_HW, Pt, _d, _dist, _flatten, _num, _offset_ops
+from .geometry import PATH_HW, ROAD_HW, Pt, _d, _dist, _flatten, _inside, _num, _offset_ops
 from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
 from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
-from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_corner, wall_shadow
-from .lanes import lane_paths
-from .town_plan import _banners, _gates, _town_plan, city_towers, house_plan, mid_plan
+from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
+from .lanes import gate_stubs, lane_paths
+from .town_plan import (FAR_BOX, _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan,
+                        mid_plan, spoke_cottages)
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -61,12 +62,6 @@ def _houses(spots: list[Pt]) -> str:
             + _path("".join(roofs), "#fff", stroke=P["roof"], stroke_width="1.4", stroke_linejoin="round")
             + (_path("".join(roofs2), "#fff", stroke=P["roof_dark"], stroke_width="1.4", stroke_linejoin="round")
                if roofs2 else ""))
-
-
-def wall_corners(lay: _Layout) -> list[tuple[int, int]]:
-    """The tile corners where a wall of the tile ends (each tile there draws its quarter of a round bastion)."""
-    return sorted({(round(q[0]), round(q[1])) for c in lay.cities for line in c.wall_lines for q in (line[0], line[-1])
-                   if all(min(abs(v), abs(v - 100)) < 1 for v in q)})
 
 
 def _cathedral(p: Pt) -> str:
@@ -257,6 +252,10 @@ def _far_icons(lay: _Layout) -> str:
     town_d = "".join(_d(c.shape.fill) for c in lay.cities)
     if town_d:  # far off, a town is a mass of roofs: its ground takes the roofs' warm red under the houses
         out.append(_path(town_d, PALETTE["town_far"], fill_opacity=".4"))
+        # a short stub from each gate into its town (the near view's lanes are hidden here: pass 10's hub lanes
+        # crossed whole tiles at 49-61 px and read as the tile grid)
+        out.append(gate_stubs([r.gate for r in lay.roads if r.gate],
+                              lambda q: any(_inside(q, c.poly) and _wall_gap(q, c) >= 4 for c in lay.cities)))
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))
@@ -265,11 +264,8 @@ def _far_icons(lay: _Layout) -> str:
         # railway); farther out the bold brown band stays
         out.append(f'<g class="ta-m">{_path(wall_d, stroke=PALETTE["wall_mid"], stroke_width="7", stroke_linecap="round")}'
                    f'{_path(offset_d(lay.cities, 2.7), stroke=PALETTE["wall_snow_mid"], stroke_width="1.6")}</g>')
-        posts = "".join(f"M{_num(x)},{_num(y)}h0" for x, y in wall_corners(lay))
-        if posts:  # where walls end at a corner, each tile's quarter of a round bastion (no X of four walls)
-            # (solid at the playing zoom: pass 7's snowy dot in its middle showed as a white notch in the band)
-            out.append(_path(posts, stroke=PALETTE["wall"], stroke_width="14", stroke_linecap="round")
-                       + f'<g class="ta-m">{_path(posts, stroke=PALETTE["wall_mid"], stroke_width="12.4", stroke_linecap="round")}</g>')
+        # (the bastions where walls end at a tile corner are the board's, drawn once over all the tiles:
+        # ui/board_walls.py; each tile's quarter was cut to a half-disc by a field tile laid next to it)
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
         dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
         if dots:
@@ -278,7 +274,9 @@ def _far_icons(lay: _Layout) -> str:
                          for (x, y), (dx, dy) in (r.gate for r in lay.roads if r.gate))
         if blocks:
             out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
-    out.append(houses_far([p for city_spots in house_plan(lay.tile.id) for p in far_spots(list(city_spots))]))
+    # (the blobs keep out of the followers' room too, `follower_clear`)
+    out.append(houses_far([p for city_spots in house_plan(lay.tile.id)
+                           for p in far_spots([q for q in city_spots if follower_clear(lay.tile.id, q, FAR_BOX)])]))
     out.append(houses_mini(list(mid_plan(lay.tile.id))))  # (shown instead of the blobs at 56-72 px, `.lod-mid`)
     for city in lay.cities:
         if city.pennants:
@@ -369,8 +367,12 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     gates = _gates(lay)
     out.append(lane_paths(tile_id))
     near = []
-    for spots, size in _town_plan(tile_id):
-        near.append(houses_near(list(spots), shared, size, rot))
+    for i, ((spots, size), hidden) in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id))):
+        keep = [j for j in range(len(spots)) if j not in hidden]
+        near.append(houses_near([spots[j] for j in keep], shared, size, rot, keep))
+        if hidden:  # the cottages in the way of the square's spokes: hidden while the square shows (static CSS)
+            gone = sorted(hidden)
+            near.append(f'<g class="ta-ns{i}">{houses_near([spots[j] for j in gone], shared, size, rot, gone)}</g>')
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:
@@ -382,9 +384,6 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):
                 # (two cities' walls side by side: one tower, not a pair; none crowding a garden)
                 tower_spots.append(p)
-        corners = wall_corners(lay)
-        if corners:  # where walls meet at a tile corner (each tile draws its quarter), a low post
-            out.append(f'<g fill="none">{"".join(wall_corner(q) for q in sorted(corners))}</g>')
     if gates:  # upright gatehouses where roads (and IC05's paths) leave a town
         out.append(f'<g class="ta-d">{gatehouses(gates, shared, rot)}</g>')
 

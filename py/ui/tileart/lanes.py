@@ -12,11 +12,11 @@ import zlib
 
 from .geometry import Pt, _num
 from .palette import PALETTE
-from .town_plan import LANE_W, _lanes
+from .town_plan import _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, square_spokes
 
-#: The square: an irregular opening about 22 units across (21 px at 96 px a tile), its rim's radius varying
-#: between these (the 9-unit box plus clearance the cottages keep from it holds it).
-SQUARE_R = (9.8, 11.7)
+#: The square: an irregular opening about 29 units across (28 px at 96 px a tile, art pass 11: pass 10's 21 px
+#: patch barely showed), its rim's radius varying between these.
+SQUARE_R = (13.6, 15.2)
 #: Kept for the cottages' clearance tests: the square's half size inside its edge.
 SQUARE_HALF = 7.0
 #: The lane's light middle: the lane less its edge, 1.6 units in all (about 6 px of #e4dfd8 inside 1 px of
@@ -29,18 +29,56 @@ def lane_paths(tile_id: str) -> str:
     each gate to where the town's lanes meet; and each city's square (`square`) in a group of its own (class
     `ta-sq<i>`, i the city's segment index) that static/tileart.css shows only on the `<use>` the board marks
     (`data-sq`, ui/town_squares.py): one square a city on the board, on the tile nearest the city's middle, not
-    one on every tile of a big city like wallpaper (pass 8).  Near view only."""
+    one on every tile of a big city like wallpaper (pass 8).  Near view only (`ta-d`): at 72 px a tile and below
+    the hub lanes crossed whole tiles and read as the tile grid (pass 10); there `gate_stubs` draws short stubs."""
     P = PALETTE
     plans = _lanes(tile_id)
-    d = "".join(f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}" for ls, _ in plans for a, b in ls)
+    main, joints = _split_at_seams([ln for ls, _ in plans for ln in ls])
+    seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
+    d = "".join(seg(a, b) for a, b in main)
+    def strokes(d: str) -> str:
+        return (f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+                f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
     out = ""
     if d:
-        out = (f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">'
-               f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-               f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/></g>')
-    squares = "".join(f'<g class="ta-sq{i}">{square(sq[0], [a for a, _ in ls], i)}</g>'
+        # each lane's last 8 px to a tile edge in a group of its own (class ta-j<e>, e the edge N E S W at rotation
+        # 0) that static/tileart.css shows only where the board says the neighbour's lane meets it (`data-ln`,
+        # ui/board_walls.py): elsewhere the lane ends round, 8 px short of the seam
+        ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
+        out = (f'<g class="ta-d" fill="none" stroke-linecap="round" stroke-linejoin="round">'
+               f'{strokes(d)}{ends}</g>')
+    spokes = square_spokes(tile_id)
+    squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], spokes[i], strokes)}'
+                      f'{square(sq[0], [a for a, _ in ls] + [_EDGE_PORT[e] for e in spokes[i]], i)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
+
+
+def _spokes(hub: Pt, edges: tuple[int, ...], strokes) -> str:
+    """The square's spokes (art pass 11): a lane from the square to the middle of each edge in `edges` where the
+    town runs on, round-ended 8 px short of it, its last piece to the edge in its `ta-j<e>` group as a gate's lane."""
+    if not edges:
+        return ""
+    main, joints = _split_at_seams([[_EDGE_PORT[e], hub] for e in edges])
+    seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
+    ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
+    return (f'<g fill="none" stroke-linecap="round">{strokes("".join(seg(a, b) for a, b in main))}{ends}</g>')
+
+
+def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:
+    """The lanes less their last piece to a tile edge, so that the round end shows `SEAM_GAP` units short of the
+    edge, and those pieces by edge (from the edge in)."""
+    main, joints = [], []
+    back = SEAM_GAP + LANE_W / 2
+    for a, b in lanes:
+        if a in _EDGE_PORT:
+            size = math.dist(a, b) or 1.0
+            cut = (a[0] + (b[0] - a[0]) * min(1.0, back / size), a[1] + (b[1] - a[1]) * min(1.0, back / size))
+            joints.append((_EDGE_PORT.index(a), [a, cut]))
+            a = cut
+        if math.dist(a, b) > .5:
+            main.append([a, b])
+    return main, joints
 
 
 def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
@@ -57,36 +95,99 @@ def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
 
 
 def square(p: Pt, gates: list[Pt], seed: int = 0) -> str:
-    """A town's square at `p`: flat #ddd6cd, no joints, inside a 1-unit #b3a89c rim, open where each lane (from a
-    gate in `gates`) comes in (the lane's light middle carried over the rim), the fir standing on it."""
+    """A town's square at `p`: flat #e6e0d8, no joints, inside a 2-unit #b3a89c rim with a 1-unit #f3efe9 light
+    on its top-left inside (lit from the top left as everything on the board), open where each lane (from a gate
+    in `gates`) comes in (the lane's light middle carried over the rim), two brown benches at its rim and the fir
+    standing on it."""
     P = PALETTE
     rim = square_outline(p, seed)
     d = "M" + "L".join(f"{_num(a)},{_num(b)}" for a, b in rim) + "z"
+    # the light: the rim's top-left points (angles from the left round to the top), a unit inside
+    lit = [(p[0] + (a - p[0]) * (1 - 1.6 / math.dist(p, (a, b))), p[1] + (b - p[1]) * (1 - 1.6 / math.dist(p, (a, b))))
+           for a, b in rim if a - p[0] < 2 and b - p[1] < 2 and (a - p[0]) + (b - p[1]) < -6]
+    lit.sort(key=lambda q: math.atan2(q[1] - p[1], q[0] - p[0]) % (2 * math.pi))
+    light = (f'<path d="M{"L".join(f"{_num(a)},{_num(b)}" for a, b in lit)}" fill="none" stroke="{P["square_light"]}" '
+             f'stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>') if len(lit) > 1 else ""
     mouths = []
     for g in gates:
         dx, dy = g[0] - p[0], g[1] - p[1]
         size = math.hypot(dx, dy) or 1.0
-        r = max(math.dist(p, q) for q in rim) + 1.2
-        mouths.append(f"M{_num(p[0] + dx / size * (SQUARE_R[0] - 2))},{_num(p[1] + dy / size * (SQUARE_R[0] - 2))}"
+        r = max(math.dist(p, q) for q in rim) + 2.2
+        mouths.append(f"M{_num(p[0] + dx / size * (SQUARE_R[0] - 3))},{_num(p[1] + dy / size * (SQUARE_R[0] - 3))}"
                       f"L{_num(p[0] + dx / size * min(r, size))},{_num(p[1] + dy / size * min(r, size))}")
     lane = (f'<path d="{"".join(mouths)}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}" '
             f'stroke-linecap="butt"/>') if mouths else ""
-    return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["lane_edge"]}" stroke-width="2" stroke-linejoin="round"/>'
-            f'<path d="{d}" fill="{P["square"]}"/>{lane}{fir(p)}')
+    return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["lane_edge"]}" stroke-width="4.2" stroke-linejoin="round"/>'
+            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{benches(p, gates)}{fir(p)}')
+
+
+#: The benches at the square's rim: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, where no lane comes in.
+BENCH = (5.2, 2.1)
+
+
+def benches(p: Pt, gates: list[Pt]) -> str:
+    """Two benches just inside the square's rim, on the two of eight directions farthest from every lane's mouth
+    and from each other (a bench in a lane's way would block the street)."""
+    ways = [math.atan2(g[1] - p[1], g[0] - p[0]) for g in gates]
+    angles = [k * math.pi / 4 + math.pi / 8 for k in range(8)]
+    gap = lambda a, b: abs(math.remainder(a - b, 2 * math.pi))  # noqa: E731
+    free = sorted(angles, key=lambda a: -min((gap(a, w) for w in ways), default=math.pi))
+    first = free[0]
+    second = max(free[:5], key=lambda a: gap(a, first))
+    r = SQUARE_R[0] - 4.2
+    d = ""
+    for a in (first, second):
+        x, y = p[0] + r * math.cos(a), p[1] + r * math.sin(a)
+        d += f"M{_num(x - BENCH[0] / 2)},{_num(y - BENCH[1] / 2)}h{_num(BENCH[0])}v{_num(BENCH[1])}h{_num(-BENCH[0])}z"
+    return f'<path d="{d}" fill="{PALETTE["bench"]}"/>'
 
 
 def fir(p: Pt) -> str:
-    """The square's centrepiece, upright however the tile turns (`ta-up`), 14.5 units tall (14 px at 96 px a
-    tile): a dark green fir of three tiers under snow, standing straight on the square in a brick tub (#a4553f),
-    hung with warm lights; nothing else on a tile is a green cone, so it never reads as the crossroads well."""
+    """The square's centrepiece, upright however the tile turns (`ta-up`), 21 units tall (20 px at 96 px a tile,
+    art pass 11: pass 10's 14 px fir read as a potted plant): three tiers of dark green (#2f5e3f), each lit on its
+    left (#456c59) under a cap of snow, a 2 px gold star on top and a 6 x 4 px brick tub (#a4553f), hung with warm
+    lights; nothing else on a tile is a green cone, so it never reads as the crossroads well."""
     P = PALETTE
     x, y = p
-    tiers = "M0,-8.6L4.4,-3.2H-4.4zM0,-5.4L5.6,.6H-5.6zM0,-1.8L6.8,4.4H-6.8z"
-    snow = "M-2.4,-5.7L0,-8.9L2.4,-5.7L1,-6.3L0,-5.5L-1,-6.3zM-3.4,-1.7L0,-5.4L3.4,-1.7L1.6,-2.4L0,-1.6L-1.6,-2.4z"
-    lights = "M1.8,-1h0M-3.4,1.6h0M.6,2.4h0M3.6,3h0M-1,-.6h0"
-    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y - 1)}) scale(.9)">'
-            f'<ellipse cx="1.2" cy="7.8" rx="5.6" ry="1.5" fill="{P["snow_shade"]}"/>'
-            f'<path d="M-2.8,4.4h5.6l-.9,3.6h-3.8z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".6"/>'
-            f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".7" stroke-linejoin="round"/>'
+    tiers = "M0,-11.6L4.6,-6H-4.6zM0,-8L5.8,-1.6H-5.8zM0,-4.2L7,2.6H-7z"
+    lit = "M0,-11.6L-4.6,-6H-1zM0,-8L-5.8,-1.6H-1.4zM0,-4.2L-7,2.6H-1.6z"
+    snow = ("M-2.3,-8.9L0,-11.8L2.3,-8.9L1,-9.5L0,-8.7L-1,-9.5z"
+            "M-3.2,-4.8L0,-8.2L3.2,-4.8L1.4,-5.5L0,-4.7L-1.4,-5.5z"
+            "M-3.9,-.9L0,-4.4L3.9,-.9L1.8,-1.7L0,-.8L-1.8,-1.7z")
+    lights = "M2,-3.4h0M-3.2,.2h0M.8,1.2h0M4,1.8h0M-1.2,-2.4h0M1.6,-6.4h0"
+    star = "M0,-14.6L.7,-13.1L2.2,-12.9L1.1,-11.9L1.4,-10.4L0,-11.1L-1.4,-10.4L-1.1,-11.9L-2.2,-12.9L-.7,-13.1z"
+    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y + 1)})">'
+            f'<ellipse cx="1.4" cy="6.9" rx="6.4" ry="1.6" fill="{P["snow_shade"]}"/>'
+            f'<path d="M-3.1,2.6h6.2l-.6,4.3h-5z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".5"/>'
+            f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".6" stroke-linejoin="round"/>'
+            f'<path d="{lit}" fill="{P["fir_lit"]}"/>'
             f'<path d="{snow}" fill="#fff"/>'
-            f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.3" stroke-linecap="round"/></g></g>')
+            f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.2" stroke-linecap="round"/>'
+            f'<path d="{star}" fill="{P["star"]}" stroke="{P["fir_dark"]}" stroke-width=".3"/></g></g>')
+
+
+#: The far and playing zooms' stub from a gate into its town (`gate_stubs`): its length and width in units (10 px
+#: by 3 px at 61 px a tile), and the opacities of its three pieces, so it fades into the paving over its last
+#: third instead of running on as a gridline.
+STUB_LEN, STUB_W, STUB_FADE = 16.0, 4.8, (1.0, .6, .25)
+
+
+def gate_stubs(gates: list[tuple[Pt, Pt]], inside) -> str:
+    """Below 72 px a tile (the far group): a short lane stub from each gate's arch (`gates`: the gate's spot and
+    the road's outward direction) into its town, in three pieces fading out, shortened where the town (`inside`,
+    a test on a point) is shallower; none where under 6 units fit."""
+    P = PALETTE
+    pieces: list[str] = ["", "", ""]
+    for (x, y), (dx, dy) in gates:
+        start = 6.5
+        size = start
+        while size < start + STUB_LEN and inside((x - (size + 3) * dx, y - (size + 3) * dy)):
+            size += 1.0
+        length = size - start
+        if length < 6:
+            continue
+        for k in range(3):
+            a, b = start + length * k / 3, start + length * (k + 1) / 3
+            pieces[k] += f"M{_num(x - a * dx)},{_num(y - a * dy)}L{_num(x - b * dx)},{_num(y - b * dy)}"
+    return "".join(f'<path d="{d}" fill="none" stroke="{P["lane"]}" stroke-width="{_num(STUB_W)}" '
+                   f'stroke-opacity="{_num(o)}"/>' for d, o in zip(pieces, STUB_FADE) if d)

@@ -15,7 +15,7 @@ PALETTE: dict[str, str] = {
     "verge": "#8fa5bb",         # soft shadow where snow meets a road or a wall
     "verge_flat": "#d4dee7",    # the same at 30 % over snow, opaque (a translucent band doubles at a seam)
     "floe_edge": "#a9c4dc",     # an ice floe's lower right edge
-    "ice_crack": "#d7e6f2",     # thin cracks in the river's ice
+    "ice_crack": "#b8cfe3",     # thin cracks in the river's ice (art pass 11: darker, so they show at 1x)
     "road": "#cfc3b3",          # packed snow and slush on a road
     "road_edge": "#9d8b78",
     "road_rut": "#a8998a",
@@ -28,7 +28,9 @@ PALETTE: dict[str, str] = {
     "lane": "#e4dfd8",          # a town's lane from its gate: trodden snow on the cobbles
     "wall_mid": "#6c503c",      # the wall's band at the playing zoom (lod-mid)
     "wall_snow_mid": "#e8eef4",  # its line of snow on the town's side
-    "square": "#ddd6cd",        # a town's square: flat, no joints
+    "square": "#e6e0d8",        # a town's square: flat, no joints (art pass 11: lighter, so it reads on the paving)
+    "square_light": "#f3efe9",  # the light on its rim's top-left inside
+    "bench": "#7d5540",         # the benches at its rim
     "lane_edge": "#b3a89c",     # the lane's edge, darker: the lanes read from gate to square
     "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
@@ -87,7 +89,9 @@ PALETTE: dict[str, str] = {
     "finial": "#d6ae45",        # the knob on a banner pole
     "garden_hedge": "#3f6b4a",
     "garden_tree": "#2f5e3f",
-    "fir": "#2f6b45",           # the fir with lights on a town's square
+    "fir": "#2f5e3f",           # the fir with lights on a town's square
+    "fir_lit": "#456c59",       # each tier's lit left side
+    "star": "#f2c14e",          # the gold star on its top
     "fir_dark": "#1f4630",      # its outline
     "garden_lawn": "#e6efe4",    # snow over the garden's lawn
     "inn": "#8d5b3a",

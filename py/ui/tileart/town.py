@@ -78,7 +78,7 @@ Poly = tuple[tuple[float, float], ...]
 #: pieces a cottage keeps clear of (their drawings' extents: wall.py, draw.py's cathedral).
 Box = tuple[float, float, float, float]
 BOXES: dict[str, Box] = {"tower": (-8, 9, -10.8, 11), "gate": (-8.6, 8.6, -8.7, 8.8),
-                         "banner": (-9.3, 9.3, -9, 9), "cathedral": (-18.2, 18.2, -25, 15.2), "square": (-9, 9, -9, 9)}
+                         "banner": (-9.3, 9.3, -9, 9), "cathedral": (-18.2, 18.2, -25, 15.2), "square": (-12.5, 12.5, -12.5, 12.5)}
 #: How far a cottage keeps from a tower, gatehouse, banner or the cathedral: 5 px at 96 px a tile (houses
 #: touching them read as clutter); a cottage that cannot keep it is left out, not squeezed.
 CLEAR = 5.2
@@ -366,7 +366,8 @@ def _at_len(line: list[Pt], goal: float) -> tuple[Pt, Pt]:
     return b, ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
 
 
-def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int = 0) -> str:
+def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int = 0,
+                slots: list[int] | None = None) -> str:
     """The near view's cottages.  In a shared symbol, one path per shape through its cottages' spots, class
     `.hm{shape}`: static/tileart.css gives it the marker (`cottage_defs`) of the `<use>`'s turn (data-rot)
     and variant (data-v, which recolours the roofs), so every cottage stands upright on any tile.
@@ -376,7 +377,7 @@ def houses_near(spots: list[Pt], shared: bool = True, k: float = 1.0, rot: int =
     if not shared:
         return houses(spots, k, rot)
     by_shape: list[list[Pt]] = [[] for _ in range(HOUSE_KINDS)]
-    for slot, p in enumerate(spots):
+    for slot, p in zip(slots if slots is not None else range(len(spots)), spots):  # (a part keeps its slots' shapes)
         by_shape[house_shape(slot)].append(p)
     return "".join(f'<path class="hm{s}" d="{_vertices(ps)}" fill="none" stroke-width="{_num(k)}"/>'
                    for s, ps in enumerate(by_shape) if ps)

@@ -10,24 +10,45 @@ is one thing to reason about, and the painters only turn points into SVG.
 
 from __future__ import annotations
 
+import math
 import zlib
 from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _flatten, _inside, _line_dist
 from .layout import _City, _Layout, _fields, _layout
-from .town import BOXES, CLEAR, HALF, Avoid, _apart, _fits, along_walls, boxes_clear, terraces
+from .town import BOXES, CLEAR, HALF, Avoid, Box, _apart, _fits, along_walls, boxes_clear, terraces
 
 
-def _avoid(tile_id: str, city: _City, banners: list[Pt]) -> list[Avoid]:
+def _avoid(tile_id: str, city: _City, banners: list[Pt], towers: tuple[tuple[Pt, ...], ...] | None = None) -> list[Avoid]:
     """The upright pieces no cottage may come within `town.CLEAR` of: the city's banners on the wall, every
     tower and gatehouse of the tile, the city's open square and its cathedral."""
     lay = _layout(tile_id)
-    out = [(p, BOXES["banner"]) for p in banners]
-    out += [(p, BOXES["tower"]) for towers in city_towers(tile_id) for p in towers]
+    out = [(p, BOXES["banner"]) for p in banners] + follower_room(lay)
+    out += [(p, BOXES["tower"]) for ts in (_spaced_towers(tile_id) if towers is None else towers) for p in ts]
     out += [(p, BOXES["gate"]) for p in _gates(lay)]
     if city.cathedral:
         out.append((city.shape.cathedral, BOXES["cathedral"]))
     return out
+
+
+#: The room a follower takes on its city spot, kept free of cottages and the playing zoom's blobs whether a follower
+#: stands there or not: 25 x 29 units (24 x 28 px at 96 px a tile) about the spot (a follower at 1.35 is about 26
+#: units tall); pass 10 hid a cottage under the red knight of the cathedral city.
+FOLLOWER_BOX: Box = (-12.5, 12.5, -14.5, 14.5)
+
+
+_ROOM: Box = (FOLLOWER_BOX[0] + CLEAR, FOLLOWER_BOX[1] - CLEAR, FOLLOWER_BOX[2] + CLEAR, FOLLOWER_BOX[3] - CLEAR)
+
+
+def follower_room(lay: _Layout) -> list[Avoid]:
+    """`FOLLOWER_BOX` about every city's follower spot, less `town.CLEAR` all round: a cottage keeps `CLEAR` from
+    the pieces it avoids, so it keeps out of the box itself (a town may lose a cottage for it)."""
+    return [(city.shape.anchor, _ROOM) for city in lay.cities]
+
+
+def follower_clear(tile_id: str, p: Pt, box: Box, gap: float = 0.0) -> bool:
+    """Whether an upright piece of `box` at `p` keeps `gap` out of every city's `FOLLOWER_BOX` under every turn."""
+    return all(boxes_clear(p, box, city.shape.anchor, FOLLOWER_BOX, gap) for city in _layout(tile_id).cities)
 
 
 def _area(poly: list[Pt]) -> float:
@@ -69,13 +90,18 @@ def _town_plan(tile_id: str, k: float = 1.0) -> tuple[tuple[tuple[Pt, ...], floa
     return _planned(tile_id, float(k))
 
 
-@lru_cache(maxsize=None)
 def _planned(tile_id: str, k: float) -> tuple[tuple[tuple[Pt, ...], float], ...]:
+    return _plan_with(tile_id, k, city_towers(tile_id))
+
+
+@lru_cache(maxsize=None)
+def _plan_with(tile_id: str, k: float, towers: tuple[tuple[Pt, ...], ...]) -> tuple[tuple[tuple[Pt, ...], float], ...]:
+    """`_planned` beside these wall towers (`city_towers` asks which towers leave a town a cottage)."""
     seed = zlib.crc32(tile_id.encode())
     out = []
     lay = _layout(tile_id)
     for i, (city, banners, (lanes, square)) in enumerate(zip(lay.cities, _banners(tile_id), _lanes(tile_id))):
-        avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
+        avoid = _avoid(tile_id, city, banners, towers) + [(p, BOXES["square"]) for p in square]
         spots, size = _clustered(city, lanes, avoid, k, seed + 7 * i), k
         big = _area(city.poly) >= BIG_TOWN
         for smaller, wanted in ((MID_TOWN_K, BIG_TOWN_HOUSES if big else SMALL_TOWN), (SMALL_TOWN_K, SMALL_TOWN)):
@@ -111,8 +137,9 @@ def _tiny_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: 
 
 
 def _loosened(avoid: list[Avoid], by: float = 3.2) -> list[Avoid]:
-    """The same pieces with their boxes `by` smaller all round: a cottage `town.CLEAR - by` clear of them."""
-    return [(p, (b[0] + by, b[1] - by, b[2] + by, b[3] - by)) for p, b in avoid]
+    """The same pieces with their boxes `by` smaller all round: a cottage `town.CLEAR - by` clear of them (but never
+    inside a follower's room, `follower_room`)."""
+    return [(p, b if b == _ROOM else (b[0] + by, b[1] - by, b[2] + by, b[3] - by)) for p, b in avoid]
 
 
 def _capped(spots: list[Pt], cap: int) -> list[Pt]:
@@ -172,7 +199,7 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
     out = []
     for i, (city, spec, banners) in enumerate(zip(lay.cities, lay.tile.cities, _banners(tile_id))):
         big = _area(city.poly) >= BIG_TOWN
-        square = _town_square(city) if big and not city.cathedral else []
+        square = _town_square(city, banners) if big and not city.cathedral else []
         lanes: list[list[Pt]] = []
         if gates_in[i]:  # a town with no gate has no street to show (lanes on every tile cost half the cottages)
             ports = gates_in[i] + [_EDGE_PORT[_EDGE_INDEX[e]] for e in spec.edges]
@@ -187,8 +214,23 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
             else:  # a shallow cap with its gate: its street (the longest that leaves room) and a tiny cottage
                 lanes = next((tried for tried in _street_plans(city, ports, gates_in[i], None)
                               if tried and _tiny_cottage(city, tried, avoid, seed + 7 * i)), [])
+        if len(spec.edges) == 1 and _depth(city, spec.edges[0]) < MIN_LANE_DEPTH:
+            lanes = []  # a cap under 20 px deep: a lane there is a pale smudge beside the gate (pass 10)
         out.append((lanes, square))
     return tuple(out)
+
+
+#: A cap shallower than this (20 px at 96 px a tile) gets no lane (pass 10's was a pale smudge beside the gate);
+#: a lane that reaches a tile edge is drawn to `SEAM_GAP` (8 px) short of it, round-ended, and on to the edge only
+#: where the board says the neighbour's lane meets it (`lanes.lane_paths`, `ui.town_squares.lane_joints`): a lane
+#: cut square on the seam read as a broken street (pass 10).
+MIN_LANE_DEPTH, SEAM_GAP = 20.8, 8.4
+
+
+def _depth(city: _City, edge: str) -> float:
+    """How deep a one-edge town reaches into the tile from its edge."""
+    axis, far = {"N": (1, 0.0), "S": (1, 100.0), "W": (0, 0.0), "E": (0, 100.0)}[edge]
+    return max(abs(p[axis] - far) for p in city.poly)
 
 
 def _room(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> int:
@@ -247,15 +289,23 @@ def _wall_gap(p: Pt, city: _City) -> float:
     return min((_line_dist(p, line) for line in city.wall_lines), default=100.0)
 
 
-#: How far a square's middle keeps from the town's walls: its rim (about 11 units) and a lane's width.
-SQUARE_WALL_GAP = 16.0
+#: How far a square's middle keeps from the town's walls' line: its rim (about 17 units with its edge, art pass 11)
+#: and the wall's half width.
+SQUARE_WALL_GAP = 26.0
 
 
-def _town_square(city: _City) -> list[Pt]:
-    """Where a town's square goes: at the tile's centre if the town holds it clear of its walls and the border,
-    else where its follower stands (a knight stands in the square, not on a roof); none if neither fits."""
-    for p in ((50.0, 50.0), city.shape.anchor):
-        if _inside(p, city.poly) and 14 <= min(p) and max(p) <= 86 and _wall_gap(p, city) >= SQUARE_WALL_GAP:
+#: The square's box with its rim (art pass 11: about 17 units from its middle), kept 2 units off the banners.
+SQUARE_BOX = (-17.2, 17.2, -17.2, 17.2)
+
+
+def _town_square(city: _City, banners: list[Pt] = ()) -> list[Pt]:
+    """Where a town's square goes: at the tile's centre or 4 units off it if the town holds it clear of its walls,
+    its banners and the border, else where its follower stands (a knight stands in the square, not on a roof);
+    none if neither fits."""
+    for p in ((50.0, 50.0), (50.0, 46.0), (46.0, 50.0), (54.0, 50.0), (50.0, 54.0), (41.0, 59.0), (59.0, 59.0),
+              (41.0, 41.0), city.shape.anchor):
+        if _inside(p, city.poly) and 14 <= min(p) and max(p) <= 86 and _wall_gap(p, city) >= SQUARE_WALL_GAP \
+                and all(boxes_clear(p, SQUARE_BOX, b, BOXES["banner"], 2) for b in banners):
             return [p]
     return []
 
@@ -289,7 +339,7 @@ TOWER_GATE_GAP = 24
 _TOWER_FRACS = (0.5, 0.4, 0.6, 0.32, 0.68)
 #: In a shallow town (a cap, `SHALLOW` square units or less) a tower in the middle of the wall leaves no room for a
 #: cottage 5 px clear of it: the towers stand toward the wall's ends.
-_SHALLOW_FRACS, SHALLOW = (0.27, 0.73, 0.32, 0.68), 3000.0
+_SHALLOW_FRACS, SHALLOW = (0.2, 0.8, 0.27, 0.73), 3000.0
 #: How far a tower keeps from the spot a follower stands on (a follower about 20 units tall, a tower 14 wide
 #: and 25 tall): no tower stands under a knight or a farmer (only 2 of 61 towers find no room and are left out).
 FOLLOWER_GAP = 20.0
@@ -310,6 +360,17 @@ MAX_TOWERS, TOWER_SPACING = 2, 14.6
 
 @lru_cache(maxsize=None)
 def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """Each city's wall towers at rotation 0 (`_spaced_towers`), less those of a town they would leave without a
+    cottage: with the followers' room kept free (pass 11) a shallow cap held its tower, its gate and its follower's
+    room and no cottage, and a town of bare paving reads worse than a wall without a tower."""
+    spaced = _spaced_towers(tile_id)
+    bare = tuple(() for _ in spaced)
+    with_towers, without = _plan_with(tile_id, 1.0, spaced), _plan_with(tile_id, 1.0, bare)
+    return tuple(() if ts and not with_towers[i][0] and without[i][0] else ts for i, ts in enumerate(spaced))
+
+
+@lru_cache(maxsize=None)
+def _spaced_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
     """Each city's wall towers at rotation 0: of the spots `_raw_towers` finds, at most `MAX_TOWERS` on the tile,
     `TOWER_SPACING` apart and 5 px (`town.CLEAR`) clear of every banner under every turn."""
     banners = [p for spots in _banners(tile_id) for p in spots]
@@ -383,13 +444,17 @@ MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, 
 #: keep them inside the tile), and how far a mini cottage (half size `MINI_HALF`) keeps from them: 3 px at 61 px.
 ICON_BOXES = {"banner": ((-9, 12.5, -20.5, 15.5), (13, 22, 17)), "cathedral": ((-22, 22, -30, 18.5), (23, 32, 20))}
 MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
+#: A mini cottage's drawn box about its spot (town._MINI_ROOF to _MINI_WALL), kept out of the followers' room.
+MINI_BOX: Box = (-8.4, 8.4, -8.0, 7.6)
+#: The far view's roof blob's box (town._FAR_BLOB and its shadow), kept out of the followers' room too.
+FAR_BOX: Box = (-10.0, 11.6, -8.0, 9.8)
 #: The fewest mini cottages a town shows at the playing zoom by how many edges it has (a cap, a diagonal, three
 #: edges, a full tile), where its near spots allow: pass 7's spacing alone thinned a diagonal town to one or two
 #: cottages, and the towns read as empty paving.  Towns below the floor take more of their near spots, closer
 #: together (`MINI_GAP_TIGHT`, cottages may touch but not overlap much) and nearer the far view's gates, towers
 #: and icons (`MINI_LOOSE` of their distances, `MINI_ICON_GAP_TIGHT` from the icons' boxes).
 MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
-MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 1.0
+MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 5.0
 
 
 def mini_floor(edges: int, near: int) -> int:
@@ -435,7 +500,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
         before = len(out)
         floor = mini_floor(len(spec.edges), len(spots))
         def free(p: Pt, gap: float, loose: float, icon_gap: float) -> bool:
-            return p not in out and all(_apart(p, q, gap) for q in out) \
+            return p not in out and all(_apart(p, q, gap) for q in out) and follower_clear(tile_id, p, MINI_BOX) \
                 and all(_dist(p, q) > d * loose for q, d in keep_off) \
                 and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
         for p in spots:
@@ -448,6 +513,63 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
                 out.append(p)
         if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
-            if all(_apart(best, q, MINI_GAP) for q in out):
+            clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
+            best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
+            if best and all(_apart(best, q, MINI_GAP) for q in out):
                 out.append(best)
+    return tuple(out)
+
+
+def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True) -> Pt | None:
+    """`p`, or the nearest spot up to 14 units away (in 1-unit steps round it) still inside the town, where a mini
+    cottage keeps out of the followers' room (`follower_clear`) and passes `ok`: a cap's one cottage stood where
+    its knight does."""
+    if follower_clear(tile_id, p, MINI_BOX) and ok(p):
+        return p
+    for r in range(1, 15):
+        for k in range(16):
+            q = (p[0] + r * _COS[k], p[1] + r * _SIN[k])
+            if 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) and _wall_gap(q, city) >= 6 \
+                    and follower_clear(tile_id, q, MINI_BOX) and ok(q):
+                return q
+    return None
+
+
+_COS = tuple(math.cos(k * math.pi / 8) for k in range(16))
+_SIN = tuple(math.sin(k * math.pi / 8) for k in range(16))
+
+
+
+@lru_cache(maxsize=None)
+def square_spokes(tile_id: str) -> tuple[tuple[int, ...], ...]:
+    """Each city's spokes (art pass 11): the edges (0-3, N E S W at rotation 0) the city runs across that a lane
+    from its square reaches in a straight line inside the town, where no lane from a gate runs already.  Shown
+    with the square only (on the tile the board picks), the cottages in their way hidden then (`spoke_cottages`)."""
+    lay = _layout(tile_id)
+    out = []
+    for city, spec, (lanes, square) in zip(lay.cities, lay.tile.cities, _lanes(tile_id)):
+        taken = {ln[0] for ln in lanes}
+        ports = [_EDGE_PORT[_EDGE_INDEX[e]] for e in spec.edges]
+        ok = [p for p in ports if p not in taken and _streets(city, [p], square[0])] if square else []
+        out.append(tuple(_EDGE_PORT.index(p) for p in ok))
+    return tuple(out)
+
+
+def _seg_gap(p: Pt, half: float, a: Pt, b: Pt) -> float:
+    """How far a cottage's square footprint (half size `half` about `p`) keeps from the segment a-b (its centre and
+    corners, the nearest)."""
+    x, y = p
+    pts = [(x, y), (x - half, y - half), (x + half, y - half), (x - half, y + half), (x + half, y + half)]
+    return min(_line_dist(q, [a, b]) for q in pts)
+
+
+@lru_cache(maxsize=None)
+def spoke_cottages(tile_id: str) -> tuple[frozenset[int], ...]:
+    """Each city's cottages (their slots in `house_plan`) in the way of its square's spokes: hidden while the
+    square shows, so the spokes run clear from the square to the town's edges."""
+    out = []
+    for spokes, (lanes, square), (spots, k) in zip(square_spokes(tile_id), _lanes(tile_id), _town_plan(tile_id)):
+        slots = {i for i, p in enumerate(spots) for e in spokes
+                 if _seg_gap(p, HALF * k, square[0], _EDGE_PORT[e]) < LANE_W / 2 + 1.5}
+        out.append(frozenset(slots))
     return tuple(out)

@@ -143,23 +143,9 @@ def wall_shadow(cities) -> str:
             f'<path d="{offset_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
 
 
-#: The round bastion where walls end at a tile's corner: its radius (13 units across, 12.5 px at 96 px a tile) and its
-#: slate cap's (6 units across).  Art pass 10: a solid drum; pass 8's pale snowy centre read as a porthole.
+#: The round bastion where walls end at a tile's corner (drawn by the board, ui/board_walls.py): its radius (13 units
+#: across, 12.5 px at 96 px a tile) and its slate cap's (6 units across).  Art pass 10: a solid drum; pass 8's pale snowy centre read as a porthole.
 BASTION_R, BASTION_CAP = 6.5, 3.0
-
-
-def wall_corner(p: Pt) -> str:
-    """A round bastion where walls end at a tile's corner, centred on the corner: each tile that has a wall there
-    draws its quarter of the same bastion, so where four towns' walls meet at one corner they meet at a solid
-    round tower seen from above (a 2-unit dark #655548 ring, the wall's stone #8a8178, a 6-unit slate cap)
-    instead of crossing as an X of four arcs."""
-    x, y = p
-    P = PALETTE
-    d = f"M{_num(x)},{_num(y)}h0"
-    r = BASTION_R
-    return (f'<path d="{d}" stroke="{P["bastion_ring"]}" stroke-width="{_num(2 * r)}" stroke-linecap="round"/>'
-            f'<path d="{d}" stroke="{P["wall_face"]}" stroke-width="{_num(2 * r - 4)}" stroke-linecap="round"/>'
-            f'<path d="{d}" stroke="{P["bastion_cap"]}" stroke-width="{_num(2 * BASTION_CAP)}" stroke-linecap="round"/>')
 
 
 #: A wall tower, upright and seen from the front a little from above (as the cottages), about its spot on

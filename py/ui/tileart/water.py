@@ -63,10 +63,28 @@ def floe_plan(lines: list[list[Pt]], seed: int = 0) -> list[list[Pt]]:
     out = []
     for k in range(len(gaps) + 1):
         h = zlib.crc32(f"{seed}/{k}".encode())
-        out.append(_plate(lines, at, sign, h))
+        plate = _plate(lines, at, sign, h)
+        for alt in range(1, 5):  # (pass 11's bigger floes could line up: another size, side and turn)
+            if not _in_a_row(out, plate):
+                break
+            plate = _plate(lines, at, sign, h ^ (alt << 8) ^ (alt << 12) ^ (alt * 37 << 16))
+        out.append(plate)
         sign = -sign
         at += gaps[k] if k < len(gaps) else 0
     return out
+
+
+def _in_a_row(plates: list[list[Pt]], new: list[Pt]) -> bool:
+    """Whether `new`'s middle lies within 1.2 units of the line through the middles of two of `plates`."""
+    mid = lambda pts: (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))  # noqa: E731
+    c = mid(new)
+    mids = [mid(p) for p in plates]
+    for i, a in enumerate(mids):
+        for b in mids[i + 1:]:
+            cross = abs((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]))
+            if cross / max(math.dist(a, b), math.dist(a, c), math.dist(b, c), 1e-9) <= 1.2:
+                return True
+    return False
 
 
 def _plate(lines: list[list[Pt]], at: float, sign: int, h: int) -> list[Pt]:
@@ -78,13 +96,17 @@ def _plate(lines: list[list[Pt]], at: float, sign: int, h: int) -> list[Pt]:
     along = math.atan2(dy, dx)
     turn = along + ((h >> 16) % 180) * math.pi / 180
     side = FLOE_SIDE[0] + (h >> 12) % 7 * (FLOE_SIDE[1] - FLOE_SIDE[0]) / 6
-    for _ in range(12):
+    for _ in range(18):
         c, s_ = math.cos(turn), math.sin(turn)
         cx, cy = x - dy * side * sign, y + dx * side * sign
         pts = [(cx + r * (u * c - v * s_), cy + r * (u * s_ + v * c)) for u, v in shape]
         if max(_off(p, lines) for p in pts) <= ICE_HALF - .3:
             return pts
-        if side > FLOE_SIDE[0]:
+        if r > FLOE_R[0]:  # smaller first, so it stays near its bank (pushed to the middle, floes line up)
+            r = max(FLOE_R[0], r - .3)
+        elif abs(math.remainder(turn - along, math.pi)) > .2:  # then turned toward the river's way
+            turn = along + math.remainder(turn - along, math.pi) / 2
+        elif side > FLOE_SIDE[0]:
             side = max(FLOE_SIDE[0], side - .4)
         else:
             turn = along + math.remainder(turn - along, math.pi) / 2
@@ -119,7 +141,7 @@ def cracks(lines: list[list[Pt]], seed: int = 0) -> str:
     # #d7e6f2 line alone did not show
     return (f'<g stroke-linejoin="round" stroke-linecap="round"><path d="{d}" transform="translate(.5 .5)" '
             f'stroke="{PALETTE["floe_edge"]}" stroke-width=".5"/>'
-            f'<path d="{d}" stroke="{PALETTE["ice_crack"]}" stroke-width=".9"/></g>')
+            f'<path d="{d}" stroke="{PALETTE["ice_crack"]}" stroke-width="1.1"/></g>')
 
 
 def _at_all(lines: list[list[Pt]], goal: float) -> tuple[Pt, Pt]:
@@ -132,8 +154,9 @@ def _at_all(lines: list[list[Pt]], goal: float) -> tuple[Pt, Pt]:
     raise ValueError("no river line")
 
 
-#: A floe's size (its outline's unit), least and most: 6-10 units long, 4-7 across.
-FLOE_R = (2.8, 4.0)
+#: A floe's size (its outline's unit), least and most: 8-11 units long, 4-6 across (art pass 11: larger and
+#: flatter, so they read as plates, not pebbles).
+FLOE_R = (3.8, 4.6)
 #: How far a floe's middle sits off the river's centre line toward its bank, least and most (uneven, so floes by
 #: one bank never line up), and how far the first and last keep from the river's ends.
 FLOE_SIDE, FLOE_END = (1.7, 3.2), 9.0
@@ -142,13 +165,14 @@ FLOE_SIDE, FLOE_END = (1.7, 3.2), 9.0
 FLOE_GAP = (10, 22)
 #: Half the ice band's width (the ice stroke is 2 * RIVER_HW - 3.5 wide).
 ICE_HALF = RIVER_HW - 1.75
-#: The floes' outlines in units of their size: irregular broken plates of five and six sides, longer one way
-#: (u, -1.2..1.2) than the other (v, about -.8...8), no two alike.
-_PLATES = (((-1.1, -.3), (-.3, -.8), (.9, -.6), (1.2, .2), (.2, .8), (-.8, .6)),
-           ((-1.2, .1), (-.5, -.7), (.7, -.8), (1.1, .3), (-.2, .7)),
-           ((-1, -.6), (.4, -.8), (1.2, -.1), (.6, .7), (-.6, .6), (-1.2, .1)),
-           ((-1.1, .4), (-.8, -.5), (.5, -.7), (1.2, .4), (.1, .8)),
-           ((-1.2, -.2), (-.1, -.8), (1, -.5), (1.1, .5), (-.4, .7)))
+#: The floes' outlines in units of their size: broken plates of four and five sides, longer one way (u, -1.2..1.2)
+#: than the other (v, -.6...6), each with one or two long straight edges and sharp corners (pass 10's six-sided
+#: ones came out as rounded ovals, snowballs in a row): no two alike.
+_PLATES = (((-1.2, -.55), (1.0, -.55), (1.2, .1), (.7, .55), (-1.1, .45)),
+           ((-1.1, -.5), (.6, -.6), (1.2, 0), (1.1, .55), (-1.2, .55)),
+           ((-1.2, -.25), (-.6, -.6), (1.2, -.6), (.9, .5), (-1, .6)),
+           ((-1.2, -.6), (1.2, -.45), (1, .55), (-.2, .6), (-1.1, .5)),
+           ((-1, -.6), (1.2, -.6), (1.2, .15), (.3, .6), (-1.2, .6)))
 # each centred on its corners' mean, so a floe's middle is where `_plate` puts it (off the centre line)
 _PLATES = tuple(tuple((u - sum(a for a, _ in pl) / len(pl), v - sum(b for _, b in pl) / len(pl)) for u, v in pl)
                 for pl in _PLATES)
