@@ -3,6 +3,7 @@ a known best move, the same move for the same seed, the budget respected (on a c
 and the empty-supply figure the arena prints."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -140,3 +141,22 @@ def test_expert_s_reserve_of_followers_grows_with_the_box_and_is_hard_s_in_the_b
     assert Outlook(base, public_bag(base), expert.EXPERT).reserve == search.HARD.reserve == 26.0
     assert Outlook(big, public_bag(big), expert.EXPERT).reserve == pytest.approx(26.0 * 118 / 83)
     assert Outlook(big, public_bag(big), search.HARD).reserve == 26.0
+
+
+def test_expert_s_supply_fades_more_slowly_in_a_longer_game_and_as_hard_s_in_the_base_game():
+    """`Weights.fade_box`: with 118 tiles to draw a follower in supply keeps its worth longer (power 83/118);
+    in the base game expert's supply fades as hard's, and hard's never scales."""
+    from carcassonne.ai.candidates import public_bag
+    from carcassonne.ai.value import Outlook
+    base, big = Game(2, seed=1), Game(2, seed=1, rules=Rules(expansions=ALL))
+    assert Outlook(base, public_bag(base), expert.EXPERT).supply_power == search.HARD.supply_power == 1.0
+    assert Outlook(big, public_bag(big), expert.EXPERT).supply_power == pytest.approx(83 / 118)
+    assert Outlook(big, public_bag(big), search.HARD).supply_power == 1.0
+    # a position deep in the game: the same supply is worth more to expert's outlook than with the plain fade
+    game = random_game(5, 2, Rules(expansions=ALL), stop_after=80)
+    plain = replace(expert.EXPERT, fade_box=False)
+    mover = game.current_player
+    keep = sum(counts[mover] for counts in game.supply.values())
+    assert keep > 0
+    bag = public_bag(game)
+    assert Outlook(game, bag, expert.EXPERT).points(game)[mover] > Outlook(game, bag, plain).points(game)[mover]

@@ -72,7 +72,8 @@ class ScanningOutlook(Outlook):
             return chance[root]
 
         seen, fields = set(), []
-        back = w.returns * w.follower * (left / self.all_tiles) ** w.supply_power if w.chances else 0.0
+        power = w.supply_power * (BASE_BOX / self.all_tiles if w.fade_box else 1.0)
+        back = w.returns * w.follower * (left / self.all_tiles) ** power if w.chances else 0.0
         for cell, meeple in game.meeples.items():
             if meeple.location in CLOISTER_LOCATIONS:
                 around = len(board.surrounding(*cell))
@@ -121,7 +122,7 @@ class ScanningOutlook(Outlook):
                 for p_ in old_majority(graph.followers[root]):
                     pts[p_] += worth
         if w.follower:
-            share = (left / self.all_tiles) ** w.supply_power
+            share = (left / self.all_tiles) ** power
             for p_ in range(self.players):
                 supply = sum(counts[p_] for counts in game.supply.values())
                 pts[p_] += w.follower * share * min(supply, draws)

@@ -39,7 +39,12 @@ from .value import Outlook
 #: all four expansions (`lab --cand 'oneply:{…,"reserve":40}' --ref 'oneply:{…,"reserve":26}' --seeds 100`, the
 #: rest as here): seeds 7000 55.8 % (48.8-62.5), margin +4.9 +- 2.8 per pair; seeds 7100 53.5 % (46.6-60.3), +3.5
 #: +- 2.8; together 54.6 % of 400, +4.2 +- 2.0, empty supply 18.5 % -> 9.9 %.
-EXPERT = replace(HARD, farms_ahead=True, farm_late=True, reserve_box=True)
+#: The supply's worth fades more slowly in a longer game (`Weights.fade_box`: `supply_power` 83 / tiles to draw,
+#: so 1 in the base game as before and 0.70 with all four expansions).  Screened the same way against expert's
+#: outlook with fade 1 (all four expansions, `lab --seeds 100`, 200 games each): power 0.5 +2.9 +- 2.4, 0.7
+#: +6.3 +- 2.2 (55.5 %), 0.85 +4.4 +- 2.5, 2.0 -18.3 on seeds 7200; 0.7 again +6.1 +- 2.6 (55.8 %) on seeds
+#: 7300; empty supply 11 % -> 3 %.
+EXPERT = replace(HARD, farms_ahead=True, farm_late=True, reserve_box=True, fade_box=True)
 
 #: Candidates kept from the one-ply ranking (those within `SPREAD` points of the best).
 WIDTH = 8

@@ -58,6 +58,7 @@ class Weights:
     returns: float = 0.0  # a follower on a feature likely finished is worth this share of one in supply
     reserve: float = 0.0  # points for keeping a follower in supply (half more for a second), fading like supply
     reserve_box: bool = False  # the reserve grows with the tiles in the box (a longer game needs followers longer)
+    fade_box: bool = False  # supply_power shrinks with the tiles in the box: the supply's worth fades more slowly
 
 
 def majority_players(followers) -> list[int] | tuple[int, ...]:
@@ -104,6 +105,9 @@ class Outlook:
         self.all_tiles = max(len(root.bag), 1)
         #: `Weights.reserve`, times the box's size against the base game's with `Weights.reserve_box`
         self.reserve = weights.reserve * (self.all_tiles / BASE_BOX if weights.reserve_box else 1.0)
+        #: `Weights.supply_power`, times the base game's box against this one's with `Weights.fade_box` (1 in
+        #: the base game, 0.70 with all four expansions: a follower kept stays worth more for longer)
+        self.supply_power = weights.supply_power * (BASE_BOX / self.all_tiles if weights.fade_box else 1.0)
         self._share: dict[tuple[str, int], float] = {}  # (pattern, side) -> share of the bag closing it
         #: (the feature's open cells as (pattern, side) in order, draws) -> `completion`'s chance: the bag is fixed
         #: for this outlook, so a feature no tile of a probe touched costs one lookup in every later probe
@@ -217,7 +221,7 @@ class Outlook:
             return p
 
         fields: list[int] = []
-        back = w.returns * w.follower * (left / self.all_tiles) ** w.supply_power if w.chances else 0.0
+        back = w.returns * w.follower * (left / self.all_tiles) ** self.supply_power if w.chances else 0.0
         for item in order:
             if len(item) == 2:
                 cell, meeple = item
@@ -261,7 +265,7 @@ class Outlook:
                 for p_ in majority_players(graph.followers[root]):
                     pts[p_] += worth
         if w.follower:
-            share = (left / self.all_tiles) ** w.supply_power
+            share = (left / self.all_tiles) ** self.supply_power
             for p_ in range(self.players):
                 supply = sum(counts[p_] for counts in game.supply.values())
                 pts[p_] += w.follower * share * min(supply, draws)
