@@ -99,7 +99,8 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     for three cottages 5 units off the banner's box, which stands upright in every turn)."""
     from ui.tileart.draw import _ICONS
     from ui.tileart.town import boxes_clear
-    from ui.tileart.town_plan import ICON_BOXES, MINI_HALF, house_plan, icon_spot, mid_plan, mini_floor
+    from ui.tileart.town_mini import ICON_BOXES, MINI_HALF, icon_spot, mid_plan, mini_floor
+    from ui.tileart.town_plan import house_plan
     for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
         half_w, up, down = _ICONS[name][2]
         for p in ((0, 0), (100, 100), (50, 50)):

@@ -20,8 +20,8 @@ from ui.tileart.geometry import _turn
 from ui.tileart.lanes import STUB_LEN, STUB_W, lane_paths
 from ui.tileart.layout import _layout
 from ui.tileart.town import HALF, boxes_clear, far_spots
-from ui.tileart.town_plan import (FAR_BOX, FOLLOWER_BOX, MINI_BOX, SEAM_GAP, _town_plan, follower_clear, house_plan,
-                                  mid_plan)
+from ui.tileart.town_mini import FAR_BOX, MINI_BOX, mid_plan
+from ui.tileart.town_plan import FOLLOWER_BOX, SEAM_GAP, _town_plan, follower_clear, house_plan
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 
@@ -182,7 +182,7 @@ def test_a_new_tile_sets_data_ln_on_the_older_neighbour_it_meets():
 def test_mini_cottages_keep_3_px_off_the_pennant_icons(tid):
     """At the playing zoom (61 px a tile) every mini cottage keeps 3 px off the banner and cathedral icons, even in a
     town filled to its floor (pass 10 let those come within 1 unit)."""
-    from ui.tileart.town_plan import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, icon_spot
+    from ui.tileart.town_mini import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, icon_spot
     assert min(MINI_ICON_GAP, MINI_ICON_GAP_TIGHT) * .61 >= 3
     for city in _layout(tid).cities:
         icons = []

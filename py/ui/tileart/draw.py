@@ -27,8 +27,8 @@ from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
 from .lanes import gate_stubs, lane_paths
-from .town_plan import (FAR_BOX, _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan,
-                        mid_plan, spoke_cottages)
+from .town_plan import _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan, spoke_cottages
+from .town_mini import FAR_BOX, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
