@@ -8,12 +8,13 @@ pieces and of the followers' room.
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import lru_cache
 
 from .geometry import Pt, _dist, _inside
 from .layout import _City, _layout
-from .town import Box, _apart, _fits, boxes_clear
+from .town import Box, _apart, _fits, boxes_clear, far_spots
 from .town_plan import _gates, _wall_gap, city_towers, follower_clear, house_plan
 
 
@@ -101,20 +102,68 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
     return tuple(out)
 
 
-def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True) -> Pt | None:
-    """`p`, or the nearest spot up to 14 units away (in 1-unit steps round it) still inside the town, where a mini
-    cottage keeps out of the followers' room (`follower_clear`) and passes `ok`: a cap's one cottage stood where
-    its knight does."""
-    if follower_clear(tile_id, p, MINI_BOX) and ok(p):
+def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True, box: Box = MINI_BOX, wall: float = 6,
+                 reach: int = 15) -> Pt | None:
+    """`p`, or the nearest spot up to `reach` - 1 units away (in 1-unit steps round it) still inside the town and
+    `wall` off its walls, where a piece of `box` (a mini cottage) keeps out of the followers' room
+    (`follower_clear`) and passes `ok`: a cap's one cottage stood where its knight does."""
+    if follower_clear(tile_id, p, box) and ok(p):
         return p
-    for r in range(1, 15):
+    for r in range(1, reach):
         for k in range(16):
             q = (p[0] + r * _COS[k], p[1] + r * _SIN[k])
-            if 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) and _wall_gap(q, city) >= 6 \
-                    and follower_clear(tile_id, q, MINI_BOX) and ok(q):
+            if 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) and _wall_gap(q, city) >= wall \
+                    and follower_clear(tile_id, q, box) and ok(q):
                 return q
     return None
 
 
 _COS = tuple(math.cos(k * math.pi / 8) for k in range(16))
 _SIN = tuple(math.sin(k * math.pi / 8) for k in range(16))
+
+
+#: The far view's roof blobs (49 px a tile): how far they keep from the banner and cathedral icons (3 px at 49 px,
+#: art pass 12: a roof showed under the banner), from a tower dot's middle, and apart; the fewest a town keeps
+#: (one on a cap, two elsewhere) where a blob fits, moved out of the followers' room rather than dropped (pass 11
+#: left every small cap with none).
+FAR_ICON_GAP, FAR_TOWER_GAP, FAR_APART = 6.2, 15.0, 16.0
+
+
+def far_floor(edges: int) -> int:
+    """The fewest roof blobs a town of `edges` tile edges shows at the far zoom."""
+    return 1 if edges <= 1 else 2
+
+
+def _icons(city: _City) -> list[tuple[Pt, Box]]:
+    """The far view's banner and cathedral icons of a town: where they stand (`icon_spot`) and their boxes."""
+    out = []
+    if city.pennants:
+        out.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+    if city.cathedral:
+        out.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+    return out
+
+
+@lru_cache(maxsize=None)
+def far_plan(tile_id: str) -> tuple[Pt, ...]:
+    """The far view's roof blobs at rotation 0: of each town's near cottages (`house_plan`), those clear of the
+    followers' room, the icons (`FAR_ICON_GAP`) and the tower dots, spread out (`town.far_spots`); a town left
+    below `far_floor` gets its near cottages moved to the nearest free spot (`_out_of_room`) instead."""
+    lay = _layout(tile_id)
+    out: list[Pt] = []
+    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
+        icons = _icons(city)
+
+        def ok(q: Pt) -> bool:
+            return all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
+                and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers)
+        picked = far_spots([q for q in spots if follower_clear(tile_id, q, FAR_BOX) and ok(q)])
+        for p in itertools.chain(spots, () if len(picked) >= far_floor(len(spec.edges)) else _mini_grid(city)):
+            if len(picked) >= far_floor(len(spec.edges)):
+                break
+            q = _out_of_room(tile_id, city, p, lambda q: ok(q) and all(_dist(q, o) >= FAR_APART for o in picked),
+                             FAR_BOX, 8, 21)
+            if q is not None:
+                picked.append(q)
+        out += picked
+    return tuple(out)

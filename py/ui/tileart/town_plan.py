@@ -114,8 +114,71 @@ def _plan_with(tile_id: str, k: float, towers: tuple[tuple[Pt, ...], ...]) -> tu
             spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
         if not spots:  # ... and its street (art pass 10): a tiny one beside it
             spots, size = _tiny_cottage(city, lanes, avoid, seed + 7 * i), k * TINY_K
-        out.append((tuple(_capped(spots, house_cap(city))), size))
+        floor = near_floor(len(lay.tile.cities[i].edges))
+        spots = _capped(spots, max(house_cap(city), floor))
+        if len(spots) < floor:  # art pass 12: fill up to the floor on a ring inside the wall, not fewer houses
+            spots, size = _refilled(city, lanes, avoid, spots, size, k, floor, seed + 7 * i)
+        out.append((tuple(spots), size))
     return tuple(out)
+
+
+#: The fewest cottages a town shows at 96 px a tile where they fit, by its edges (a cap, an edge or a diagonal,
+#: three edges, a full tile): pass 11 kept the followers' room clear by deleting cottages (108 over all types
+#: against 161), and a small cap held one; the cottages now move to the next free spot instead (`_refilled`).
+NEAR_FLOOR = {1: 3, 2: 5, 3: 5, 4: 7}
+#: How far in from the wall's line the ring of moved cottages runs: the cottage's edge about 6 px inside the wall
+#: (the wall's half width and 6 px).
+RING_IN = 10.0
+
+
+def near_floor(edges: int) -> int:
+    """`NEAR_FLOOR` for a town of `edges` tile edges."""
+    return NEAR_FLOOR[min(max(edges, 1), 4)]
+
+
+def _refilled(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], spots: list[Pt], size: float, k: float,
+              floor: int, seed: int) -> tuple[list[Pt], float]:
+    """A town below its floor with its cottages topped up: at its own size, else smaller (down to `TINY_K`), the
+    plan's cottages kept and more set on the free spots of a ring `RING_IN` inside the wall (the spots nearest the
+    follower's room first: where the deleted ones stood), `town.CLEAR` off every piece and out of the followers'
+    room.  The size that reaches the floor (else holds the most) wins."""
+    best = (spots, size)
+    for s in sorted({size, k * MID_TOWN_K, k * SMALL_TOWN_K, k * TINY_K}, reverse=True):
+        if s > size:
+            continue
+        base = spots if s == size else _clustered(city, lanes, avoid, s, seed)
+        filled = _take(list(base), _ring_spots(city, lanes, avoid, s), HALF * s, floor)
+        if len(filled) > len(best[0]):
+            best = (filled, s)
+        if len(best[0]) >= floor:
+            return best
+    return best
+
+
+def _ring_spots(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], s: float) -> list[Pt]:
+    """Where a cottage of size `s` fits in the town (`town._fits`), on a 3-unit grid: the ring `RING_IN` + half a
+    cottage inside the walls first, then nearest the follower's spot."""
+    half = HALF * s
+    walls = city.wall_lines + lanes
+    xs, ys = [p[0] for p in city.poly], [p[1] for p in city.poly]
+    ring = RING_IN + half
+    cands = []
+    for x in range(int(max(min(xs), 3)), int(min(max(xs), 97)) + 1, 3):
+        for y in range(int(max(min(ys), 3)), int(min(max(ys), 97)) + 1, 3):
+            q = (float(x), float(y))
+            if _inside(q, city.poly) and _fits(q, half, city.poly, walls, avoid):
+                cands.append((round(abs(_wall_gap(q, city) - ring) / 4), _dist(q, city.shape.anchor), q))
+    return [q for _, _, q in sorted(cands)]
+
+
+def _take(spots: list[Pt], pool: list[Pt], half: float, floor: int) -> list[Pt]:
+    """`spots` and spots of `pool` in turn, each touching none kept, up to `floor`."""
+    for q in pool:
+        if len(spots) >= floor:
+            break
+        if all(_apart(q, o, 2 * half + 1) for o in spots):
+            spots.append(q)
+    return spots
 
 
 def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
@@ -366,7 +429,9 @@ def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
     spaced = _spaced_towers(tile_id)
     bare = tuple(() for _ in spaced)
     with_towers, without = _plan_with(tile_id, 1.0, spaced), _plan_with(tile_id, 1.0, bare)
-    return tuple(() if ts and not with_towers[i][0] and without[i][0] else ts for i, ts in enumerate(spaced))
+    floors = [near_floor(len(c.edges)) for c in _layout(tile_id).tile.cities]
+    return tuple(() if ts and len(with_towers[i][0]) < floors[i] and len(without[i][0]) > len(with_towers[i][0])
+                 else ts for i, ts in enumerate(spaced))
 
 
 @lru_cache(maxsize=None)

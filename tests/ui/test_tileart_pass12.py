@@ -1,0 +1,69 @@
+"""Art pass 12: the towns refilled after pass 11 emptied them.
+
+Pass 11 kept every follower's room clear by deleting the cottages in it (108 cottages over all types against 161);
+now a town below its floor gets cottages on a ring inside its wall (smaller ones if that is what fits), the far
+view's roof blobs move out of the follower's room instead of vanishing, and keep 3 px off the banner icons."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from carcassonne.tiles import TILE_TYPES
+from ui.tileart.geometry import _inside
+from ui.tileart.layout import _layout
+from ui.tileart.town import BOXES, CLEAR, HALF, boxes_clear, clear_of
+from ui.tileart.town_mini import FAR_BOX, FAR_ICON_GAP, _icons, far_floor, far_plan
+from ui.tileart.town_plan import (FOLLOWER_BOX, NEAR_FLOOR, _avoid, _banners, _lanes, _town_plan, city_towers,
+                                  near_floor)
+
+CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
+
+
+def _per_city(tid: str, spots) -> list[int]:
+    return [sum(1 for p in spots if _inside(p, c.poly)) for c in _layout(tid).cities]
+
+
+def test_the_towns_hold_as_many_cottages_as_before_pass_11_deleted_them():
+    """Over all types the near view holds at least 155 cottages (pass 10: 161, pass 11: 108), the far view at
+    least 95 roof blobs (pass 11: 48)."""
+    near = sum(len(spots) for t in CITY_TILES for spots, _ in _town_plan(t))
+    far = sum(len(far_plan(t)) for t in CITY_TILES)
+    assert near >= 155, near
+    assert far >= 95, far
+
+
+@pytest.mark.parametrize("tid", CITY_TILES)
+def test_near_floors_by_segment_kind(tid):
+    """At 96 px a tile: a full tile >= 7 cottages, three edges >= 5; an edge or diagonal town >= 2 and a cap >= 1
+    (a cap 29 px deep beside a 24 x 28 px follower's room holds one, the floor of 3 does not fit; edge and diagonal
+    towns with two banners hold 2-4: see the report), each cottage `town.CLEAR` off every piece."""
+    assert NEAR_FLOOR == {1: 3, 2: 5, 3: 5, 4: 7}
+    lay = _layout(tid)
+    for i, (city, spec, (spots, k)) in enumerate(zip(lay.cities, lay.tile.cities, _town_plan(tid))):
+        edges = len(spec.edges)
+        assert len(spots) >= {1: 1, 2: 2, 3: near_floor(3), 4: near_floor(4)}[min(edges, 4)], (tid, i, len(spots))
+        avoid = _avoid(tid, city, _banners(tid)[i], city_towers(tid)) + [(p, BOXES["square"]) for p in _lanes(tid)[i][1]]
+        gap = CLEAR if len(spots) > 1 else 2.0
+        for p in spots:
+            assert all(clear_of(p, HALF * k, q, box, gap - 1e-6) for q, box in avoid), (tid, p)
+        for a, p in enumerate(spots):  # no two cottages overlap
+            assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= 2 * HALF * k - 1e-6 for q in spots[a + 1:]), tid
+
+
+@pytest.mark.parametrize("tid", CITY_TILES)
+def test_far_blobs_floor_room_and_banner_gap(tid):
+    """At 49 px a tile every town keeps a roof blob (a cap) or two (any other), none in a follower's room, each
+    3 px (`FAR_ICON_GAP` units at 49 px) off the banner and cathedral icons under every turn."""
+    assert FAR_ICON_GAP * .49 >= 3
+    lay = _layout(tid)
+    blobs = far_plan(tid)
+    for city, spec, n in zip(lay.cities, lay.tile.cities, _per_city(tid, blobs)):
+        assert n >= far_floor(len(spec.edges)), (tid, n)
+        for p in blobs:
+            if _inside(p, city.poly):
+                assert all(boxes_clear(p, FAR_BOX, q, box, FAR_ICON_GAP - 1e-6) for q, box in _icons(city)), (tid, p)
+    anchors = [c.shape.anchor for c in lay.cities]
+    assert all(boxes_clear(p, FAR_BOX, a, FOLLOWER_BOX, 0) for p in blobs for a in anchors), tid
+    assert all(math.dist(p, q) >= 16 - 1e-6 for i, p in enumerate(blobs) for q in blobs[i + 1:]), tid
