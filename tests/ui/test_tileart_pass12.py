@@ -67,3 +67,36 @@ def test_far_blobs_floor_room_and_banner_gap(tid):
     anchors = [c.shape.anchor for c in lay.cities]
     assert all(boxes_clear(p, FAR_BOX, a, FOLLOWER_BOX, 0) for p in blobs for a in anchors), tid
     assert all(math.dist(p, q) >= 16 - 1e-6 for i, p in enumerate(blobs) for q in blobs[i + 1:]), tid
+
+
+def _board(tiles):
+    from carcassonne.board import Board
+    from carcassonne.geometry import oriented
+    board = Board()
+    for x, y, tid, rot in tiles:
+        board.place(x, y, oriented(tid, rot))
+    return board
+
+
+def test_drums_calm_at_small_zooms_and_stand_up_near():
+    """At 72 px a tile and below: no drum where one wall ends alone (the wall's 7-unit round end, no wider), a
+    ~6 px #8a8178 drum where walls meet.  At 96 px each drum casts a 2 px #3b3028 shadow to the bottom right and
+    has a 1 px #f4f6f9 snow arc on its top left."""
+    import re
+    from ui.board_walls import FAR_DRUM, SHADOW_OFF, bastions
+    from ui.tileart import PALETTE as P
+    both = bastions(_board([(0, 0, "E", 0), (0, -1, "E", 180)]))
+    far = re.search(r'<g class="bastion-far">(.*?)</g></g>', both).group(1)
+    assert 5.5 <= FAR_DRUM * .56 and FAR_DRUM * .72 <= 8  # ~6 px over the far and playing zooms
+    assert f'd="M0,0h0M100,0h0" stroke="{P["wall_face"]}" stroke-width="10.5"' in far and "#6c503c" not in far
+    alone = bastions(_board([(0, 0, "E", 0)]))
+    far_alone = re.search(r'<g class="bastion-far">(.*?)</g></g>', alone).group(1)
+    assert P["wall_face"] not in far_alone and 'stroke-width="7"' in far_alone  # a round wall end, no drum
+    near = re.search(r'<g class="bastion-near">(.*?)</g>', both).group(1)
+    assert P["bastion_shadow"] == "#3b3028" and P["bastion_snow"] == "#f4f6f9"
+    assert 2 <= SHADOW_OFF * .96 <= 2.2
+    shade = re.search(rf'<path d="([^"]*)" stroke="{P["bastion_shadow"]}"', near).group(1)
+    assert shade == f"M{SHADOW_OFF},{SHADOW_OFF}h0M{100 + SHADOW_OFF},{SHADOW_OFF}h0"  # bottom-right of each drum
+    assert near.index(P["bastion_shadow"]) < near.index(P["bastion_ring"]) < near.index(P["bastion_snow"])
+    arc = re.search(rf'<path d="([^"]*)" stroke="{P["bastion_snow"]}" stroke-width="1.05"', near).group(1)
+    assert arc.startswith("M-5.9,0A5.9,5.9 0 0 1 0,-5.9")  # from the left to the top: the top-left quarter

@@ -40,6 +40,8 @@ PALETTE: dict[str, str] = {
     "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
     "bastion_ring": "#655548",  # a corner bastion's dark ring
     "bastion_cap": "#5a6e8c",   # its slate cap
+    "bastion_shadow": "#3b3028",  # the shadow it casts bottom-right (art pass 12)
+    "bastion_snow": "#f4f6f9",  # the snow on its top-left rim
     "wall_face_joint": "#5e564f",
     "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",
