@@ -100,3 +100,30 @@ def test_drums_calm_at_small_zooms_and_stand_up_near():
     assert near.index(P["bastion_shadow"]) < near.index(P["bastion_ring"]) < near.index(P["bastion_snow"])
     arc = re.search(rf'<path d="([^"]*)" stroke="{P["bastion_snow"]}" stroke-width="1.05"', near).group(1)
     assert arc.startswith("M-5.9,0A5.9,5.9 0 0 1 0,-5.9")  # from the left to the top: the top-left quarter
+
+
+def test_square_rim_fir_centred_and_benches_clear_of_the_star():
+    """The square's rim 2 px #a89a8c; the fir from its star to its tub near the middle of the opening; two
+    horizontal 5 x 2 px #7d5540 benches either side of its foot, in its upright frame (so on every turn), at least
+    4 px from the star and 1 px from the tub, inside the rim (5 px from the tub does not fit in the opening)."""
+    import re
+    from ui.tileart.lanes import BENCH, BENCH_AT, FIR_DOWN, SQUARE_R, fir, square
+    markup = square((50, 50), [(50, 73)])
+    assert 'stroke="#a89a8c" stroke-width="4.2"' in markup  # 2 px inside the opening
+    star_top, tub_foot = -14.6 + FIR_DOWN, 6.9 + FIR_DOWN
+    assert abs((star_top + tub_foot) / 2) <= 2.5
+    tree = fir((50, 50))
+    up = tree[tree.index('class="ta-up"'):]
+    d = re.search(r'<path d="([^"]*)" fill="#7d5540"/>', up).group(1)  # inside the upright group
+    boxes = [(x, y, x + BENCH[0], y + BENCH[1]) for x, y in
+             (tuple(map(float, m)) for m in re.findall(r"M([-\d.]+),([-\d.]+)h", d))]
+    assert len(boxes) == 2 and all(abs(b[1] - b[3]) < abs(b[0] - b[2]) for b in boxes)  # horizontal
+    star = (-2.2, -14.6, 2.2, -10.4)
+    tub = (-3.1, 2.6, 3.1, 6.9)
+    def gap(a, b):
+        return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+    for b in boxes:
+        assert gap(b, star) * .96 >= 4 and gap(b, tub) >= 1
+        far = max(math.hypot(x, y + FIR_DOWN) for x in (b[0], b[2]) for y in (b[1], b[3]))
+        assert far <= SQUARE_R[0] * math.cos(math.pi / 10)  # inside the rim's line
+    assert BENCH_AT[0] > 0 and {round(b[0] + BENCH[0] / 2, 2) for b in boxes} == {-BENCH_AT[0], BENCH_AT[0]}

@@ -31,6 +31,7 @@ PALETTE: dict[str, str] = {
     "square": "#e6e0d8",        # a town's square: flat, no joints (art pass 11: lighter, so it reads on the paving)
     "square_light": "#f3efe9",  # the light on its rim's top-left inside
     "bench": "#7d5540",         # the benches at its rim
+    "square_rim": "#a89a8c",    # its rim, 2 px (art pass 12: #b3a89c barely showed)
     "lane_edge": "#b3a89c",     # the lane's edge, darker: the lanes read from gate to square
     "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
