@@ -127,3 +127,27 @@ def test_square_rim_fir_centred_and_benches_clear_of_the_star():
         far = max(math.hypot(x, y + FIR_DOWN) for x in (b[0], b[2]) for y in (b[1], b[3]))
         assert far <= SQUARE_R[0] * math.cos(math.pi / 10)  # inside the rim's line
     assert BENCH_AT[0] > 0 and {round(b[0] + BENCH[0] / 2, 2) for b in boxes} == {-BENCH_AT[0], BENCH_AT[0]}
+
+
+@pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(sq for _, sq in _lanes(t))])
+def test_no_lane_from_the_square_ends_in_the_paving(tid):
+    """A lane between the square and a tile edge is drawn whole, butt on the seam, and only in its `ta-j<e>` group
+    (shown where the neighbour's lane meets it, `data-ln`); what always shows of it is a round-ended apron of the
+    square's own #e6e0d8 about 10 px out of the opening, inside the square's group."""
+    import re
+    from ui.tileart.lanes import APRON, SQUARE_R, lane_paths
+    from ui.tileart.town_plan import _EDGE_PORT
+    from ui.tileart import PALETTE as P
+    body = lane_paths(tid)
+    plain = re.sub(r'<g class="ta-j\d"[^>]*>.*?</g>', "", body)  # what shows whatever the neighbours
+    plain = plain.split('<g class="ta-sq')[0]
+    for i, (lanes, sq) in enumerate(_lanes(tid)):
+        for a, b in lanes:
+            if sq and a in _EDGE_PORT and b == sq[0]:
+                assert f"M{a[0]:g},{a[1]:g}" not in plain, (tid, a)  # never drawn outside its ta-j group
+                e = _EDGE_PORT.index(a)
+                assert re.search(rf'<g class="ta-j{e}" stroke-linecap="butt">', body), (tid, e)
+    for d in re.findall(rf'<path d="([^"]*)" stroke="{P["square"]}" stroke-width="8"/>', body):
+        for x0, y0, x1, y1 in re.findall(r"M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)", d):
+            assert math.dist((float(x0), float(y0)), (float(x1), float(y1))) <= SQUARE_R[0] + APRON - 4 + .1
+    assert 9.5 <= APRON * .96 <= 10.5

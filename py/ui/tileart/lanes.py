@@ -33,7 +33,10 @@ def lane_paths(tile_id: str) -> str:
     the hub lanes crossed whole tiles and read as the tile grid (pass 10); there `gate_stubs` draws short stubs."""
     P = PALETTE
     plans = _lanes(tile_id)
-    main, joints = _split_at_seams([ln for ls, _ in plans for ln in ls])
+    # a lane from the square to an edge (art pass 12) is drawn whole only where the neighbour's lane meets it
+    # (its `ta-j<e>` group), else only its apron out of the square (`_spokes`): none ends in the paving
+    to_square = [[ln for ln in ls if sq and ln[0] in _EDGE_PORT and ln[1] == sq[0]] for ls, sq in plans]
+    main, joints = _split_at_seams([ln for (ls, _), out in zip(plans, to_square) for ln in ls if ln not in out])
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
     d = "".join(seg(a, b) for a, b in main)
     def strokes(d: str) -> str:
@@ -48,21 +51,41 @@ def lane_paths(tile_id: str) -> str:
         out = (f'<g class="ta-d" fill="none" stroke-linecap="round" stroke-linejoin="round">'
                f'{strokes(d)}{ends}</g>')
     spokes = square_spokes(tile_id)
-    squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], spokes[i], strokes)}'
+    whole = "".join(f'<g class="ta-j{_EDGE_PORT.index(a)}" stroke-linecap="butt">{strokes(seg(a, b))}</g>'
+                    for lns in to_square for a, b in lns)
+    if whole:
+        out += f'<g class="ta-d" fill="none">{whole}</g>'
+    edges = [tuple(spokes[i]) + tuple(_EDGE_PORT.index(a) for a, _ in to_square[i]) for i in range(len(plans))]
+    squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], edges[i], strokes, own=len(spokes[i]))}'
                       f'{square(sq[0], [a for a, _ in ls] + [_EDGE_PORT[e] for e in spokes[i]], i)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
 
 
-def _spokes(hub: Pt, edges: tuple[int, ...], strokes) -> str:
-    """The square's spokes (art pass 11): a lane from the square to the middle of each edge in `edges` where the
-    town runs on, round-ended 8 px short of it, its last piece to the edge in its `ta-j<e>` group as a gate's lane."""
+#: A square's spoke that no neighbour's lane meets is only an apron: this long out of the opening (10 px at 96 px a
+#: tile), #e6e0d8 (the square's own flagstones), round-ended (art pass 12: pass 11's spokes ended in bare paving
+#: 8 px short of the seam and read as a "+" badge round the square, not as streets).
+APRON = 10.4
+
+
+def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:
+    """The square's spokes: for each edge in `edges` where the town runs on, an apron (`APRON` units of the square's
+    paving out of its rim, round-ended), and the whole lane from the square to the edge's middle in its `ta-j<e>`
+    group, shown only where the board says the neighbour's lane meets it there (`data-ln`): so a spoke either
+    reaches a lane across the seam or is a short apron, never a lane ending in the paving."""
     if not edges:
         return ""
-    main, joints = _split_at_seams([[_EDGE_PORT[e], hub] for e in edges])
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
-    return (f'<g fill="none" stroke-linecap="round">{strokes("".join(seg(a, b) for a, b in main))}{ends}</g>')
+    aprons, full = "", ""
+    for k, e in enumerate(edges):
+        port = _EDGE_PORT[e]
+        size = math.dist(hub, port) or 1.0
+        reach = min(size, SQUARE_R[0] + APRON - LANE_W / 2)
+        aprons += seg(hub, (hub[0] + (port[0] - hub[0]) * reach / size, hub[1] + (port[1] - hub[1]) * reach / size))
+        if own is None or k < own:  # (the town's own lanes to its edges are drawn whole by `lane_paths`)
+            full += f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(hub, port))}</g>'
+    apron = f'<path d="{aprons}" stroke="{PALETTE["square"]}" stroke-width="{_num(LANE_W)}"/>'
+    return f'<g fill="none" stroke-linecap="round">{apron}{full}</g>'
 
 
 def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:
