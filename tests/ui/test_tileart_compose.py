@@ -13,7 +13,8 @@ from ui import tileart
 from ui.tileart.geometry import _dist, _inside
 from ui.tileart.layout import _layout
 from ui.tileart.town import BOXES, CLEAR, HALF, clear_of
-from ui.tileart.town_plan import UNITS_PER_HOUSE, _area, _banners, _gates, _lanes, _town_plan, city_towers, house_cap
+from ui.tileart.town_plan import UNITS_PER_HOUSE, _lanes, _town_plan, city_towers, house_cap
+from ui.tileart.town_wall_spots import _area, _banners, _gates
 
 CITY_TILES = [t for t in TILE_TYPES if TILE_TYPES[t].cities]
 

@@ -27,7 +27,8 @@ from .town import houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
 from .lanes import gate_stubs, lane_paths
-from .town_plan import _banners, _gates, _town_plan, _wall_gap, city_towers, spoke_cottages
+from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
+from .town_wall_spots import _banners, _gates
 from .town_mini import far_plan, mid_plan
 
 def _attr(name: str) -> str:

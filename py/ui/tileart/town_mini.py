@@ -15,7 +15,8 @@ from functools import lru_cache
 from .geometry import Pt, _dist, _inside
 from .layout import _City, _layout
 from .town import Box, _apart, _fits, boxes_clear, far_spots
-from .town_plan import _gates, _wall_gap, city_towers, follower_clear, house_plan
+from .town_plan import _wall_gap, city_towers, follower_clear, house_plan
+from .town_wall_spots import _gates
 
 
 #: The playing zoom's mini cottages (`town.houses_mini`): their spacing (a mini cottage is about 17 units wide)
