@@ -152,3 +152,16 @@ def test_no_lane_from_the_square_ends_in_the_paving(tid):
         for x0, y0, x1, y1 in re.findall(r"M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)", d):
             assert math.dist((float(x0), float(y0)), (float(x1), float(y1))) <= SQUARE_R[0] + APRON - 4 + .1
     assert 9.5 <= APRON * .96 <= 10.5
+
+
+@pytest.mark.parametrize("tid", CITY_TILES)
+def test_playing_zoom_keeps_two_roofs_a_town_one_a_cap(tid):
+    """At the playing zoom (56-72 px a tile) every town shows at least two mini cottages (a cap one), moved out of
+    the follower's room where they stood in it, none in that room under any turn."""
+    from ui.tileart.town_mini import MINI_BOX, mid_plan
+    lay = _layout(tid)
+    minis = mid_plan(tid)
+    for spec, n in zip(lay.tile.cities, _per_city(tid, minis)):
+        assert n >= (1 if len(spec.edges) <= 1 else 2), (tid, n)
+    anchors = [c.shape.anchor for c in lay.cities]
+    assert all(boxes_clear(p, MINI_BOX, a, FOLLOWER_BOX, 0) for p in minis for a in anchors), tid

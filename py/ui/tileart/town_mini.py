@@ -100,6 +100,14 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
             if best and all(_apart(best, q, MINI_GAP) for q in out):
                 out.append(best)
+        if len(out) - before < far_floor(len(spec.edges)):  # art pass 12: two roofs a town (one a cap) at 56-72 px,
+            far = [q for q in far_plan(tile_id) if _inside(q, city.poly)]
+            for p in itertools.chain(spots, far, _mini_grid(city)):  # moved out of the follower's room, not left out
+                if len(out) - before >= far_floor(len(spec.edges)):
+                    break
+                q = _out_of_room(tile_id, city, p, lambda q: free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP))
+                if q is not None:
+                    out.append(q)
     return tuple(out)
 
 
