@@ -25,6 +25,9 @@ Point = tuple[int, int]
 _STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
 #: The wall band's width (tileart.wall.wall_band): a wall that ends alone at a corner ends in a disc this wide.
 WALL_W = 7.6
+#: The far and playing zooms' drum (about 6 px across at 49-72 px a tile) and how far the near drum's shadow falls
+#: toward the bottom right (2 px at 96 px a tile).
+FAR_DRUM, SHADOW_OFF = 10.5, 2.1
 
 
 @lru_cache(maxsize=None)
@@ -47,23 +50,32 @@ def corner_ends(board) -> dict[Point, int]:
 
 def bastions(board) -> str:
     """The bastions layer drawn over the tiles: a round drum (a 2-unit #655548 ring, the wall's stone, a slate
-    cap) where two or more wall ends meet at a corner, a disc of wall as its round end where one wall ends alone;
-    a near group and a far one (`.bastion-far`, shown by the board's lod-far class, static/tileart.css)."""
+    cap; art pass 12: a 2 px #3b3028 shadow bottom-right and a 1 px snow arc top-left, so it stands up like a
+    tower) where two or more wall ends meet at a corner, a disc of wall as its round end where one wall ends alone;
+    a near group and a far one (`.bastion-far`, shown by the board's lod-far class, static/tileart.css): there a
+    plain 6 px #8a8178 drum where walls meet, and only the wall's own round end where one ends (pass 11's
+    #6c503c knots at every wall tip read as beads on a string)."""
     ends = corner_ends(board)
     if not ends:
         return ""
     dot = lambda pts: "".join(f"M{x},{y}h0" for x, y in pts)  # noqa: E731
-    drums, caps = dot(p for p, n in sorted(ends.items()) if n > 1), dot(p for p, n in sorted(ends.items()) if n == 1)
+    met, alone = [p for p, n in sorted(ends.items()) if n > 1], [p for p, n in sorted(ends.items()) if n == 1]
+    drums, caps = dot(met), dot(alone)
     P = PALETTE
     near = far = ""
     if drums:
-        near += (f'<path d="{drums}" stroke="{P["bastion_ring"]}" stroke-width="{_num(2 * BASTION_R)}"/>'
+        shade = dot((x + SHADOW_OFF, y + SHADOW_OFF) for x, y in met)
+        r = BASTION_R - .6
+        arcs = "".join(f"M{_num(x - r)},{y}A{_num(r)},{_num(r)} 0 0 1 {x},{_num(y - r)}" for x, y in met)
+        near += (f'<path d="{shade}" stroke="{P["bastion_shadow"]}" stroke-width="{_num(2 * BASTION_R - .4)}"/>'
+                 f'<path d="{drums}" stroke="{P["bastion_ring"]}" stroke-width="{_num(2 * BASTION_R)}"/>'
                  f'<path d="{drums}" stroke="{P["wall_face"]}" stroke-width="{_num(2 * BASTION_R - 4)}"/>'
-                 f'<path d="{drums}" stroke="{P["bastion_cap"]}" stroke-width="{_num(2 * BASTION_CAP)}"/>')
-        far += f'<path class="bastion-far-drum" d="{drums}" stroke="{P["wall"]}" stroke-width="14"/>'
+                 f'<path d="{drums}" stroke="{P["bastion_cap"]}" stroke-width="{_num(2 * BASTION_CAP)}"/>'
+                 f'<path d="{arcs}" stroke="{P["bastion_snow"]}" stroke-width="1.05"/>')
+        far += f'<path class="bastion-far-drum" d="{drums}" stroke="{P["wall_face"]}" stroke-width="{_num(FAR_DRUM)}"/>'
     if caps:
         near += f'<path d="{caps}" stroke="{P["wall"]}" stroke-width="{_num(WALL_W)}"/>'
-        far += f'<path class="bastion-far-drum" d="{caps}" stroke="{P["wall"]}" stroke-width="7"/>'
+        far += f'<path class="bastion-far-end" d="{caps}" stroke="{P["wall"]}" stroke-width="7"/>'
     return (f'<g class="bastions" fill="none" stroke-linecap="round"><g class="bastion-near">{near}</g>'
             f'<g class="bastion-far">{far}</g></g>')
 

@@ -13,7 +13,8 @@ from ui import tileart
 from ui.tileart.geometry import _dist, _inside
 from ui.tileart.layout import _layout
 from ui.tileart.town import BOXES, CLEAR, HALF, clear_of
-from ui.tileart.town_plan import UNITS_PER_HOUSE, _area, _banners, _gates, _lanes, _town_plan, city_towers, house_cap
+from ui.tileart.town_plan import UNITS_PER_HOUSE, _lanes, _town_plan, city_towers, house_cap
+from ui.tileart.town_wall_spots import _area, _banners, _gates
 
 CITY_TILES = [t for t in TILE_TYPES if TILE_TYPES[t].cities]
 
@@ -99,7 +100,8 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     for three cottages 5 units off the banner's box, which stands upright in every turn)."""
     from ui.tileart.draw import _ICONS
     from ui.tileart.town import boxes_clear
-    from ui.tileart.town_plan import ICON_BOXES, MINI_HALF, house_plan, icon_spot, mid_plan, mini_floor
+    from ui.tileart.town_mini import ICON_BOXES, MINI_HALF, icon_spot, mid_plan, mini_floor
+    from ui.tileart.town_plan import house_plan
     for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
         half_w, up, down = _ICONS[name][2]
         for p in ((0, 0), (100, 100), (50, 50)):

@@ -14,7 +14,8 @@ from ui.board_view import BLOBS_BELOW_PX, FAR_BELOW_PX, MID_ABOVE_PX, lod_far, l
 from ui.tileart import PALETTE
 from ui.tileart.draw import FAR_GROUP
 from ui.tileart.layout import _layout
-from ui.tileart.town_plan import MINI_FLOOR, MINI_GAP_TIGHT, house_plan, mid_plan
+from ui.tileart.town_mini import MINI_FLOOR, MINI_GAP_TIGHT, mid_plan
+from ui.tileart.town_plan import house_plan
 
 CSS = Path(__file__).resolve().parents[2] / "static" / "tileart.css"
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]

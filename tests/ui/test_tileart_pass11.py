@@ -19,9 +19,9 @@ from ui.tileart.draw import FAR_GROUP
 from ui.tileart.geometry import _turn
 from ui.tileart.lanes import STUB_LEN, STUB_W, lane_paths
 from ui.tileart.layout import _layout
-from ui.tileart.town import HALF, boxes_clear, far_spots
-from ui.tileart.town_plan import (FAR_BOX, FOLLOWER_BOX, MINI_BOX, SEAM_GAP, _town_plan, follower_clear, house_plan,
-                                  mid_plan)
+from ui.tileart.town import HALF, boxes_clear
+from ui.tileart.town_mini import FAR_BOX, MINI_BOX, far_plan, mid_plan
+from ui.tileart.town_plan import FOLLOWER_BOX, SEAM_GAP, _town_plan, house_plan
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 
@@ -71,8 +71,7 @@ def test_a_follower_s_room_holds_no_cottage_mini_cottage_or_blob_whatever_the_tu
     anchors = [c.shape.anchor for c in _layout(tid).cities]
     pieces = [(p, (-HALF * k, HALF * k, -HALF * k, HALF * k)) for spots, k in _town_plan(tid) for p in spots]
     pieces += [(p, MINI_BOX) for p in mid_plan(tid)]
-    pieces += [(p, FAR_BOX) for spots in house_plan(tid)
-               for p in far_spots([q for q in spots if follower_clear(tid, q, FAR_BOX)])]
+    pieces += [(p, FAR_BOX) for p in far_plan(tid)]  # (art pass 12: the far blobs moved, not dropped)
     for rot in (0, 90, 180, 270):
         for a in anchors:
             fx, fy = _turn(a, rot)  # the follower stands upright at its turned spot
@@ -182,7 +181,7 @@ def test_a_new_tile_sets_data_ln_on_the_older_neighbour_it_meets():
 def test_mini_cottages_keep_3_px_off_the_pennant_icons(tid):
     """At the playing zoom (61 px a tile) every mini cottage keeps 3 px off the banner and cathedral icons, even in a
     town filled to its floor (pass 10 let those come within 1 unit)."""
-    from ui.tileart.town_plan import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, icon_spot
+    from ui.tileart.town_mini import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, icon_spot
     assert min(MINI_ICON_GAP, MINI_ICON_GAP_TIGHT) * .61 >= 3
     for city in _layout(tid).cities:
         icons = []

@@ -14,7 +14,8 @@ from ui import tileart
 from ui.tileart.roads import RUT_OFF, _ruts
 from ui.tileart.geometry import _dist, _flatten, _is_corner
 from ui.tileart.layout import _layout
-from ui.tileart.town_plan import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, city_towers, follower_spots
+from ui.tileart.town_plan import city_towers
+from ui.tileart.town_wall_spots import FOLLOWER_GAP, TOWER_GATE_GAP, _gates, follower_spots
 
 TILE_IDS = list(TILE_TYPES)
 
@@ -153,7 +154,7 @@ def test_the_gatehouse_is_a_stone_block_with_a_round_dark_arch_under_a_crenellat
 
 def test_tower_cones_are_13_px_by_8_px_and_at_most_two_a_tile_14_px_apart_and_clear_of_banners():
     from ui.tileart.town import BOXES, CLEAR, boxes_clear
-    from ui.tileart.town_plan import MAX_TOWERS, TOWER_SPACING, _banners
+    from ui.tileart.town_wall_spots import MAX_TOWERS, TOWER_SPACING, _banners
     from ui.tileart.wall import CONE_BASE, CONE_HEIGHT, _TOWER
     tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
     k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
@@ -178,7 +179,8 @@ def test_tower_cones_are_13_px_by_8_px_and_at_most_two_a_tile_14_px_apart_and_cl
 
 def test_towers_are_wide_dark_stone_with_an_outlined_slate_cone_clear_of_houses_and_banners():
     from ui.tileart.town import BOXES, HALF, clear_of
-    from ui.tileart.town_plan import BANNER_GAP, _banners, _town_plan
+    from ui.tileart.town_plan import _town_plan
+    from ui.tileart.town_wall_spots import BANNER_GAP, _banners
     P = tileart.PALETTE
     tower = re.search(r'<g id="ta-tower">(.*?)</g></g>', tileart.icon_defs()).group(1)
     k = float(re.search(r'scale\(([\d.]+)\)', tower).group(1))
@@ -276,7 +278,9 @@ def test_the_far_view_and_the_playing_zoom_show_the_corner_bastion_too():
     board = _board([(0, 0, "E", 0), (0, -1, "E", 180)])
     far = re.search(r'<g class="bastion-far">(.*?)</g>', bastions(board)).group(1)
     P = tileart.PALETTE
-    assert re.search(rf'd="M0,0h0M100,0h0" stroke="{P["wall"]}" stroke-width="14"', far)
+    # (art pass 12: a calm 6 px #8a8178 drum where walls meet, the wall's own round end where one ends alone)
+    assert re.search(rf'd="M0,0h0M100,0h0" stroke="{P["wall_face"]}" stroke-width="10.5"', far)
     assert P["wall_snow_mid"] not in far
     css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text(encoding="utf-8")
-    assert ".lod-far .bastion-far { display: inline; }" in css and ".lod-mid .bastion-far-drum { stroke: #6c503c; }" in css
+    assert ".lod-far .bastion-far { display: inline; }" in css and ".lod-mid .bastion-far-end { stroke: #6c503c; }" in css
+    assert ".bastion-far-drum" not in css  # (no #6c503c knot at the playing zoom)

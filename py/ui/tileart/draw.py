@@ -23,12 +23,13 @@ from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import far_spots, houses_far, houses_mini, houses_near, town_defs
+from .town import houses_far, houses_mini, houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
 from .lanes import gate_stubs, lane_paths
-from .town_plan import (FAR_BOX, _banners, _gates, _town_plan, _wall_gap, city_towers, follower_clear, house_plan,
-                        mid_plan, spoke_cottages)
+from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
+from .town_wall_spots import _banners, _gates
+from .town_mini import far_plan, mid_plan
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -275,8 +276,7 @@ def _far_icons(lay: _Layout) -> str:
         if blocks:
             out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     # (the blobs keep out of the followers' room too, `follower_clear`)
-    out.append(houses_far([p for city_spots in house_plan(lay.tile.id)
-                           for p in far_spots([q for q in city_spots if follower_clear(lay.tile.id, q, FAR_BOX)])]))
+    out.append(houses_far(list(far_plan(lay.tile.id))))  # (3 px off the icons, a floor a town: art pass 12)
     out.append(houses_mini(list(mid_plan(lay.tile.id))))  # (shown instead of the blobs at 56-72 px, `.lod-mid`)
     for city in lay.cities:
         if city.pennants:

@@ -33,7 +33,10 @@ def lane_paths(tile_id: str) -> str:
     the hub lanes crossed whole tiles and read as the tile grid (pass 10); there `gate_stubs` draws short stubs."""
     P = PALETTE
     plans = _lanes(tile_id)
-    main, joints = _split_at_seams([ln for ls, _ in plans for ln in ls])
+    # a lane from the square to an edge (art pass 12) is drawn whole only where the neighbour's lane meets it
+    # (its `ta-j<e>` group), else only its apron out of the square (`_spokes`): none ends in the paving
+    to_square = [[ln for ln in ls if sq and ln[0] in _EDGE_PORT and ln[1] == sq[0]] for ls, sq in plans]
+    main, joints = _split_at_seams([ln for (ls, _), out in zip(plans, to_square) for ln in ls if ln not in out])
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
     d = "".join(seg(a, b) for a, b in main)
     def strokes(d: str) -> str:
@@ -48,21 +51,41 @@ def lane_paths(tile_id: str) -> str:
         out = (f'<g class="ta-d" fill="none" stroke-linecap="round" stroke-linejoin="round">'
                f'{strokes(d)}{ends}</g>')
     spokes = square_spokes(tile_id)
-    squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], spokes[i], strokes)}'
+    whole = "".join(f'<g class="ta-j{_EDGE_PORT.index(a)}" stroke-linecap="butt">{strokes(seg(a, b))}</g>'
+                    for lns in to_square for a, b in lns)
+    if whole:
+        out += f'<g class="ta-d" fill="none">{whole}</g>'
+    edges = [tuple(spokes[i]) + tuple(_EDGE_PORT.index(a) for a, _ in to_square[i]) for i in range(len(plans))]
+    squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], edges[i], strokes, own=len(spokes[i]))}'
                       f'{square(sq[0], [a for a, _ in ls] + [_EDGE_PORT[e] for e in spokes[i]], i)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
 
 
-def _spokes(hub: Pt, edges: tuple[int, ...], strokes) -> str:
-    """The square's spokes (art pass 11): a lane from the square to the middle of each edge in `edges` where the
-    town runs on, round-ended 8 px short of it, its last piece to the edge in its `ta-j<e>` group as a gate's lane."""
+#: A square's spoke that no neighbour's lane meets is only an apron: this long out of the opening (10 px at 96 px a
+#: tile), #e6e0d8 (the square's own flagstones), round-ended (art pass 12: pass 11's spokes ended in bare paving
+#: 8 px short of the seam and read as a "+" badge round the square, not as streets).
+APRON = 10.4
+
+
+def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:
+    """The square's spokes: for each edge in `edges` where the town runs on, an apron (`APRON` units of the square's
+    paving out of its rim, round-ended), and the whole lane from the square to the edge's middle in its `ta-j<e>`
+    group, shown only where the board says the neighbour's lane meets it there (`data-ln`): so a spoke either
+    reaches a lane across the seam or is a short apron, never a lane ending in the paving."""
     if not edges:
         return ""
-    main, joints = _split_at_seams([[_EDGE_PORT[e], hub] for e in edges])
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    ends = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(a, b))}</g>' for e, (a, b) in joints)
-    return (f'<g fill="none" stroke-linecap="round">{strokes("".join(seg(a, b) for a, b in main))}{ends}</g>')
+    aprons, full = "", ""
+    for k, e in enumerate(edges):
+        port = _EDGE_PORT[e]
+        size = math.dist(hub, port) or 1.0
+        reach = min(size, SQUARE_R[0] + APRON - LANE_W / 2)
+        aprons += seg(hub, (hub[0] + (port[0] - hub[0]) * reach / size, hub[1] + (port[1] - hub[1]) * reach / size))
+        if own is None or k < own:  # (the town's own lanes to its edges are drawn whole by `lane_paths`)
+            full += f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(hub, port))}</g>'
+    apron = f'<path d="{aprons}" stroke="{PALETTE["square"]}" stroke-width="{_num(LANE_W)}"/>'
+    return f'<g fill="none" stroke-linecap="round">{apron}{full}</g>'
 
 
 def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:
@@ -97,8 +120,8 @@ def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
 def square(p: Pt, gates: list[Pt], seed: int = 0) -> str:
     """A town's square at `p`: flat #e6e0d8, no joints, inside a 2-unit #b3a89c rim with a 1-unit #f3efe9 light
     on its top-left inside (lit from the top left as everything on the board), open where each lane (from a gate
-    in `gates`) comes in (the lane's light middle carried over the rim), two brown benches at its rim and the fir
-    standing on it."""
+    in `gates`) comes in (the lane's light middle carried over the rim), the fir standing on it with a bench either
+    side (`fir`)."""
     P = PALETTE
     rim = square_outline(p, seed)
     d = "M" + "L".join(f"{_num(a)},{_num(b)}" for a, b in rim) + "z"
@@ -117,29 +140,24 @@ def square(p: Pt, gates: list[Pt], seed: int = 0) -> str:
                       f"L{_num(p[0] + dx / size * min(r, size))},{_num(p[1] + dy / size * min(r, size))}")
     lane = (f'<path d="{"".join(mouths)}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}" '
             f'stroke-linecap="butt"/>') if mouths else ""
-    return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["lane_edge"]}" stroke-width="4.2" stroke-linejoin="round"/>'
-            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{benches(p, gates)}{fir(p)}')
+    return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["square_rim"]}" stroke-width="4.2" stroke-linejoin="round"/>'
+            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p)}')
 
 
-#: The benches at the square's rim: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, where no lane comes in.
-BENCH = (5.2, 2.1)
+#: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (art pass 12:
+#: they stand in the fir's upright frame, so none comes near its star on any turn: pass 11's, set by the lanes in
+#: the tile's frame, touched the star and read as a signpost "T"), either side of the fir's tub under its lowest
+#: boughs.  `BENCH_AT` is their middle (x either side of the fir, y in its upright frame, the tub's height): 1.5
+#: units off the tub, as far out as the 28 px opening allows (5 px off the tub would put them on the rim).
+BENCH, BENCH_AT = (5.2, 2.1), (7.4, 4.2)
+#: How far the fir's drawing is set down from the square's middle, so that the tree from its star to its tub
+#: stands in the middle of the opening (pass 11: 1 unit, the star near the rim).
+FIR_DOWN = 1.5
 
 
-def benches(p: Pt, gates: list[Pt]) -> str:
-    """Two benches just inside the square's rim, on the two of eight directions farthest from every lane's mouth
-    and from each other (a bench in a lane's way would block the street)."""
-    ways = [math.atan2(g[1] - p[1], g[0] - p[0]) for g in gates]
-    angles = [k * math.pi / 4 + math.pi / 8 for k in range(8)]
-    gap = lambda a, b: abs(math.remainder(a - b, 2 * math.pi))  # noqa: E731
-    free = sorted(angles, key=lambda a: -min((gap(a, w) for w in ways), default=math.pi))
-    first = free[0]
-    second = max(free[:5], key=lambda a: gap(a, first))
-    r = SQUARE_R[0] - 4.2
-    d = ""
-    for a in (first, second):
-        x, y = p[0] + r * math.cos(a), p[1] + r * math.sin(a)
-        d += f"M{_num(x - BENCH[0] / 2)},{_num(y - BENCH[1] / 2)}h{_num(BENCH[0])}v{_num(BENCH[1])}h{_num(-BENCH[0])}z"
-    return f'<path d="{d}" fill="{PALETTE["bench"]}"/>'
+def _bench_path() -> str:
+    (w, h), (bx, by) = BENCH, BENCH_AT
+    return "".join(f"M{_num(x - w / 2)},{_num(by - h / 2)}h{_num(w)}v{_num(h)}h{_num(-w)}z" for x in (-bx, bx))
 
 
 def fir(p: Pt) -> str:
@@ -156,14 +174,15 @@ def fir(p: Pt) -> str:
             "M-3.9,-.9L0,-4.4L3.9,-.9L1.8,-1.7L0,-.8L-1.8,-1.7z")
     lights = "M2,-3.4h0M-3.2,.2h0M.8,1.2h0M4,1.8h0M-1.2,-2.4h0M1.6,-6.4h0"
     star = "M0,-14.6L.7,-13.1L2.2,-12.9L1.1,-11.9L1.4,-10.4L0,-11.1L-1.4,-10.4L-1.1,-11.9L-2.2,-12.9L-.7,-13.1z"
-    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y + 1)})">'
+    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y + FIR_DOWN)})">'
             f'<ellipse cx="1.4" cy="6.9" rx="6.4" ry="1.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-3.1,2.6h6.2l-.6,4.3h-5z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".5"/>'
             f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".6" stroke-linejoin="round"/>'
             f'<path d="{lit}" fill="{P["fir_lit"]}"/>'
             f'<path d="{snow}" fill="#fff"/>'
             f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.2" stroke-linecap="round"/>'
-            f'<path d="{star}" fill="{P["star"]}" stroke="{P["fir_dark"]}" stroke-width=".3"/></g></g>')
+            f'<path d="{star}" fill="{P["star"]}" stroke="{P["fir_dark"]}" stroke-width=".3"/>'
+            f'<path d="{_bench_path()}" fill="{P["bench"]}"/></g></g>')
 
 
 #: The far and playing zooms' stub from a gate into its town (`gate_stubs`): its length and width in units (10 px

@@ -31,6 +31,7 @@ PALETTE: dict[str, str] = {
     "square": "#e6e0d8",        # a town's square: flat, no joints (art pass 11: lighter, so it reads on the paving)
     "square_light": "#f3efe9",  # the light on its rim's top-left inside
     "bench": "#7d5540",         # the benches at its rim
+    "square_rim": "#a89a8c",    # its rim, 2 px (art pass 12: #b3a89c barely showed)
     "lane_edge": "#b3a89c",     # the lane's edge, darker: the lanes read from gate to square
     "ground_shadow": "#8d8378",  # a cottage's shadow on the cobbles (at 35 %, 3 px down and right)
     "wall": "#5e4e41",
@@ -40,6 +41,8 @@ PALETTE: dict[str, str] = {
     "wall_face": "#8a8178",     # the wall's outer face, darker than its stones seen from above
     "bastion_ring": "#655548",  # a corner bastion's dark ring
     "bastion_cap": "#5a6e8c",   # its slate cap
+    "bastion_shadow": "#3b3028",  # the shadow it casts bottom-right (art pass 12)
+    "bastion_snow": "#f4f6f9",  # the snow on its top-left rim
     "wall_face_joint": "#5e564f",
     "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",

@@ -5,18 +5,19 @@ Every piece that stands upright on the screen (cottages, towers, gatehouses, ban
 clear of the others by its box under every turn of the tile (`town.boxes_clear`), not by a circle.
 
 Kept apart from `draw` (the markup) so that the plan, which tests read (`house_plan`: no two neighbours alike),
-is one thing to reason about, and the painters only turn points into SVG.
+is one thing to reason about, and the painters only turn points into SVG.  The playing zoom's simplified town
+(`mid_plan`) lives in `town_mini`, the pieces on the wall (gates, banners, towers) in `town_wall_spots`.
 """
 
 from __future__ import annotations
 
-import math
 import zlib
 from functools import lru_cache
 
-from .geometry import Pt, _at, _dist, _flatten, _inside, _line_dist
-from .layout import _City, _Layout, _fields, _layout
+from .geometry import Pt, _dist, _inside, _line_dist
+from .layout import _City, _Layout, _layout
 from .town import BOXES, CLEAR, HALF, Avoid, Box, _apart, _fits, along_walls, boxes_clear, terraces
+from .town_wall_spots import _area, _banners, _gates, _spaced_towers
 
 
 def _avoid(tile_id: str, city: _City, banners: list[Pt], towers: tuple[tuple[Pt, ...], ...] | None = None) -> list[Avoid]:
@@ -49,11 +50,6 @@ def follower_room(lay: _Layout) -> list[Avoid]:
 def follower_clear(tile_id: str, p: Pt, box: Box, gap: float = 0.0) -> bool:
     """Whether an upright piece of `box` at `p` keeps `gap` out of every city's `FOLLOWER_BOX` under every turn."""
     return all(boxes_clear(p, box, city.shape.anchor, FOLLOWER_BOX, gap) for city in _layout(tile_id).cities)
-
-
-def _area(poly: list[Pt]) -> float:
-    """A polygon's area (the shoelace formula), in square units."""
-    return abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(poly, poly[1:] + poly[:1]))) / 2
 
 
 #: At most one cottage to this many square units of town: 700 px² at 96 px a tile (a denser town reads as a
@@ -114,8 +110,71 @@ def _plan_with(tile_id: str, k: float, towers: tuple[tuple[Pt, ...], ...]) -> tu
             spots, size = _one_cottage(city, lanes, avoid, seed + 7 * i), k * SMALL_TOWN_K
         if not spots:  # ... and its street (art pass 10): a tiny one beside it
             spots, size = _tiny_cottage(city, lanes, avoid, seed + 7 * i), k * TINY_K
-        out.append((tuple(_capped(spots, house_cap(city))), size))
+        floor = near_floor(len(lay.tile.cities[i].edges))
+        spots = _capped(spots, max(house_cap(city), floor))
+        if len(spots) < floor:  # art pass 12: fill up to the floor on a ring inside the wall, not fewer houses
+            spots, size = _refilled(city, lanes, avoid, spots, size, k, floor, seed + 7 * i)
+        out.append((tuple(spots), size))
     return tuple(out)
+
+
+#: The fewest cottages a town shows at 96 px a tile where they fit, by its edges (a cap, an edge or a diagonal,
+#: three edges, a full tile): pass 11 kept the followers' room clear by deleting cottages (108 over all types
+#: against 161), and a small cap held one; the cottages now move to the next free spot instead (`_refilled`).
+NEAR_FLOOR = {1: 3, 2: 5, 3: 5, 4: 7}
+#: How far in from the wall's line the ring of moved cottages runs: the cottage's edge about 6 px inside the wall
+#: (the wall's half width and 6 px).
+RING_IN = 10.0
+
+
+def near_floor(edges: int) -> int:
+    """`NEAR_FLOOR` for a town of `edges` tile edges."""
+    return NEAR_FLOOR[min(max(edges, 1), 4)]
+
+
+def _refilled(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], spots: list[Pt], size: float, k: float,
+              floor: int, seed: int) -> tuple[list[Pt], float]:
+    """A town below its floor with its cottages topped up: at its own size, else smaller (down to `TINY_K`), the
+    plan's cottages kept and more set on the free spots of a ring `RING_IN` inside the wall (the spots nearest the
+    follower's room first: where the deleted ones stood), `town.CLEAR` off every piece and out of the followers'
+    room.  The size that reaches the floor (else holds the most) wins."""
+    best = (spots, size)
+    for s in sorted({size, k * MID_TOWN_K, k * SMALL_TOWN_K, k * TINY_K}, reverse=True):
+        if s > size:
+            continue
+        base = spots if s == size else _clustered(city, lanes, avoid, s, seed)
+        filled = _take(list(base), _ring_spots(city, lanes, avoid, s), HALF * s, floor)
+        if len(filled) > len(best[0]):
+            best = (filled, s)
+        if len(best[0]) >= floor:
+            return best
+    return best
+
+
+def _ring_spots(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], s: float) -> list[Pt]:
+    """Where a cottage of size `s` fits in the town (`town._fits`), on a 3-unit grid: the ring `RING_IN` + half a
+    cottage inside the walls first, then nearest the follower's spot."""
+    half = HALF * s
+    walls = city.wall_lines + lanes
+    xs, ys = [p[0] for p in city.poly], [p[1] for p in city.poly]
+    ring = RING_IN + half
+    cands = []
+    for x in range(int(max(min(xs), 3)), int(min(max(xs), 97)) + 1, 3):
+        for y in range(int(max(min(ys), 3)), int(min(max(ys), 97)) + 1, 3):
+            q = (float(x), float(y))
+            if _inside(q, city.poly) and _fits(q, half, city.poly, walls, avoid):
+                cands.append((round(abs(_wall_gap(q, city) - ring) / 4), _dist(q, city.shape.anchor), q))
+    return [q for _, _, q in sorted(cands)]
+
+
+def _take(spots: list[Pt], pool: list[Pt], half: float, floor: int) -> list[Pt]:
+    """`spots` and spots of `pool` in turn, each touching none kept, up to `floor`."""
+    for q in pool:
+        if len(spots) >= floor:
+            break
+        if all(_apart(q, o, 2 * half + 1) for o in spots):
+            spots.append(q)
+    return spots
 
 
 def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
@@ -321,43 +380,6 @@ def square_spots(tile_id: str) -> tuple[Pt | None, ...]:
 BIG_TOWN = 6500.0
 
 
-def _gates(lay: _Layout) -> list[Pt]:
-    return [r.gate[0] for r in lay.roads if r.gate] + [_flatten(ops)[0][-1] for ops in lay.paths]
-
-
-@lru_cache(maxsize=None)
-def _banners(tile_id: str) -> tuple[list[Pt], ...]:
-    """Each city's banner spots (`banner_spots`), clear of its towers and the tile's gates."""
-    lay = _layout(tile_id)
-    gates = _gates(lay)
-    return tuple(banner_spots(c, gates + list(t)) for c, t in zip(lay.cities, _raw_towers(tile_id)))
-
-
-#: A tower keeps this far from a gate (a gatehouse is 17 units wide, a tower 13-14 across: 4 px between them).
-TOWER_GATE_GAP = 24
-#: Where along a wall a tower may stand, tried in turn: the middle first.
-_TOWER_FRACS = (0.5, 0.4, 0.6, 0.32, 0.68)
-#: In a shallow town (a cap, `SHALLOW` square units or less) a tower in the middle of the wall leaves no room for a
-#: cottage 5 px clear of it: the towers stand toward the wall's ends.
-_SHALLOW_FRACS, SHALLOW = (0.2, 0.8, 0.27, 0.73), 3000.0
-#: How far a tower keeps from the spot a follower stands on (a follower about 20 units tall, a tower 14 wide
-#: and 25 tall): no tower stands under a knight or a farmer (only 2 of 61 towers find no room and are left out).
-FOLLOWER_GAP = 20.0
-
-
-@lru_cache(maxsize=None)
-def follower_spots(tile_id: str) -> tuple[Pt, ...]:
-    """Where followers stand on a tile type at rotation 0 (as `locations.location_anchor`): its cities', roads'
-    and fields' anchors (a monastery or a garden keeps its own room)."""
-    lay = _layout(tile_id)
-    return tuple([c.shape.anchor for c in lay.cities] + [r.anchor for r in lay.roads] + list(_fields(tile_id).anchors))
-
-
-#: At most this many towers on a tile, each this far (14 px at 96 px a tile) from the next: three towers within
-#: 25 px of each other bunched up into a castle.
-MAX_TOWERS, TOWER_SPACING = 2, 14.6
-
-
 @lru_cache(maxsize=None)
 def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
     """Each city's wall towers at rotation 0 (`_spaced_towers`), less those of a town they would leave without a
@@ -366,178 +388,9 @@ def city_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
     spaced = _spaced_towers(tile_id)
     bare = tuple(() for _ in spaced)
     with_towers, without = _plan_with(tile_id, 1.0, spaced), _plan_with(tile_id, 1.0, bare)
-    return tuple(() if ts and not with_towers[i][0] and without[i][0] else ts for i, ts in enumerate(spaced))
-
-
-@lru_cache(maxsize=None)
-def _spaced_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
-    """Each city's wall towers at rotation 0: of the spots `_raw_towers` finds, at most `MAX_TOWERS` on the tile,
-    `TOWER_SPACING` apart and 5 px (`town.CLEAR`) clear of every banner under every turn."""
-    banners = [p for spots in _banners(tile_id) for p in spots]
-    kept: list[Pt] = []
-    out = []
-    for towers in _raw_towers(tile_id):
-        mine = []
-        for p in towers:
-            if len(kept) < MAX_TOWERS and all(boxes_clear(p, BOXES["tower"], b, BOXES["banner"], CLEAR) for b in banners) \
-                    and all(boxes_clear(p, BOXES["tower"], q, BOXES["tower"], TOWER_SPACING) for q in kept):
-                kept.append(p)
-                mine.append(p)
-        out.append(tuple(mine))
-    return tuple(out)
-
-
-@lru_cache(maxsize=None)
-def _raw_towers(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
-    """Each city's candidate tower spots (`_tower_spots`, clear of the gates and the followers' spots)."""
-    lay = _layout(tile_id)
-    gates, anchors = _gates(lay), follower_spots(tile_id)
-    return tuple(tuple(_tower_spots(c, gates, anchors)) for c in lay.cities)
-
-
-def _tower_spots(city: _City, keep_clear: list[Pt], anchors: tuple[Pt, ...] = ()) -> list[Pt]:
-    """Where a city's wall towers stand: at most one a wall line, near its middle, none within
-    `TOWER_GATE_GAP` of a gate, within `FOLLOWER_GAP` of a follower's spot (`anchors`) or within 10 units of
-    the tile's border (a tower there doubled with the neighbour's across the seam).  Two a wall every 40 px
-    read as rivets; one reads as a tower."""
-    out = []
-    fracs = _SHALLOW_FRACS if _area(city.poly) <= SHALLOW else _TOWER_FRACS
-    for line in city.wall_lines:
-        for frac in fracs:
-            p, _ = _at(line, frac)
-            if min(p) >= 10 and max(p) <= 90 and all(_dist(p, q) >= TOWER_GATE_GAP for q in keep_clear) \
-                    and all(_dist(p, a) >= FOLLOWER_GAP for a in anchors):
-                out.append(p)
-                break
-    return out
-
-
-#: How far a banner keeps from a tower or a gatehouse (each about 14-17 units wide, a banner 14): 4 px apart.
-BANNER_GAP = 22.0
-_BANNER_FRACS = (0.5, 0.4, 0.6, 0.33, 0.67, 0.25, 0.75)
-
-
-def banner_spots(city: _City, keep_clear: list[Pt]) -> list[Pt]:
-    """Where a city's banners hang: on its wall, clear of towers, gates and each other, the lines taken in
-    turn; a city with no wall (the whole tile) flies them where the catalogue puts its pennants."""
-    if not city.pennants:
-        return []
-    if not city.wall_lines:
-        return list(city.shape.pennant_spots[:city.pennants])
-    out: list[Pt] = []
-    for frac in _BANNER_FRACS:
-        for line in city.wall_lines:
-            if len(out) == city.pennants:
-                return out
-            p, _ = _at(line, frac)
-            if 10 <= min(p) and max(p) <= 90 and all(_dist(p, q) > BANNER_GAP for q in keep_clear) \
-                    and all(_dist(p, q) > 15 for q in out):
-                out.append(p)
-    return out + list(city.shape.pennant_spots[len(out):city.pennants])
-
-
-#: The playing zoom's mini cottages (`town.houses_mini`): their spacing (a mini cottage is about 17 units wide)
-#: and how far they keep from the far view's bold pieces drawn over them (banner and cathedral icons, tower dots,
-#: gate blocks).
-MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, "gate": 15.0}
-#: The far view's banner and cathedral icons (draw.py `_ICONS`: their boxes about the spot, and the margins that
-#: keep them inside the tile), and how far a mini cottage (half size `MINI_HALF`) keeps from them: 3 px at 61 px.
-ICON_BOXES = {"banner": ((-9, 12.5, -20.5, 15.5), (13, 22, 17)), "cathedral": ((-22, 22, -30, 18.5), (23, 32, 20))}
-MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
-#: A mini cottage's drawn box about its spot (town._MINI_ROOF to _MINI_WALL), kept out of the followers' room.
-MINI_BOX: Box = (-8.4, 8.4, -8.0, 7.6)
-#: The far view's roof blob's box (town._FAR_BLOB and its shadow), kept out of the followers' room too.
-FAR_BOX: Box = (-10.0, 11.6, -8.0, 9.8)
-#: The fewest mini cottages a town shows at the playing zoom by how many edges it has (a cap, a diagonal, three
-#: edges, a full tile), where its near spots allow: pass 7's spacing alone thinned a diagonal town to one or two
-#: cottages, and the towns read as empty paving.  Towns below the floor take more of their near spots, closer
-#: together (`MINI_GAP_TIGHT`, cottages may touch but not overlap much) and nearer the far view's gates, towers
-#: and icons (`MINI_LOOSE` of their distances, `MINI_ICON_GAP_TIGHT` from the icons' boxes).
-MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
-MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 5.0
-
-
-def mini_floor(edges: int, near: int) -> int:
-    """The fewest mini cottages a town shows where they fit: `MINI_FLOOR` by its edges, and as many as the near
-    view's cottages, up to 5 (art pass 10: a town cut by its streets keeps its cottages closer together)."""
-    return max(MINI_FLOOR[min(edges, 4)], min(near, 5))
-
-
-def icon_spot(p: Pt, margins: tuple[float, float, float]) -> Pt:
-    """Where the far view's icon at `p` stands (`draw._icon` keeps it inside the tile by its half width, top, foot)."""
-    half_w, up, down = margins
-    return min(max(p[0], half_w), 100 - half_w), min(max(p[1], up), 100 - down)
-
-
-def _mini_grid(city: _City) -> list[Pt]:
-    """Spots on a 4-unit grid where a mini cottage stands wholly inside the town clear of its walls, the
-    town's middle first (its anchor), for towns whose near spots leave them below `MINI_FLOOR`."""
-    spots = [(float(x), float(y)) for x in range(10, 91, 4) for y in range(10, 91, 4)
-             if _fits((float(x), float(y)), MINI_HALF, city.poly, city.wall_lines, [])]
-    return sorted(spots, key=lambda p: _dist(p, city.shape.anchor))
-
-
-@lru_cache(maxsize=None)
-def mid_plan(tile_id: str) -> tuple[Pt, ...]:
-    """The spots of the playing zoom's mini cottages at rotation 0: the near view's cottages (`house_plan`), in
-    slot order, each kept if it stands clear of those kept (upright footprints: any turn keeps them apart) and of
-    the far view's icons, tower dots and gates, so the 56-72 px town is the near town, simplified."""
-    lay = _layout(tile_id)
-    gates = _gates(lay)
-    out: list[Pt] = []
-    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
-        keep_off = [(q, MINI_CLEAR["tower"]) for q in towers]
-        keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
-        if city.pennants:
-            keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
-        if city.cathedral:
-            keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
-        icons = []
-        if city.pennants:
-            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
-        if city.cathedral:
-            icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
-        before = len(out)
-        floor = mini_floor(len(spec.edges), len(spots))
-        def free(p: Pt, gap: float, loose: float, icon_gap: float) -> bool:
-            return p not in out and all(_apart(p, q, gap) for q in out) and follower_clear(tile_id, p, MINI_BOX) \
-                and all(_dist(p, q) > d * loose for q, d in keep_off) \
-                and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
-        for p in spots:
-            if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
-                out.append(p)
-        for p in list(spots) + _mini_grid(city):  # below the floor: closer, then anywhere in the town that fits
-            if len(out) - before >= floor:
-                break
-            if free(p, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT):
-                out.append(p)
-        if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
-            best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
-            clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
-            best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
-            if best and all(_apart(best, q, MINI_GAP) for q in out):
-                out.append(best)
-    return tuple(out)
-
-
-def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True) -> Pt | None:
-    """`p`, or the nearest spot up to 14 units away (in 1-unit steps round it) still inside the town, where a mini
-    cottage keeps out of the followers' room (`follower_clear`) and passes `ok`: a cap's one cottage stood where
-    its knight does."""
-    if follower_clear(tile_id, p, MINI_BOX) and ok(p):
-        return p
-    for r in range(1, 15):
-        for k in range(16):
-            q = (p[0] + r * _COS[k], p[1] + r * _SIN[k])
-            if 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) and _wall_gap(q, city) >= 6 \
-                    and follower_clear(tile_id, q, MINI_BOX) and ok(q):
-                return q
-    return None
-
-
-_COS = tuple(math.cos(k * math.pi / 8) for k in range(16))
-_SIN = tuple(math.sin(k * math.pi / 8) for k in range(16))
-
+    floors = [near_floor(len(c.edges)) for c in _layout(tile_id).tile.cities]
+    return tuple(() if ts and len(with_towers[i][0]) < floors[i] and len(without[i][0]) > len(with_towers[i][0])
+                 else ts for i, ts in enumerate(spaced))
 
 
 @lru_cache(maxsize=None)

@@ -1,0 +1,178 @@
+"""The playing zoom's town (56-72 px a tile, the board's `lod-mid`): where its mini cottages stand, as data.
+
+Split from `town_plan` (art pass 12): the near town's plan is one thing to reason about (cottages, lanes, towers,
+banners, the followers' room), and the simplified town drawn from it at the playing zoom another; this module
+only reads the near plan (`house_plan`, `city_towers`) and keeps the mini cottages clear of the far view's bold
+pieces and of the followers' room.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from functools import lru_cache
+
+from .geometry import Pt, _dist, _inside
+from .layout import _City, _layout
+from .town import Box, _apart, _fits, boxes_clear, far_spots
+from .town_plan import _wall_gap, city_towers, follower_clear, house_plan
+from .town_wall_spots import _gates
+
+
+#: The playing zoom's mini cottages (`town.houses_mini`): their spacing (a mini cottage is about 17 units wide)
+#: and how far they keep from the far view's bold pieces drawn over them (banner and cathedral icons, tower dots,
+#: gate blocks).
+MINI_GAP, MINI_CLEAR = 19.0, {"banner": 21.0, "cathedral": 30.0, "tower": 13.0, "gate": 15.0}
+#: The far view's banner and cathedral icons (draw.py `_ICONS`: their boxes about the spot, and the margins that
+#: keep them inside the tile), and how far a mini cottage (half size `MINI_HALF`) keeps from them: 3 px at 61 px.
+ICON_BOXES = {"banner": ((-9, 12.5, -20.5, 15.5), (13, 22, 17)), "cathedral": ((-22, 22, -30, 18.5), (23, 32, 20))}
+MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
+#: A mini cottage's drawn box about its spot (town._MINI_ROOF to _MINI_WALL), kept out of the followers' room.
+MINI_BOX: Box = (-8.4, 8.4, -8.0, 7.6)
+#: The far view's roof blob's box (town._FAR_BLOB and its shadow), kept out of the followers' room too.
+FAR_BOX: Box = (-10.0, 11.6, -8.0, 9.8)
+#: The fewest mini cottages a town shows at the playing zoom by how many edges it has (a cap, a diagonal, three
+#: edges, a full tile), where its near spots allow: pass 7's spacing alone thinned a diagonal town to one or two
+#: cottages, and the towns read as empty paving.  Towns below the floor take more of their near spots, closer
+#: together (`MINI_GAP_TIGHT`, cottages may touch but not overlap much) and nearer the far view's gates, towers
+#: and icons (`MINI_LOOSE` of their distances, `MINI_ICON_GAP_TIGHT` from the icons' boxes).
+MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
+MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 5.0
+
+
+def mini_floor(edges: int, near: int) -> int:
+    """The fewest mini cottages a town shows where they fit: `MINI_FLOOR` by its edges, and as many as the near
+    view's cottages, up to 5 (art pass 10: a town cut by its streets keeps its cottages closer together)."""
+    return max(MINI_FLOOR[min(edges, 4)], min(near, 5))
+
+
+def icon_spot(p: Pt, margins: tuple[float, float, float]) -> Pt:
+    """Where the far view's icon at `p` stands (`draw._icon` keeps it inside the tile by its half width, top, foot)."""
+    half_w, up, down = margins
+    return min(max(p[0], half_w), 100 - half_w), min(max(p[1], up), 100 - down)
+
+
+def _mini_grid(city: _City) -> list[Pt]:
+    """Spots on a 4-unit grid where a mini cottage stands wholly inside the town clear of its walls, the
+    town's middle first (its anchor), for towns whose near spots leave them below `MINI_FLOOR`."""
+    spots = [(float(x), float(y)) for x in range(10, 91, 4) for y in range(10, 91, 4)
+             if _fits((float(x), float(y)), MINI_HALF, city.poly, city.wall_lines, [])]
+    return sorted(spots, key=lambda p: _dist(p, city.shape.anchor))
+
+
+@lru_cache(maxsize=None)
+def mid_plan(tile_id: str) -> tuple[Pt, ...]:
+    """The spots of the playing zoom's mini cottages at rotation 0: the near view's cottages (`house_plan`), in
+    slot order, each kept if it stands clear of those kept (upright footprints: any turn keeps them apart) and of
+    the far view's icons, tower dots and gates, so the 56-72 px town is the near town, simplified."""
+    lay = _layout(tile_id)
+    gates = _gates(lay)
+    out: list[Pt] = []
+    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
+        keep_off = [(q, MINI_CLEAR["tower"]) for q in towers]
+        keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
+        if city.pennants:
+            keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
+        if city.cathedral:
+            keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
+        icons = []
+        if city.pennants:
+            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+        if city.cathedral:
+            icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+        before = len(out)
+        floor = mini_floor(len(spec.edges), len(spots))
+        def free(p: Pt, gap: float, loose: float, icon_gap: float) -> bool:
+            return p not in out and all(_apart(p, q, gap) for q in out) and follower_clear(tile_id, p, MINI_BOX) \
+                and all(_dist(p, q) > d * loose for q, d in keep_off) \
+                and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
+        for p in spots:
+            if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
+                out.append(p)
+        for p in list(spots) + _mini_grid(city):  # below the floor: closer, then anywhere in the town that fits
+            if len(out) - before >= floor:
+                break
+            if free(p, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT):
+                out.append(p)
+        if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
+            best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
+            clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
+            best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
+            if best and all(_apart(best, q, MINI_GAP) for q in out):
+                out.append(best)
+        if len(out) - before < far_floor(len(spec.edges)):  # art pass 12: two roofs a town (one a cap) at 56-72 px,
+            far = [q for q in far_plan(tile_id) if _inside(q, city.poly)]
+            for p in itertools.chain(spots, far, _mini_grid(city)):  # moved out of the follower's room, not left out
+                if len(out) - before >= far_floor(len(spec.edges)):
+                    break
+                q = _out_of_room(tile_id, city, p, lambda q: free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP))
+                if q is not None:
+                    out.append(q)
+    return tuple(out)
+
+
+def _out_of_room(tile_id: str, city: _City, p: Pt, ok=lambda q: True, box: Box = MINI_BOX, wall: float = 6,
+                 reach: int = 15) -> Pt | None:
+    """`p`, or the nearest spot up to `reach` - 1 units away (in 1-unit steps round it) still inside the town and
+    `wall` off its walls, where a piece of `box` (a mini cottage) keeps out of the followers' room
+    (`follower_clear`) and passes `ok`: a cap's one cottage stood where its knight does."""
+    if follower_clear(tile_id, p, box) and ok(p):
+        return p
+    for r in range(1, reach):
+        for k in range(16):
+            q = (p[0] + r * _COS[k], p[1] + r * _SIN[k])
+            if 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) and _wall_gap(q, city) >= wall \
+                    and follower_clear(tile_id, q, box) and ok(q):
+                return q
+    return None
+
+
+_COS = tuple(math.cos(k * math.pi / 8) for k in range(16))
+_SIN = tuple(math.sin(k * math.pi / 8) for k in range(16))
+
+
+#: The far view's roof blobs (49 px a tile): how far they keep from the banner and cathedral icons (3 px at 49 px,
+#: art pass 12: a roof showed under the banner), from a tower dot's middle, and apart; the fewest a town keeps
+#: (one on a cap, two elsewhere) where a blob fits, moved out of the followers' room rather than dropped (pass 11
+#: left every small cap with none).
+FAR_ICON_GAP, FAR_TOWER_GAP, FAR_APART = 6.2, 15.0, 16.0
+
+
+def far_floor(edges: int) -> int:
+    """The fewest roof blobs a town of `edges` tile edges shows at the far zoom."""
+    return 1 if edges <= 1 else 2
+
+
+def _icons(city: _City) -> list[tuple[Pt, Box]]:
+    """The far view's banner and cathedral icons of a town: where they stand (`icon_spot`) and their boxes."""
+    out = []
+    if city.pennants:
+        out.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+    if city.cathedral:
+        out.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+    return out
+
+
+@lru_cache(maxsize=None)
+def far_plan(tile_id: str) -> tuple[Pt, ...]:
+    """The far view's roof blobs at rotation 0: of each town's near cottages (`house_plan`), those clear of the
+    followers' room, the icons (`FAR_ICON_GAP`) and the tower dots, spread out (`town.far_spots`); a town left
+    below `far_floor` gets its near cottages moved to the nearest free spot (`_out_of_room`) instead."""
+    lay = _layout(tile_id)
+    out: list[Pt] = []
+    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
+        icons = _icons(city)
+
+        def ok(q: Pt) -> bool:
+            return all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
+                and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers)
+        picked = far_spots([q for q in spots if follower_clear(tile_id, q, FAR_BOX) and ok(q)])
+        for p in itertools.chain(spots, () if len(picked) >= far_floor(len(spec.edges)) else _mini_grid(city)):
+            if len(picked) >= far_floor(len(spec.edges)):
+                break
+            q = _out_of_room(tile_id, city, p, lambda q: ok(q) and all(_dist(q, o) >= FAR_APART for o in picked),
+                             FAR_BOX, 8, 21)
+            if q is not None:
+                picked.append(q)
+        out += picked
+    return tuple(out)
