@@ -18,6 +18,7 @@ from ui.tileart.town_mini import FAR_BOX, FAR_ICON_GAP, _icons, far_floor, far_p
 from ui.tileart.town_wall_spots import _banners
 from ui.tileart.town_plan import (FOLLOWER_BOX, NEAR_FLOOR, _avoid, _lanes, _town_plan, city_towers,
                                   near_floor)
+from tileart_boards import tile_board
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 
@@ -70,15 +71,6 @@ def test_far_blobs_floor_room_and_banner_gap(tid):
     assert all(math.dist(p, q) >= 16 - 1e-6 for i, p in enumerate(blobs) for q in blobs[i + 1:]), tid
 
 
-def _board(tiles):
-    from carcassonne.board import Board
-    from carcassonne.geometry import oriented
-    board = Board()
-    for x, y, tid, rot in tiles:
-        board.place(x, y, oriented(tid, rot))
-    return board
-
-
 def test_drums_calm_at_small_zooms_and_stand_up_near():
     """At 72 px a tile and below: no drum where one wall ends alone (the wall's 7-unit round end, no wider), a
     ~6 px #8a8178 drum where walls meet.  At 96 px each drum casts a 2 px #3b3028 shadow to the bottom right and
@@ -86,11 +78,11 @@ def test_drums_calm_at_small_zooms_and_stand_up_near():
     import re
     from ui.board_walls import FAR_DRUM, SHADOW_OFF, bastions
     from ui.tileart import PALETTE as P
-    both = bastions(_board([(0, 0, "E", 0), (0, -1, "E", 180)]))
+    both = bastions(tile_board([(0, 0, "E", 0), (0, -1, "E", 180)]))
     far = re.search(r'<g class="bastion-far">(.*?)</g></g>', both).group(1)
     assert 5.5 <= FAR_DRUM * .56 and FAR_DRUM * .72 <= 8  # ~6 px over the far and playing zooms
     assert f'd="M0,0h0M100,0h0" stroke="{P["wall_face"]}" stroke-width="10.5"' in far and "#6c503c" not in far
-    alone = bastions(_board([(0, 0, "E", 0)]))
+    alone = bastions(tile_board([(0, 0, "E", 0)]))
     far_alone = re.search(r'<g class="bastion-far">(.*?)</g></g>', alone).group(1)
     assert P["wall_face"] not in far_alone and 'stroke-width="7"' in far_alone  # a round wall end, no drum
     near = re.search(r'<g class="bastion-near">(.*?)</g>', both).group(1)
