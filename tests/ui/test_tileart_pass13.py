@@ -92,3 +92,21 @@ def test_far_roof_blobs_keep_2_px_apart_where_the_floor_allows():
     assert FAR_BLOB_GAP * .49 >= 2
     touching = {t for t in CITY_TILES for p in far_plan(t) if not _blob_apart(p, [q for q in far_plan(t) if q != p])}
     assert touching <= {"M", "Mg", "O", "IC06", "IC13"}, touching
+
+
+@pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(sq for _, sq in _lanes(t))])
+def test_square_is_a_clean_opening_save_where_a_lane_goes_on(tid):
+    """No apron round the square (pass 12's four-lobed cloud): every stroke inside a square's group that is not a
+    gate's lane's mouth lies in a `ta-j<e>` group or carries that class (shown only where a neighbour's lane
+    meets it), so with no neighbours the rim runs round unbroken but for the gates' lanes."""
+    import re
+    from ui.tileart import PALETTE as P
+    from ui.tileart.lanes import lane_paths
+    from ui.tileart.town_plan import _EDGE_PORT
+    body = lane_paths(tid)
+    sq = body[body.index('<g class="ta-sq'):]
+    bare = re.sub(r'<g class="ta-j\d"[^>]*>.*?</g>', "", re.sub(r'<path class="ta-j\d"[^>]*/>', "", sq))
+    assert f'stroke="{P["square"]}"' not in bare and f'stroke="{P["lane_edge"]}"' not in bare, tid
+    gates = sum(1 for ls, s in _lanes(tid) if s for a, _ in ls if a not in _EDGE_PORT)
+    mouths = re.findall(rf'<path d="([^"]*)" stroke="{P["lane"]}"', bare)
+    assert sum(d.count("M") for d in mouths) == gates, tid
