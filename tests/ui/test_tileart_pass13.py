@@ -110,3 +110,27 @@ def test_square_is_a_clean_opening_save_where_a_lane_goes_on(tid):
     gates = sum(1 for ls, s in _lanes(tid) if s for a, _ in ls if a not in _EDGE_PORT)
     mouths = re.findall(rf'<path d="([^"]*)" stroke="{P["lane"]}"', bare)
     assert sum(d.count("M") for d in mouths) == gates, tid
+
+
+def test_benches_on_the_rim_at_4_and_8_o_clock_and_snow_arc_2_px():
+    """The square's two 5 x 2 px #7d5540 benches stand on its rim (their middles within the rim's 4.2-unit stroke
+    band about `SQUARE_R`) at 4 and 8 o'clock (30 degrees below the level, either side), 4 px and more from the
+    tub; the drums' snow arc is 2 px #f4f6f9."""
+    import math
+    import re
+    from ui.board_walls import SNOW_W, bastions
+    from ui.tileart import PALETTE as P
+    from ui.tileart.lanes import BENCH, BENCH_AT, FIR_DOWN, SQUARE_R, fir
+    from tileart_boards import tile_board
+    assert BENCH == (5.2, 2.1) and P["bench"] == "#7d5540"
+    d = re.search(r'<path d="([^"]*)" fill="#7d5540"/>', fir((50, 50))).group(1)
+    middles = [(float(x) + BENCH[0] / 2, float(y) + BENCH[1] / 2 + FIR_DOWN)
+               for x, y in re.findall(r"M([-\d.]+),([-\d.]+)h", d)]  # from the square's middle
+    assert len(middles) == 2 and {round(math.degrees(math.atan2(y, x))) for x, y in middles} == {30, 150}
+    for x, y in middles:
+        assert SQUARE_R[0] - 2.1 - .1 <= math.hypot(x, y) <= SQUARE_R[1] + 2.1
+        assert (abs(x) - BENCH[0] / 2 - 3.1) * .96 >= 4  # off the tub (6.2 wide)
+    assert BENCH_AT[0] > 0
+    near = bastions(tile_board([(0, 0, "E", 0), (0, -1, "E", 180)]))
+    assert f'stroke="{P["bastion_snow"]}" stroke-width="2.1"' in near and 2 <= SNOW_W * .96 <= 2.1
+    assert P["bastion_snow"] == "#f4f6f9"

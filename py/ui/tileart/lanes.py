@@ -132,15 +132,20 @@ def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = ()) 
             f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p)}')
 
 
-#: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (art pass 12:
-#: they stand in the fir's upright frame, so none comes near its star on any turn: pass 11's, set by the lanes in
-#: the tile's frame, touched the star and read as a signpost "T"), either side of the fir's tub under its lowest
-#: boughs.  `BENCH_AT` is their middle (x either side of the fir, y in its upright frame, the tub's height): 1.5
-#: units off the tub, as far out as the 28 px opening allows (5 px off the tub would put them on the rim).
-BENCH, BENCH_AT = (5.2, 2.1), (7.4, 4.2)
+#: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (they stand in
+#: the fir's upright frame), on the square's rim at 4 and 8 o'clock (art pass 13: pass 12's, level with the tub,
+#: read with it as one brown bar under the fir, a tree on a shelf).  `BENCH_R` is their middle's distance from the
+#: square's middle, `BENCH_AT` their middle in the fir's frame (x either side, y down from the fir's foot): 8 px
+#: clear of the tub.
+BENCH, BENCH_R = (5.2, 2.1), SQUARE_R[0] - 1.2
+
+
 #: How far the fir's drawing is set down from the square's middle, so that the tree from its star to its tub
 #: stands in the middle of the opening (pass 11: 1 unit, the star near the rim).
 FIR_DOWN = 1.5
+
+
+BENCH_AT = (round(BENCH_R * math.cos(math.pi / 6), 1), round(BENCH_R * math.sin(math.pi / 6) - FIR_DOWN, 1))
 
 
 def _bench_path() -> str:
