@@ -57,35 +57,22 @@ def lane_paths(tile_id: str) -> str:
         out += f'<g class="ta-d" fill="none">{whole}</g>'
     edges = [tuple(spokes[i]) + tuple(_EDGE_PORT.index(a) for a, _ in to_square[i]) for i in range(len(plans))]
     squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], edges[i], strokes, own=len(spokes[i]))}'
-                      f'{square(sq[0], [a for a, _ in ls] + [_EDGE_PORT[e] for e in spokes[i]], i)}</g>'
+                      f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
 
 
-#: A square's spoke that no neighbour's lane meets is only an apron: this long out of the opening (10 px at 96 px a
-#: tile), #e6e0d8 (the square's own flagstones), round-ended (art pass 12: pass 11's spokes ended in bare paving
-#: 8 px short of the seam and read as a "+" badge round the square, not as streets).
-APRON = 10.4
-
-
 def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:
-    """The square's spokes: for each edge in `edges` where the town runs on, an apron (`APRON` units of the square's
-    paving out of its rim, round-ended), and the whole lane from the square to the edge's middle in its `ta-j<e>`
-    group, shown only where the board says the neighbour's lane meets it there (`data-ln`): so a spoke either
-    reaches a lane across the seam or is a short apron, never a lane ending in the paving."""
+    """The square's spokes: for each edge in `edges` where the town runs on, the whole lane from the square to the
+    edge's middle in its `ta-j<e>` group, shown only where the board says the neighbour's lane meets it there
+    (`data-ln`); elsewhere nothing (art pass 13: pass 12's round aprons made a four-lobed cloud round the square),
+    so a spoke exists only where a lane goes on, and the square is a clean round opening."""
     if not edges:
         return ""
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    aprons, full = "", ""
-    for k, e in enumerate(edges):
-        port = _EDGE_PORT[e]
-        size = math.dist(hub, port) or 1.0
-        reach = min(size, SQUARE_R[0] + APRON - LANE_W / 2)
-        aprons += seg(hub, (hub[0] + (port[0] - hub[0]) * reach / size, hub[1] + (port[1] - hub[1]) * reach / size))
-        if own is None or k < own:  # (the town's own lanes to its edges are drawn whole by `lane_paths`)
-            full += f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(hub, port))}</g>'
-    apron = f'<path d="{aprons}" stroke="{PALETTE["square"]}" stroke-width="{_num(LANE_W)}"/>'
-    return f'<g fill="none" stroke-linecap="round">{apron}{full}</g>'
+    full = "".join(f'<g class="ta-j{e}" stroke-linecap="butt">{strokes(seg(hub, _EDGE_PORT[e]))}</g>'
+                   for k, e in enumerate(edges) if own is None or k < own)
+    return f'<g fill="none">{full}</g>' if full else ""
 
 
 def _split_at_seams(lanes: list[list[Pt]]) -> tuple[list[list[Pt]], list[tuple[int, list[Pt]]]]:
@@ -117,11 +104,12 @@ def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
     return out
 
 
-def square(p: Pt, gates: list[Pt], seed: int = 0) -> str:
+def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = ()) -> str:
     """A town's square at `p`: flat #e6e0d8, no joints, inside a 2-unit #b3a89c rim with a 1-unit #f3efe9 light
     on its top-left inside (lit from the top left as everything on the board), open where each lane (from a gate
-    in `gates`) comes in (the lane's light middle carried over the rim), the fir standing on it with a bench either
-    side (`fir`)."""
+    in `gates`) comes in (the lane's light middle carried over the rim), and toward each tile edge of `joints` only
+    in its `ta-j<e>` group (where a neighbour's lane goes on; else the rim runs round unbroken), the fir standing
+    on it with a bench on the rim at 4 and at 8 o'clock (`fir`)."""
     P = PALETTE
     rim = square_outline(p, seed)
     d = "M" + "L".join(f"{_num(a)},{_num(b)}" for a, b in rim) + "z"
@@ -131,28 +119,33 @@ def square(p: Pt, gates: list[Pt], seed: int = 0) -> str:
     lit.sort(key=lambda q: math.atan2(q[1] - p[1], q[0] - p[0]) % (2 * math.pi))
     light = (f'<path d="M{"L".join(f"{_num(a)},{_num(b)}" for a, b in lit)}" fill="none" stroke="{P["square_light"]}" '
              f'stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>') if len(lit) > 1 else ""
-    mouths = []
-    for g in gates:
+    r = max(math.dist(p, q) for q in rim) + 2.2
+    def mouth(g: Pt) -> str:
         dx, dy = g[0] - p[0], g[1] - p[1]
         size = math.hypot(dx, dy) or 1.0
-        r = max(math.dist(p, q) for q in rim) + 2.2
-        mouths.append(f"M{_num(p[0] + dx / size * (SQUARE_R[0] - 3))},{_num(p[1] + dy / size * (SQUARE_R[0] - 3))}"
-                      f"L{_num(p[0] + dx / size * min(r, size))},{_num(p[1] + dy / size * min(r, size))}")
-    lane = (f'<path d="{"".join(mouths)}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}" '
-            f'stroke-linecap="butt"/>') if mouths else ""
+        return (f"M{_num(p[0] + dx / size * (SQUARE_R[0] - 3))},{_num(p[1] + dy / size * (SQUARE_R[0] - 3))}"
+                f"L{_num(p[0] + dx / size * min(r, size))},{_num(p[1] + dy / size * min(r, size))}")
+    stroke = f'stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}" stroke-linecap="butt"'
+    lane = f'<path d="{"".join(mouth(g) for g in gates)}" {stroke}/>' if gates else ""
+    lane += "".join(f'<path class="ta-j{e}" d="{mouth(_EDGE_PORT[e])}" {stroke}/>' for e in dict.fromkeys(joints))
     return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["square_rim"]}" stroke-width="4.2" stroke-linejoin="round"/>'
             f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p)}')
 
 
-#: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (art pass 12:
-#: they stand in the fir's upright frame, so none comes near its star on any turn: pass 11's, set by the lanes in
-#: the tile's frame, touched the star and read as a signpost "T"), either side of the fir's tub under its lowest
-#: boughs.  `BENCH_AT` is their middle (x either side of the fir, y in its upright frame, the tub's height): 1.5
-#: units off the tub, as far out as the 28 px opening allows (5 px off the tub would put them on the rim).
-BENCH, BENCH_AT = (5.2, 2.1), (7.4, 4.2)
+#: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (they stand in
+#: the fir's upright frame), on the square's rim at 4 and 8 o'clock (art pass 13: pass 12's, level with the tub,
+#: read with it as one brown bar under the fir, a tree on a shelf).  `BENCH_R` is their middle's distance from the
+#: square's middle, `BENCH_AT` their middle in the fir's frame (x either side, y down from the fir's foot): 8 px
+#: clear of the tub.
+BENCH, BENCH_R = (5.2, 2.1), SQUARE_R[0] - 1.2
+
+
 #: How far the fir's drawing is set down from the square's middle, so that the tree from its star to its tub
 #: stands in the middle of the opening (pass 11: 1 unit, the star near the rim).
 FIR_DOWN = 1.5
+
+
+BENCH_AT = (round(BENCH_R * math.cos(math.pi / 6), 1), round(BENCH_R * math.sin(math.pi / 6) - FIR_DOWN, 1))
 
 
 def _bench_path() -> str:

@@ -166,13 +166,27 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
         def ok(q: Pt) -> bool:
             return all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
                 and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers)
-        picked = far_spots([q for q in spots if follower_clear(tile_id, q, FAR_BOX) and ok(q)])
-        for p in itertools.chain(spots, () if len(picked) >= far_floor(len(spec.edges)) else _mini_grid(city)):
-            if len(picked) >= far_floor(len(spec.edges)):
-                break
-            q = _out_of_room(tile_id, city, p, lambda q: ok(q) and all(_dist(q, o) >= FAR_APART for o in picked),
-                             FAR_BOX, 8, 21)
-            if q is not None:
+        picked: list[Pt] = []
+        for q in far_spots([q for q in spots if follower_clear(tile_id, q, FAR_BOX) and ok(q)]):
+            if _blob_apart(q, out + picked):
                 picked.append(q)
+        for gap in (FAR_BLOB_GAP, None):  # spaced, else (a tight diagonal town) the floor before the gap
+            for p in itertools.chain(spots, () if len(picked) >= far_floor(len(spec.edges)) else _mini_grid(city)):
+                if len(picked) >= far_floor(len(spec.edges)):
+                    break
+                q = _out_of_room(tile_id, city, p, lambda q: ok(q) and all(_dist(q, o) >= FAR_APART for o in picked)
+                                 and (gap is None or _blob_apart(q, out + picked)), FAR_BOX, 8, 21)
+                if q is not None:
+                    picked.append(q)
         out += picked
     return tuple(out)
+
+
+#: How far apart two far roof blobs' boxes keep: 2 px at 49 px a tile (art pass 13: moved roofs touched in pairs
+#: and merged into one 2-wide block).
+FAR_BLOB_GAP = 4.1
+
+
+def _blob_apart(q: Pt, others: list[Pt]) -> bool:
+    """Whether a roof blob at `q` keeps `FAR_BLOB_GAP` from every one of `others` (their drawn boxes)."""
+    return all(boxes_clear(q, FAR_BOX, o, FAR_BOX, FAR_BLOB_GAP) for o in others)

@@ -134,16 +134,16 @@ def near_floor(edges: int) -> int:
 
 def _refilled(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], spots: list[Pt], size: float, k: float,
               floor: int, seed: int) -> tuple[list[Pt], float]:
-    """A town below its floor with its cottages topped up: at its own size, else smaller (down to `TINY_K`), the
-    plan's cottages kept and more set on the free spots of a ring `RING_IN` inside the wall (the spots nearest the
-    follower's room first: where the deleted ones stood), `town.CLEAR` off every piece and out of the followers'
-    room.  The size that reaches the floor (else holds the most) wins."""
+    """A town below its floor with its cottages topped up like a village, not a queue (art pass 13: pass 12's moved
+    cottages shrank to 12 px and stood in touching rows of five): one size for the whole town, never under
+    `MID_TOWN_K` (the plan's size if it is that big, else the full size or `MID_TOWN_K` with the plan redone at
+    it), the new ones spread round the ring `RING_IN` inside the wall before the middle (`_spread`), `MOVED_GAP`
+    apart, no more than `MAX_IN_LINE` in a line, each jittered (`_jittered`).  The size that reaches the floor
+    (else holds the most) wins; the town keeps its plan if no refill beats it (fewer cottages, not stickers)."""
     best = (spots, size)
-    for s in sorted({size, k * MID_TOWN_K, k * SMALL_TOWN_K, k * TINY_K}, reverse=True):
-        if s > size:
-            continue
-        base = spots if s == size else _clustered(city, lanes, avoid, s, seed)
-        filled = _take(list(base), _ring_spots(city, lanes, avoid, s), HALF * s, floor)
+    for s in sorted({s for s in (size, k * MID_TOWN_K, k * MOVED_K) if s >= k * MOVED_K}, reverse=True):
+        base = _thinned(spots if s == size else _clustered(city, lanes, avoid, s, seed), HALF * s)
+        filled = _spread(base, _ring_spots(city, lanes, avoid, s, seed), HALF * s, floor)
         if len(filled) > len(best[0]):
             best = (filled, s)
         if len(best[0]) >= floor:
@@ -151,9 +151,65 @@ def _refilled(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], spots: lis
     return best
 
 
-def _ring_spots(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], s: float) -> list[Pt]:
-    """Where a cottage of size `s` fits in the town (`town._fits`), on a 3-unit grid: the ring `RING_IN` + half a
-    cottage inside the walls first, then nearest the follower's spot."""
+#: Moved cottages (art pass 13): their footprints this far apart (3 px at 96 px a tile; the drawn eaves are further
+#: apart still), at most this many in a row or column, and their jitter about the 3-unit grid (+-2 px across, +-3
+#: px up and down, seeded by the tile type).
+MOVED_GAP, MAX_IN_LINE, JITTER = 3.6, 3, (2.1, 3.1)
+#: The smallest cottage a refilled town is built of: 16.2 px wide at 96 px a tile (`MID_TOWN_K`'s are 17.3 px;
+#: pass 12's 12-13 px moved cottages beside them read as a jump of scale).
+MOVED_K = 0.75
+
+
+def _thinned(spots: list[Pt], half: float) -> list[Pt]:
+    """`spots` in order, each kept if it stands `MOVED_GAP` clear of those kept and makes no line longer than
+    `MAX_IN_LINE` (a refilled town's plan: the terraces along its walls stood touching, five in a row)."""
+    out: list[Pt] = []
+    for q in spots:
+        if all(_apart(q, o, 2 * half + MOVED_GAP) for o in out) and _in_line(q, out, half) <= MAX_IN_LINE:
+            out.append(q)
+    return out
+
+
+def _jittered(q: Pt, seed: int) -> Pt:
+    """`q` moved by a seeded offset within `JITTER` (the same for a tile type on every build)."""
+    h = zlib.crc32(f"{seed}/{q[0]:.0f}/{q[1]:.0f}".encode())
+    jx, jy = JITTER
+    return (q[0] + ((h & 0xFF) / 255 * 2 - 1) * jx, q[1] + (((h >> 8) & 0xFF) / 255 * 2 - 1) * jy)
+
+
+def _in_line(q: Pt, spots: list[Pt], half: float) -> int:
+    """How many cottages the longest row or column through `q` holds with `q` in it: neighbours within 4 units
+    across and a cottage and 8 units along, chained."""
+    most = 1
+    for along, across in ((0, 1), (1, 0)):
+        run, todo = {q}, [q]
+        while todo:
+            a = todo.pop()
+            for b in spots:
+                if b not in run and abs(a[across] - b[across]) <= 4 and abs(a[along] - b[along]) <= 2 * half + 8:
+                    run.add(b)
+                    todo.append(b)
+        most = max(most, len(run))
+    return most
+
+
+def _spread(spots: list[Pt], pool: list[tuple[int, Pt]], half: float, floor: int) -> list[Pt]:
+    """`spots` and spots of `pool` (tier, spot: the ring inside the wall is tier 0) up to `floor`: each time the
+    spot of the lowest tier farthest from every cottage kept, `MOVED_GAP` clear of them and making no line longer
+    than `MAX_IN_LINE`, so the moved cottages spread round the ring before they fill the middle."""
+    while len(spots) < floor:
+        ok = [(t, q) for t, q in pool if all(_apart(q, o, 2 * half + MOVED_GAP) for o in spots)
+              and _in_line(q, spots, half) <= MAX_IN_LINE]
+        if not ok:
+            break
+        tier = min(t for t, _ in ok)
+        spots.append(max((q for t, q in ok if t == tier), key=lambda q: min((_dist(q, o) for o in spots), default=0)))
+    return spots
+
+
+def _ring_spots(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], s: float, seed: int = 0) -> list[tuple[int, Pt]]:
+    """Where a cottage of size `s` fits in the town (`town._fits`), on a 3-unit grid jittered (`_jittered`), with
+    its tier: 0 on the ring `RING_IN` + half a cottage inside the walls, more the farther off it."""
     half = HALF * s
     walls = city.wall_lines + lanes
     xs, ys = [p[0] for p in city.poly], [p[1] for p in city.poly]
@@ -161,20 +217,11 @@ def _ring_spots(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], s: float
     cands = []
     for x in range(int(max(min(xs), 3)), int(min(max(xs), 97)) + 1, 3):
         for y in range(int(max(min(ys), 3)), int(min(max(ys), 97)) + 1, 3):
-            q = (float(x), float(y))
-            if _inside(q, city.poly) and _fits(q, half, city.poly, walls, avoid):
-                cands.append((round(abs(_wall_gap(q, city) - ring) / 4), _dist(q, city.shape.anchor), q))
-    return [q for _, _, q in sorted(cands)]
-
-
-def _take(spots: list[Pt], pool: list[Pt], half: float, floor: int) -> list[Pt]:
-    """`spots` and spots of `pool` in turn, each touching none kept, up to `floor`."""
-    for q in pool:
-        if len(spots) >= floor:
-            break
-        if all(_apart(q, o, 2 * half + 1) for o in spots):
-            spots.append(q)
-    return spots
+            for q in (_jittered((float(x), float(y)), seed), (float(x), float(y))):
+                if _inside(q, city.poly) and _fits(q, half, city.poly, walls, avoid):
+                    cands.append((round(abs(_wall_gap(q, city) - ring) / 4), q))
+                    break
+    return cands
 
 
 def _one_cottage(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> list[Pt]:
