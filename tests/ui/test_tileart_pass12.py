@@ -16,8 +16,7 @@ from ui.tileart.layout import _layout
 from ui.tileart.town import BOXES, CLEAR, HALF, boxes_clear, clear_of
 from ui.tileart.town_mini import FAR_BOX, FAR_ICON_GAP, _icons, far_floor, far_plan
 from ui.tileart.town_wall_spots import _banners
-from ui.tileart.town_plan import (FOLLOWER_BOX, NEAR_FLOOR, _avoid, _lanes, _town_plan, city_towers,
-                                  near_floor)
+from ui.tileart.town_plan import FOLLOWER_BOX, NEAR_FLOOR, _avoid, _lanes, _town_plan, city_towers
 from tileart_boards import tile_board
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
