@@ -107,6 +107,19 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     at(page, int(page.get_by_test_id("replay-slider").input_value()))
     page.get_by_test_id("replay-slider").fill("40")
     at(page, 40)
+    if not small:  # a log line is a way back to its turn: a click, or Enter on the focused line
+        page.locator("details.log summary").click()
+        lines = page.locator("details.log ol > li[data-step]")
+        assert lines.count() == 40 and lines.first.get_attribute("data-step") == "40"
+        page.locator('details.log ol > li[data-step="35"]').click()
+        at(page, 35)
+        page.locator('details.log ol > li[data-step="33"]').focus()
+        page.keyboard.press("Enter")
+        at(page, 33)
+        assert page.evaluate("() => document.activeElement.dataset.step") == "33"  # the chosen line keeps the focus
+        page.locator("details.log summary").click()
+        page.get_by_test_id("replay-slider").fill("40")
+        at(page, 40)
     # the computer's worker booted while the game was watched (a computer holds seat 1 when it goes on)
     wait_ai_worker(page)
     assert page.get_by_test_id("replay").is_visible()
@@ -127,6 +140,8 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     assert page.evaluate("k => localStorage.getItem(k)", SAVE_PREFIX + SAVE_ID) == stored_save()
     expected = GAME.replay(GAME.turns[:40])
     assert page.locator("#tray").get_attribute("data-tile") == expected.drawn
+    assert page.locator("details.log li[data-x]").count() > 0
+    assert page.locator("details.log li[data-step]").count() == 0  # a game being played is not stepped from its log
     if expected.current_player == 0:  # the person's turn: it plays
         page.locator("[data-testid=legal-cell]").first.click()  # a tap: a small board may not show the cell whole
         wait_deploying(page)

@@ -18,7 +18,7 @@ from .coach_view import CoachView
 from .controller import AUTO, DEPLOY, PLACE, PlaceRefused
 from .dom import Callbacks, Notices, found, js, js_object, q
 from .i18n import t
-from .log_panel import LogPanel
+from .log_panel import LogPanel, step_of
 from .menus import keep_clear
 from .scoreboard import BagLine, Scoreboard
 from .step_viewer import StepViewer, step_target
@@ -61,6 +61,10 @@ class GameView:
         self.scores.later = callbacks.later
         self.bag = part(BagLine, q(root, '[data-testid="tiles-left"]'), root)
         self.log = part(LogPanel, q(root, '[data-testid="turn-report"]'), q(root, "details.log"))
+        log_root = q(root, "details.log")
+        if found(log_root):  # in a replay a log line is a way back to its turn
+            callbacks.on(log_root, "click", self.log_jump)
+            callbacks.on(log_root, "keydown", self.log_jump)
         self.steps = part(StepViewer, q(root, ".scenario-box"))
         self.replay = part(ReplayViewer, q(root, ".replay-box"), self, callbacks)  # a saved game watched again
         self.info = q(root, '[data-testid="feature-info"]')
@@ -188,6 +192,21 @@ class GameView:
         self.refresh()
         self.board.keep_in_view()
         js.performance.measure("carcassonne-step", js_object(start=start))  # read by e2e/bench_replay.py
+
+    def log_jump(self, ev) -> None:
+        """A click, Enter or Space on a replay's log line shows the game after that turn; the log is then
+        rebuilt, so the focus goes to its newest line (the one chosen)."""
+        if str(getattr(ev, "type", "")) == "keydown" and str(ev.key) not in ("Enter", " "):
+            return
+        step = step_of(ev.target)
+        if step is None or self.session is None or not self.session.viewing:
+            return
+        ev.preventDefault()
+        self.goto(step)
+        newest = q(self.root, "details.log ol > li[data-step]")
+        if str(ev.type) == "keydown" and found(newest):
+            newest.tabIndex = 0
+            newest.focus()
 
     # --- making a turn (called by the board's gestures and the buttons) --------------------------------
 

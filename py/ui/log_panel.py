@@ -38,7 +38,7 @@ class LogPanel:
             heading, lines = session.entry(reports[0])
             for li in self.log_lines.querySelectorAll(':scope > li[tabindex="0"]'):
                 li.tabIndex = -1
-            item = turn_item(heading, lines, cell=placed_cell(reports[0]))
+            item = turn_item(heading, lines, cell=placed_cell(reports[0]), step=shown_step(reports[0], session))
             if same_rest:
                 self.log_lines.replaceChild(item, self.log_lines.firstElementChild)
             else:
@@ -49,12 +49,14 @@ class LogPanel:
             self.log_lines.firstElementChild.remove()
             if len(keys) > self.log_lines.children.length:
                 heading, lines = session.entry(reports[-1])
-                self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(reports[-1])))
+                self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(reports[-1]),
+                                                     step=shown_step(reports[-1], session)))
         elif change == "rebuild":
             self.log_lines.textContent = ""
             for report in reports:
                 heading, lines = session.entry(report)
-                self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report)))
+                self.log_lines.appendChild(turn_item(heading, lines, cell=placed_cell(report),
+                                                     step=shown_step(report, session)))
         self.shown = keys
         one_tab_stop(self.log_lines)
         undo = q(self.log, '[data-testid="undo-last"]')
@@ -121,6 +123,18 @@ def placed_cell(report) -> tuple[int, int] | None:
     return placement.cell if placement is not None else None
 
 
+def shown_step(report, session) -> int | None:
+    """The step a log line jumps to in a replay or a viewed scenario: the game after that turn (a report's
+    number is the count of turns played with it); None in a game being played, and for the final scoring."""
+    return (report.number or None) if session.viewing else None
+
+
+def step_of(node) -> int | None:
+    """The step the log line at ``node`` (or its nearest line) jumps to, or None."""
+    line = node.closest("li[data-step]") if hasattr(node, "closest") else None
+    return int(line.dataset.step) if found(line) else None
+
+
 def point_at(node, cell) -> None:
     """Let a log line point at its tile: the board rings the cell while the line is hovered or focused
     (`board_marks`); the words never say where."""
@@ -131,14 +145,17 @@ def point_at(node, cell) -> None:
     node.dataset.x, node.dataset.y = str(cell[0]), str(cell[1])
 
 
-def turn_item(heading: str, lines: list[str], cls: str = "", cell=None):
+def turn_item(heading: str, lines: list[str], cls: str = "", cell=None, step: int | None = None):
     """A log entry: the turn's heading with its scoring sentences as a nested list (text only, never HTML); it
     points at its tile on the board (focusable: the list's one tab stop, then the arrow keys, see
-    `board_marks.rove`, so a long log does not put a tab stop on every turn)."""
+    `board_marks.rove`, so a long log does not put a tab stop on every turn).  With a ``step`` (a replay) a
+    click or Enter on it shows the game after that turn (`GameView.log_jump`)."""
     li = make("li", cls, heading)
     if cell is not None:
         point_at(li, cell)
         li.tabIndex = -1
+    if step is not None:
+        li.dataset.step = str(step)
     if lines:
         ul = make("ul")
         for line in lines:
