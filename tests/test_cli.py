@@ -70,7 +70,7 @@ def test_module_runs_as_a_command_with_exit_codes(tmp_path):
     refused = subprocess.run([sys.executable, "-m", "carcassonne", "scenario", str(bad)],
                              capture_output=True, text=True, env=env)
     assert refused.returncode == 2 and "error" in json.loads(refused.stdout)
-    bench = subprocess.run([sys.executable, "-m", "carcassonne", "bench", "--games", "5"],
+    bench = subprocess.run([sys.executable, "-m", "carcassonne", "bench", "--games", "5", "--playout-seconds", "0.2"],
                            capture_output=True, text=True, env=env)
     assert bench.returncode == 0
     figures = json.loads(bench.stdout)
