@@ -55,6 +55,8 @@ def test_a_saved_game_is_watched_again_and_played_on(page, page_errors, size):
     small = size[0] <= 760 or size[1] <= 500  # a phone: the turn in short in the replay box
     before = page.get_by_test_id("replay-what" if small else "turn-report")
     assert before.is_visible() and "nothing has been scored yet" in before.text_content()  # turn 0 says so too
+    if small:  # the turn in short: its heading stands out (it ends in no full stop)
+        assert before.locator("strong").text_content() == "Before the first turn"
     assert page.get_by_test_id("replay-first").is_disabled() and page.get_by_test_id("replay-prev").is_disabled()
     assert page.get_by_test_id("replay-slider").get_attribute("max") == str(LAST)
     for testid in ("replay-next", "replay-prev", "replay-last", "replay-first", "replay-play", "replay-speed",

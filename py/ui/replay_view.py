@@ -116,7 +116,9 @@ class ReplayViewer(StepViewer):
             report = session.report()
             heading, lines = session.entry(report) if report is not None else (
                 t("Before the first turn"), [t("The start tile: nothing has been scored yet.")])
-            what.textContent = " ".join([heading, *lines])
+            what.textContent = ""  # the heading in bold, so it reads as one even where it ends in no full stop
+            what.appendChild(make("strong", "", heading))
+            what.appendChild(js.document.createTextNode(" ".join(["", *lines])))
         for option in self.root.querySelectorAll("option[data-label]"):  # again after a switch of language
             option.textContent = t(str(option.dataset.label))
 
