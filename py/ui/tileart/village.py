@@ -140,8 +140,8 @@ def _rear_at(front: Pt, side: int, rot: int) -> Pt:
 #: A big town's cottages, all of one size: pass 13's `MOVED_K` (roofs about 16 px wide at 96 px a tile).
 VILLAGE_K = 0.75
 #: Whether a big town keeps its streets' lines free: not (every street reserved left F two cottages); a cottage
-#: under a street hides while it shows (`ta-xs<e>`).  `LOOSE`: the pieces' boxes that much smaller (2 units clear,
-#: never the followers' room).
+#: under a street hides while it shows (`ta-xs<e>`).  `LOOSE`: the upright pieces' boxes that much smaller (2 units
+#: clear of towers, gates, banners and the cathedral; never of the followers' room or the square).
 RESERVE_STREETS = False
 LOOSE = 3.2
 
@@ -157,9 +157,7 @@ def village(tile_id: str) -> tuple[Village, ...]:
         if _area(city.poly) < BIG_TOWN:
             out.append(Village())
             continue
-        avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
-        if LOOSE:
-            avoid = _loosened(avoid, LOOSE)
+        avoid = _loosened(_avoid(tile_id, city, banners), LOOSE) + [(p, BOXES["square"]) for p in square]
         out.append(_village(city, lanes, list(streets.values()), avoid, seed + 11 * i))
     return tuple(out)
 
