@@ -63,6 +63,8 @@ STYLE = (
     + ".ta-r0{display:var(--ta-r0,inline)}"
     + "".join(f'.ta-r{r}{{display:var(--ta-r{r},none)}}use[data-rot="{r}"]{{--ta-r0:none;--ta-r{r}:inline}}'
               for r in (90, 180, 270))
+    + '.ta-nq0{display:var(--ta-nq0,inline)}.ta-nq1{display:var(--ta-nq1,inline)}'
+    + 'use[data-sq~="0"]{--ta-nq0:none}use[data-sq~="1"]{--ta-nq1:none}'
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 

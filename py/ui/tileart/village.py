@@ -286,14 +286,15 @@ def eave_shadows(rears: tuple[tuple[Pt, Pt, int], ...], k: float, rot: int) -> s
 
 
 def patch(p: Pt) -> str:
-    """A small trodden snow patch (10 px of #e4dfd8) with a woodpile on it (three 3 px logs of #7d5540)."""
+    """A small trodden snow patch (10 px of #e4dfd8) with a woodpile on it (three 3 px logs of #7d5540, two under
+    one), upright however the tile turns (`ta-up`)."""
     x, y = p
     r = PATCH_R
     blob = (f"M{_num(x - r)},{_num(y)}a{_num(r)},{_num(r * .8)} 0 1 0 {_num(2 * r)},0"
             f"a{_num(r)},{_num(r * .8)} 0 1 0 {_num(-2 * r)},0z")
     logs = "".join(f"M{_num(x + dx)},{_num(y + dy)}h0" for dx, dy in ((-1.7, .9), (1.5, .9), (-.1, -1.4)))
-    return (f'<path d="{blob}" fill="{PATCH}" stroke="{PALETTE["lane_edge"]}" stroke-width=".8"/>'
-            f'<path d="{logs}" stroke="{WOOD}" stroke-width="{_num(LOG_W)}" stroke-linecap="round"/>')
+    return (f'<g class="ta-up"><path d="{blob}" fill="{PATCH}" stroke="{PALETTE["lane_edge"]}" stroke-width=".8"/>'
+            f'<path d="{logs}" stroke="{WOOD}" stroke-width="{_num(LOG_W)}" stroke-linecap="round"/></g>')
 
 
 def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tuple[int, ...]:
@@ -348,8 +349,13 @@ def street_markup(tile_id: str) -> str:
 
 def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The near view's snow patches and big towns' cottages (a `ta-r<rot>` group a turn, or the one turn `rot` in
-    a standalone drawing), drawn under the walls as the planned cottages are."""
+    a standalone drawing), drawn under the walls as the planned cottages are.  Where a town has room for its square
+    but the board shows the square on another tile, the square's opening (the streets' crossing, kept free of
+    cottages) gets a snow patch with a woodpile instead (`ta-nq<i>`, hidden where the square shows)."""
     out = []
+    for i, (_, square) in enumerate(_lanes(tile_id)):
+        if square:  # a copy that does not show the city's square: a snow patch with a woodpile where it would be
+            out.append(f'<g class="ta-nq{i}">{patch(square[0])}</g>')
     for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
