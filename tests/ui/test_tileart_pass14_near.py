@@ -127,7 +127,7 @@ def test_follower_boxes_and_the_square_stay_clear_of_cottages_and_patches_on_eve
                     ox, oy = dx, dy
                     clear = max(ox + box[0] - FOLLOWER_BOX[1], FOLLOWER_BOX[0] - ox - box[1],
                                 oy + box[2] - FOLLOWER_BOX[3], FOLLOWER_BOX[2] - oy - box[3])
-                    assert clear >= -.5, (tid, rot, p, a, clear)  # (the roof's eaves may not reach into the box)
+                    assert clear >= -.5, (tid, rot, p, a, clear)  # (a roof overhangs its footprint by 0.2 units)
                 for q in square:
                     sb = BOXES["square"]
                     ox, oy = _screen((p[0] - q[0], p[1] - q[1]), rot)
