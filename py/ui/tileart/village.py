@@ -9,11 +9,14 @@ views alone.  Two things:
   where the board's ``data-st`` names edge e (`ui.town_squares.street_cells`: a path over the city's tiles from each
   gate's tile to the square's tile), so the lanes run from the gates through the tiles' middles into the square and
   none ends in the paving or on a seam.  A cottage under such a lane hides with it (`ta-xs<e>`).
-- **The village** (`village`): a big town (`town_plan.BIG_TOWN`, IC01, C, F, G, Q, R, S, T, IC10) filled to 6-7
-  cottages of its plan's one size: new ones along its streets 3-5 px off their edge, then deliberate clusters
-  where a cottage stands 4.6 units above and half behind another (drawn first, with a 1 px #6b5a4c eave shadow
-  between them), a cluster per turn of the tile (`ta-r<rot>`) because "behind" is up on the screen, and a small
-  snow patch with a woodpile in any paving gap still 40 px wide.
+- **The village** (`village`): a big town (`town_plan.BIG_TOWN`: IC01, C, F, G, Q, R, S, T, IC10) is planned
+  afresh for the near view, 6-7 cottages of one size (`VILLAGE_K`, ~16 px roofs) where it has room (4-5 in the
+  bands F, G, IC10): first along its streets 3-5 px off their edge, then where the paving is widest, 3 px apart,
+  at most three in a line, and deliberate clusters where a cottage stands 4.4 px above and half behind another
+  (drawn first, then a 1 px #6b5a4c eave shadow, then the front one).  "Behind" is up on the screen, so each turn
+  of the tile has its own plan (`ta-r<rot>`, shown by the `<use>`'s data-rot); its follower boxes and square are
+  checked as that turn shows them.  A paving gap still 40 px wide gets a snow patch with a woodpile, and so does
+  the square's opening on the copies that do not show the square (`ta-nq<i>`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from .geometry import Pt, _dist, _inside, _line_dist, _num
 from .layout import _City, _layout
 from .palette import PALETTE
 from .town import BOXES, CLEAR, HALF, _SHAPES, COTTAGE, SHAPE_SCALE, TURNS, _apart, _fits, _turn, house_shape, houses_near
-from .town_plan import (BIG_TOWN, FOLLOWER_BOX, LANE_W, MAX_IN_LINE, MOVED_GAP, _EDGE_INDEX, _EDGE_PORT, _avoid,
+from .town_plan import (BIG_TOWN, LANE_W, MAX_IN_LINE, MOVED_GAP, _EDGE_INDEX, _EDGE_PORT, _avoid,
                         _in_line, _jittered, _loosened, _lanes, square_spokes, _town_plan, _wall_gap)
 from .town_wall_spots import _area, _banners
 
@@ -117,11 +120,6 @@ def street_cottages(tile_id: str) -> tuple[dict[int, frozenset[int]], ...]:
         out.append({e: frozenset(j for j, p in enumerate(spots) if _lane_gap(p, HALF * k, ln) < LANE_W / 2 + 1.5)
                     for e, ln in streets.items()})
     return tuple(out)
-
-
-def _ok(q: Pt, half: float, city: _City, walls, avoid, others: list[Pt]) -> bool:
-    return (_fits(q, half, city.poly, walls, avoid) and all(_apart(q, o, 2 * half + MOVED_GAP) for o in others)
-            and _in_line(q, others, half) <= MAX_IN_LINE)
 
 
 def _candidates(city: _City, seed: int) -> list[Pt]:
