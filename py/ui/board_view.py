@@ -9,8 +9,7 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 from __future__ import annotations
 
 from . import render, tileart
-from .town_squares import square_cells
-from .board_walls import lane_joints
+from .board_tiles import BoardTiles
 from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
@@ -34,7 +33,7 @@ FOCUS_CELL_PX = 150  # a tile just put down is shown at least this big, so its f
 PLAY_CELL_PX, NARROW_PX = 56, 560
 
 
-class BoardView(BoardGestures, BoardKeys):
+class BoardView(BoardGestures, BoardKeys, BoardTiles):
     def __init__(self, play, root, callbacks: Callbacks) -> None:
         self.play = play
         self.root = root
@@ -57,8 +56,10 @@ class BoardView(BoardGestures, BoardKeys):
         self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
         self.tiles_drawn: list | None = None  # (cell, tile, rot) of the tiles layer's tiles, in order (`draw_tiles`)
-        self.squares_drawn: dict | None = {}  # the tiles layer's data-sq by cell (`town_squares.square_cells`)
-        self.joints_drawn: dict | None = {}  # ... and its data-ln by cell (`board_walls.lane_joints`)
+        # the tiles layer's data-sq, data-ln and data-st by cell (`board_walls.town_marks`, `board_tiles`)
+        self.squares_drawn: dict | None = {}
+        self.joints_drawn: dict | None = {}
+        self.streets_drawn: dict | None = {}
         # while focused on a drop: the tiles in view shown near on a far board (`board_lod`)
         self.detail = LocalDetail(callbacks, self.layers["tiles"], [self.layers[n] for n in NEAR_LAYERS])
         self._frame = callbacks.proxy(self.frame)
@@ -97,7 +98,8 @@ class BoardView(BoardGestures, BoardKeys):
             self.layers[name].innerHTML = markup
             if name == "tiles":
                 self.tiles_drawn = None
-                self.squares_drawn = self.joints_drawn = None  # drawn from markup `draw_tiles` did not see: unknown
+                # drawn from markup `draw_tiles` did not see: unknown
+                self.squares_drawn = self.joints_drawn = self.streets_drawn = None
                 if self.detail.active:  # new tile elements: show those in view near again
                     self.near_here()
 
@@ -118,55 +120,6 @@ class BoardView(BoardGestures, BoardKeys):
         self.gesture.forget_hover()
         self.set_layer("preview", "")
         self.draw_turn(session)
-
-    def draw_tiles(self, board) -> None:
-        """The placed tiles: a board that only grew since the layer was drawn (a turn confirmed, a step forward)
-        gets its new tiles added and its shadow and last-tile frame moved; anything else is drawn again.  Adding
-        one ``<use>`` leaves the other tiles' copies alone (redrawing makes all of them, and their style, anew)."""
-        drawn = [(cell, board.tiles[cell][0].id, board.tiles[cell][0].rot) for cell in board.order]
-        old = self.tiles_drawn
-        layer = self.layers["tiles"]
-        if old and len(drawn) > len(old) and drawn[:len(old)] == old and "tiles" in self.layer_cache:
-            shadow_d, uses, last = render.tiles_layer_parts(board)
-            shadow, frame, walls = q(layer, ".tile-shadow"), q(layer, ".last-tile"), q(layer, ".bastions")
-            if found(shadow):
-                shadow.setAttribute("d", shadow_d)
-                if found(frame):
-                    frame.remove()
-                if found(walls):  # (drawn anew after the new tiles: over every tile)
-                    walls.remove()
-                layer.insertAdjacentHTML("beforeend", "".join(uses[len(old):]) + last)
-                self._move_squares(layer, board)
-                self.layer_cache["tiles"] = render.tile_shadow(shadow_d) + "".join(uses) + last
-                self.tiles_drawn = drawn
-                if self.detail.active:
-                    self.near_here()
-                return
-        self.set_layer("tiles", render.tiles_layer(board))
-        self.tiles_drawn = drawn
-        self.squares_drawn = square_cells(board)
-        self.joints_drawn = lane_joints(board)
-
-    def _move_squares(self, layer, board) -> None:
-        """A city the new tile grew may show its square on another tile now: the older tiles' ``data-sq`` set
-        anew where it changed (`town_squares.square_cells`)."""
-        now = square_cells(board)
-        before, self.squares_drawn = self.squares_drawn, now
-        # (and a lane of an older tile may now meet the new tile's, or a square's spokes moved: its data-ln)
-        joints = lane_joints(board)
-        had, self.joints_drawn = getattr(self, "joints_drawn", None), joints
-        for (x, y) in {cell for cell, _, _ in self.tiles_drawn or ()}:
-            sq, ln = now.get((x, y), ""), joints.get((x, y), "")
-            if before is not None and sq == before.get((x, y), "") \
-                    and had is not None and ln == had.get((x, y), ""):
-                continue
-            use = q(layer, f'use[data-x="{x}"][data-y="{y}"]')
-            if found(use):
-                for name, value in (("data-sq", sq), ("data-ln", ln)):
-                    if value:
-                        use.setAttribute(name, value)
-                    else:
-                        use.removeAttribute(name)
 
     def draw_turn(self, session) -> None:
         """The layers of the turn in progress: legal cells (placing) or the tentative tile (deploying)."""

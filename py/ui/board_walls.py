@@ -11,12 +11,13 @@ there (`lane_joints`, handed to the tiles as each `<use>`'s ``data-ln`` as `town
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from .tileart.geometry import _num, _turn
 from .tileart.layout import _layout
 from .tileart.palette import PALETTE
 from .tileart.town_plan import _EDGE_PORT, _lanes, square_spokes
-from .town_squares import square_cells
+from .town_squares import square_cells, street_cells
 from .tileart.wall import BASTION_CAP, BASTION_R
 
 Cell = tuple[int, int]
@@ -92,10 +93,11 @@ def _board_edge(e: int, rot: int) -> int:
     return (e + rot // 90) % 4
 
 
-def lane_joints(board) -> dict[Cell, str]:
+def lane_joints(board, squares: dict[Cell, str] | None = None) -> dict[Cell, str]:
     """``data-ln`` by cell: the tile's own edges (rotation 0) where its lane meets the neighbour's lane, so both
-    run on to the joint; cells with none are left out.  A square's spokes count on the tile that shows it."""
-    squares = square_cells(board)
+    run on to the joint; cells with none are left out.  A square's spokes count on the tile that shows it
+    (`squares`: `square_cells`, computed once per drop by `town_marks`)."""
+    squares = square_cells(board) if squares is None else squares
     faces: dict[Cell, dict[int, int]] = {}
     for cell, (o, _) in board.tiles.items():
         shown = [int(i) for i in squares.get(cell, "").split()]
@@ -109,6 +111,20 @@ def lane_joints(board) -> dict[Cell, str]:
             if (side + 2) % 4 in faces.get((x + dx, y + dy), {}):
                 out.setdefault((x, y), []).append(e)
     return {cell: " ".join(str(e) for e in sorted(es)) for cell, es in out.items()}
+
+
+class TownMarks(NamedTuple):
+    """What the board tells the tile art by cell, each a `<use>` attribute: ``data-sq`` (`square_cells`),
+    ``data-ln`` (`lane_joints`), ``data-st`` (`street_cells`)."""
+    squares: dict[Cell, str]
+    joints: dict[Cell, str]
+    streets: dict[Cell, str]
+
+
+def town_marks(board) -> TownMarks:
+    """The board's `TownMarks`, the squares computed once for all three (they were computed three times a drop)."""
+    squares = square_cells(board)
+    return TownMarks(squares, lane_joints(board, squares), street_cells(board, squares))
 
 
 #: The drum's snow arc on its top left: 2 px of #f4f6f9 at 96 px a tile (art pass 13: pass 12's 1 px was almost

@@ -57,6 +57,14 @@ STYLE = (
     # the cottages in the way of the square's spokes hide where the square shows
     + '.ta-ns0{display:var(--ta-ns0,inline)}.ta-ns1{display:var(--ta-ns1,inline)}'
     + 'use[data-sq~="0"]{--ta-ns0:none}use[data-sq~="1"]{--ta-ns1:none}'
+    # art pass 14: the streets where the board's data-st runs them, and a big town's cottages of the tile's turn
+    + "".join(f'.ta-s{e}{{display:var(--ta-s{e},none)}}.ta-xs{e}{{display:var(--ta-xs{e},inline)}}'
+              f'use[data-st~="{e}"]{{--ta-s{e}:inline;--ta-j{e}:inline;--ta-xs{e}:none}}' for e in range(4))
+    + ".ta-r0{display:var(--ta-r0,inline)}"
+    + "".join(f'.ta-r{r}{{display:var(--ta-r{r},none)}}use[data-rot="{r}"]{{--ta-r0:none;--ta-r{r}:inline}}'
+              for r in (90, 180, 270))
+    + '.ta-nq0{display:var(--ta-nq0,inline)}.ta-nq1{display:var(--ta-nq1,inline)}'
+    + 'use[data-sq~="0"]{--ta-nq0:none}use[data-sq~="1"]{--ta-nq1:none}'
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 

@@ -18,8 +18,7 @@ from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
 from .tileart.town import cell_variant
-from .town_squares import square_cells
-from .board_walls import bastions, lane_joints
+from .board_walls import TownMarks, bastions, town_marks
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path
 
 TILE = 100
@@ -51,7 +50,7 @@ def _rotate(rot: int, x: int, y: int) -> str:
 
 
 def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
-             extra: str = "", sq: str = "", ln: str = "") -> str:
+             extra: str = "", sq: str = "", ln: str = "", st: str = "") -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read; ``sq``: the city
     segments whose square this copy shows (`town_squares.square_cells`)."""
     t = esc(tile_id)
@@ -62,28 +61,31 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
     hooks += f' data-v="{v}"' if v else ""
     hooks += f' data-sq="{esc(sq)}"' if sq else ""
     hooks += f' data-ln="{esc(ln)}"' if ln else ""  # the edges where its lanes meet the neighbour's (`board_walls`)
+    hooks += f' data-st="{esc(st)}"' if st else ""  # the edges its town's streets run across (`town_squares`)
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
 
 
-def tiles_layer(board, mark_last: bool = True) -> str:
+def tiles_layer(board, mark_last: bool = True, marks: TownMarks | None = None) -> str:
     """Every placed tile in placement order, then a frame round the last placed one."""
-    shadow_d, uses, last = tiles_layer_parts(board, mark_last)
+    shadow_d, uses, last = tiles_layer_parts(board, mark_last, marks)
     return (tile_shadow(shadow_d) if shadow_d else "") + "".join(uses) + last
 
 
-def tiles_layer_parts(board, mark_last: bool = True) -> tuple[str, list[str], str]:
+def tiles_layer_parts(board, mark_last: bool = True, marks: TownMarks | None = None) -> tuple[str, list[str], str]:
     """`tiles_layer` in its parts, so a turn can add its tile to the page's layer without redrawing the others
     (`BoardView.draw_tiles`): the shadow's path data ('' for no tile), each tile's `<use>` in placement order,
-    then the corner bastions over them all (`board_walls.bastions`) and the last tile's frame ('' when neither)."""
+    then the corner bastions over them all (`board_walls.bastions`) and the last tile's frame ('' when neither).
+    `marks`: the board's `board_walls.town_marks` if the caller has them (computed once a drop)."""
     tiles = board.tiles
     # one compound path under every tile: the tiles' shadow on the table
     shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
     uses = []
-    squares, joints = square_cells(board), lane_joints(board)
+    squares, joints, streets = town_marks(board) if marks is None else marks
     for cell in board.order:
         o = tiles[cell][0]
-        uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, ""), ln=joints.get(cell, "")))
+        uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, ""), ln=joints.get(cell, ""),
+                             st=streets.get(cell, "")))
     last = bastions(board)  # over every tile, so no neighbour cuts them
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]

@@ -30,6 +30,7 @@ from .lanes import gate_stubs, lane_paths
 from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
 from .town_wall_spots import _banners, _gates
 from .town_mini import far_plan, mid_plan
+from .village import big_town, street_cottages, street_markup, village_markup
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -292,6 +293,23 @@ def _far_icons(lay: _Layout) -> str:
     return "".join(out)
 
 
+def _town_houses(i: int, spots, size: float, hidden: frozenset[int], under: dict[int, frozenset[int]],
+                 shared: bool, rot: int) -> str:
+    """A town's planned cottages: those in the way of its square's spokes in a group hidden while the square shows
+    (`ta-ns<i>`), those under a street in one hidden while that street shows (`ta-xs<e>`, art pass 14)."""
+    groups: dict[tuple[bool, tuple[int, ...]], list[int]] = {}
+    for j in range(len(spots)):
+        key = (j in hidden, tuple(e for e, slots in sorted(under.items()) if j in slots))
+        groups.setdefault(key, []).append(j)
+    out = []
+    for (spoke, edges), slots in sorted(groups.items()):
+        body = houses_near([spots[j] for j in slots], shared, size, rot, slots)
+        for e in edges:
+            body = f'<g class="ta-xs{e}">{body}</g>'
+        out.append(f'<g class="ta-ns{i}">{body}</g>' if spoke else body)
+    return "".join(out)
+
+
 def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The markup of one tile type at rotation 0 (no ids, no external references, so the same
     string serves as a `<symbol>` body and inside a standalone `<svg>`).
@@ -365,14 +383,15 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out.append("</g>")
 
     gates = _gates(lay)
+    streets = street_markup(tile_id)  # art pass 14: the streets through a town's tiles, under its lanes and square
+    if streets:
+        out.append(f'<g class="ta-d">{streets}</g>')
     out.append(lane_paths(tile_id))
-    near = []
-    for i, ((spots, size), hidden) in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id))):
-        keep = [j for j in range(len(spots)) if j not in hidden]
-        near.append(houses_near([spots[j] for j in keep], shared, size, rot, keep))
-        if hidden:  # the cottages in the way of the square's spokes: hidden while the square shows (static CSS)
-            gone = sorted(hidden)
-            near.append(f'<g class="ta-ns{i}">{houses_near([spots[j] for j in gone], shared, size, rot, gone)}</g>')
+    # art pass 14: a town's snow patches, and a big town's village of cottages
+    near = [village_markup(tile_id, shared, rot)]
+    near += [_town_houses(i, spots, size, hidden, under, shared, rot) for i, ((spots, size), hidden, under)
+             in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id), street_cottages(tile_id)))
+             if not big_town(tile_id, i)]
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
     if wall_d:

@@ -1,0 +1,363 @@
+"""Art pass 14, the near view's village: streets through a big town's tiles and the cottages that line them.
+
+Why a module of its own: the near plan (`town_plan.house_plan`) is also what the playing and far zooms read
+(`town_mini`), so what this pass adds at 88-96 px a tile lives beside it, near-only (`ta-d`), and leaves those
+views alone.  Two things:
+
+- **Streets** (`street_lines`): on every city tile, a lane from the middle of each edge the city runs across to the
+  tile's hub (its square's spot, else where its gate lanes meet), in a group `ta-s<e>` that static CSS shows only
+  where the board's ``data-st`` names edge e (`ui.town_squares.street_cells`: a path over the city's tiles from each
+  gate's tile to the square's tile), so the lanes run from the gates through the tiles' middles into the square and
+  none ends in the paving or on a seam.  A cottage under such a lane hides with it (`ta-xs<e>`).
+- **The village** (`village`): a big town (`town_plan.BIG_TOWN`: IC01, C, F, G, Q, R, S, T, IC10) is planned
+  afresh for the near view, 6-7 cottages of one size (`VILLAGE_K`, ~16 px roofs) where it has room (4-5 in the
+  bands F, G, IC10): first along its streets 3-5 px off their edge, then where the paving is widest, 3 px apart,
+  at most three in a line, and deliberate clusters where a cottage stands 4.4 px above and half behind another
+  (drawn first, then a 1 px #6b5a4c eave shadow, then the front one).  "Behind" is up on the screen, so each turn
+  of the tile has its own plan (`ta-r<rot>`, shown by the `<use>`'s data-rot); its follower boxes and square are
+  checked as that turn shows them.  A paving gap still 40 px wide gets a snow patch with a woodpile, and so does
+  the square's opening on the copies that do not show the square (`ta-nq<i>`).
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .geometry import Pt, _dist, _inside, _line_dist, _num
+from .layout import _City, _layout
+from .palette import PALETTE
+from .town import BOXES, CLEAR, HALF, _SHAPES, COTTAGE, SHAPE_SCALE, TURNS, _apart, _fits, _turn, house_shape, houses_near
+from .town_plan import (BIG_TOWN, LANE_W, MAX_IN_LINE, MOVED_GAP, _EDGE_INDEX, _EDGE_PORT, _avoid,
+                        _in_line, _jittered, _loosened, _lanes, square_spokes, _town_plan, _wall_gap)
+from .town_wall_spots import _area, _banners
+
+#: A big town's cottages at 96 px a tile, clusters' rear cottages counted (the judge's 6-7 for IC01 / S).
+VILLAGE_MIN, VILLAGE_MAX = 6, 7
+#: A cluster's rear cottage against its front one, as the screen shows it: this far up (4.4 px at 96 px a tile)
+#: and this far to one side (about half a cottage), so its snowy roof and one gable show behind the front roof.
+REAR_UP, REAR_SIDE = 4.6, 9.6
+#: The eave shadow between a cluster's cottages: 1 px of #6b5a4c along the front roof's top on the rear's side.
+EAVE_SHADOW, EAVE_W = "#6b5a4c", 1.05
+#: A cottage added along a street keeps this far off the lane's edge (3-5 px at 96 px a tile).
+ALONG = (3.2, 5.2)
+#: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (10 px, 3 px logs).
+GAP_SIDE, PATCH_R, LOG_W = 41.7, 5.3, 3.1
+PATCH, WOOD = "#e4dfd8", "#7d5540"
+
+
+@dataclass(frozen=True)
+class Village:
+    """A big town's near cottages at rotation 0, drawn instead of its plan's, planned for each turn of the tile
+    (`turns[rot // 90]`, because "behind" in a cluster is up on the screen): each cottage's spot and the spot of the
+    cottage it stands in front of (None for a single or a rear one), and its snow patches (`patches[rot // 90]`)."""
+    turns: tuple[tuple[tuple[Pt, Pt | None], ...], ...] = ((), (), (), ())
+    patches: tuple[tuple[Pt, ...], ...] = ((), (), (), ())
+
+    def count(self, rot: int = 0) -> int:
+        """How many cottages the town shows on a tile turned by `rot`."""
+        return len(self.turns[rot // 90 % 4])
+
+
+def _hub(city: _City, ports: list[Pt], square: list[Pt]) -> Pt:
+    """Where a tile's streets meet: its square's spot, else (as `town_plan._streets`) the ports' middle where it lies
+    well inside the town, else the follower's spot."""
+    if square:
+        return square[0]
+    mid = (sum(p[0] for p in ports) / len(ports), sum(p[1] for p in ports) / len(ports))
+    return mid if _inside(mid, city.poly) and _wall_gap(mid, city) >= 8 else city.shape.anchor
+
+
+def _runs_inside(city: _City, a: Pt, b: Pt) -> bool:
+    """Whether the lane a-b runs inside the town and clear of its walls (its start on the tile's edge excepted)."""
+    steps = max(2, int(_dist(a, b) / 3))
+    inner = [(a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps) for k in range(1, steps + 1)]
+    return all(_inside(q, city.poly) and _wall_gap(q, city) >= LANE_W / 2 - 1 for q in inner if _dist(q, a) > LANE_W)
+
+
+@lru_cache(maxsize=None)
+def street_lines(tile_id: str) -> tuple[dict[int, tuple[Pt, Pt]], ...]:
+    """Each city's possible streets at rotation 0: edge (0-3, N E S W) -> the lane from that edge's middle to the
+    tile's hub, for every edge the city runs across where that lane stays inside the town (a town of one edge and
+    no gate has none: a lane there would end in its paving)."""
+    lay = _layout(tile_id)
+    out = []
+    for city, spec, (lanes, square) in zip(lay.cities, lay.tile.cities, _lanes(tile_id)):
+        edge_ports = [_EDGE_PORT[_EDGE_INDEX[e]] for e in spec.edges]
+        gates = [ln[0] for ln in lanes if ln[0] not in _EDGE_PORT]
+        if len(edge_ports) + len(gates) < 2 and not square:
+            out.append({})
+            continue
+        hub = lanes[0][1] if lanes else _hub(city, gates + edge_ports, square)
+        out.append({_EDGE_PORT.index(p): (p, hub) for p in edge_ports
+                    if _dist(p, hub) >= 6 and _runs_inside(city, p, hub)})
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def gate_hubs(tile_id: str) -> tuple[bool, ...]:
+    """Whether each city's gate lane runs into the tile's hub (a street starts there: `ui.town_squares`)."""
+    out = []
+    for (lanes, _), streets in zip(_lanes(tile_id), street_lines(tile_id)):
+        hubs = {b for a, b in streets.values()}
+        out.append(any(a not in _EDGE_PORT and b in hubs for a, b in lanes))
+    return tuple(out)
+
+
+def _lane_gap(p: Pt, half: float, line: tuple[Pt, Pt]) -> float:
+    """How far a cottage's footprint (`half` about `p`) keeps from a lane's middle line."""
+    x, y = p
+    return min(_line_dist(q, list(line)) for q in ((x, y), (x - half, y - half), (x + half, y - half),
+                                                    (x - half, y + half), (x + half, y + half)))
+
+
+@lru_cache(maxsize=None)
+def street_cottages(tile_id: str) -> tuple[dict[int, frozenset[int]], ...]:
+    """Each city's planned cottages (slots of `house_plan`) under each of its streets: hidden where it shows."""
+    out = []
+    for streets, (spots, k) in zip(street_lines(tile_id), _town_plan(tile_id)):
+        out.append({e: frozenset(j for j, p in enumerate(spots) if _lane_gap(p, HALF * k, ln) < LANE_W / 2 + 1.5)
+                    for e, ln in streets.items()})
+    return tuple(out)
+
+
+def _candidates(city: _City, seed: int) -> list[Pt]:
+    xs, ys = [p[0] for p in city.poly], [p[1] for p in city.poly]
+    return [_jittered((float(x), float(y)), seed) for x in range(int(max(min(xs), 4)), int(min(max(xs), 96)) + 1, 3)
+            for y in range(int(max(min(ys), 4)), int(min(max(ys), 96)) + 1, 3)]
+
+
+def _rear_at(front: Pt, side: int, rot: int) -> Pt:
+    """The rear cottage's spot at rotation 0 for a tile turned by `rot`: `REAR_UP` up and `REAR_SIDE` to `side` on
+    the screen (the symbol's offset turned back against the tile's turn)."""
+    u, v = _turn(side * REAR_SIDE, -REAR_UP, rot)
+    return (front[0] + u, front[1] + v)
+
+
+#: A big town's cottages, all of one size: pass 13's `MOVED_K` (roofs about 16 px wide at 96 px a tile).
+VILLAGE_K = 0.75
+#: Whether a big town keeps its streets' lines free: not (every street reserved left F two cottages); a cottage
+#: under a street hides while it shows (`ta-xs<e>`).  `LOOSE`: the upright pieces' boxes that much smaller (2 units
+#: clear of towers, gates, banners and the cathedral; never of the followers' room or the square).
+RESERVE_STREETS = False
+LOOSE = 3.2
+
+
+@lru_cache(maxsize=None)
+def village(tile_id: str) -> tuple[Village, ...]:
+    """Each city's `Village` (empty for a town under `BIG_TOWN`, which keeps its plan)."""
+    lay = _layout(tile_id)
+    seed = zlib.crc32(tile_id.encode())
+    out = []
+    for i, (city, banners, (lanes, square), streets) in enumerate(
+            zip(lay.cities, _banners(tile_id), _lanes(tile_id), street_lines(tile_id))):
+        if _area(city.poly) < BIG_TOWN:
+            out.append(Village())
+            continue
+        avoid = _loosened(_avoid(tile_id, city, banners), LOOSE) + [(p, BOXES["square"]) for p in square]
+        out.append(_village(city, lanes, list(streets.values()), avoid, seed + 11 * i))
+    return tuple(out)
+
+
+def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
+    """A big town planned afresh for the near view, once per turn of the tile: clusters and singles along its
+    streets first, then where the paving is widest, then snow patches where a 40 px gap is left."""
+    half = HALF * VILLAGE_K
+    walls = city.wall_lines + lanes + ([list(ln) for ln in streets] if RESERVE_STREETS else [])
+    geo: dict[Pt, bool] = {}
+    cands = [q for q in _candidates(city, seed) if _fits_turn(q, half, city, walls, [], 0, geo)]
+    everything = streets + [tuple(ln) for ln in lanes]
+    lined = [q for q in cands if any(ALONG[0] <= _lane_gap(q, half, ln) - LANE_W / 2 <= ALONG[1]
+                                     for ln in everything)]
+    off = [q for q in cands if all(_lane_gap(q, half, ln) >= LANE_W / 2 + ALONG[0] for ln in everything)]
+    # each turn planned the two ways (the spot farthest from those placed first; in the grid's order, which packs
+    # a crowded town tighter), the fuller kept
+    turns = tuple(max((_plan_turn(city, half, walls, avoid, (lined, off, cands), rot, side, pack, geo)
+                       for pack in (False, True) for side in (1, -1)), key=len) for rot in TURNS)
+    clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + PATCH_R + 2 for ln in walls + everything)]
+    patches = []
+    for turn in turns:  # (a turn's own: its cottages stand elsewhere)
+        mine: list[Pt] = []
+        for q in clear:
+            if len(mine) < 2 and _gap_free(q, city, [p for p, _ in turn] + mine, avoid):
+                mine.append(q)
+        patches.append(tuple(mine))
+    return Village(turns, tuple(patches))
+
+
+def _plan_turn(city: _City, half: float, walls, avoid, pools: tuple[list[Pt], ...], rot: int,
+               side: int, pack: bool = False, geo: dict[Pt, bool] | None = None) -> tuple[tuple[Pt, Pt | None], ...]:
+    """One turn's cottages: a cluster (a front cottage and one `REAR_UP` above and `REAR_SIDE` beside it on the
+    screen) where both fit, else a single, each `MOVED_GAP` clear of the others and no line longer than
+    `MAX_IN_LINE`, the spot farthest from those placed first, until `VILLAGE_MAX`."""
+    placed: list[tuple[Pt, Pt | None]] = []
+    fit: dict[Pt, bool] = {}  # (`_fits_turn` by spot, the costly part: the same however the town fills)
+
+    def free(q: Pt) -> bool:
+        others = [p for p, _ in placed]
+        if not all(_apart(q, p, 2 * half + MOVED_GAP) for p in others):
+            return False
+        if q not in fit:
+            fit[q] = _fits_turn(q, half, city, walls, avoid, rot, geo)
+        return fit[q] and _in_line(q, others, half) <= MAX_IN_LINE
+
+    pools = tuple([q for q in pool if free(q)] for pool in pools)  # (what fits this turn, before any is placed)
+    for pool in pools:  # along a street first, then off the streets, then anywhere (hidden under a street shown)
+        while len(placed) < VILLAGE_MAX:
+            spots = [p for p, _ in placed]
+            best = None
+            for q in (pool if pack else sorted(pool, key=lambda q: -min((_dist(q, o) for o in spots), default=99 - _dist(q, (50, 50))))):
+                if not free(q):
+                    continue
+                best = [(q, None)]
+                for s in (side, -side):
+                    r = _rear_at(q, s, rot)
+                    if len(placed) + 2 <= VILLAGE_MAX and free(r):
+                        best = [(r, None), (q, r)]
+                        side = -s
+                        break
+                break
+            if best is None:
+                break
+            placed += best
+    return tuple(placed)
+
+
+def _fits_turn(q: Pt, half: float, city: _City, walls, avoid, rot: int, geo: dict[Pt, bool] | None = None) -> bool:
+    """`town._fits` for a tile turned by `rot` only: inside the town, clear of its walls and lanes, `CLEAR` off each
+    upright piece as the screen shows it on that turn (a plan shared by every turn must keep clear under all four,
+    which left a full town round its cathedral three corners)."""
+    if geo is None:
+        geo = {}
+    if q not in geo:  # (the town's shape and walls: the same on every turn, `geo` keeps them)
+        geo[q] = _fits(q, half, city.poly, walls, [])
+    if not geo[q]:
+        return False
+    for p, box in avoid:
+        ox, oy = _turn(q[0] - p[0], q[1] - p[1], -rot % 360)
+        if max(ox - half - box[1], box[0] - ox - half, oy - half - box[3], box[2] - oy - half) < CLEAR:
+            return False
+    return True
+
+
+def _gap_free(q: Pt, city: _City, houses: list[Pt], avoid) -> bool:
+    """Whether a `GAP_SIDE` box of paving about `q` lies inside the town (its middle 8 units clear of the walls
+    beyond the patch) and holds no cottage or upright piece."""
+    g = GAP_SIDE / 2
+    c = g * .7  # (the box's corner cut off: a gap against a curved wall)
+    if not all(_inside(p, city.poly) for p in ((q[0] - c, q[1] - c), (q[0] + c, q[1] - c), (q[0] - c, q[1] + c),
+                                               (q[0] + c, q[1] + c), q)):
+        return False
+    if _wall_gap(q, city) < PATCH_R + 8:
+        return False
+    return all(max(abs(q[0] - h[0]), abs(q[1] - h[1])) > g for h in houses) and \
+        all(max(abs(q[0] - p[0]), abs(q[1] - p[1])) > g for p, _ in avoid)
+
+
+def _top_outline(shape: int, ks: float, side: int) -> list[Pt]:
+    """The top of a cottage's roof and snow cap from above its middle toward `side` (1 right, -1 left), in local
+    units (v down): the upper hull of its roof and snow points, cut at the middle."""
+    pts = sorted({(u * ks, v * ks) for name in ("roof", "snow") for poly in _SHAPES[shape][name] for u, v in poly})
+    hull: list[Pt] = []
+    for p in pts:  # the upper hull (least v), left to right
+        while len(hull) >= 2 and ((hull[-1][0] - hull[-2][0]) * (p[1] - hull[-2][1])
+                                  - (hull[-1][1] - hull[-2][1]) * (p[0] - hull[-2][0])) <= 0:
+            hull.pop()
+        hull.append(p)
+    mid = next(a[1] + (b[1] - a[1]) * (0 - a[0]) / (b[0] - a[0]) for a, b in zip(hull, hull[1:]) if a[0] <= 0 <= b[0])
+    return [(0.0, mid)] + [p for p in (hull if side > 0 else hull[::-1]) if p[0] * side > 0]
+
+
+def eave_shadows(rears: tuple[tuple[Pt, Pt, int], ...], k: float, rot: int) -> str:
+    """The 1 px #6b5a4c line along each front cottage's roof top on its rear cottage's side, upright for `rot`."""
+    d = ""
+    for front, rear, slot in rears:
+        shape = house_shape(slot)
+        ks = k * COTTAGE * SHAPE_SCALE[shape]
+        su, _ = _turn(rear[0] - front[0], rear[1] - front[1], -rot % 360)
+        line = _top_outline(shape, ks, 1 if su > 0 else -1)
+        pts = [_turn(u, v - EAVE_W * .6, rot) for u, v in line]
+        d += "M" + "L".join(f"{_num(front[0] + a)},{_num(front[1] + b)}" for a, b in pts)
+    return (f'<path d="{d}" fill="none" stroke="{EAVE_SHADOW}" stroke-width="{_num(EAVE_W)}" stroke-linecap="round" '
+            f'stroke-linejoin="round"/>') if d else ""
+
+
+def patch(p: Pt) -> str:
+    """A small trodden snow patch (10 px of #e4dfd8) with a woodpile on it (three 3 px logs of #7d5540, two under
+    one), upright however the tile turns (`ta-up`)."""
+    x, y = p
+    r = PATCH_R
+    blob = (f"M{_num(x - r)},{_num(y)}a{_num(r)},{_num(r * .8)} 0 1 0 {_num(2 * r)},0"
+            f"a{_num(r)},{_num(r * .8)} 0 1 0 {_num(-2 * r)},0z")
+    logs = "".join(f"M{_num(x + dx)},{_num(y + dy)}h0" for dx, dy in ((-1.7, .9), (1.5, .9), (-.1, -1.4)))
+    return (f'<g class="ta-up"><path d="{blob}" fill="{PATCH}" stroke="{PALETTE["lane_edge"]}" stroke-width=".8"/>'
+            f'<path d="{logs}" stroke="{WOOD}" stroke-width="{_num(LOG_W)}" stroke-linecap="round"/></g>')
+
+
+def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tuple[int, ...]:
+    """The edges whose street runs under a cottage at `p` (it hides while that street shows)."""
+    return tuple(e for e, ln in sorted(streets.items()) if _lane_gap(p, half, ln) < LANE_W / 2 + 1.5)
+
+
+def _turn_markup(cottages: tuple[tuple[Pt, Pt | None], ...], streets, shared: bool, rot: int,
+                 spokes: tuple[int, ...] = (), i: int = 0) -> str:
+    """One turn's cottages, each a path of its own in the order the screen stacks them (the rear of a cluster
+    first, its eave shadow, then the front), those under a street in its `ta-xs<e>` group, and those under one of
+    the square's `spokes` in the city's `ta-ns<i>` group too (hidden while the square shows, as pass 11's)."""
+    k = VILLAGE_K
+    order = sorted(range(len(cottages)), key=lambda j: _turn(cottages[j][0][0] - 50, cottages[j][0][1] - 50,
+                                                              -rot % 360)[1])
+    out = []
+    for j in order:
+        p, rear = cottages[j]
+        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z" fill="none" stroke-width="{k}"/>'
+                if shared else houses_near([p], shared, k, rot, [j]))
+        if rear is not None:  # (this is a front: its eave shadow over the rear, under itself)
+            body = eave_shadows(((p, rear, j),), k, rot) + body
+        under = _under_streets(p, HALF * k, streets)
+        for e in under:
+            body = f'<g class="ta-xs{e}">{body}</g>'
+        out.append(f'<g class="ta-ns{i}">{body}</g>' if set(under) & set(spokes) else body)
+    return "".join(out)
+
+
+def big_town(tile_id: str, i: int) -> bool:
+    """Whether city `i` of a tile type is drawn as a village (`village`) instead of its plan's cottages."""
+    return any(village(tile_id)[i].turns)
+
+
+def street_markup(tile_id: str) -> str:
+    """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
+    (a street runs into the square's middle under it)."""
+    out = []
+    P = PALETTE
+    skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
+    seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
+    for streets in street_lines(tile_id):
+        for e, (a, b) in sorted(streets.items()):
+            if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
+                continue
+            d = seg(a, b)
+            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">'
+                       f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
+                       f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 1.6)}"/></g>')
+    return "".join(out)
+
+
+def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
+    """The near view's snow patches and big towns' cottages (a `ta-r<rot>` group a turn, or the one turn `rot` in
+    a standalone drawing), drawn under the walls as the planned cottages are.  Where a town has room for its square
+    but the board shows the square on another tile, the square's opening (the streets' crossing, kept free of
+    cottages) gets a snow patch with a woodpile instead (`ta-nq<i>`, hidden where the square shows)."""
+    out = []
+    for i, (_, square) in enumerate(_lanes(tile_id)):
+        if square:  # a copy that does not show the city's square: a snow patch with a woodpile where it would be
+            out.append(f'<g class="ta-nq{i}">{patch(square[0])}</g>')
+    for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
+        for n, turn in enumerate(TURNS):
+            if not v.turns[n] or not shared and turn != rot % 360:
+                continue
+            body = "".join(patch(p) for p in v.patches[n]) + _turn_markup(v.turns[n], streets, shared, turn, spokes, i)
+            out.append(f'<g class="ta-r{turn}">{body}</g>' if shared else body)
+    return "".join(out)
