@@ -12,7 +12,7 @@ import itertools
 import math
 from functools import lru_cache
 
-from .geometry import Pt, _at, _dist, _inside
+from .geometry import Pt, _at, _dist, _inside, _turn
 from .layout import _City, _layout
 from .town import Box, _apart, _fits, boxes_clear, far_spots
 from .town_plan import _wall_gap, city_towers, follower_clear, house_plan
@@ -118,7 +118,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
         for p in spots:
             if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
                 out.append(p)
-        for room, p in itertools.product(FAR_ROOMS, list(spots) + _mini_grid(city)):  # below the floor: closer, then
+        for (room, _), p in itertools.product(FAR_ROOMS, list(spots) + _mini_grid(city)):  # below the floor: closer, then
             if len(out) - before >= floor:  # anywhere in the town that fits; the followers' full room, then less
                 break
             if free(p, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT, room):
@@ -202,9 +202,9 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
                                                         city_towers(tile_id))):
         icons = _icons(city, tile_id, i)
 
-        def ok(q: Pt, room: float | None, taken: list[Pt]) -> bool:
+        def ok(q: Pt, room: float | None, taken: list[Pt], margin: float | None = FAR_BLOB_GAP / 2) -> bool:
             return (follower_clear(tile_id, q, FAR_BOX) if room is None else room_gap(tile_id, q, FAR_BOX) >= room - 1e-9) \
-                and _blob_apart(q, taken) \
+                and _blob_apart(q, taken) and (margin is None or _off_border(q, FAR_BOX, margin)) \
                 and all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
                 and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers)
         picked: list[Pt] = []
@@ -215,21 +215,29 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
         # `FAR_BIG` in a town of three or four edges where they fit spaced (the corner towns that lost one to the spacing)
         floor = max(far_floor(len(spec.edges)), len(far_spots([q for q in spots if ok(q, None, [])])),
                     FAR_BIG if len(spec.edges) >= 3 else 0)
-        for room in FAR_ROOMS:  # the full room, else clear of the follower's own box, else of its body
+        for room, margin in FAR_ROOMS:  # the full room, else clear of the follower's own box, else of its body
             if len(picked) >= floor:
                 break
             for q in _free_spots(tile_id, i, list(spots) or [city.shape.anchor], FAR_WALL_GAP):
                 if len(picked) >= floor:
                     break
-                if ok(q, room, out + picked):
+                if ok(q, room, out + picked, margin):
                     picked.append(q)
+        for p in spots:  # last, pass 12's search about each near cottage in 1-unit steps (the cathedral city's
+            if len(picked) >= floor:  # roofs fit only in its corners, by the border)
+                break
+            q = _out_of_room(tile_id, city, p, lambda q: ok(q, None, out + picked, None), FAR_BOX, 8, 21)
+            if q is not None:
+                picked.append(q)
         out += picked
     return tuple(out)
 
 
 #: The followers' room a far piece filling a town to its floor keeps, tried in turn: `FAR_FOLLOWER_GAP` off the
-#: follower's far box, then off nothing but that box, then (None) only out of its body (`follower_clear`).
-FAR_ROOMS: tuple[float | None, ...] = (FAR_FOLLOWER_GAP, 0.0, None)
+#: follower's far box, then off nothing but that box, then (None) only out of its body (`follower_clear`); each
+#: with the margin its box keeps inside the tile (1 px, `_off_border`; a cap's roof keeps the follower's box before
+#: that margin: a knight on a roof shows wherever it stands, two roofs meeting at a seam only beside another roof).
+FAR_ROOMS: tuple[tuple[float | None, float | None], ...] = ((FAR_FOLLOWER_GAP, 2.05), (0.0, 2.05), (0.0, None), (None, 2.05))
 #: The roofs a far town of three or four edges shows where they fit.
 FAR_BIG = 3
 #: How far a far roof blob's middle keeps from its town's walls (the far wall is 7 units wide).
@@ -259,6 +267,13 @@ def _free_spots(tile_id: str, index: int, near: list[Pt], wall: float) -> list[P
 #: How far apart two far roof blobs' boxes keep: 2 px at 49 px a tile (art pass 13: moved roofs touched in pairs
 #: and merged into one 2-wide block).
 FAR_BLOB_GAP = 4.1
+
+
+def _off_border(q: Pt, box: Box, margin: float) -> bool:
+    """Whether an upright piece of `box` at `q` keeps `margin` inside the tile under every turn: two tiles' roofs
+    each 1 px off their seam keep 2 px apart (art pass 14: neighbours' blobs met across seams in the far shot)."""
+    return all(margin <= v + box[0] and v + box[1] <= 100 - margin and margin <= w + box[2] and w + box[3] <= 100 - margin
+               for v, w in (_turn(q, r) for r in (0, 90, 180, 270)))
 
 
 def _blob_apart(q: Pt, others: list[Pt]) -> bool:
