@@ -118,3 +118,13 @@ def test_drum_snow_arc_on_the_top_rim_inside_the_outline():
         assert y0 < 200 and y1 < 200 and x0 < 100 < x1 and abs((x0 + x1) / 2 - 100) < 1e-6  # over the top, centred
         assert abs(math.dist((x0, y0), (100, 200)) - r) < .1 and abs(math.dist((x1, y1), (100, 200)) - r) < .1
     assert 2 <= 2.1 * .96 and DRUM_ARC_FAR_W * .49 >= 1.4 and DRUM_ARC_FAR_R + DRUM_ARC_FAR_W / 2 < FAR_DRUM / 2
+
+
+def test_no_lone_wall_end_dot_at_the_far_and_playing_zooms():
+    """A lone wall end's 7-unit disc (board_walls, `.bastion-far-end`) poked past its tile's corner into the
+    neighbour's snow or the table at 49-72 px; the board's far class hides it (the tile's band ends the wall)."""
+    from pathlib import Path
+    css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text(encoding="utf-8")
+    rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    assert re.search(r"\.lod-far \.bastion-far-end \{ display: none; \}", rules)
+    assert rules.index(".lod-far .bastion-far-end { display: none; }") > rules.index(".lod-far .bastion-far { display: inline; }")
