@@ -4,6 +4,7 @@ however the tile turns, as the cottages do (town.py)."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from .geometry import Op, Pt, _add, _at, _d, _flatten, _inside, _normal, _num, _offset_ops
@@ -197,7 +198,6 @@ DRUM_ARC_FROM, DRUM_ARC_TO = 210.0, 330.0
 
 def drum_arc_d(centres, r: float) -> str:
     """One path's `d`: an arc of radius `r` over the top of each drum centred at `centres` (board units)."""
-    import math
     a0, a1 = math.radians(DRUM_ARC_FROM), math.radians(DRUM_ARC_TO)
     n = _num
     return "".join(f"M{n(x + r * math.cos(a0))},{n(y + r * math.sin(a0))}"
