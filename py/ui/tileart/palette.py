@@ -43,6 +43,7 @@ PALETTE: dict[str, str] = {
     "bastion_cap": "#5a6e8c",   # its slate cap
     "bastion_shadow": "#3b3028",  # the shadow it casts bottom-right (art pass 12)
     "bastion_snow": "#f4f6f9",  # the snow on its top-left rim
+    "drum_snow": "#ffffff",     # art pass 14: the snow on a drum's top rim, inside its dark ring (wall.drum_snow)
     "wall_face_joint": "#5e564f",
     "parapet": "#b9b2aa",       # a bridge's low parapets, light stone
     "wall_shadow": "#b9c6d6",

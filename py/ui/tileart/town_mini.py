@@ -12,7 +12,7 @@ import itertools
 import math
 from functools import lru_cache
 
-from .geometry import Pt, _dist, _inside
+from .geometry import Pt, _at, _dist, _inside, _turn
 from .layout import _City, _layout
 from .town import Box, _apart, _fits, boxes_clear, far_spots
 from .town_plan import _wall_gap, city_towers, follower_clear, house_plan
@@ -38,6 +38,37 @@ FAR_BOX: Box = (-10.0, 11.6, -8.0, 9.8)
 #: and icons (`MINI_LOOSE` of their distances, `MINI_ICON_GAP_TIGHT` from the icons' boxes).
 MINI_FLOOR = {1: 2, 2: 3, 3: 4, 4: 5}
 MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT = 15.0, 0.6, 5.0
+#: The least gap between two mini cottages' drawn boxes (`MINI_BOX`): 2 px at 56 px a tile (art pass 14: pass 13's
+#: tight towns let two eaves touch, and the pair read as one block).
+MINI_SPACE = 2 / 0.56
+
+
+#: The followers' room at the far and playing zooms (art pass 14): a follower at 49 px a tile takes about 14 x 16 px
+#: with its halo and shadow (`render.MEEPLE_SCALE`), i.e. 28.6 x 32.7 units about its spot, and roofs and banners keep
+#: 3 px (6.1 units) off it: the judge's red meeple at far stood on a banner, a merged roof pair ended 3 px from its arm.
+FAR_PX = 0.49
+FAR_FOLLOWER_BOX: Box = (-7 / FAR_PX, 7 / FAR_PX, -8 / FAR_PX, 8 / FAR_PX)
+FAR_FOLLOWER_GAP = 3 / FAR_PX
+
+
+def box_gap(p: Pt, a: Box, q: Pt, b: Box) -> float:
+    """The least gap between the upright pieces of boxes `a` at `p` and `b` at `q` over the tile's four turns (as
+    `town.boxes_clear`, which asks whether it reaches a given gap); negative where they overlap."""
+    dx, dy = p[0] - q[0], p[1] - q[1]
+    return min(max(ox + a[0] - b[1], b[0] - ox - a[1], oy + a[2] - b[3], b[2] - oy - a[3])
+               for ox, oy in ((dx, dy), (-dy, dx), (-dx, -dy), (dy, -dx)))
+
+
+def room_gap(tile_id: str, p: Pt, box: Box) -> float:
+    """How far an upright piece of `box` at `p` keeps from every city follower's far room (`FAR_FOLLOWER_BOX`)
+    under every turn of the tile."""
+    return min((box_gap(p, box, c.shape.anchor, FAR_FOLLOWER_BOX) for c in _layout(tile_id).cities), default=100.0)
+
+
+def far_room_clear(tile_id: str, p: Pt, box: Box) -> bool:
+    """Whether an upright piece of `box` at `p` keeps `FAR_FOLLOWER_GAP` (3 px at 49 px) out of every city
+    follower's far room under every turn."""
+    return room_gap(tile_id, p, box) >= FAR_FOLLOWER_GAP - 1e-9
 
 
 def mini_floor(edges: int, near: int) -> int:
@@ -68,44 +99,42 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
     lay = _layout(tile_id)
     gates = _gates(lay)
     out: list[Pt] = []
-    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
+    for i, (city, spec, spots, towers) in enumerate(zip(lay.cities, lay.tile.cities, house_plan(tile_id),
+                                                        city_towers(tile_id))):
         keep_off = [(q, MINI_CLEAR["tower"]) for q in towers]
         keep_off += [(q, MINI_CLEAR["gate"]) for q in gates]
         if city.pennants:
             keep_off.append((city.shape.pennant_spots[0], MINI_CLEAR["banner"]))
         if city.cathedral:
             keep_off.append((city.shape.cathedral, MINI_CLEAR["cathedral"]))
-        icons = []
-        if city.pennants:
-            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
-        if city.cathedral:
-            icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
+        icons = _icons(city, tile_id, i)
         before = len(out)
         floor = mini_floor(len(spec.edges), len(spots))
-        def free(p: Pt, gap: float, loose: float, icon_gap: float) -> bool:
-            return p not in out and all(_apart(p, q, gap) for q in out) and follower_clear(tile_id, p, MINI_BOX) \
+        def free(p: Pt, gap: float, loose: float, icon_gap: float, room: float | None = FAR_FOLLOWER_GAP) -> bool:
+            return p not in out and all(_apart(p, q, gap) and boxes_clear(p, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out) \
+                and (follower_clear(tile_id, p, MINI_BOX) if room is None else room_gap(tile_id, p, MINI_BOX) >= room - 1e-9) \
                 and all(_dist(p, q) > d * loose for q, d in keep_off) \
                 and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
         for p in spots:
             if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
                 out.append(p)
-        for p in list(spots) + _mini_grid(city):  # below the floor: closer, then anywhere in the town that fits
-            if len(out) - before >= floor:
+        for (room, _), p in itertools.product(FAR_ROOMS, list(spots) + _mini_grid(city)):  # below the floor: closer, then
+            if len(out) - before >= floor:  # anywhere in the town that fits; the followers' full room, then less
                 break
-            if free(p, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT):
+            if free(p, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP_TIGHT, room):
                 out.append(p)
         if len(out) == before and spots:  # a small town keeps one cottage, the one the far pieces crowd least
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
             clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
             best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
-            if best and all(_apart(best, q, MINI_GAP) for q in out):
+            if best and all(_apart(best, q, MINI_GAP) and boxes_clear(best, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out):
                 out.append(best)
         if len(out) - before < far_floor(len(spec.edges)):  # art pass 12: two roofs a town (one a cap) at 56-72 px,
             far = [q for q in far_plan(tile_id) if _inside(q, city.poly)]
             for p in itertools.chain(spots, far, _mini_grid(city)):  # moved out of the follower's room, not left out
                 if len(out) - before >= far_floor(len(spec.edges)):
                     break
-                q = _out_of_room(tile_id, city, p, lambda q: free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP))
+                q = _out_of_room(tile_id, city, p, lambda q: free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP, None))
                 if q is not None:
                     out.append(q)
     return tuple(out)
@@ -143,11 +172,16 @@ def far_floor(edges: int) -> int:
     return 1 if edges <= 1 else 2
 
 
-def _icons(city: _City) -> list[tuple[Pt, Box]]:
-    """The far view's banner and cathedral icons of a town: where they stand (`icon_spot`) and their boxes."""
+def _icons(city: _City, tile_id: str | None = None, index: int = 0) -> list[tuple[Pt, Box]]:
+    """The far view's banner and cathedral icons of a town: where they stand (`icon_spot`; given the tile, the
+    banner also where `far_banners` moves it) and their boxes."""
     out = []
     if city.pennants:
-        out.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+        home = icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1])
+        out.append((home, ICON_BOXES["banner"][0]))
+        spot = far_banners(tile_id)[index] if tile_id is not None else None
+        if spot is not None and spot != home:  # (both, so the roofs stay clear wherever draw.py flies it)
+            out.append((spot, ICON_BOXES["banner"][0]))
     if city.cathedral:
         out.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
     return out
@@ -156,30 +190,78 @@ def _icons(city: _City) -> list[tuple[Pt, Box]]:
 @lru_cache(maxsize=None)
 def far_plan(tile_id: str) -> tuple[Pt, ...]:
     """The far view's roof blobs at rotation 0: of each town's near cottages (`house_plan`), those clear of the
-    followers' room, the icons (`FAR_ICON_GAP`) and the tower dots, spread out (`town.far_spots`); a town left
-    below `far_floor` gets its near cottages moved to the nearest free spot (`_out_of_room`) instead."""
+    followers' far room (`far_room_clear`), the icons (`FAR_ICON_GAP`) and the tower dots, spread out
+    (`town.far_spots`); a town left below `far_floor` takes the nearest free spots (`_free_spots`) instead.  Two
+    blobs always keep `FAR_BLOB_GAP` (art pass 14: pass 13 let a tight diagonal town's second roof touch the
+    first, and the pair read as one 2-wide block); where the followers' full room leaves no spot (a cap is about
+    as deep as a follower is tall), a roof keeps at least out of the follower's own box (`FAR_FOLLOWER_BOX`), else
+    out of its body (`town_plan.FOLLOWER_BOX`, pass 12's rule), else the town shows one roof fewer."""
     lay = _layout(tile_id)
     out: list[Pt] = []
-    for city, spec, spots, towers in zip(lay.cities, lay.tile.cities, house_plan(tile_id), city_towers(tile_id)):
-        icons = _icons(city)
+    for i, (city, spec, spots, towers) in enumerate(zip(lay.cities, lay.tile.cities, house_plan(tile_id),
+                                                        city_towers(tile_id))):
+        icons = _icons(city, tile_id, i)
 
-        def ok(q: Pt) -> bool:
-            return all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
+        def ok(q: Pt, room: float | None, taken: list[Pt], margin: float | None = FAR_BLOB_GAP / 2) -> bool:
+            return (follower_clear(tile_id, q, FAR_BOX) if room is None else room_gap(tile_id, q, FAR_BOX) >= room - 1e-9) \
+                and _blob_apart(q, taken) and (margin is None or _off_border(q, FAR_BOX, margin)) \
+                and all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
                 and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers)
         picked: list[Pt] = []
-        for q in far_spots([q for q in spots if follower_clear(tile_id, q, FAR_BOX) and ok(q)]):
-            if _blob_apart(q, out + picked):
+        for q in far_spots([q for q in spots if ok(q, FAR_FOLLOWER_GAP, out)]):
+            if ok(q, FAR_FOLLOWER_GAP, out + picked):
                 picked.append(q)
-        for gap in (FAR_BLOB_GAP, None):  # spaced, else (a tight diagonal town) the floor before the gap
-            for p in itertools.chain(spots, () if len(picked) >= far_floor(len(spec.edges)) else _mini_grid(city)):
-                if len(picked) >= far_floor(len(spec.edges)):
+        # as many as pass 13 showed (its near spots clear of the follower's body), at least the floor, and
+        # `FAR_BIG` in a town of three or four edges where they fit spaced (the corner towns that lost one to the spacing)
+        floor = max(far_floor(len(spec.edges)), len(far_spots([q for q in spots if ok(q, None, [])])),
+                    FAR_BIG if len(spec.edges) >= 3 else 0)
+        for room, margin in FAR_ROOMS:  # the full room, else clear of the follower's own box, else of its body
+            if len(picked) >= floor:
+                break
+            for q in _free_spots(tile_id, i, list(spots) or [city.shape.anchor], FAR_WALL_GAP):
+                if len(picked) >= floor:
                     break
-                q = _out_of_room(tile_id, city, p, lambda q: ok(q) and all(_dist(q, o) >= FAR_APART for o in picked)
-                                 and (gap is None or _blob_apart(q, out + picked)), FAR_BOX, 8, 21)
-                if q is not None:
+                if ok(q, room, out + picked, margin):
                     picked.append(q)
+        for p in spots:  # last, pass 12's search about each near cottage in 1-unit steps (the cathedral city's
+            if len(picked) >= floor:  # roofs fit only in its corners, by the border)
+                break
+            q = _out_of_room(tile_id, city, p, lambda q: ok(q, None, out + picked, None), FAR_BOX, 8, 21)
+            if q is not None:
+                picked.append(q)
         out += picked
     return tuple(out)
+
+
+#: The followers' room a far piece filling a town to its floor keeps, tried in turn: `FAR_FOLLOWER_GAP` off the
+#: follower's far box, then off nothing but that box, then (None) only out of its body (`follower_clear`); each
+#: with the margin its box keeps inside the tile (1 px, `_off_border`; a cap's roof keeps the follower's box before
+#: that margin: a knight on a roof shows wherever it stands, two roofs meeting at a seam only beside another roof).
+FAR_ROOMS: tuple[tuple[float | None, float | None], ...] = ((FAR_FOLLOWER_GAP, 2.05), (0.0, 2.05), (0.0, None), (None, 2.05))
+#: The roofs a far town of three or four edges shows where they fit.
+FAR_BIG = 3
+#: How far a far roof blob's middle keeps from its town's walls (the far wall is 7 units wide).
+FAR_WALL_GAP = 8.0
+
+
+@lru_cache(maxsize=None)
+def _town_grid(tile_id: str, index: int, wall: float) -> tuple[Pt, ...]:
+    """Spots on a 2-unit grid inside town `index` of the tile, `wall` off its walls and 8 units off the tile's
+    border (as pass 12's `_out_of_room`: a far piece clipped a little at the border reads as the next tile's)."""
+    city = _layout(tile_id).cities[index]
+    out = []
+    for x in range(4, 97, 2):
+        for y in range(4, 97, 2):
+            p = (float(x), float(y))
+            if 8 <= min(p) and max(p) <= 92 and _inside(p, city.poly) and _wall_gap(p, city) >= wall:
+                out.append(p)
+    return tuple(out)
+
+
+def _free_spots(tile_id: str, index: int, near: list[Pt], wall: float) -> list[Pt]:
+    """Town `index`'s grid spots (`_town_grid`) nearest first to any of `near` (its near cottages): where a far
+    piece stands when its near cottage's own spot is taken by the followers' room."""
+    return sorted(_town_grid(tile_id, index, wall), key=lambda p: min(_dist(p, q) for q in near))
 
 
 #: How far apart two far roof blobs' boxes keep: 2 px at 49 px a tile (art pass 13: moved roofs touched in pairs
@@ -187,6 +269,51 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
 FAR_BLOB_GAP = 4.1
 
 
+def _off_border(q: Pt, box: Box, margin: float) -> bool:
+    """Whether an upright piece of `box` at `q` keeps `margin` inside the tile under every turn: two tiles' roofs
+    each 1 px off their seam keep 2 px apart (art pass 14: neighbours' blobs met across seams in the far shot)."""
+    return all(margin <= v + box[0] and v + box[1] <= 100 - margin and margin <= w + box[2] and w + box[3] <= 100 - margin
+               for v, w in (_turn(q, r) for r in (0, 90, 180, 270)))
+
+
 def _blob_apart(q: Pt, others: list[Pt]) -> bool:
     """Whether a roof blob at `q` keeps `FAR_BLOB_GAP` from every one of `others` (their drawn boxes)."""
     return all(boxes_clear(q, FAR_BOX, o, FAR_BOX, FAR_BLOB_GAP) for o in others)
+
+
+#: The far banner icon's box about its spot (`ICON_BOXES`), and the wall points tried for it: every 2 % along
+#: each wall line.
+_BANNER_BOX = ICON_BOXES["banner"][0]
+_WALL_STEPS = tuple(k / 50 for k in range(51))
+
+
+@lru_cache(maxsize=None)
+def far_banners(tile_id: str) -> tuple[Pt | None, ...]:
+    """Where each town's far banner icon stands (as drawn: `icon_spot`), None for a town with no pennant: the
+    catalogue's pennant spot, or, where that falls in a follower's far room (`far_room_clear`: art pass 14, a red
+    knight at 49 px stood on the banner), the nearest point of the town's walls clear of it, of the tile's gates
+    and tower dots; a town with no wall (a whole-tile city) takes the nearest free spot inside it, and where no
+    spot clears the full room, the one that keeps farthest from it."""
+    lay = _layout(tile_id)
+    keep_off = list(_gates(lay)) + [t for ts in city_towers(tile_id) for t in ts]
+    out: list[Pt | None] = []
+    for i, city in enumerate(lay.cities):
+        if not city.pennants:
+            out.append(None)
+            continue
+        home = icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1])
+        if far_room_clear(tile_id, home, _BANNER_BOX):
+            out.append(home)
+            continue
+        if city.wall_lines:
+            tries = [icon_spot(_at(line, f)[0], ICON_BOXES["banner"][1]) for line in city.wall_lines for f in _WALL_STEPS]
+            tries = [p for p in tries if all(_dist(p, q) >= MINI_CLEAR["gate"] for q in keep_off)]
+        else:
+            tries = [icon_spot(p, ICON_BOXES["banner"][1]) for p in _town_grid(tile_id, i, 0.0)]
+        tries = tries or [home]
+        free = [p for p in tries if far_room_clear(tile_id, p, _BANNER_BOX)]
+        if free:
+            out.append(min(free, key=lambda p: _dist(p, home)))
+        else:
+            out.append(max(tries, key=lambda p: (round(room_gap(tile_id, p, _BANNER_BOX), 1), -_dist(p, home))))
+    return tuple(out)

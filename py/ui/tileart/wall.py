@@ -4,6 +4,7 @@ however the tile turns, as the cottages do (town.py)."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from .geometry import Op, Pt, _add, _at, _d, _flatten, _inside, _normal, _num, _offset_ops
@@ -182,3 +183,37 @@ def towers(spots: list[Pt], shared: bool = True, rot: int = 0) -> str:
         return "".join(f'<g class="ta-up"><use href="#ta-tower" x="{n(x)}" y="{n(y)}"/></g>' for x, y in spots)
     turn = f" rotate({-rot % 360})" if rot % 360 else ""
     return "".join(f'<g transform="translate({n(x)} {n(y)}){turn}">{tower_body()}</g>' for x, y in spots)
+
+
+#: The snow on a corner drum's top rim (art pass 14): pass 13's 2 px #f4f6f9 arc lay over the drum's upper-left
+#: ring, against the snow outside, so at 1x it showed only where it crossed the wall.  Now a #ffffff arc over the
+#: top third of the rim, INSIDE the dark ring's outer edge: near (96 px a tile), 2.1 units (2 px) wide centred
+#: `DRUM_ARC_R` from the middle, leaving `DRUM_RING_LEFT` of the #655548 ring outside it; the calm drum (49-72 px,
+#: a plain `board_walls.FAR_DRUM` disc with no ring) 3 units (1.5-2.2 px) wide inside its 5.25-unit edge.
+DRUM_ARC_W, DRUM_ARC_R = 2.1, 4.6
+DRUM_ARC_FAR_W, DRUM_ARC_FAR_R = 3.0, 3.2
+#: The arc runs from 10 to 2 o'clock over the top (degrees from the +x axis, y down: 210 to 330).
+DRUM_ARC_FROM, DRUM_ARC_TO = 210.0, 330.0
+
+
+def drum_arc_d(centres, r: float) -> str:
+    """One path's `d`: an arc of radius `r` over the top of each drum centred at `centres` (board units)."""
+    a0, a1 = math.radians(DRUM_ARC_FROM), math.radians(DRUM_ARC_TO)
+    n = _num
+    return "".join(f"M{n(x + r * math.cos(a0))},{n(y + r * math.sin(a0))}"
+                   f"A{n(r)},{n(r)} 0 0 1 {n(x + r * math.cos(a1))},{n(y + r * math.sin(a1))}" for x, y in centres)
+
+
+def drum_snow(centres, far: bool = False) -> str:
+    """The snow arc on the top rim of the corner drums at `centres` (`board_walls.bastions` draws the drums), as
+    one `<path>`: the near drum's (inside its dark ring) or, with `far`, the calm drum's at 72 px a tile and below."""
+    if not centres:
+        return ""
+    w, r = (DRUM_ARC_FAR_W, DRUM_ARC_FAR_R) if far else (DRUM_ARC_W, DRUM_ARC_R)
+    cls = ' class="bastion-far-snow"' if far else ""
+    return (f'<path{cls} d="{drum_arc_d(centres, r)}" fill="none" stroke="{PALETTE["drum_snow"]}" '
+            f'stroke-width="{_num(w)}" stroke-linecap="butt"/>')
+
+
+#: The ring's dark outer edge left outside the near arc (units): 0.85 at 96 px a tile.
+DRUM_RING_LEFT = BASTION_R - (DRUM_ARC_R + DRUM_ARC_W / 2)
