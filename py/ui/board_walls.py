@@ -18,7 +18,7 @@ from .tileart.layout import _layout
 from .tileart.palette import PALETTE
 from .tileart.town_plan import _EDGE_PORT, _lanes, square_spokes
 from .town_squares import square_cells, street_cells
-from .tileart.wall import BASTION_CAP, BASTION_R
+from .tileart.wall import BASTION_CAP, BASTION_R, drum_snow
 
 Cell = tuple[int, int]
 Point = tuple[int, int]
@@ -66,14 +66,13 @@ def bastions(board) -> str:
     near = far = ""
     if drums:
         shade = dot((x + SHADOW_OFF, y + SHADOW_OFF) for x, y in met)
-        r = BASTION_R - SNOW_W / 2 - .05  # (the arc's outer edge on the drum's rim)
-        arcs = "".join(f"M{_num(x - r)},{y}A{_num(r)},{_num(r)} 0 0 1 {x},{_num(y - r)}" for x, y in met)
         near += (f'<path d="{shade}" stroke="{P["bastion_shadow"]}" stroke-width="{_num(2 * BASTION_R - .4)}"/>'
                  f'<path d="{drums}" stroke="{P["bastion_ring"]}" stroke-width="{_num(2 * BASTION_R)}"/>'
                  f'<path d="{drums}" stroke="{P["wall_face"]}" stroke-width="{_num(2 * BASTION_R - 4)}"/>'
                  f'<path d="{drums}" stroke="{P["bastion_cap"]}" stroke-width="{_num(2 * BASTION_CAP)}"/>'
-                 f'<path d="{arcs}" stroke="{P["bastion_snow"]}" stroke-width="{_num(SNOW_W)}"/>')
-        far += f'<path class="bastion-far-drum" d="{drums}" stroke="{P["wall_face"]}" stroke-width="{_num(FAR_DRUM)}"/>'
+                 + drum_snow(met))  # (a white cap over the top rim, inside the ring: it shows at 1x)
+        far += (f'<path class="bastion-far-drum" d="{drums}" stroke="{P["wall_face"]}" stroke-width="{_num(FAR_DRUM)}"/>'
+                + drum_snow(met, far=True))
     if caps:
         near += f'<path d="{caps}" stroke="{P["wall"]}" stroke-width="{_num(WALL_W)}"/>'
         far += f'<path class="bastion-far-end" d="{caps}" stroke="{P["wall"]}" stroke-width="7"/>'
@@ -126,7 +125,3 @@ def town_marks(board) -> TownMarks:
     squares = square_cells(board)
     return TownMarks(squares, lane_joints(board, squares), street_cells(board, squares))
 
-
-#: The drum's snow arc on its top left: 2 px of #f4f6f9 at 96 px a tile (art pass 13: pass 12's 1 px was almost
-#: invisible at 1x).
-SNOW_W = 2.1

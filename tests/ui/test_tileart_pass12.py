@@ -92,9 +92,9 @@ def test_drums_calm_at_small_zooms_and_stand_up_near():
     assert 2 <= SHADOW_OFF * .96 <= 2.2
     shade = re.search(rf'<path d="([^"]*)" stroke="{P["bastion_shadow"]}"', near).group(1)
     assert shade == f"M{SHADOW_OFF},{SHADOW_OFF}h0M{100 + SHADOW_OFF},{SHADOW_OFF}h0"  # bottom-right of each drum
-    assert near.index(P["bastion_shadow"]) < near.index(P["bastion_ring"]) < near.index(P["bastion_snow"])
-    arc = re.search(rf'<path d="([^"]*)" stroke="{P["bastion_snow"]}" stroke-width="2.1"', near).group(1)
-    assert arc.startswith("M-5.4,0A5.4,5.4 0 0 1 0,-5.4")  # from the left to the top: the top-left quarter
+    assert near.index(P["bastion_shadow"]) < near.index(P["bastion_ring"]) < near.index(P["drum_snow"])
+    from ui.tileart.wall import drum_snow  # (art pass 14: over the top rim, inside the ring: test_tileart_pass14_far.py)
+    assert drum_snow([(0, 0), (100, 0)]) in near and drum_snow([(0, 0), (100, 0)], far=True) in far
 
 
 def test_square_rim_fir_centred_and_benches_clear_of_the_star():

@@ -118,7 +118,7 @@ def test_benches_on_the_rim_at_4_and_8_o_clock_and_snow_arc_2_px():
     tub; the drums' snow arc is 2 px #f4f6f9."""
     import math
     import re
-    from ui.board_walls import SNOW_W, bastions
+    from ui.board_walls import bastions
     from ui.tileart import PALETTE as P
     from ui.tileart.lanes import BENCH, BENCH_AT, FIR_DOWN, SQUARE_R, fir
     from tileart_boards import tile_board
@@ -132,5 +132,6 @@ def test_benches_on_the_rim_at_4_and_8_o_clock_and_snow_arc_2_px():
         assert (abs(x) - BENCH[0] / 2 - 3.1) * .96 >= 4  # off the tub (6.2 wide)
     assert BENCH_AT[0] > 0
     near = bastions(tile_board([(0, 0, "E", 0), (0, -1, "E", 180)]))
-    assert f'stroke="{P["bastion_snow"]}" stroke-width="2.1"' in near and 2 <= SNOW_W * .96 <= 2.1
+    from ui.tileart.wall import DRUM_ARC_W, drum_snow  # (art pass 14: #ffffff over the top rim, inside the ring)
+    assert drum_snow([(0, 0), (100, 0)]) in near and 2 <= DRUM_ARC_W * .96 <= 2.1
     assert P["bastion_snow"] == "#f4f6f9"

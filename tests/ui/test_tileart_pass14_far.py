@@ -128,3 +128,13 @@ def test_no_lone_wall_end_dot_at_the_far_and_playing_zooms():
     rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     assert re.search(r"\.lod-far \.bastion-far-end \{ display: none; \}", rules)
     assert rules.index(".lod-far .bastion-far-end { display: none; }") > rules.index(".lod-far .bastion-far { display: inline; }")
+
+
+@pytest.mark.parametrize("tid", ["M", "O", "F", "Q", "C"])
+def test_the_far_view_flies_its_banner_where_far_banners_puts_it(tid):
+    """(with draw.py's one-line change) the far group's banner icon stands at `far_banners`' spot."""
+    from ui.tileart import tile_content
+    from ui.tileart.draw import FAR_GROUP
+    far = tile_content(tid)[tile_content(tid).index(FAR_GROUP):]
+    spots = {(float(x), float(y)) for x, y in re.findall(r'<use href="#ta-shield" x="([-\d.]+)" y="([-\d.]+)"', far)}
+    assert spots == {(round(p[0], 1), round(p[1], 1)) for p in far_banners(tid) if p is not None}, (tid, spots)

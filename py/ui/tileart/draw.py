@@ -29,7 +29,7 @@ from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall
 from .lanes import gate_stubs, lane_paths
 from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
 from .town_wall_spots import _banners, _gates
-from .town_mini import far_plan, mid_plan
+from .town_mini import far_banners, far_plan, mid_plan
 from .village import big_town, street_cottages, street_markup, village_markup
 
 def _attr(name: str) -> str:
@@ -281,7 +281,7 @@ def _far_icons(lay: _Layout) -> str:
     out.append(houses_mini(list(mid_plan(lay.tile.id))))  # (shown instead of the blobs at 56-72 px, `.lod-mid`)
     for city in lay.cities:
         if city.pennants:
-            out.append(_icon("ta-shield", city.shape.pennant_spots[0]))
+            out.append(_icon("ta-shield", far_banners(lay.tile.id)[lay.cities.index(city)]))
         if city.cathedral:
             out.append(_icon("ta-cathedral", city.shape.cathedral))
     if lay.monastery:
