@@ -42,8 +42,25 @@ def test_every_file_under_py_is_in_app_zip(site_dir, build):
     assert "ui/app.pyc" in modules
     with zipfile.ZipFile(site_dir / "static" / "app.zip") as zf:
         shipped = {name: zf.read(name) for name in zf.namelist()}
+    assert_tile_art_worked_out_ahead(json.loads(shipped.pop(build.TILEART_BUILT)))
     assert sorted(shipped) == sorted(list(expected) + modules), "static/app.zip is stale: run `make dist`"
     assert {name: shipped[name] for name in expected} == expected, "static/app.zip is stale: run `make dist`"
+
+
+def assert_tile_art_worked_out_ahead(table: dict) -> None:
+    """app.zip's ui/tileart/built.json holds every tile type's drawing and lanes, as CPython draws them now (a few
+    types compared: all of them take seconds)."""
+    import ast
+
+    from carcassonne.tiles import TILE_TYPES
+    from ui.tileart import tile_content
+    from ui.tileart.town_plan import _lanes
+
+    assert sorted(table) == ["lanes", "tile_content"]
+    assert all(sorted(by_type) == sorted(TILE_TYPES) for by_type in table.values())
+    for tid in ("A", "E", "IC01", "RK", "GB1", "WE05"):
+        assert table["tile_content"][tid] == tile_content(tid), f"the built drawing of {tid} is stale: `make dist`"
+        assert ast.literal_eval(table["lanes"][tid]) == _lanes(tid), f"the built lanes of {tid} are stale"
 
 
 def test_app_zip_modules_are_bytecode_of_the_pages_python(site_dir):

@@ -160,6 +160,7 @@ def app() -> None:
     shipped = {name: data for name, data in entries.items() if not name.endswith(".py")}
     shipped.update(compiled)
     shipped.update(catalogues)
+    shipped[TILEART_BUILT] = tileart_table()
     tmp = APP_ZIP.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name, data in sorted(shipped.items()):
@@ -170,6 +171,34 @@ def app() -> None:
     tmp.replace(APP_ZIP)
     log(f"app: {len(files)} files from py/ ({len(compiled)} modules as bytecode) and {len(catalogues)} compiled "
         f"catalogues -> {_rel(APP_ZIP)} ({APP_ZIP.stat().st_size} bytes)")
+
+
+TILEART_BUILT = "ui/tileart/built.json"  # the tile art worked out ahead (`ui.tileart.built`), only inside app.zip
+TILEART_CACHE = ROOT / ".stamps" / "tileart-built"  # the last table, by the hash of the code that made it
+
+
+def tileart_table() -> bytes:
+    """Every tile type's drawing and lanes (`ui.tileart.built.table`), about 8 s of CPU, so the page never plans a
+    town on its main thread.  Kept in .stamps under the hash of the engine's and the tile art's sources: a build
+    that changed neither reuses it."""
+    sources = sorted([*(ROOT / "py" / "ui" / "tileart").glob("*.py"), *(ROOT / "py" / "carcassonne").rglob("*.py")])
+    digest = hashlib.sha256()
+    for path in sources:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    cached = TILEART_CACHE / f"{digest.hexdigest()[:24]}.json"
+    if cached.exists():
+        return cached.read_bytes()
+    _compiled_catalogues()  # puts py/ on sys.path
+    from carcassonne.tiles import TILE_TYPES
+    from ui.tileart.built import table
+
+    data = json.dumps(table(sorted(TILE_TYPES)), separators=(",", ":"), sort_keys=True).encode()
+    if TILEART_CACHE.exists():
+        shutil.rmtree(TILEART_CACHE)
+    TILEART_CACHE.mkdir(parents=True)
+    cached.write_bytes(data)
+    log(f"app: tile art of {len(TILE_TYPES)} types worked out ahead ({len(data)} bytes)")
+    return data
 
 
 def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:

@@ -30,6 +30,7 @@ from .lanes import gate_stubs, lane_paths
 from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
 from .town_wall_spots import _banners, _gates
 from .town_mini import far_banners, far_plan, mid_plan
+from .built import ahead
 from .village import big_town, street_cottages, street_markup, village_markup
 
 def _attr(name: str) -> str:
@@ -444,8 +445,10 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
 
 
 @lru_cache(maxsize=None)
+@ahead("tile_content")
 def tile_content(tile_id: str) -> str:
-    """The drawing of one tile type at rotation 0 in a 0..100 box, cached (app helpers may inline it)."""
+    """The drawing of one tile type at rotation 0 in a 0..100 box, cached (app helpers may inline it); in the
+    page, read from the build's table (`built`)."""
     return _draw(tile_id)
 
 

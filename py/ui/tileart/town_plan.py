@@ -18,6 +18,7 @@ from .geometry import Pt, _dist, _inside, _line_dist
 from .layout import _City, _Layout, _layout
 from .town import BOXES, CLEAR, HALF, Avoid, Box, _apart, _fits, along_walls, boxes_clear, terraces
 from .town_wall_spots import _area, _banners, _gates, _spaced_towers
+from .built import ahead
 
 
 def _avoid(tile_id: str, city: _City, banners: list[Pt], towers: tuple[tuple[Pt, ...], ...] | None = None) -> list[Avoid]:
@@ -285,6 +286,7 @@ LANE_W, LANE_STOP = 8.0, 9.0
 
 
 @lru_cache(maxsize=None)
+@ahead("lanes", literal=True)
 def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
     """Each city's lanes and the spot of its square: the town's streets join its ports (each gate, where a road
     comes through the wall, and the middle of each tile edge the city runs on across) at one hub, its square's

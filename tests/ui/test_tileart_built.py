@@ -1,0 +1,56 @@
+"""The tile art worked out ahead by the build (`ui.tileart.built`): served from the table when there is one, from
+a zip as the page imports app.zip, and computed where there is none (CPython from the sources)."""
+
+import ast
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from ui.tileart import built, draw, town_plan
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_was():
+    table = built.table(["E", "IC01", "RK"])
+    assert sorted(table) == ["lanes", "tile_content"]
+    for tid in ("E", "IC01", "RK"):
+        assert table["tile_content"][tid] == draw.tile_content(tid)
+        lanes = ast.literal_eval(table["lanes"][tid])
+        assert lanes == town_plan._lanes(tid) and type(lanes) is type(town_plan._lanes(tid))
+    assert json.loads(json.dumps(table)) == table
+
+
+def test_a_table_is_served_and_a_type_it_lacks_is_computed(monkeypatch):
+    fake = {"tile_content": {"A": "<g id='from-the-table'/>"}, "lanes": {"A": "((([[(1.0, 2.0)]], []),))"}}
+    monkeypatch.setattr(built, "_table", lambda: fake)
+    assert draw.tile_content.__wrapped__("A") == "<g id='from-the-table'/>"
+    assert town_plan._lanes.__wrapped__("A") == (([[(1.0, 2.0)]], []),)
+    assert draw.tile_content.__wrapped__("B") == draw._draw("B")  # not in the table: drawn
+
+
+def test_from_the_sources_there_is_no_table():
+    assert built._table() == {}
+
+
+@pytest.mark.subprocess
+def test_the_table_is_read_from_a_zip_as_the_page_imports_app_zip(tmp_path):
+    """pkgutil finds built.json beside the module inside a zip on sys.path (the page's app.zip; here a zip of the
+    sources, for CPython)."""
+    app = tmp_path / "app.zip"
+    with zipfile.ZipFile(app, "w") as zf:
+        for path in (ROOT / "py").rglob("*.py"):
+            rel = path.relative_to(ROOT / "py").as_posix()
+            if rel.split("/")[0] in ("ui", "carcassonne"):
+                zf.writestr(rel, path.read_bytes())
+        zf.writestr("ui/tileart/built.json", json.dumps({"tile_content": {"A": "<g id='zipped'/>"}}))
+    code = "from ui.tileart import tile_content; print(tile_content('A')); print(tile_content('E').count('<'))"
+    done = subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(app)!r}); {code}"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    served, drawn = done.stdout.splitlines()
+    assert served == "<g id='zipped'/>" and int(drawn) == draw.tile_content("E").count("<")  # E: not in it, drawn
