@@ -33,8 +33,8 @@ Debian's Chromium headless with Playwright:
    target for hard: p95 ≤ 1.5 s, issue 12; for expert too, issue 25).
 
 5. art: the tile art's `<defs>` for every tile type of every set (far-view icons plus one symbol per type): bytes
-   (raw and gzip) and the time to build them in a fresh CPython (the page builds only the types it shows,
-   lazily, in Pyodide, where it is a few times slower).
+   (raw and gzip) and the time to build them in a fresh CPython (the build does this once and ships the result in
+   app.zip, `ui.tileart.built`; the page puts in its defs only the types it shows).
 
 6. embeds: a rules page of another site with eight embeds, cold and warm: each frame's first picture, stepping
    idle and with the engine, interpreters started, bytes and memory (`bench_embeds`; ``--only embeds``).
@@ -44,6 +44,9 @@ Debian's Chromium headless with Playwright:
    (long-task PerformanceObserver: tasks of 50 ms and more; 0 when none) from each action to the next, per
    action: H (until the hint is shown), "Play the hint", Confirm, the computer's move applied (from its
    "thinking" marker going off to Anna's next turn).  Target (issue 22): none over 100 ms.
+
+8. open: the menu's warm-up and a game with every expansion opened: engine-ready, Start to the board, and the
+   longest main-thread task of each (`bench_open`; ``--only open``).
 
 --check exits 1 when a target is missed.
 """
@@ -736,7 +739,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--dir", type=Path, default=ROOT / "dist")
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
-    parser.add_argument("--only", choices=["bytes", "startup", "drop", "computers", "actions", "art", "embeds"],
+    parser.add_argument("--only", choices=["bytes", "startup", "drop", "computers", "actions", "art", "embeds", "open"],
                         default=None)
     parser.add_argument("--action-turns", type=int, default=8, help="Anna's turns in the actions' late game")
     parser.add_argument("--computer-tiles", type=int, default=30, help="tiles of the computers' game (0: all)")
@@ -790,6 +793,10 @@ def main() -> int:
                                        rounds=min(args.rounds, 3))
         if args.only in (None, "actions"):
             figures["actions"] = action_tasks(browser, url, args.action_turns)
+        if args.only in (None, "open"):
+            from bench_open import open_game
+
+            figures["open"] = open_game(browser, url, rounds=min(args.rounds, 3))
         browser.close()
     server.shutdown()
     if args.only is None:
