@@ -42,9 +42,18 @@ REAR_UP, REAR_SIDE = 4.6, 9.6
 EAVE_SHADOW, EAVE_W = "#6b5a4c", 1.05
 #: A cottage added along a street keeps this far off the lane's edge (3-5 px at 96 px a tile).
 ALONG = (3.2, 5.2)
-#: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (10 px, 3 px logs).
+#: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (art pass 15: a 12 px disc
+#: of #f4f6f9 in a #b3a89c rim, 3 px logs; pass 14's 10 px patch of the street's own #e4dfd8 read as a speck).
 GAP_SIDE, PATCH_R, LOG_W = 41.7, 5.3, 3.1
 PATCH, WOOD = "#e4dfd8", "#7d5540"
+#: Art pass 15: how far a woodpile's disc keeps from a street's or lane's edge (3.5 px at 96 px a tile).
+PILE_CLEAR = 3.6
+#: Art pass 15: the drawn extents (x0, x1, y0, y1 about the spot, upright) of the cathedral (draw._cathedral at
+#: 1.25, the spires' mitred tips included) and the monastery (landmarks.monastery, its church and tower), and how
+#: far a cottage's box keeps from them: a cottage clipped under the cathedral's foot read as broken (pass 14).
+CATHEDRAL_DRAWN = (-19.2, 19.2, -27.4, 15.9)
+MONASTERY_DRAWN = (-25.0, 24.0, -33.0, 26.0)
+LANDMARK_CLEAR = 3.4
 
 
 @dataclass(frozen=True)
@@ -156,8 +165,22 @@ def village(tile_id: str) -> tuple[Village, ...]:
             out.append(Village())
             continue
         avoid = _loosened(_avoid(tile_id, city, banners), LOOSE) + [(p, BOXES["square"]) for p in square]
+        avoid = [a for a in avoid if a[0] != city.shape.cathedral or not city.cathedral] + _landmarks(lay, city)
         out.append(_village(city, lanes, list(streets.values()), avoid, seed + 11 * i))
     return tuple(out)
+
+
+def _landmarks(lay, city: _City) -> list[tuple[Pt, tuple[float, float, float, float]]]:
+    """The cathedral and monastery as boxes a cottage keeps `CLEAR` from, grown so that the drawings themselves
+    stay `LANDMARK_CLEAR` clear (the village loosens the other pieces' boxes, `LOOSE`, never these)."""
+    grow = CLEAR - LANDMARK_CLEAR
+    out = []
+    if city.cathedral:
+        out.append((city.shape.cathedral, CATHEDRAL_DRAWN))
+    if lay.monastery:
+        s = lay.abbey_scale
+        out.append((lay.monastery, tuple(v * s for v in MONASTERY_DRAWN)))
+    return [(p, (b[0] + grow, b[1] - grow, b[2] + grow, b[3] - grow)) for p, b in out]
 
 
 def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
