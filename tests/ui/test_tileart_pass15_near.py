@@ -62,3 +62,48 @@ def test_cottages_keep_3_px_clear_of_the_cathedral_and_monastery_on_every_turn(t
 def test_the_cathedral_town_still_holds_six_cottages_on_every_turn():
     (v,) = village("IC01")
     assert all(v.count(r) >= 6 for r in TURNS), [v.count(r) for r in TURNS]
+
+
+def test_a_woodpile_stands_on_its_own_12_px_snow_disc_with_a_rim():
+    """Pass 14's woodpile had the street's #e4dfd8 and read as a ~5 px brown speck: now a 12 px #f4f6f9 disc in a
+    #b3a89c rim with three logs seen end on (pale rounds in #7d5540 bark)."""
+    import re
+
+    from ui.tileart.village import patch
+    body = patch((40, 60))
+    disc = re.search(r'<circle cx="40" cy="60" r="([\d.]+)" fill="#f4f6f9" stroke="#b3a89c" stroke-width="([\d.]+)"/>',
+                     body)
+    assert disc, body
+    across = (2 * float(disc[1]) + float(disc[2])) * PX
+    assert 11.5 <= across <= 12.5, across
+    assert body.count("<circle") == 4 and 'stroke="#7d5540"' in body and body.startswith('<g class="ta-up">')
+
+
+@pytest.mark.parametrize("tid", [t for t in TILE_TYPES if any(any(v.patches) for v in village(t))])
+def test_woodpiles_keep_3_px_off_every_street_and_lane_edge(tid):
+    """Each woodpile's disc keeps >= 3 px (at 96 px a tile) clear of the kerb of every street and lane of its
+    town, and of its walls, on every turn."""
+    from ui.tileart.geometry import _line_dist
+    from ui.tileart.town_plan import LANE_W, _lanes
+    from ui.tileart.village import KERB_OUT, PATCH_R, street_lines
+    for v, (lanes, _), streets, city in zip(village(tid), _lanes(tid), street_lines(tid), _layout(tid).cities):
+        lines = [list(ln) for ln in lanes] + [list(ln) for ln in streets.values()]
+        for spots in v.patches:
+            for p in spots:
+                for ln in lines:
+                    assert (_line_dist(p, ln) - LANE_W / 2 - KERB_OUT - PATCH_R) * PX >= 3, (tid, p, ln)
+                for ln in city.wall_lines:
+                    assert _line_dist(p, ln) - PATCH_R >= 6, (tid, p)
+
+
+@pytest.mark.parametrize("tid", ["C", "F", "S", "T"])
+def test_where_the_square_is_not_shown_its_street_crossing_gets_a_well_not_a_woodpile(tid):
+    """The woodpile pass 14 put on the square's opening stood in the streets' crossing (phone 282, 638): a well
+    there now, which reads at a junction; no log is drawn in a street."""
+    from ui import tileart
+    from ui.tileart.town_plan import _lanes
+    from ui.tileart.village import junction_well
+    (square,) = _lanes(tid)[0][1]
+    body = tileart.tile_content(tid)
+    group = f'<g class="ta-nq0">{junction_well(square)}</g>'
+    assert group in body and "ta-up" in group and 'stroke="#7d5540"' not in group

@@ -15,8 +15,9 @@ views alone.  Two things:
   at most three in a line, and deliberate clusters where a cottage stands 4.4 px above and half behind another
   (drawn first, then a 1 px #6b5a4c eave shadow, then the front one).  "Behind" is up on the screen, so each turn
   of the tile has its own plan (`ta-r<rot>`, shown by the `<use>`'s data-rot); its follower boxes and square are
-  checked as that turn shows them.  A paving gap still 40 px wide gets a snow patch with a woodpile, and so does
-  the square's opening on the copies that do not show the square (`ta-nq<i>`).
+  checked as that turn shows them.  A paving gap still 40 px wide gets a woodpile on a snow disc of its own, off the
+  streets (art pass 15), and the square's opening on the copies that do not show the square, where the streets
+  cross, a small well (`ta-nq<i>`).
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ EAVE_SHADOW, EAVE_W = "#6b5a4c", 1.05
 ALONG = (3.2, 5.2)
 #: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (art pass 15: a 12 px disc
 #: of #f4f6f9 in a #b3a89c rim, 3 px logs; pass 14's 10 px patch of the street's own #e4dfd8 read as a speck).
-GAP_SIDE, PATCH_R, LOG_W = 41.7, 5.3, 3.1
-PATCH, WOOD = "#e4dfd8", "#7d5540"
+GAP_SIDE, PATCH_R, LOG_W = 41.7, 6.25, 3.1
+PATCH, WOOD, LOG_END = PALETTE["pile_snow"], "#7d5540", "#c99d6f"
 #: Art pass 15: how far a woodpile's disc keeps from a street's or lane's edge (3.5 px at 96 px a tile).
 PILE_CLEAR = 3.6
 #: Art pass 15: the drawn extents (x0, x1, y0, y1 about the spot, upright) of the cathedral (draw._cathedral at
@@ -54,6 +55,9 @@ PILE_CLEAR = 3.6
 CATHEDRAL_DRAWN = (-19.2, 19.2, -27.4, 15.9)
 MONASTERY_DRAWN = (-25.0, 24.0, -33.0, 26.0)
 LANDMARK_CLEAR = 3.4
+#: Art pass 15: how far a street's kerb (`KERB_W`, darker than the paving) reaches beyond `LANE_W`'s half, and
+#: the well at a junction's scale.
+KERB_OUT, WELL_K = .2, .8
 
 
 @dataclass(frozen=True)
@@ -198,7 +202,9 @@ def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
     # a crowded town tighter), the fuller kept
     turns = tuple(max((_plan_turn(city, half, walls, avoid, (lined, off, cands), rot, side, pack, geo)
                        for pack in (False, True) for side in (1, -1)), key=len) for rot in TURNS)
-    clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + PATCH_R + 2 for ln in walls + everything)]
+    # (a woodpile's disc `PILE_CLEAR` off a street's kerb, art pass 15; pass 14's stood in the street)
+    clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + KERB_OUT + PATCH_R + PILE_CLEAR
+                                     for ln in walls + everything)]
     patches = []
     for turn in turns:  # (a turn's own: its cottages stand elsewhere)
         mine: list[Pt] = []
@@ -307,15 +313,24 @@ def eave_shadows(rears: tuple[tuple[Pt, Pt, int], ...], k: float, rot: int) -> s
 
 
 def patch(p: Pt) -> str:
-    """A small trodden snow patch (10 px of #e4dfd8) with a woodpile on it (three 3 px logs of #7d5540, two under
-    one), upright however the tile turns (`ta-up`)."""
+    """A woodpile on its own snow disc (art pass 15): 12 px of #f4f6f9 in a 1 px #b3a89c rim, three logs seen end
+    on (3 px rounds of pale cut wood in #7d5540 bark), two under one, on a blue shadow; upright however the tile
+    turns (`ta-up`).  Pass 14's patch had the street's colour and stood in it, so only a brown speck showed."""
     x, y = p
-    r = PATCH_R
-    blob = (f"M{_num(x - r)},{_num(y)}a{_num(r)},{_num(r * .8)} 0 1 0 {_num(2 * r)},0"
-            f"a{_num(r)},{_num(r * .8)} 0 1 0 {_num(-2 * r)},0z")
-    logs = "".join(f"M{_num(x + dx)},{_num(y + dy)}h0" for dx, dy in ((-1.7, .9), (1.5, .9), (-.1, -1.4)))
-    return (f'<g class="ta-up"><path d="{blob}" fill="{PATCH}" stroke="{PALETTE["lane_edge"]}" stroke-width=".8"/>'
-            f'<path d="{logs}" stroke="{WOOD}" stroke-width="{_num(LOG_W)}" stroke-linecap="round"/></g>')
+    n = _num
+    logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="{n(LOG_W / 2)}"/>'
+                   for dx, dy in ((-1.65, 1.1), (1.65, 1.1), (0, -1.75)))
+    return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(PATCH_R - .5)}" fill="{PATCH}" '
+            f'stroke="{PALETTE["lane_edge"]}" stroke-width="1"/>'
+            f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3.2)}" rx="4" ry="1.3" fill="{PALETTE["snow_shade"]}"/>'
+            f'<g fill="{LOG_END}" stroke="{WOOD}" stroke-width=".9">{logs}</g></g>')
+
+
+def junction_well(p: Pt) -> str:
+    """Where a town's square would be on a copy that does not show it, its streets cross: a small village well
+    there (art pass 15), not a woodpile in the street (`draw._well` at 0.8, about 12 px)."""
+    from .draw import _well  # (draw imports this module)
+    return _well(p, WELL_K)
 
 
 def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tuple[int, ...]:
@@ -372,11 +387,12 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The near view's snow patches and big towns' cottages (a `ta-r<rot>` group a turn, or the one turn `rot` in
     a standalone drawing), drawn under the walls as the planned cottages are.  Where a town has room for its square
     but the board shows the square on another tile, the square's opening (the streets' crossing, kept free of
-    cottages) gets a snow patch with a woodpile instead (`ta-nq<i>`, hidden where the square shows)."""
+    cottages) gets a small well instead (`ta-nq<i>`, hidden where the square shows; art pass 15: a woodpile there
+    stood in the street)."""
     out = []
     for i, (_, square) in enumerate(_lanes(tile_id)):
-        if square:  # a copy that does not show the city's square: a snow patch with a woodpile where it would be
-            out.append(f'<g class="ta-nq{i}">{patch(square[0])}</g>')
+        if square:  # a copy that does not show the city's square: a well where it would be
+            out.append(f'<g class="ta-nq{i}">{junction_well(square[0])}</g>')
     for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
