@@ -107,3 +107,25 @@ def test_where_the_square_is_not_shown_its_street_crossing_gets_a_well_not_a_woo
     body = tileart.tile_content(tid)
     group = f'<g class="ta-nq0">{junction_well(square)}</g>'
     assert group in body and "ta-up" in group and 'stroke="#7d5540"' not in group
+
+
+def _rgb(c: str) -> tuple[int, int, int]:
+    return int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16)
+
+
+@pytest.mark.parametrize("tid", ["S", "C", "IC01"])
+def test_streets_and_lanes_have_a_real_kerb(tid):
+    """Pass 14's edge (0.8 px of #b3a89c) blended to #d7d1ca against the #c1b7ad paving: every street and lane is
+    now drawn inside a kerb of #978a7d (darker than #a89c8f in every channel) >= 1 px a side at 96 px a tile."""
+    import re
+
+    from ui.tileart import PALETTE, tile_content
+    from ui.tileart.lanes import KERB_W, LANE_EDGE
+    from ui.tileart.town_plan import LANE_W
+    assert all(a <= b for a, b in zip(_rgb(PALETTE["kerb"]), _rgb("#a89c8f")))
+    assert (KERB_W - (LANE_W - LANE_EDGE)) / 2 * PX >= 1.2
+    body = tile_content(tid)
+    kerbs = re.findall(r'<path d="([^"]*)" stroke="#978a7d" stroke-width="8.4"/><path d="([^"]*)" stroke="#e4dfd8" '
+                       r'stroke-width="5.8"/>', body)
+    assert kerbs and all(a == b for a, b in kerbs), tid
+    assert 'stroke="#b3a89c" stroke-width="8"' not in body

@@ -368,8 +368,8 @@ def big_town(tile_id: str, i: int) -> bool:
 def street_markup(tile_id: str) -> str:
     """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
     (a street runs into the square's middle under it)."""
+    from .lanes import kerbed  # (lanes imports this module)
     out = []
-    P = PALETTE
     skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
     for streets in street_lines(tile_id):
@@ -377,9 +377,7 @@ def street_markup(tile_id: str) -> str:
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
             d = seg(a, b)
-            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">'
-                       f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-                       f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 1.6)}"/></g>')
+            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">{kerbed(d)}</g>')
     return "".join(out)
 
 
