@@ -129,3 +129,29 @@ def test_streets_and_lanes_have_a_real_kerb(tid):
                        r'stroke-width="5.8"/>', body)
     assert kerbs and all(a == b for a, b in kerbs), tid
     assert 'stroke="#b3a89c" stroke-width="8"' not in body
+
+
+def _extent(markup: str) -> tuple[float, float, float, float]:
+    """The extent of the absolute numbers of a drawing's M/V/L/h-free paths and rects (enough for these two)."""
+    import re
+    xs, ys = [], []
+    for x, y, w, h in re.findall(r'<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"', markup):
+        xs += [float(x), float(x) + float(w)]
+        ys += [float(y), float(y) + float(h)]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+@pytest.mark.parametrize("which", ["cathedral", "monastery"])
+def test_an_upright_landmark_turns_about_its_own_spot(which):
+    """`.ta-up` turns a piece back upright about its fill-box's centre: the cathedral's spires put that 5 units
+    above its spot, so on a tile turned 180 it stood 10 units low, over a cottage planned clear of it (pass 14's
+    phone 289-303, 483-495).  Each landmark now carries an unseen box even about its spot that holds its whole
+    drawing, so the centre is the spot."""
+    from ui.tileart.draw import _cathedral
+    from ui.tileart.landmarks import monastery
+    body = _cathedral((0, 0)) if which == "cathedral" else monastery((0, 0))
+    x0, x1, y0, y1 = _extent(body)
+    assert x0 == -x1 and y0 == -y1
+    drawn = [v / 1.25 for v in CATHEDRAL_DRAWN] if which == "cathedral" else list(MONASTERY_DRAWN)
+    assert x0 <= drawn[0] + 1 and x1 >= drawn[1] - 1 and y0 <= drawn[2] + 1.5 and y1 >= drawn[3] - 1
+    assert '<rect x="' in body and 'fill="none"/>' in body

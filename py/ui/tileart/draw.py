@@ -72,7 +72,11 @@ def _cathedral(p: Pt) -> str:
     on a tile is grey-blue and that tall, and at fit zoom it must stand out of the houses around it."""
     x, y = 0, 0
     P = PALETTE
+    # (an unseen box even about the spot: the upright group (`ta-up`) turns about its fill-box's centre, and the
+    # spires made that 5 units above the spot, so on a tile turned 180 the cathedral stood 10 units low, over the
+    # cottages planned clear of it; art pass 15)
     return (f'<g transform="translate({_num(p[0])} {_num(p[1])}) scale(1.25)">'
+        f'<rect x="-16" y="-21" width="32" height="42" fill="none"/>'
         f'<path d="M{_num(x - 14)},{_num(y + 12)}V{_num(y - 2)}L{_num(x)},{_num(y - 9)}L{_num(x + 14)},{_num(y - 2)}'
         f'V{_num(y + 12)}z" fill="{P["cathedral"]}" stroke="{P["outline"]}" stroke-width="1.2"/>'
         f'<path d="M{_num(x - 14.5)},{_num(y - 1.5)}L{_num(x)},{_num(y - 10)}L{_num(x + 14.5)},{_num(y - 1.5)}" '
