@@ -38,7 +38,8 @@ def test_the_big_town_types_are_the_full_and_three_edge_cities_and_bands():
 @pytest.mark.parametrize("tid", ["IC01", "C", "Q", "R", "Rg"])
 def test_the_cathedral_city_and_full_towns_hold_six_or_seven_cottages_on_every_turn(tid):
     for v in village(tid):
-        assert [6 <= v.count(r) <= 7 for r in TURNS] == [True] * 4, (tid, [v.count(r) for r in TURNS])
+        # (art pass 15: singles in 40 px blanks of paving, `village._filled`: up to two more)
+        assert [6 <= v.count(r) <= 9 for r in TURNS] == [True] * 4, (tid, [v.count(r) for r in TURNS])
 
 
 def test_every_big_town_holds_more_roofs_than_any_cap_and_s_and_t_reach_six():

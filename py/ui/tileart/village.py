@@ -202,6 +202,7 @@ def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
     # a crowded town tighter), the fuller kept
     turns = tuple(max((_plan_turn(city, half, walls, avoid, (lined, off, cands), rot, side, pack, geo)
                        for pack in (False, True) for side in (1, -1)), key=len) for rot in TURNS)
+    turns = tuple(_filled(city, half, walls, avoid, cands, turn, rot, geo) for turn, rot in zip(turns, TURNS))
     # (a woodpile's disc `PILE_CLEAR` off a street's kerb, art pass 15; pass 14's stood in the street)
     clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + KERB_OUT + PATCH_R + PILE_CLEAR
                                      for ln in walls + everything)]
@@ -251,6 +252,20 @@ def _plan_turn(city: _City, half: float, walls, avoid, pools: tuple[list[Pt], ..
                 break
             placed += best
     return tuple(placed)
+
+
+def _filled(city: _City, half: float, walls, avoid, cands: list[Pt], turn, rot: int, geo: dict[Pt, bool]):
+    """Art pass 15: a turn's cottages and more, singles, each in the middle of a blank of paving `GAP_SIDE` (40 px)
+    square that is still free of cottages and pieces (IC01's lower-left read as an empty yard), where it fits."""
+    while True:  # (one at a time, the blank farthest from the cottages first, until none is left)
+        spots = [p for p, _ in turn]
+        q = next((q for q in sorted(cands, key=lambda q: -min((_dist(q, o) for o in spots), default=99))
+                  if _gap_free(q, city, spots, avoid) and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
+                  and _fits_turn(q, half, city, walls, avoid, rot, geo) and _in_line(q, spots, half) <= MAX_IN_LINE),
+                 None)
+        if q is None:
+            return turn
+        turn = turn + ((q, None),)
 
 
 def _fits_turn(q: Pt, half: float, city: _City, walls, avoid, rot: int, geo: dict[Pt, bool] | None = None) -> bool:
