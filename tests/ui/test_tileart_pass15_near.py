@@ -199,3 +199,19 @@ def test_no_paving_blank_of_40_px_is_left_where_a_cottage_fits(tid):
             assert _filled(city, HALF * VILLAGE_K, walls, avoid, _candidates(city, seed + 11 * i), turn, rot, {}) == turn
     if tid in ("C", "R"):
         assert max(village(tid)[0].count(r) for r in TURNS) == 8
+
+
+def test_two_gated_caps_without_a_square_are_joined_by_a_street():
+    """A city with no room for a square got no streets, so each gate's lane was a 17 px stub ending in the paving
+    (desktop 775, 527): two caps facing each other, each with its gate, now show the street from gate to gate
+    (``data-st`` names the shared edge on both tiles); a lone cap still shows none (its street would end on the
+    seam)."""
+    from tileart_boards import tile_board
+    from ui.town_squares import square_cells, street_cells
+    board = tile_board([(0, 0, "WE08", 0), (0, -1, "IC08", 180)])
+    assert square_cells(board) == {}
+    assert street_cells(board, {}) == {(0, 0): "0", (0, -1): "0"}
+    lone = tile_board([(0, 0, "WE08", 0)])
+    assert street_cells(lone, square_cells(lone)) == {}
+    gateless = tile_board([(0, 0, "WE08", 0), (0, -1, "E", 180)])  # (a cap without a gate: nothing to join)
+    assert street_cells(gateless, square_cells(gateless)) == {}
