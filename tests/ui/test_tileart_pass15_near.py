@@ -215,3 +215,22 @@ def test_two_gated_caps_without_a_square_are_joined_by_a_street():
     assert street_cells(lone, square_cells(lone)) == {}
     gateless = tile_board([(0, 0, "WE08", 0), (0, -1, "E", 180)])  # (a cap without a gate: nothing to join)
     assert street_cells(gateless, square_cells(gateless)) == {}
+
+
+@pytest.mark.parametrize("tid", [t for t in TILE_TYPES if any(r.gate for r in _layout(t).roads)])
+def test_every_gate_s_street_leaves_the_door_at_right_angles_for_8_px(tid):
+    """Pass 14's corner towns (WE05, WE10, IC09, IC11) ran the gate's lane off at 37 degrees to the ports' middle,
+    a kink at the gatehouse (phone 205-240, 635-656): each gate lane now runs straight in from the door (within 3
+    degrees of the road's way in) for >= 8 px before anything meets it."""
+    import math
+
+    from ui.tileart.town_plan import _EDGE_PORT, _lanes
+    gates = [r.gate for r in _layout(tid).roads if r.gate]
+    for lanes, _ in _lanes(tid):
+        for a, b in lanes:
+            if a in _EDGE_PORT:
+                continue
+            (dx, dy), = [d for p, d in gates if math.dist(p, a) < 1]
+            size = math.dist(a, b)
+            cos = (-dx * (b[0] - a[0]) - dy * (b[1] - a[1])) / size / math.hypot(dx, dy)
+            assert cos >= math.cos(math.radians(3)) and size * PX >= 8, (tid, a, b)
