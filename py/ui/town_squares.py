@@ -57,7 +57,9 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
     each city's tiles from every tile whose gate lane reaches the tile's hub to the tile that shows the city's
     square (`squares`, `square_cells`), found breadth first through tile edges where both tiles have a street
     (`tileart.village.street_lines`), so each street runs gate -> tile middles -> square and ends in neither paving
-    nor a seam.  Cells with none are left out."""
+    nor a seam.  A city with no square (no tile with room for one: two caps, say) gets the streets from its first
+    placed gate tile to its other gate tiles instead (art pass 15: their gates' lanes were 17 px stubs ending in
+    the paving).  Cells with none are left out."""
     find = board.graph.find
     nodes: dict[int, dict[Cell, int]] = {}  # city root -> cell -> the city's segment index there
     for cell in board.order:
@@ -66,9 +68,17 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
             if seg.kind == "city":
                 nodes.setdefault(find(base + i), {})[cell] = i
     out: dict[Cell, set[int]] = {}
+    rooted = set()
     for start, ids in squares.items():
         for i in map(int, ids.split()):
-            _paths_to(board, start, nodes[find(board.tiles[start][1] + i)], out)
+            root = find(board.tiles[start][1] + i)
+            rooted.add(root)
+            _paths_to(board, start, nodes[root], out)
+    for root, city in nodes.items():  # art pass 15: a city with no room for a square joins its gates to each other
+        if root not in rooted:
+            gated = [c for c in board.order if c in city and gate_hubs(board.tiles[c][0].id)[city[c]]]
+            if len(gated) >= 2:
+                _paths_to(board, gated[0], city, out)
     return {cell: " ".join(str(e) for e in sorted(es)) for cell, es in out.items() if es}
 
 

@@ -81,8 +81,9 @@ def test_a_lane_runs_from_each_gate_toward_the_centre_unless_the_town_is_too_sma
         gates += sum(1 for r in lay.roads if r.gate)
     assert with_lane >= 8 and with_lane >= .6 * gates and square >= 3, (with_lane, gates, square)
     body = tileart.tile_content("S")  # a three-sided town with its gate: the lane in its colours (pass 8: a light
-    # #e4dfd8 middle about 6 px wide at 96 px a tile inside a darker #b3a89c edge, so it reads from gate to square)
-    assert re.search(r'stroke="#b3a89c" stroke-width="8"', body) and 'stroke="#e4dfd8" stroke-width="6.4"' in body
+    # #e4dfd8 middle about 6 px wide at 96 px a tile inside a darker edge, so it reads from gate to square; art
+    # pass 15: the edge a 1.25 px #978a7d kerb, the middle 5.6 px)
+    assert re.search(r'stroke="#978a7d" stroke-width="8.4"', body) and 'stroke="#e4dfd8" stroke-width="5.8"' in body
 
 
 def _seg_clear(p, half, a, b, r) -> bool:

@@ -45,11 +45,11 @@ def test_no_hub_lanes_at_72_px_and_below_only_short_gate_stubs(tid):
     """The lanes are near-only (`ta-d`); the far group (49-72 px a tile) holds only gate stubs: 4.8 units
     (3 px at 61 px) wide, at most `STUB_LEN` (10 px at 61 px) from the gate, in three pieces fading out."""
     lanes = lane_paths(tid)
-    if f'stroke="{PALETTE["lane_edge"]}" stroke-width="8"' in lanes:
+    if f'stroke="{PALETTE["kerb"]}" stroke-width="8.4"' in lanes:  # (art pass 15: the kerb, was #b3a89c 8)
         assert lanes.startswith('<g class="ta-d"'), tid
     body = tileart.tile_content(tid)
     far = body[body.index(FAR_GROUP):] if FAR_GROUP in body else ""
-    assert f'stroke="{PALETTE["lane_edge"]}"' not in far, tid
+    assert f'stroke="{PALETTE["kerb"]}"' not in far and f'stroke="{PALETTE["lane_edge"]}"' not in far, tid
     stubs = re.findall(rf'<path d="([^"]*)" fill="none" stroke="{PALETTE["lane"]}" stroke-width="([\d.]+)" '
                        r'stroke-opacity="([\d.]+)"/>', far)
     gates = [r.gate for r in _layout(tid).roads if r.gate]
@@ -125,7 +125,9 @@ def test_no_lane_ends_on_a_seam_unless_the_neighbour_s_lane_meets_it(tid):
     assert 7.8 <= SEAM_GAP * .96 <= 8.2
     markup = lane_paths(tid)
     main = re.sub(r'<g class="ta-j\d"[^>]*>.*?</g>', "", markup.split('<g class="ta-sq')[0])
-    for d in re.findall(r'<path d="([^"]*)" stroke="#b3a89c"', main):
+    kerbs = re.findall(r'<path d="([^"]*)" stroke="#978a7d"', main)  # (art pass 15: the kerb, was #b3a89c)
+    assert kerbs, tid
+    for d in kerbs:
         for a, b in _segments(d):
             for p in (a, b):
                 # its round end (half the lane's 8 units beyond the line) still 8 px off the edge

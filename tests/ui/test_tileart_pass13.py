@@ -106,7 +106,7 @@ def test_square_is_a_clean_opening_save_where_a_lane_goes_on(tid):
     body = lane_paths(tid)
     sq = body[body.index('<g class="ta-sq'):]
     bare = re.sub(r'<g class="ta-j\d"[^>]*>.*?</g>', "", re.sub(r'<path class="ta-j\d"[^>]*/>', "", sq))
-    assert f'stroke="{P["square"]}"' not in bare and f'stroke="{P["lane_edge"]}"' not in bare, tid
+    assert f'stroke="{P["square"]}"' not in bare and f'stroke="{P["kerb"]}"' not in bare, tid  # (pass 15's kerb)
     gates = sum(1 for ls, s in _lanes(tid) if s for a, _ in ls if a not in _EDGE_PORT)
     mouths = re.findall(rf'<path d="([^"]*)" stroke="{P["lane"]}"', bare)
     assert sum(d.count("M") for d in mouths) == gates, tid

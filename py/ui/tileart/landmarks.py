@@ -24,6 +24,9 @@ def monastery(p: Pt, scale: float = 1.0) -> str:
     P = PALETTE
     o = P["outline"]
     body = (
+        # (an unseen box even about the spot: an upright group (`ta-up`) turns about its fill-box's centre, which
+        # must be the spot the cottages were planned clear of; art pass 15)
+        f'<rect x="-28" y="-32" width="56" height="64" fill="none"/>'
         f'<ellipse cx="-1" cy="23" rx="27" ry="6" fill="{P["snow_shade"]}"/>'
         f'<path d="M10,25l-2,6h11l-2,-6z" fill="{P["snow_dip"]}"/>'
         # apse behind the nave, then the nave's walls and its roof: red slope, snow on top

@@ -13,19 +13,29 @@ import zlib
 from .geometry import Pt, _num
 from .palette import PALETTE
 from .town_plan import _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, square_spokes
+from .village import KERB_OUT
 
 #: The square: an irregular opening about 29 units across (28 px at 96 px a tile, art pass 11: pass 10's 21 px
 #: patch barely showed), its rim's radius varying between these.
 SQUARE_R = (13.6, 15.2)
 #: Kept for the cottages' clearance tests: the square's half size inside its edge.
 SQUARE_HALF = 7.0
-#: The lane's light middle: the lane less its edge, 1.6 units in all (about 6 px of #e4dfd8 inside 1 px of
-#: #b3a89c a side at 96 px a tile).
-LANE_EDGE = 1.6
+#: The lane's light middle: the lane less its edge, 2.2 units in all, and its kerb `KERB_W` wide (art pass 15: about
+#: 5.6 px of #e4dfd8 inside 1.25 px of #978a7d a side at 96 px a tile; pass 14's 0.8 px of #b3a89c blended to
+#: #d7d1ca and the street had no edge against the #c1b7ad paving).
+LANE_EDGE = 2.2
+KERB_W = LANE_W + 2 * KERB_OUT
+
+
+def kerbed(d: str) -> str:
+    """A street or lane along path `d`: the dark kerb, then the light middle over it."""
+    P = PALETTE
+    return (f'<path d="{d}" stroke="{P["kerb"]}" stroke-width="{_num(KERB_W)}"/>'
+            f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
 
 
 def lane_paths(tile_id: str) -> str:
-    """The lanes: trodden snow (#e4dfd8) inside a darker edge (#b3a89c), `LANE_W` wide in all, round-ended, from
+    """The lanes: trodden snow (#e4dfd8) inside a darker kerb (#978a7d, `kerbed`), `KERB_W` wide in all, round-ended, from
     each gate to where the town's lanes meet; and each city's square (`square`) in a group of its own (class
     `ta-sq<i>`, i the city's segment index) that static/tileart.css shows only on the `<use>` the board marks
     (`data-sq`, ui/town_squares.py): one square a city on the board, on the tile nearest the city's middle, not
@@ -39,9 +49,7 @@ def lane_paths(tile_id: str) -> str:
     main, joints = _split_at_seams([ln for (ls, _), out in zip(plans, to_square) for ln in ls if ln not in out])
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
     d = "".join(seg(a, b) for a, b in main)
-    def strokes(d: str) -> str:
-        return (f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-                f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
+    strokes = kerbed
     out = ""
     if d:
         # each lane's last 8 px to a tile edge in a group of its own (class ta-j<e>, e the edge N E S W at rotation

@@ -115,6 +115,9 @@ PALETTE: dict[str, str] = {
     "tracks": "#9fb2c4",
     "gingerbread": "#b8702e",
     "icing": "#ffffff",
+    "kerb": "#978a7d",          # art pass 15: a street's 1 px edge, read against the #c1b7ad paving (was #d7d1ca at 1x)
+    "pile_snow": "#f4f6f9",     # art pass 15: the snow disc a woodpile stands on, off the street
+    "shade_soft": "#6b5a4c",    # art pass 15: the soft shadow under cottages and inside the walls (at ~25 %)
 }
 
 #: Fill for each player colour name: the names are the app's, the shades are chosen to read on snow.

@@ -296,12 +296,14 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
     them.  A town with one port and no gate has no lane; a small town keeps its cottage rather than its lanes."""
     lay = _layout(tile_id)
     gates_in: list[list[Pt]] = [[] for _ in lay.cities]
+    inward: dict[Pt, Pt] = {}  # (each gate's way into its town: a street leaves the door at right angles)
     for road in lay.roads:
         if road.gate:
             (x, y), (dx, dy) = road.gate
             for i, city in enumerate(lay.cities):
                 if _inside((x - 4 * dx, y - 4 * dy), city.poly):
                     gates_in[i].append((x, y))
+                    inward[(x, y)] = (-dx, -dy)
                     break
     seed = zlib.crc32(tile_id.encode())
     out = []
@@ -314,7 +316,7 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
             avoid = _avoid(tile_id, city, banners) + [(p, BOXES["square"]) for p in square]
             # the streets may cost a town one cottage of those it holds without them (at least two kept)
             want = max(1, min(_room(city, [], avoid, seed + 7 * i) - 1, 2))
-            for tried in _street_plans(city, ports, gates_in[i], square[0] if square else None):
+            for tried in _street_plans(city, ports, gates_in[i], square[0] if square else None, inward):
                 if tried and (_room(city, tried, avoid, seed + 7 * i) >= want
                               or want == 1 and _one_cottage(city, tried, avoid, seed + 7 * i)):
                     lanes = tried
@@ -346,9 +348,12 @@ def _room(city: _City, lanes: list[list[Pt]], avoid: list[Avoid], seed: int) -> 
     return max(len(_clustered(city, lanes, avoid, k, seed)) for k in (1.0, MID_TOWN_K, SMALL_TOWN_K))
 
 
-def _street_plans(city: _City, ports: list[Pt], gates: list[Pt], hub: Pt | None) -> list[list[list[Pt]]]:
+def _street_plans(city: _City, ports: list[Pt], gates: list[Pt], hub: Pt | None,
+                  inward: dict[Pt, Pt] | None = None) -> list[list[list[Pt]]]:
     """The lanes to try in turn, the first to leave a cottage room wins: every port to the hub; the gates' lanes
     only; each gate's lane `STUB` units long toward the hub (a shallow cap's street, not none)."""
+    if hub is None and inward and len(gates) == 1 and gates[0] in inward:
+        hub = _door_hub(city, ports, gates[0], inward[gates[0]])
     full = _streets(city, ports, hub)
     gate_only = [ln for ln in full if ln[0] in gates]
     stubs = []
@@ -357,6 +362,23 @@ def _street_plans(city: _City, ports: list[Pt], gates: list[Pt], hub: Pt | None)
         if size > STUB:
             stubs.append([g, (g[0] + (h[0] - g[0]) * STUB / size, g[1] + (h[1] - g[1]) * STUB / size)])
     return [full, gate_only, stubs, [[g, _toward(g, h, STUB - 3)] for g, h in gate_only]]
+
+
+#: Art pass 15: a gate's street runs straight in from the door at least this far (9.8 px at 96 px a tile) before
+#: it meets another (pass 14's corner towns left the door at 37 degrees, a kink at the gatehouse).
+DOOR_RUN = 10.2
+#: ... and at most this much farther (a longer lane into a small corner town cost it a cottage).
+DOOR_MORE = 0.0
+
+
+def _door_hub(city: _City, ports: list[Pt], gate: Pt, way: Pt) -> Pt | None:
+    """A one-gate town's hub with no square: the ports' middle brought onto the line straight in from the gate
+    (`way`, a unit vector), so the gate's street leaves the door at right angles; None (the ports' middle, as
+    before) where that spot lies under `DOOR_RUN` in or near a wall."""
+    mid = (sum(p[0] for p in ports) / len(ports), sum(p[1] for p in ports) / len(ports))
+    t = min((mid[0] - gate[0]) * way[0] + (mid[1] - gate[1]) * way[1], DOOR_RUN + DOOR_MORE)
+    hub = (gate[0] + t * way[0], gate[1] + t * way[1])
+    return hub if t >= DOOR_RUN and _inside(hub, city.poly) and _wall_gap(hub, city) >= 8 else None
 
 
 def _toward(a: Pt, b: Pt, size: float) -> Pt:

@@ -15,8 +15,9 @@ views alone.  Two things:
   at most three in a line, and deliberate clusters where a cottage stands 4.4 px above and half behind another
   (drawn first, then a 1 px #6b5a4c eave shadow, then the front one).  "Behind" is up on the screen, so each turn
   of the tile has its own plan (`ta-r<rot>`, shown by the `<use>`'s data-rot); its follower boxes and square are
-  checked as that turn shows them.  A paving gap still 40 px wide gets a snow patch with a woodpile, and so does
-  the square's opening on the copies that do not show the square (`ta-nq<i>`).
+  checked as that turn shows them.  A paving gap still 40 px wide gets a woodpile on a snow disc of its own, off the
+  streets (art pass 15), and the square's opening on the copies that do not show the square, where the streets
+  cross, a small well (`ta-nq<i>`).
 """
 
 from __future__ import annotations
@@ -42,9 +43,21 @@ REAR_UP, REAR_SIDE = 4.6, 9.6
 EAVE_SHADOW, EAVE_W = "#6b5a4c", 1.05
 #: A cottage added along a street keeps this far off the lane's edge (3-5 px at 96 px a tile).
 ALONG = (3.2, 5.2)
-#: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (10 px, 3 px logs).
-GAP_SIDE, PATCH_R, LOG_W = 41.7, 5.3, 3.1
-PATCH, WOOD = "#e4dfd8", "#7d5540"
+#: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (art pass 15: a 12 px disc
+#: of #f4f6f9 in a #b3a89c rim, 3 px logs; pass 14's 10 px patch of the street's own #e4dfd8 read as a speck).
+GAP_SIDE, PATCH_R, LOG_W = 41.7, 6.25, 3.1
+PATCH, WOOD, LOG_END = PALETTE["pile_snow"], "#7d5540", "#c99d6f"
+#: Art pass 15: how far a woodpile's disc keeps from a street's or lane's edge (3.5 px at 96 px a tile).
+PILE_CLEAR = 3.6
+#: Art pass 15: the drawn extents (x0, x1, y0, y1 about the spot, upright) of the cathedral (draw._cathedral at
+#: 1.25, the spires' mitred tips included) and the monastery (landmarks.monastery, its church and tower), and how
+#: far a cottage's box keeps from them: a cottage clipped under the cathedral's foot read as broken (pass 14).
+CATHEDRAL_DRAWN = (-19.2, 19.2, -27.4, 15.9)
+MONASTERY_DRAWN = (-25.0, 24.0, -33.0, 26.0)
+LANDMARK_CLEAR = 3.4
+#: Art pass 15: how far a street's kerb (`KERB_W`, darker than the paving) reaches beyond `LANE_W`'s half, and
+#: the well at a junction's scale.
+KERB_OUT, WELL_K = .2, .8
 
 
 @dataclass(frozen=True)
@@ -156,8 +169,22 @@ def village(tile_id: str) -> tuple[Village, ...]:
             out.append(Village())
             continue
         avoid = _loosened(_avoid(tile_id, city, banners), LOOSE) + [(p, BOXES["square"]) for p in square]
+        avoid = [a for a in avoid if a[0] != city.shape.cathedral or not city.cathedral] + _landmarks(lay, city)
         out.append(_village(city, lanes, list(streets.values()), avoid, seed + 11 * i))
     return tuple(out)
+
+
+def _landmarks(lay, city: _City) -> list[tuple[Pt, tuple[float, float, float, float]]]:
+    """The cathedral and monastery as boxes a cottage keeps `CLEAR` from, grown so that the drawings themselves
+    stay `LANDMARK_CLEAR` clear (the village loosens the other pieces' boxes, `LOOSE`, never these)."""
+    grow = CLEAR - LANDMARK_CLEAR
+    out = []
+    if city.cathedral:
+        out.append((city.shape.cathedral, CATHEDRAL_DRAWN))
+    if lay.monastery:
+        s = lay.abbey_scale
+        out.append((lay.monastery, tuple(v * s for v in MONASTERY_DRAWN)))
+    return [(p, (b[0] + grow, b[1] - grow, b[2] + grow, b[3] - grow)) for p, b in out]
 
 
 def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
@@ -175,7 +202,10 @@ def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
     # a crowded town tighter), the fuller kept
     turns = tuple(max((_plan_turn(city, half, walls, avoid, (lined, off, cands), rot, side, pack, geo)
                        for pack in (False, True) for side in (1, -1)), key=len) for rot in TURNS)
-    clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + PATCH_R + 2 for ln in walls + everything)]
+    turns = tuple(_filled(city, half, walls, avoid, cands, turn, rot, geo) for turn, rot in zip(turns, TURNS))
+    # (a woodpile's disc `PILE_CLEAR` off a street's kerb, art pass 15; pass 14's stood in the street)
+    clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + KERB_OUT + PATCH_R + PILE_CLEAR
+                                     for ln in walls + everything)]
     patches = []
     for turn in turns:  # (a turn's own: its cottages stand elsewhere)
         mine: list[Pt] = []
@@ -222,6 +252,20 @@ def _plan_turn(city: _City, half: float, walls, avoid, pools: tuple[list[Pt], ..
                 break
             placed += best
     return tuple(placed)
+
+
+def _filled(city: _City, half: float, walls, avoid, cands: list[Pt], turn, rot: int, geo: dict[Pt, bool]):
+    """Art pass 15: a turn's cottages and more, singles, each in the middle of a blank of paving `GAP_SIDE` (40 px)
+    square that is still free of cottages and pieces (IC01's lower-left read as an empty yard), where it fits."""
+    while True:  # (one at a time, the blank farthest from the cottages first, until none is left)
+        spots = [p for p, _ in turn]
+        q = next((q for q in sorted(cands, key=lambda q: -min((_dist(q, o) for o in spots), default=99))
+                  if _gap_free(q, city, spots, avoid) and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
+                  and _fits_turn(q, half, city, walls, avoid, rot, geo) and _in_line(q, spots, half) <= MAX_IN_LINE),
+                 None)
+        if q is None:
+            return turn
+        turn = turn + ((q, None),)
 
 
 def _fits_turn(q: Pt, half: float, city: _City, walls, avoid, rot: int, geo: dict[Pt, bool] | None = None) -> bool:
@@ -284,15 +328,24 @@ def eave_shadows(rears: tuple[tuple[Pt, Pt, int], ...], k: float, rot: int) -> s
 
 
 def patch(p: Pt) -> str:
-    """A small trodden snow patch (10 px of #e4dfd8) with a woodpile on it (three 3 px logs of #7d5540, two under
-    one), upright however the tile turns (`ta-up`)."""
+    """A woodpile on its own snow disc (art pass 15): 12 px of #f4f6f9 in a 1 px #b3a89c rim, three logs seen end
+    on (3 px rounds of pale cut wood in #7d5540 bark), two under one, on a blue shadow; upright however the tile
+    turns (`ta-up`).  Pass 14's patch had the street's colour and stood in it, so only a brown speck showed."""
     x, y = p
-    r = PATCH_R
-    blob = (f"M{_num(x - r)},{_num(y)}a{_num(r)},{_num(r * .8)} 0 1 0 {_num(2 * r)},0"
-            f"a{_num(r)},{_num(r * .8)} 0 1 0 {_num(-2 * r)},0z")
-    logs = "".join(f"M{_num(x + dx)},{_num(y + dy)}h0" for dx, dy in ((-1.7, .9), (1.5, .9), (-.1, -1.4)))
-    return (f'<g class="ta-up"><path d="{blob}" fill="{PATCH}" stroke="{PALETTE["lane_edge"]}" stroke-width=".8"/>'
-            f'<path d="{logs}" stroke="{WOOD}" stroke-width="{_num(LOG_W)}" stroke-linecap="round"/></g>')
+    n = _num
+    logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="{n(LOG_W / 2)}"/>'
+                   for dx, dy in ((-1.65, 1.1), (1.65, 1.1), (0, -1.75)))
+    return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(PATCH_R - .5)}" fill="{PATCH}" '
+            f'stroke="{PALETTE["lane_edge"]}" stroke-width="1"/>'
+            f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3.2)}" rx="4" ry="1.3" fill="{PALETTE["snow_shade"]}"/>'
+            f'<g fill="{LOG_END}" stroke="{WOOD}" stroke-width=".9">{logs}</g></g>')
+
+
+def junction_well(p: Pt) -> str:
+    """Where a town's square would be on a copy that does not show it, its streets cross: a small village well
+    there (art pass 15), not a woodpile in the street (`draw._well` at 0.8, about 12 px)."""
+    from .draw import _well  # (draw imports this module)
+    return _well(p, WELL_K)
 
 
 def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tuple[int, ...]:
@@ -330,8 +383,8 @@ def big_town(tile_id: str, i: int) -> bool:
 def street_markup(tile_id: str) -> str:
     """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
     (a street runs into the square's middle under it)."""
+    from .lanes import kerbed  # (lanes imports this module)
     out = []
-    P = PALETTE
     skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
     for streets in street_lines(tile_id):
@@ -339,9 +392,7 @@ def street_markup(tile_id: str) -> str:
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
             d = seg(a, b)
-            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">'
-                       f'<path d="{d}" stroke="{P["lane_edge"]}" stroke-width="{_num(LANE_W)}"/>'
-                       f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - 1.6)}"/></g>')
+            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">{kerbed(d)}</g>')
     return "".join(out)
 
 
@@ -349,11 +400,12 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The near view's snow patches and big towns' cottages (a `ta-r<rot>` group a turn, or the one turn `rot` in
     a standalone drawing), drawn under the walls as the planned cottages are.  Where a town has room for its square
     but the board shows the square on another tile, the square's opening (the streets' crossing, kept free of
-    cottages) gets a snow patch with a woodpile instead (`ta-nq<i>`, hidden where the square shows)."""
+    cottages) gets a small well instead (`ta-nq<i>`, hidden where the square shows; art pass 15: a woodpile there
+    stood in the street)."""
     out = []
     for i, (_, square) in enumerate(_lanes(tile_id)):
-        if square:  # a copy that does not show the city's square: a snow patch with a woodpile where it would be
-            out.append(f'<g class="ta-nq{i}">{patch(square[0])}</g>')
+        if square:  # a copy that does not show the city's square: a well where it would be
+            out.append(f'<g class="ta-nq{i}">{junction_well(square[0])}</g>')
     for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
