@@ -49,9 +49,9 @@ def test_the_queue_rule_itself():
     col = [(84.0, 14.0), (84.0, 40.0), (84.0, 66.0)]
     assert queue_middle(*col, .49) == (col[0], col[1], col[2]) or queue_middle(*col, .49) == (col[2], col[1], col[0])
     assert queue_middle((84.0, 14.0), (84.0, 40.0), (84.0, 66.0 - 1e-9), .49) is not None
-    assert queue_middle((84.0, 14.0), (71.0, 40.0), (84.0, 66.0), .49) is None  # 13 units (6.4 px) off the line
+    assert queue_middle((84.0, 14.0), (69.0, 40.0), (84.0, 66.0), .49) is None  # 15 units (7.4 px) off the line
     assert queue_middle((84.0, 14.0), (72.0, 40.0), (84.0, 66.0), .49) is not None  # 5.9 px: within +-3 px of x=78
-    assert queue_middle((84.0, 10.0), (84.0, 44.0), (84.0, 78.0), .49) is None  # pitch 34 units: 16.7 px
+    assert queue_middle((84.0, 10.0), (84.0, 48.0), (84.0, 86.0), .49) is None  # pitch 38 units: 18.6 px
     assert queues(col, .49) and not queues(col[:2], .49)
 
 
@@ -60,7 +60,7 @@ def test_unqueue_moves_the_middle_roof_off_the_line_else_drops_it():
     moved = unqueue([], col, .49, lambda q, others: q[0] < 84)
     assert len(moved) == 3 and not queues(moved, .49)
     (x, y), = [p for p in moved if p not in col]
-    assert y == 40.0 and 6 < (84 - x) * .49 <= 8.5 + 1e-9
+    assert y == 40.0 and 7 < (84 - x) * .49 <= 9.5 + 1e-9
     assert unqueue([], col, .49, lambda q, others: False) in ([col[0], col[2]], [col[2], col[0]])
     assert unqueue(col, [], .49, lambda q, others: True) == col  # others' roofs are never moved
 

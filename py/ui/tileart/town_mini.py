@@ -180,14 +180,14 @@ def far_floor(edges: int) -> int:
 
 def _icons(city: _City, tile_id: str | None = None, index: int = 0) -> list[tuple[Pt, Box]]:
     """The far view's banner and cathedral icons of a town: where they stand (`icon_spot`; given the tile, the
-    banner also where `far_banners` moves it) and their boxes."""
+    banner where `far_banners` flies it) and their boxes."""
     out = []
     if city.pennants:
         home = icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1])
-        out.append((home, ICON_BOXES["banner"][0]))
         spot = far_banners(tile_id)[index] if tile_id is not None else None
-        if spot is not None and spot != home:  # (both, so the roofs stay clear wherever draw.py flies it)
-            out.append((spot, ICON_BOXES["banner"][0]))
+        # (art pass 15: only where draw.py flies it; pass 14 kept the roofs off the catalogue's spot too, which
+        # under the four turns left a corner town's column of roofs no room to break)
+        out.append((home if spot is None else spot, ICON_BOXES["banner"][0]))
     if city.cathedral:
         out.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
     return out
@@ -372,9 +372,11 @@ def gate_clear(tile_id: str, p: Pt, box: Box) -> bool:
 MID_PX = 0.61
 #: A queue (art pass 15: three identical roofs in a column 3 px apart read as generated): three roofs within
 #: +-`QUEUE_STRIP` px of one line, each `QUEUE_PITCH` px or less from the next; broken by moving a roof
-#: `QUEUE_SHIFTS` px off the line (either side), else by leaving the middle one out.  (The judge asked for 4-6 px;
-#: a middle roof 5 px off its ends' line still lies within +-3 px of the line between, so the shift is 6.5-8.5 px.)
-QUEUE_STRIP, QUEUE_PITCH, QUEUE_SHIFTS = 3.0, 16.0, (6.5, 7.5, 8.5)
+#: `QUEUE_SHIFTS` px off the line (either side), else by leaving the middle one out.  The judge's rule is +-3 px and
+#: 16 px; the plan keeps a margin for the pixel grid (pass 15's first try left a column whose third roof stood
+#: 16.7 px on, 15.9 px in the shot).  (The judge asked for a 4-6 px offset; a middle roof 5 px off its ends' line
+#: still lies within +-3 px of the line between, so the shift is 7.5-9.5 px.)
+QUEUE_STRIP, QUEUE_PITCH, QUEUE_SHIFTS = 3.5, 18.0, (7.5, 8.5, 9.5)
 
 
 def queue_middle(a: Pt, b: Pt, c: Pt, px: float) -> tuple[Pt, Pt, Pt] | None:
