@@ -140,7 +140,8 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
         def fits(q: Pt, others: list[Pt]) -> bool:
             return 10 <= min(q) and max(q) <= 90 and _fits(q, MINI_HALF, city.poly, city.wall_lines, []) and all(
                 boxes_clear(q, MINI_BOX, o, MINI_BOX, MINI_SPACE) for o in others) \
-                and follower_clear(tile_id, q, MINI_BOX) and all(_dist(q, o) > d * MINI_LOOSE for o, d in keep_off) \
+                and room_gap(tile_id, q, MINI_BOX) >= FAR_FOLLOWER_GAP - 1e-9 \
+                and all(_dist(q, o) > d * MINI_LOOSE for o, d in keep_off) \
                 and all(boxes_clear(q, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), c, b, MINI_ICON_GAP_TIGHT) for c, b in icons)
         out = unqueue(out[:before], out[before:], MID_PX, fits, lambda: list(spots) + _mini_grid(city))
     return tuple(out)
