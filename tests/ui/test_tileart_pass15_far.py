@@ -12,8 +12,8 @@ import pytest
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
-from ui.tileart.town_mini import (ICON_BOXES, gate_blocks, far_banners, far_plan, mid_plan, queue_middle, queues,
-                                  unqueue)
+from ui.tileart.town_mini import (ICON_BOXES, SEAM_INSET, gate_blocks, far_banners, far_plan, mid_plan, queue_middle,
+                                  queues, seam_queues, unqueue)
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 TURNS = (0, 90, 180, 270)
@@ -63,6 +63,29 @@ def test_unqueue_moves_the_middle_roof_off_the_line_else_drops_it():
     assert y == 40.0 and 7 < (84 - x) * .49 <= 9.5 + 1e-9
     assert unqueue([], col, .49, lambda q, others: False) in ([col[0], col[2]], [col[2], col[0]])
     assert unqueue(col, [], .49, lambda q, others: True) == col  # others' roofs are never moved
+
+
+@pytest.mark.parametrize("tid", CITY_TILES)
+def test_no_far_row_of_two_that_a_neighbours_roof_would_make_a_queue(tid):
+    """The pass-15 far board's two queues across seams (Q's column of two under IC01's corner roof, C's bottom row
+    beside T's): no far row or column of two roofs (within 3 px of a tile axis, 16 px or less apart) ends so near
+    the border that a neighbour's roof 12 units into its tile, in line, stands 16 px or less beyond it."""
+    spots = far_plan(tid)
+    for a, b in itertools.permutations(spots, 2):
+        for ax in (0, 1):
+            along = b[ax] - a[ax]
+            if abs(b[1 - ax] - a[1 - ax]) * .49 <= 3 and 0 < abs(along) * .49 <= 16:
+                border = 100 if along > 0 else 0
+                assert (abs(border - b[ax]) + 12) * .49 > 16, (tid, a, b)
+
+
+def test_seam_queues_finds_a_column_ending_by_the_border():
+    assert SEAM_INSET == 12
+    (a, b, ghost), = seam_queues([(16.0, 40.0), (16.0, 14.0)], .49)
+    assert (a, b) == ((16.0, 40.0), (16.0, 14.0)) and ghost == (16.0, -12.0)
+    assert seam_queues([(16.0, 60.0), (16.0, 34.0)], .49) == []  # 34 + 12 units: 22.5 px on
+    assert seam_queues([(16.0, 40.0), (26.0, 14.0)], .49) == []  # 4.9 px off the column
+    assert queues([(16.0, 40.0), (16.0, 14.0)], .49) == [] and queues([(16.0, 40.0), (16.0, 14.0)], .49, True)
 
 
 def test_the_judges_s_tile_breaks_its_column_and_keeps_its_three_roofs():

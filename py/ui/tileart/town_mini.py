@@ -238,9 +238,10 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
                 picked.append(q)
         fits = lambda q, others: 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) \
             and _wall_gap(q, city) >= FAR_WALL_GAP and any(ok(q, room, others, margin)  # noqa: E731
-                                                          for room, margin in FAR_ROOMS if margin is not None)
+                                                          for room, margin in FAR_ROOMS
+                                                          if room is not None and margin is not None)
         out = unqueue(out, picked, FAR_PX, fits, lambda: _free_spots(tile_id, i, list(spots) or [city.shape.anchor],
-                                                                    FAR_WALL_GAP))
+                                                                    FAR_WALL_GAP), seams=True)
     return tuple(out)
 
 
@@ -394,18 +395,46 @@ def queue_middle(a: Pt, b: Pt, c: Pt, px: float) -> tuple[Pt, Pt, Pt] | None:
     return None
 
 
-def queues(spots: list[Pt], px: float) -> list[tuple[Pt, Pt, Pt]]:
-    """Every queue (`queue_middle`) among `spots`."""
-    return [t for t in (queue_middle(a, b, c, px) for a, b, c in itertools.combinations(spots, 3)) if t]
+def queues(spots: list[Pt], px: float, seams: bool = False) -> list[tuple[Pt, Pt, Pt]]:
+    """Every queue (`queue_middle`) among `spots`, and with `seams` every row or column of two that a neighbour's
+    roof may make a queue across the seam (`seam_queues`: the far view's, whose roofs are alike; the playing zoom's
+    cottages keep theirs, which the far board of pass 15 never lined up across a seam)."""
+    return [t for t in (queue_middle(a, b, c, px) for a, b, c in itertools.combinations(spots, 3)) if t] \
+        + (seam_queues(spots, px) if seams else [])
 
 
-def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: ()) -> list[Pt]:
+#: How far inside its tile the nearest roof of a neighbour stands at least (a far blob keeps 1 px inside the tile,
+#: `_off_border`, so its middle is about 12 units in).
+SEAM_INSET = 12.0
+
+
+def seam_queues(spots: list[Pt], px: float) -> list[tuple[Pt, Pt, Pt]]:
+    """(inner, outer, ghost) for each row or column of two roofs (within +-`QUEUE_STRIP` px of a tile axis,
+    `QUEUE_PITCH` px or less apart) whose outer roof stands so near the border that a neighbour's roof in line
+    (`ghost`, `SEAM_INSET` into the next tile) would be within `QUEUE_PITCH` of it: the far board of pass 15 showed
+    two such queues across seams (a town's row of two and the next tile's corner roof).  Whether the neighbour has
+    a roof there is not known to the tile, so the row is broken in the tile."""
+    out = []
+    for a, b in itertools.permutations(spots, 2):
+        for ax in (0, 1):
+            along, perp = b[ax] - a[ax], abs(b[1 - ax] - a[1 - ax])
+            if perp * px <= QUEUE_STRIP and 0 < abs(along) * px <= QUEUE_PITCH:
+                border = 100.0 if along > 0 else 0.0
+                reach = abs(border - b[ax]) + SEAM_INSET
+                if reach * px <= QUEUE_PITCH:
+                    ghost = list(b)
+                    ghost[ax] = border + (SEAM_INSET if along > 0 else -SEAM_INSET)
+                    out.append((a, b, (ghost[0], ghost[1])))
+    return out
+
+
+def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: (), seams: bool = False) -> list[Pt]:
     """`fixed` + `mine` with every queue that has a roof of `mine` in it broken: its middle roof, else an end one,
     moved `QUEUE_SHIFTS` px off the line where `fits(spot, others)` (its town's own rules), else the middle left out
     and the first of `spare()` (the town's other free spots) that fits and makes no queue taken instead."""
     mine = list(mine)
     for _ in range(len(mine)):
-        found = [t for t in queues(fixed + mine, px) if any(r in mine for r in t)]
+        found = [t for t in queues(fixed + mine, px, seams) if any(r in mine for r in t)]
         if not found:
             break
         p, m, q = found[0]
@@ -415,7 +444,7 @@ def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: ()) 
             rest = [o for o in mine if o != r]
             moved = [(r[0] + side * nx * shift / px, r[1] + side * ny * shift / px)
                      for shift, side in itertools.product(QUEUE_SHIFTS, (1, -1))]
-            ok = [c for c in moved if fits(c, fixed + rest) and not queues(fixed + rest + [c], px)]
+            ok = [c for c in moved if fits(c, fixed + rest) and not queues(fixed + rest + [c], px, seams)]
             if ok:
                 mine = rest + [ok[0]]
                 break
@@ -423,5 +452,5 @@ def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: ()) 
             if m not in mine:
                 break
             mine.remove(m)
-            mine += [c for c in spare() if fits(c, fixed + mine) and not queues(fixed + mine + [c], px)][:1]
+            mine += [c for c in spare() if fits(c, fixed + mine) and not queues(fixed + mine + [c], px, seams)][:1]
     return fixed + mine
