@@ -101,7 +101,7 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     for three cottages 5 units off the banner's box, which stands upright in every turn)."""
     from ui.tileart.draw import _ICONS
     from ui.tileart.town import boxes_clear
-    from ui.tileart.town_mini import ICON_BOXES, MINI_HALF, icon_spot, mid_plan, mini_floor
+    from ui.tileart.town_mini import ICON_BOXES, MINI_HALF, far_banners, icon_spot, mid_plan, mini_floor
     from ui.tileart.town_plan import house_plan
     for name, key in (("ta-shield", "banner"), ("ta-cathedral", "cathedral")):
         half_w, up, down = _ICONS[name][2]
@@ -113,10 +113,10 @@ def test_at_the_playing_zoom_mini_cottages_keep_clear_of_the_banner_and_cathedra
     for tid in CITY_TILES:
         lay = _layout(tid)
         spots = mid_plan(tid)
-        for city, spec, near in zip(lay.cities, lay.tile.cities, house_plan(tid)):
+        for city, spec, near, flown in zip(lay.cities, lay.tile.cities, house_plan(tid), far_banners(tid)):
             icons = []
-            if city.pennants:
-                icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+            if city.pennants:  # (art pass 15: where draw.py flies it, `far_banners`)
+                icons.append((flown, ICON_BOXES["banner"][0]))
             if city.cathedral:
                 icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
             mine = [p for p in spots if _inside(p, city.poly)]

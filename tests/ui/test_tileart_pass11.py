@@ -184,12 +184,12 @@ def test_a_new_tile_sets_data_ln_on_the_older_neighbour_it_meets():
 def test_mini_cottages_keep_3_px_off_the_pennant_icons(tid):
     """At the playing zoom (61 px a tile) every mini cottage keeps 3 px off the banner and cathedral icons, even in a
     town filled to its floor (pass 10 let those come within 1 unit)."""
-    from ui.tileart.town_mini import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, icon_spot
+    from ui.tileart.town_mini import ICON_BOXES, MINI_ICON_GAP, MINI_ICON_GAP_TIGHT, far_banners, icon_spot
     assert min(MINI_ICON_GAP, MINI_ICON_GAP_TIGHT) * .61 >= 3
-    for city in _layout(tid).cities:
+    for city, flown in zip(_layout(tid).cities, far_banners(tid)):
         icons = []
-        if city.pennants:
-            icons.append((icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1]), ICON_BOXES["banner"][0]))
+        if city.pennants:  # (art pass 15: where draw.py flies it, `far_banners`)
+            icons.append((flown, ICON_BOXES["banner"][0]))
         if city.cathedral:
             icons.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
         for p in mid_plan(tid):

@@ -62,12 +62,13 @@ def test_far_blobs_floor_room_and_banner_gap(tid):
     assert FAR_ICON_GAP * .49 >= 3
     lay = _layout(tid)
     blobs = far_plan(tid)
-    for city, spec, n in zip(lay.cities, lay.tile.cities, _per_city(tid, blobs)):
+    for i, (city, spec, n) in enumerate(zip(lay.cities, lay.tile.cities, _per_city(tid, blobs))):
         # (art pass 14: a corner town keeps the followers' far room, its banner and 2 px between roofs: room for one)
         assert n >= (1 if tid in ("M", "Mg", "O", "IC06", "IC13") else far_floor(len(spec.edges))), (tid, n)
         for p in blobs:
             if _inside(p, city.poly):
-                assert all(boxes_clear(p, FAR_BOX, q, box, FAR_ICON_GAP - 1e-6) for q, box in _icons(city)), (tid, p)
+                assert all(boxes_clear(p, FAR_BOX, q, box, FAR_ICON_GAP - 1e-6)  # (pass 15: where the banner flies)
+                           for q, box in _icons(city, tid, i)), (tid, p)
     anchors = [c.shape.anchor for c in lay.cities]
     assert all(boxes_clear(p, FAR_BOX, a, FOLLOWER_BOX, 0) for p in blobs for a in anchors), tid
     assert all(math.dist(p, q) >= 16 - 1e-6 for i, p in enumerate(blobs) for q in blobs[i + 1:]), tid

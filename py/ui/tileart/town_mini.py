@@ -137,6 +137,13 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
                 q = _out_of_room(tile_id, city, p, lambda q: free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP, None))
                 if q is not None:
                     out.append(q)
+        def fits(q: Pt, others: list[Pt]) -> bool:
+            return 10 <= min(q) and max(q) <= 90 and _fits(q, MINI_HALF, city.poly, city.wall_lines, []) and all(
+                boxes_clear(q, MINI_BOX, o, MINI_BOX, MINI_SPACE) for o in others) \
+                and room_gap(tile_id, q, MINI_BOX) >= FAR_FOLLOWER_GAP - 1e-9 \
+                and all(_dist(q, o) > d * MINI_LOOSE for o, d in keep_off) \
+                and all(boxes_clear(q, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), c, b, MINI_ICON_GAP_TIGHT) for c, b in icons)
+        out = unqueue(out[:before], out[before:], MID_PX, fits, lambda: list(spots) + _mini_grid(city))
     return tuple(out)
 
 
@@ -174,14 +181,14 @@ def far_floor(edges: int) -> int:
 
 def _icons(city: _City, tile_id: str | None = None, index: int = 0) -> list[tuple[Pt, Box]]:
     """The far view's banner and cathedral icons of a town: where they stand (`icon_spot`; given the tile, the
-    banner also where `far_banners` moves it) and their boxes."""
+    banner where `far_banners` flies it) and their boxes."""
     out = []
     if city.pennants:
         home = icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1])
-        out.append((home, ICON_BOXES["banner"][0]))
         spot = far_banners(tile_id)[index] if tile_id is not None else None
-        if spot is not None and spot != home:  # (both, so the roofs stay clear wherever draw.py flies it)
-            out.append((spot, ICON_BOXES["banner"][0]))
+        # (art pass 15: only where draw.py flies it; pass 14 kept the roofs off the catalogue's spot too, which
+        # under the four turns left a corner town's column of roofs no room to break)
+        out.append((home if spot is None else spot, ICON_BOXES["banner"][0]))
     if city.cathedral:
         out.append((icon_spot(city.shape.cathedral, ICON_BOXES["cathedral"][1]), ICON_BOXES["cathedral"][0]))
     return out
@@ -229,7 +236,12 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
             q = _out_of_room(tile_id, city, p, lambda q: ok(q, None, out + picked, None), FAR_BOX, 8, 21)
             if q is not None:
                 picked.append(q)
-        out += picked
+        fits = lambda q, others: 8 <= min(q) and max(q) <= 92 and _inside(q, city.poly) \
+            and _wall_gap(q, city) >= FAR_WALL_GAP and any(ok(q, room, others, margin)  # noqa: E731
+                                                          for room, margin in FAR_ROOMS
+                                                          if room is not None and margin is not None)
+        out = unqueue(out, picked, FAR_PX, fits, lambda: _free_spots(tile_id, i, list(spots) or [city.shape.anchor],
+                                                                    FAR_WALL_GAP), seams=True)
     return tuple(out)
 
 
@@ -291,8 +303,8 @@ _WALL_STEPS = tuple(k / 50 for k in range(51))
 def far_banners(tile_id: str) -> tuple[Pt | None, ...]:
     """Where each town's far banner icon stands (as drawn: `icon_spot`), None for a town with no pennant: the
     catalogue's pennant spot, or, where that falls in a follower's far room (`far_room_clear`: art pass 14, a red
-    knight at 49 px stood on the banner), the nearest point of the town's walls clear of it, of the tile's gates
-    and tower dots; a town with no wall (a whole-tile city) takes the nearest free spot inside it, and where no
+    knight at 49 px stood on the banner) or within `GATE_GAP` of a gate block or a road's end (`gate_clear`: art
+    pass 15, a banner glued to a gate), the nearest point of the town's walls clear of them and of the tower dots; a town with no wall (a whole-tile city) takes the nearest free spot inside it, and where no
     spot clears the full room, the one that keeps farthest from it."""
     lay = _layout(tile_id)
     keep_off = list(_gates(lay)) + [t for ts in city_towers(tile_id) for t in ts]
@@ -302,7 +314,7 @@ def far_banners(tile_id: str) -> tuple[Pt | None, ...]:
             out.append(None)
             continue
         home = icon_spot(city.shape.pennant_spots[0], ICON_BOXES["banner"][1])
-        if far_room_clear(tile_id, home, _BANNER_BOX):
+        if far_room_clear(tile_id, home, _BANNER_BOX) and gate_clear(tile_id, home, _BANNER_BOX):
             out.append(home)
             continue
         if city.wall_lines:
@@ -310,10 +322,135 @@ def far_banners(tile_id: str) -> tuple[Pt | None, ...]:
             tries = [p for p in tries if all(_dist(p, q) >= MINI_CLEAR["gate"] for q in keep_off)]
         else:
             tries = [icon_spot(p, ICON_BOXES["banner"][1]) for p in _town_grid(tile_id, i, 0.0)]
-        tries = tries or [home]
+        tries = [p for p in tries if gate_clear(tile_id, p, _BANNER_BOX)] or tries or [home]
         free = [p for p in tries if far_room_clear(tile_id, p, _BANNER_BOX)]
         if free:
             out.append(min(free, key=lambda p: _dist(p, home)))
         else:
             out.append(max(tries, key=lambda p: (round(room_gap(tile_id, p, _BANNER_BOX), 1), -_dist(p, home))))
     return tuple(out)
+
+
+#: How far a far banner keeps from the far view's gate blocks and from a road's end on the wall (art pass 15: at
+#: 49 px a banner was glued to a gate block, another's pole crossed one): 3 px at 49 px, so more than 3 at 61 px.
+GATE_GAP = 3 / FAR_PX
+#: A far gate block (draw.py `_far_icons`): 12 units along the road, 13 across; a path's end on the wall as a
+#: block of the same size.
+_GATE_ALONG, _GATE_ACROSS = 6.0, 6.5
+
+
+@lru_cache(maxsize=None)
+def gate_blocks(tile_id: str) -> tuple[tuple[Pt, ...], ...]:
+    """The corners of the far view's gate blocks and of the paths' ends on the wall, at rotation 0."""
+    lay = _layout(tile_id)
+    out = []
+    ends = [r.gate for r in lay.roads if r.gate] + [(q, (0.0, 1.0)) for q in _gates(lay)[sum(1 for r in lay.roads if r.gate):]]
+    for (x, y), (dx, dy) in ends:
+        a, c = _GATE_ALONG, _GATE_ACROSS
+        out.append(tuple((x + s * a * dx + t * c * -dy, y + s * a * dy + t * c * dx) for s in (-1, 1) for t in (-1, 1)))
+    return tuple(out)
+
+
+def gate_gap(tile_id: str, p: Pt, box: Box) -> float:
+    """The least gap between an upright piece of `box` at `p` and any gate block (`gate_blocks`) under every turn
+    of the tile (the block turns with the tile, the piece stays upright); 100 where the tile has none."""
+    best = 100.0
+    for corners in gate_blocks(tile_id):
+        for rot in (0, 90, 180, 270):
+            x, y = _turn(p, rot)
+            cs = [_turn(c, rot) for c in corners]
+            gx0, gx1 = min(c[0] for c in cs), max(c[0] for c in cs)
+            gy0, gy1 = min(c[1] for c in cs), max(c[1] for c in cs)
+            best = min(best, max(x + box[0] - gx1, gx0 - x - box[1], y + box[2] - gy1, gy0 - y - box[3]))
+    return best
+
+
+def gate_clear(tile_id: str, p: Pt, box: Box) -> bool:
+    """Whether an upright piece of `box` at `p` keeps `GATE_GAP` off every gate block under every turn."""
+    return gate_gap(tile_id, p, box) >= GATE_GAP - 1e-9
+
+
+#: The playing zoom the queue rule is checked at (61 px a tile, the judge's mid shot; 56 px is looser).
+MID_PX = 0.61
+#: A queue (art pass 15: three identical roofs in a column 3 px apart read as generated): three roofs within
+#: +-`QUEUE_STRIP` px of one line, each `QUEUE_PITCH` px or less from the next; broken by moving a roof
+#: `QUEUE_SHIFTS` px off the line (either side), else by leaving the middle one out.  The judge's rule is +-3 px and
+#: 16 px; the plan keeps a margin for the pixel grid (pass 15's first try left a column whose third roof stood
+#: 16.7 px on, 15.9 px in the shot).  (The judge asked for a 4-6 px offset; a middle roof 5 px off its ends' line
+#: still lies within +-3 px of the line between, so the shift is 7.5-9.5 px.)
+QUEUE_STRIP, QUEUE_PITCH, QUEUE_SHIFTS = 3.5, 18.0, (7.5, 8.5, 9.5)
+
+
+def queue_middle(a: Pt, b: Pt, c: Pt, px: float) -> tuple[Pt, Pt, Pt] | None:
+    """(first, middle, last) where three spots form a queue at `px` screen px a unit, else None: the strip that
+    holds all three (as thin as the triangle's least height) is at most 2 x `QUEUE_STRIP` px wide, and the middle
+    one is `QUEUE_PITCH` px or less from each end."""
+    (p, q, m) = max(((a, b, c), (a, c, b), (b, c, a)), key=lambda t: _dist(t[0], t[1]))
+    span = _dist(p, q)
+    if span == 0:
+        return None
+    height = abs((q[0] - p[0]) * (m[1] - p[1]) - (q[1] - p[1]) * (m[0] - p[0])) / span
+    if height * px <= 2 * QUEUE_STRIP and max(_dist(p, m), _dist(q, m)) * px <= QUEUE_PITCH:
+        return p, m, q
+    return None
+
+
+def queues(spots: list[Pt], px: float, seams: bool = False) -> list[tuple[Pt, Pt, Pt]]:
+    """Every queue (`queue_middle`) among `spots`, and with `seams` every row or column of two that a neighbour's
+    roof may make a queue across the seam (`seam_queues`: the far view's, whose roofs are alike; the playing zoom's
+    cottages keep theirs, which the far board of pass 15 never lined up across a seam)."""
+    return [t for t in (queue_middle(a, b, c, px) for a, b, c in itertools.combinations(spots, 3)) if t] \
+        + (seam_queues(spots, px) if seams else [])
+
+
+#: How far inside its tile the nearest roof of a neighbour stands at least (a far blob keeps 1 px inside the tile,
+#: `_off_border`, so its middle is about 12 units in).
+SEAM_INSET = 12.0
+
+
+def seam_queues(spots: list[Pt], px: float) -> list[tuple[Pt, Pt, Pt]]:
+    """(inner, outer, ghost) for each row or column of two roofs (within +-`QUEUE_STRIP` px of a tile axis,
+    `QUEUE_PITCH` px or less apart) whose outer roof stands so near the border that a neighbour's roof in line
+    (`ghost`, `SEAM_INSET` into the next tile) would be within `QUEUE_PITCH` of it: the far board of pass 15 showed
+    two such queues across seams (a town's row of two and the next tile's corner roof).  Whether the neighbour has
+    a roof there is not known to the tile, so the row is broken in the tile."""
+    out = []
+    for a, b in itertools.permutations(spots, 2):
+        for ax in (0, 1):
+            along, perp = b[ax] - a[ax], abs(b[1 - ax] - a[1 - ax])
+            if perp * px <= QUEUE_STRIP and 0 < abs(along) * px <= QUEUE_PITCH:
+                border = 100.0 if along > 0 else 0.0
+                reach = abs(border - b[ax]) + SEAM_INSET
+                if reach * px <= QUEUE_PITCH:
+                    ghost = list(b)
+                    ghost[ax] = border + (SEAM_INSET if along > 0 else -SEAM_INSET)
+                    out.append((a, b, (ghost[0], ghost[1])))
+    return out
+
+
+def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: (), seams: bool = False) -> list[Pt]:
+    """`fixed` + `mine` with every queue that has a roof of `mine` in it broken: its middle roof, else an end one,
+    moved `QUEUE_SHIFTS` px off the line where `fits(spot, others)` (its town's own rules), else the middle left out
+    and the first of `spare()` (the town's other free spots) that fits and makes no queue taken instead."""
+    mine = list(mine)
+    for _ in range(len(mine)):
+        found = [t for t in queues(fixed + mine, px, seams) if any(r in mine for r in t)]
+        if not found:
+            break
+        p, m, q = found[0]
+        length = _dist(p, q)
+        nx, ny = -(q[1] - p[1]) / length, (q[0] - p[0]) / length
+        for r in [r for r in (m, p, q) if r in mine]:
+            rest = [o for o in mine if o != r]
+            moved = [(r[0] + side * nx * shift / px, r[1] + side * ny * shift / px)
+                     for shift, side in itertools.product(QUEUE_SHIFTS, (1, -1))]
+            ok = [c for c in moved if fits(c, fixed + rest) and not queues(fixed + rest + [c], px, seams)]
+            if ok:
+                mine = rest + [ok[0]]
+                break
+        else:
+            if m not in mine:
+                break
+            mine.remove(m)
+            mine += [c for c in spare() if fits(c, fixed + mine) and not queues(fixed + mine + [c], px, seams)][:1]
+    return fixed + mine
