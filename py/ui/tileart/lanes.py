@@ -41,7 +41,6 @@ def lane_paths(tile_id: str) -> str:
     (`data-sq`, ui/town_squares.py): one square a city on the board, on the tile nearest the city's middle, not
     one on every tile of a big city like wallpaper (pass 8).  Near view only (`ta-d`): at 72 px a tile and below
     the hub lanes crossed whole tiles and read as the tile grid (pass 10); there `gate_stubs` draws short stubs."""
-    P = PALETTE
     plans = _lanes(tile_id)
     # a lane from the square to an edge (art pass 12) is drawn whole only where the neighbour's lane meets it
     # (its `ta-j<e>` group), else only its apron out of the square (`_spokes`): none ends in the paving
