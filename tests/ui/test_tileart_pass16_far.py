@@ -76,3 +76,64 @@ def test_towns_keep_their_roofs():
     mid = sum(len(mid_plan(t)) for t in CITY_TILES)
     assert far >= 93 and mid >= 107, (far, mid)
     assert all(far_plan(t) or mid_plan(t) for t in CITY_TILES if t != "WE03")
+
+
+# --- variety and depth at the fit zoom (far_roofs) ---------------------------------------------------------------
+
+def lab(colour: str) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of a #rrggbb colour."""
+    rgb = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    xyz = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, \
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def over(top: str, under: str, alpha: float) -> str:
+    """`top` at `alpha` over `under`, as #rrggbb."""
+    mix = [round(int(top[i:i + 2], 16) * alpha + int(under[i:i + 2], 16) * (1 - alpha)) for i in (1, 3, 5)]
+    return "#" + "".join(f"{c:02x}" for c in mix)
+
+
+def test_three_roof_colours_and_neighbouring_variants_differ():
+    from ui.tileart.far_roofs import COLOURS, PAIRS
+    from ui.tileart.palette import PALETTE
+    assert len({PALETTE[c] for c in COLOURS}) == 3
+    assert all(s != m for s, m in PAIRS.values())  # two colours on every tile
+    assert len(set(PAIRS.values())) == len(PAIRS)  # cells of different variants (neighbours) show different pairs
+    assert {c for pair in PAIRS.values() for c in pair} == set(range(3))
+
+
+def test_the_shadow_and_eave_are_15_lstar_darker_than_the_paving():
+    from ui.tileart.palette import PALETTE
+    paving = lab(over(PALETTE["town_far"], PALETTE["city"], 0.4))[0]  # draw.py's far tint over the cobbles
+    assert paving - lab(PALETTE["roof_far_shadow"])[0] >= 15
+    assert paving - lab(PALETTE["roof_far_eave"])[0] >= 15
+    assert lab(PALETTE["city"])[0] - lab(PALETTE["roof_far_shadow"])[0] >= 15  # the bare paving at mid too
+
+
+def test_roofs_stay_apart_from_every_follower_colour_and_the_banner():
+    """Muted roofs: each at least 25 Delta E from every player colour and from the banner's blue."""
+    from ui.tileart.far_roofs import COLOURS
+    from ui.tileart.palette import MEEPLE_COLOURS, PALETTE
+    for c in COLOURS:
+        for other in list(MEEPLE_COLOURS.values()) + [PALETTE["pennant"]]:
+            assert math.dist(lab(PALETTE[c]), lab(other)) >= 25, (c, other)
+
+
+def test_the_css_picks_defined_markers_for_every_variant_and_turn():
+    import re
+    from pathlib import Path
+
+    import ui.tileart as tileart
+    from ui.tileart.far_roofs import css_rules
+    css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text()
+    assert all(line in css for line in css_rules())
+    defs = tileart.icon_defs()
+    assert defs == tileart.icon_defs() and "ta-fr2r270" in tileart.tile_defs()
+    ids = set(re.findall(r'<marker id="([^"]+)"', defs))
+    used = set(re.findall(r"url\(#(ta-[fm]r\d+r\d+)\)", "\n".join(css_rules())))
+    assert len(used) == 24 and used <= ids
+    # the .hf/.hmi rules of art pass 16 come after the older ones, so they win
+    assert css.index("marker-start: var(--hfs") > css.index(".hf { marker-start: var(--hf,")
