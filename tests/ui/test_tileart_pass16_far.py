@@ -135,5 +135,5 @@ def test_the_css_picks_defined_markers_for_every_variant_and_turn():
     ids = set(re.findall(r'<marker id="([^"]+)"', defs))
     used = set(re.findall(r"url\(#(ta-[fm]r\d+r\d+)\)", "\n".join(css_rules())))
     assert len(used) == 24 and used <= ids
-    # the .hf/.hmi rules of art pass 16 come after the older ones, so they win
-    assert css.index("marker-start: var(--hfs") > css.index(".hf { marker-start: var(--hf,")
+    # the .hf/.hmi rules of art pass 16 outrank the older ones (under svg) and come after them
+    assert css.index("svg .hf { marker-start: var(--hfs") > css.index(".hf { marker-start: var(--hf,")

@@ -85,16 +85,17 @@ def _props(v: int, rot: int) -> str:
 
 def css_rules() -> list[str]:
     """static/tileart.css's lines that pick the roofs' markers: a default for variant 0 at turn 0 on the classes,
-    then one rule per other variant and turn (a rule on both attributes outranks one on either)."""
-    out = [f".hf {{ marker-start: var(--hfs, url(#{far_id(PAIRS[0][0], 0)})); "
+    then one rule per other variant and turn (a rule on both attributes outranks one on either).  Each under
+    `svg`: it outranks the older rules on the same classes and turns, and keeps its own selector."""
+    out = [f"svg .hf {{ marker-start: var(--hfs, url(#{far_id(PAIRS[0][0], 0)})); "
            f"marker-mid: var(--hfm, url(#{far_id(PAIRS[0][1], 0)})); }}",
-           f".hmi {{ marker-start: var(--hms, url(#{mini_id(PAIRS[0][0], 0)})); "
+           f"svg .hmi {{ marker-start: var(--hms, url(#{mini_id(PAIRS[0][0], 0)})); "
            f"marker-mid: var(--hmm, url(#{mini_id(PAIRS[0][1], 0)})); }}"]
     for v in PAIRS:
         for rot in TURNS:
             if v == 0 and rot == 0:
                 continue
-            sel = "use" + (f'[data-v="{v}"]' if v else "") + (f'[data-rot="{rot}"]' if rot else "")
+            sel = "svg use" + (f'[data-v="{v}"]' if v else "") + (f'[data-rot="{rot}"]' if rot else "")
             out.append(f"{sel} {{ {_props(v, rot)} }}")
     return out
 
