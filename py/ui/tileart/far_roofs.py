@@ -22,14 +22,17 @@ COLOURS = ("roof_far_ochre", "roof_far_slate", "roof_far_brown")
 PAIRS = {0: (0, 1), 1: (1, 2), 2: (2, 0), 3: (1, 0)}
 TURNS = (0, 90, 180, 270)
 
-#: The far roof in local units (as `town._FAR_BLOB`, which it replaces on the board): a snowy roof whose right
-#: slope is shaded, over a band of roof colour whose lower edge is a dark eave, over a shadow 1.6/1.8 units off
-#: (inside `town_mini.FAR_BOX`, which the plan keeps off gates, followers and seams).
-_SNOW = ((-10, 1), (-7, -8), (7, -8), (10, 1))
-_SNOW_SHADE = ((2.5, -8), (7, -8), (10, 1), (4.5, 1))
+#: The far roof in local units (as `town._FAR_BLOB`, whose outline it keeps): a roof of colour with a snow cap on
+#: its upper two thirds (the right slope shaded), over a band of the same colour whose lower edge is a dark eave,
+#: over a shadow 1.6/1.8 units off (inside `town_mini.FAR_BOX`, which the plan keeps off gates, followers, seams).
+_ROOF = ((-10, 1), (-7, -8), (7, -8), (10, 1))
+_SNOW = ((-9, -2), (-7, -8), (7, -8), (9, -2))
+_SNOW_SHADE = ((2.5, -8), (7, -8), (9, -2), (3.6, -2))
 _BAND = ((-9, 1), (9, 1), (9, 8), (-9, 8))
 _EAVE = ((-9, 5.4), (9, 5.4), (9, 8), (-9, 8))
 _SHADOW = ((-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8), (-9, 8), (-9, 1))
+#: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), the lower 2.6 units of roof left in colour.
+_MINI_SNOW = ((-7.18, -3.6), (-5.4, -8), (5.4, -8), (7.18, -3.6))
 
 
 def _d(pts) -> str:
@@ -37,26 +40,26 @@ def _d(pts) -> str:
 
 
 def far_body(colour: str) -> str:
-    """One far roof about (0, 0) with its band in palette colour `colour`."""
+    """One far roof about (0, 0) in palette colour `colour` (roof foot and band) under its snow cap."""
     P = PALETTE
     line = f'stroke="{P["house_ridge"]}" stroke-width="1" stroke-linejoin="round"'
     return (f'<path d="{_d(_SHADOW)}" transform="translate(1.6 1.8)" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_BAND)}" fill="{P[colour]}"/><path d="{_d(_EAVE)}" fill="{P["roof_far_eave"]}"/>'
             f'<path d="{_d(_BAND)}" fill="none" {line}/>'
-            f'<path d="{_d(_SNOW)}" fill="{P["house_snow"]}" {line}/>'
-            f'<path d="{_d(_SNOW_SHADE)}" fill="{P["house_shade"]}"/>')
+            f'<path d="{_d(_ROOF)}" fill="{P[colour]}" {line}/>'
+            f'<path d="{_d(_SNOW)}" fill="{P["house_snow"]}"/><path d="{_d(_SNOW_SHADE)}" fill="{P["house_shade"]}"/>')
 
 
 def mini_body(colour: str) -> str:
-    """One mini cottage about (0, 0) (as `town._mini_body`): its eave in `colour`, its shadow dark enough to
-    read at 61 px."""
+    """One mini cottage about (0, 0) (as `town._mini_body`): its eave and the foot of its roof in `colour` under
+    a snow cap, its shadow dark enough to read at 61 px."""
     P = PALETTE
     o = f'stroke="{P["house_ridge"]}" stroke-width=".9" stroke-linejoin="round"'
     blob = _d(_MINI_ROOF) + _d(_MINI_EAVE) + _d(_MINI_WALL)
     return (f'<path d="{blob}" transform="translate(1.6 1.6)" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_MINI_WALL)}" fill="{P["house_wall"]}" {o}/>'
             f'<path d="{_d(_MINI_EAVE)}" fill="{P[colour]}" {o}/>'
-            f'<path d="{_d(_MINI_ROOF)}" fill="{P["house_snow"]}" {o}/>'
+            f'<path d="{_d(_MINI_ROOF)}" fill="{P[colour]}" {o}/><path d="{_d(_MINI_SNOW)}" fill="{P["house_snow"]}"/>'
             f'<path d="{_d(_MINI_WINDOW)}" fill="{P["mini_window"]}"/><path d="{_d(_MINI_DOOR)}" fill="{P["gate"]}"/>')
 
 
