@@ -29,11 +29,11 @@ def _per_city(tid: str, spots) -> list[int]:
 def test_the_towns_hold_as_many_cottages_as_before_pass_11_deleted_them():
     """Over all types the near view holds at least 115 cottages (pass 10: 161, pass 11: 108, pass 12: 159 with
     12 px ones in touching rows; art pass 13 refills a town at one size, 16 px and up, spaced: 117), the far view
-    at least 95 roof blobs (pass 11: 48)."""
+    at least 93 roof blobs (pass 11: 48; pass 16: 93, three shallow caps lose theirs to the 3 px gate rule)."""
     near = sum(len(spots) for t in CITY_TILES for spots, _ in _town_plan(t))
     far = sum(len(far_plan(t)) for t in CITY_TILES)
     assert near >= 115, near
-    assert far >= 95, far
+    assert far >= 93, far
 
 
 @pytest.mark.parametrize("tid", CITY_TILES)
@@ -64,7 +64,11 @@ def test_far_blobs_floor_room_and_banner_gap(tid):
     blobs = far_plan(tid)
     for i, (city, spec, n) in enumerate(zip(lay.cities, lay.tile.cities, _per_city(tid, blobs))):
         # (art pass 14: a corner town keeps the followers' far room, its banner and 2 px between roofs: room for one)
-        assert n >= (1 if tid in ("M", "Mg", "O", "IC06", "IC13") else far_floor(len(spec.edges))), (tid, n)
+        # (art pass 16: the shallow caps WE03, WE08, IC08 are filled by their gate block, tower and knight's room:
+        # their one roof sat on the gate block, and no spot 3 px off it is left, so they show none at 49 px)
+        floor = 0 if tid in ("WE03", "WE08", "IC08") else 1 if tid in ("M", "Mg", "O", "IC06", "IC13") \
+            else far_floor(len(spec.edges))
+        assert n >= floor, (tid, n)
         for p in blobs:
             if _inside(p, city.poly):
                 assert all(boxes_clear(p, FAR_BOX, q, box, FAR_ICON_GAP - 1e-6)  # (pass 15: where the banner flies)

@@ -66,11 +66,12 @@ def test_far_roofs_and_banners_stay_out_of_the_followers_box_under_every_turn(ti
 
 def test_most_far_roofs_keep_the_full_3_px_room_and_the_towns_stay_inhabited():
     """Over all types most far roofs keep 3 px off the followers' box too (a cap is about as deep as a follower is
-    tall, so its one roof may only clear the box), and the far view keeps at least 95 roofs."""
+    tall, so its one roof may only clear the box), and the far view keeps at least 93 roofs (95 before pass 16's gate
+    rule emptied three shallow caps)."""
     blobs = [(t, p) for t in CITY_TILES for p in far_plan(t)]
     full = [1 for t, p in blobs for rot in TURNS
             if all(gap(_turn(p, rot), FAR_BOX, a, FAR_FOLLOWER_BOX) >= FAR_FOLLOWER_GAP - 1e-6 for a in anchors(t, rot))]
-    assert len(blobs) >= 95 and len(full) >= .6 * 4 * len(blobs), (len(blobs), len(full))
+    assert len(blobs) >= 93 and len(full) >= .6 * 4 * len(blobs), (len(blobs), len(full))
 
 
 @pytest.mark.parametrize("tid", ["M", "Mg", "O", "IC13"])

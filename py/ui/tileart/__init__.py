@@ -53,11 +53,24 @@ The UI imports only the names re-exported here; the underscore names are shared 
 
 from __future__ import annotations
 
-from .draw import icon_defs, near_content, tile_content, tile_defs, tile_svg
+from . import draw as _draw
+from .draw import near_content, tile_content, tile_svg
+from .far_roofs import roof_defs
 from .figures import gingerbread_svg, meeple_svg
 from .geometry import TILE
 from .locations import field_conflicts, field_region_sizes, location_anchor, segment_path
 from .palette import MEEPLE_COLOURS, PALETTE
+
+
+def icon_defs() -> str:
+    """The board's shared defs (`draw.icon_defs`) and the far roofs' colours (`far_roofs.roof_defs`, art pass 16)."""
+    return _draw.icon_defs() + roof_defs()
+
+
+def tile_defs() -> str:
+    """Every tile type's symbol with the shared defs (`draw.tile_defs`) and the far roofs' colours."""
+    return _draw.tile_defs() + roof_defs()
+
 
 __all__ = [
     "TILE", "PALETTE", "MEEPLE_COLOURS", "icon_defs", "near_content", "tile_defs", "tile_svg", "tile_content", "location_anchor",

@@ -129,3 +129,14 @@ MEEPLE_COLOURS: dict[str, str] = {
     "black": "#232328",
     "pink": "#ee7fb4",
 }
+
+#: Art pass 16: the far view's roofs (49 px a tile) and the playing zoom's cottages (61 px) in three muted winter
+#: colours (`far_roofs`), each over a dark eave line and a shadow that read at 1x against the paving (#cbc2b8 under
+#: the far tint, L* about 74; the shadow is L* 52).  Muted so a roof never reads as a follower's saturated colour.
+PALETTE.update({
+    "roof_far_ochre": "#c27542",   # pass 15's warm band, kept
+    "roof_far_slate": "#61718a",   # slate
+    "roof_far_brown": "#86493a",   # a dark red-brown
+    "roof_far_eave": "#5e4c42",    # the dark line under a far roof's coloured band
+    "roof_far_shadow": "#857a70",  # a far roof's and a mini cottage's shadow on the paving
+})

@@ -113,7 +113,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
         def free(p: Pt, gap: float, loose: float, icon_gap: float, room: float | None = FAR_FOLLOWER_GAP) -> bool:
             return p not in out and all(_apart(p, q, gap) and boxes_clear(p, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out) \
                 and (follower_clear(tile_id, p, MINI_BOX) if room is None else room_gap(tile_id, p, MINI_BOX) >= room - 1e-9) \
-                and all(_dist(p, q) > d * loose for q, d in keep_off) \
+                and all(_dist(p, q) > d * loose for q, d in keep_off) and mid_gate_clear(tile_id, p) \
                 and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
         for p in spots:
             if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
@@ -127,7 +127,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
             clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
             best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
-            if best and all(_apart(best, q, MINI_GAP) and boxes_clear(best, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out):
+            if best and mid_gate_clear(tile_id, best) and all(_apart(best, q, MINI_GAP) and boxes_clear(best, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out):
                 out.append(best)
         if len(out) - before < far_floor(len(spec.edges)):  # art pass 12: two roofs a town (one a cap) at 56-72 px,
             far = [q for q in far_plan(tile_id) if _inside(q, city.poly)]
@@ -137,13 +137,17 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
                 q = _out_of_room(tile_id, city, p, lambda q: free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP, None))
                 if q is not None:
                     out.append(q)
+        if len(out) == before and spots:  # art pass 16: a shallow cap whose gate block leaves its cottage no spot
+            near = sorted(_town_grid(tile_id, i, 4.0), key=lambda q: _dist(q, city.shape.anchor))  # by the walls
+            out += [q for q in near if free(q, MINI_GAP_TIGHT, MINI_LOOSE, MINI_ICON_GAP, None)][:1]
         def fits(q: Pt, others: list[Pt]) -> bool:
             return 10 <= min(q) and max(q) <= 90 and _fits(q, MINI_HALF, city.poly, city.wall_lines, []) and all(
                 boxes_clear(q, MINI_BOX, o, MINI_BOX, MINI_SPACE) for o in others) \
                 and room_gap(tile_id, q, MINI_BOX) >= FAR_FOLLOWER_GAP - 1e-9 \
-                and all(_dist(q, o) > d * MINI_LOOSE for o, d in keep_off) \
+                and all(_dist(q, o) > d * MINI_LOOSE for o, d in keep_off) and mid_gate_clear(tile_id, q) \
                 and all(boxes_clear(q, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), c, b, MINI_ICON_GAP_TIGHT) for c, b in icons)
-        out = unqueue(out[:before], out[before:], MID_PX, fits, lambda: list(spots) + _mini_grid(city))
+        out = unqueue(out[:before], out[before:], MID_PX, fits, lambda: list(spots) + _mini_grid(city), seams=True,
+                      inset=MINI_HALF + 1.6)
     return tuple(out)
 
 
@@ -213,7 +217,8 @@ def far_plan(tile_id: str) -> tuple[Pt, ...]:
             return (follower_clear(tile_id, q, FAR_BOX) if room is None else room_gap(tile_id, q, FAR_BOX) >= room - 1e-9) \
                 and _blob_apart(q, taken) and (margin is None or _off_border(q, FAR_BOX, margin)) \
                 and all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
-                and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers)
+                and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers) \
+                and gate_gap(tile_id, q, FAR_GATE_BOX) >= GATE_GAP - 1e-9
         picked: list[Pt] = []
         for q in far_spots([q for q in spots if ok(q, FAR_FOLLOWER_GAP, out)]):
             if ok(q, FAR_FOLLOWER_GAP, out + picked):
@@ -365,6 +370,20 @@ def gate_gap(tile_id: str, p: Pt, box: Box) -> float:
     return best
 
 
+#: Art pass 16 (the judge: a roof sat on a gate block at far, another began in the row after one): a far roof blob
+#: with its ridge line and shadow (`FAR_BOX`, half a unit wider for the stroke) and a mini cottage with its shadow
+#: keep 3 px off every gate block, also diagonally (the boxes' gap is the larger of their x and y gaps, never more
+#: than the true distance between their corners).
+FAR_GATE_BOX: Box = (-10.5, 11.6, -8.5, 9.8)
+MINI_GATE_BOX: Box = (-8.9, 10.0, -8.5, 9.2)
+MID_GATE_GAP = 3 / 0.56
+
+
+def mid_gate_clear(tile_id: str, p: Pt) -> bool:
+    """Whether a mini cottage at `p` keeps 3 px (at 56 px a tile, so more at 61) off every gate block."""
+    return gate_gap(tile_id, p, MINI_GATE_BOX) >= MID_GATE_GAP - 1e-9
+
+
 def gate_clear(tile_id: str, p: Pt, box: Box) -> bool:
     """Whether an upright piece of `box` at `p` keeps `GATE_GAP` off every gate block under every turn."""
     return gate_gap(tile_id, p, box) >= GATE_GAP - 1e-9
@@ -395,12 +414,12 @@ def queue_middle(a: Pt, b: Pt, c: Pt, px: float) -> tuple[Pt, Pt, Pt] | None:
     return None
 
 
-def queues(spots: list[Pt], px: float, seams: bool = False) -> list[tuple[Pt, Pt, Pt]]:
+def queues(spots: list[Pt], px: float, seams: bool = False, inset: float = 0.0) -> list[tuple[Pt, Pt, Pt]]:
     """Every queue (`queue_middle`) among `spots`, and with `seams` every row or column of two that a neighbour's
     roof may make a queue across the seam (`seam_queues`: the far view's, whose roofs are alike; the playing zoom's
     cottages keep theirs, which the far board of pass 15 never lined up across a seam)."""
     return [t for t in (queue_middle(a, b, c, px) for a, b, c in itertools.combinations(spots, 3)) if t] \
-        + (seam_queues(spots, px) if seams else [])
+        + (seam_queues(spots, px, inset or SEAM_INSET) if seams else [])
 
 
 #: How far inside its tile the nearest roof of a neighbour stands at least (a far blob keeps 1 px inside the tile,
@@ -408,33 +427,37 @@ def queues(spots: list[Pt], px: float, seams: bool = False) -> list[tuple[Pt, Pt
 SEAM_INSET = 12.0
 
 
-def seam_queues(spots: list[Pt], px: float) -> list[tuple[Pt, Pt, Pt]]:
+def seam_queues(spots: list[Pt], px: float, inset: float = 0.0) -> list[tuple[Pt, Pt, Pt]]:
     """(inner, outer, ghost) for each row or column of two roofs (within +-`QUEUE_STRIP` px of a tile axis,
     `QUEUE_PITCH` px or less apart) whose outer roof stands so near the border that a neighbour's roof in line
     (`ghost`, `SEAM_INSET` into the next tile) would be within `QUEUE_PITCH` of it: the far board of pass 15 showed
     two such queues across seams (a town's row of two and the next tile's corner roof).  Whether the neighbour has
-    a roof there is not known to the tile, so the row is broken in the tile."""
+    a roof there is not known to the tile, so the row is broken in the tile.  `inset`: how near the border a
+    neighbour's roof may stand (`SEAM_INSET` for the far blobs; a mini cottage's half width and shadow at mid,
+    art pass 16: the judge's slanted column at mid crossed a seam)."""
+    inset = inset or SEAM_INSET
     out = []
     for a, b in itertools.permutations(spots, 2):
         for ax in (0, 1):
             along, perp = b[ax] - a[ax], abs(b[1 - ax] - a[1 - ax])
             if perp * px <= QUEUE_STRIP and 0 < abs(along) * px <= QUEUE_PITCH:
                 border = 100.0 if along > 0 else 0.0
-                reach = abs(border - b[ax]) + SEAM_INSET
+                reach = abs(border - b[ax]) + inset
                 if reach * px <= QUEUE_PITCH:
                     ghost = list(b)
-                    ghost[ax] = border + (SEAM_INSET if along > 0 else -SEAM_INSET)
+                    ghost[ax] = border + (inset if along > 0 else -inset)
                     out.append((a, b, (ghost[0], ghost[1])))
     return out
 
 
-def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: (), seams: bool = False) -> list[Pt]:
+def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: (), seams: bool = False,
+            inset: float = 0.0) -> list[Pt]:
     """`fixed` + `mine` with every queue that has a roof of `mine` in it broken: its middle roof, else an end one,
     moved `QUEUE_SHIFTS` px off the line where `fits(spot, others)` (its town's own rules), else the middle left out
     and the first of `spare()` (the town's other free spots) that fits and makes no queue taken instead."""
     mine = list(mine)
     for _ in range(len(mine)):
-        found = [t for t in queues(fixed + mine, px, seams) if any(r in mine for r in t)]
+        found = [t for t in queues(fixed + mine, px, seams, inset) if any(r in mine for r in t)]
         if not found:
             break
         p, m, q = found[0]
@@ -444,7 +467,7 @@ def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: (), 
             rest = [o for o in mine if o != r]
             moved = [(r[0] + side * nx * shift / px, r[1] + side * ny * shift / px)
                      for shift, side in itertools.product(QUEUE_SHIFTS, (1, -1))]
-            ok = [c for c in moved if fits(c, fixed + rest) and not queues(fixed + rest + [c], px, seams)]
+            ok = [c for c in moved if fits(c, fixed + rest) and not queues(fixed + rest + [c], px, seams, inset)]
             if ok:
                 mine = rest + [ok[0]]
                 break
@@ -452,5 +475,5 @@ def unqueue(fixed: list[Pt], mine: list[Pt], px: float, fits, spare=lambda: (), 
             if m not in mine:
                 break
             mine.remove(m)
-            mine += [c for c in spare() if fits(c, fixed + mine) and not queues(fixed + mine + [c], px, seams)][:1]
+            mine += [c for c in spare() if fits(c, fixed + mine) and not queues(fixed + mine + [c], px, seams, inset)][:1]
     return fixed + mine
