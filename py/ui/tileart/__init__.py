@@ -53,6 +53,8 @@ The UI imports only the names re-exported here; the underscore names are shared 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import draw as _draw
 from .draw import near_content, tile_content, tile_svg
 from .far_roofs import roof_defs
@@ -62,11 +64,13 @@ from .locations import field_conflicts, field_region_sizes, location_anchor, seg
 from .palette import MEEPLE_COLOURS, PALETTE
 
 
+@lru_cache(maxsize=1)
 def icon_defs() -> str:
     """The board's shared defs (`draw.icon_defs`) and the far roofs' colours (`far_roofs.roof_defs`, art pass 16)."""
     return _draw.icon_defs() + roof_defs()
 
 
+@lru_cache(maxsize=1)
 def tile_defs() -> str:
     """Every tile type's symbol with the shared defs (`draw.tile_defs`) and the far roofs' colours."""
     return _draw.tile_defs() + roof_defs()
