@@ -83,3 +83,44 @@ def test_a_lone_street_s_little_square_keeps_off_cottages_gate_and_border(tid):
 def test_a_street_into_a_square_or_on_to_an_edge_gets_no_little_square():
     """Only a lone street's end is marked: the big towns' gate streets run into their square (S, T, IC10)."""
     assert not lane_ends("S") and not lane_ends("T") and not lane_ends("IC10")
+
+
+def _lstar(hex_colour: str) -> float:
+    """CIE L* of an sRGB colour."""
+    lin = [(c / 12.92 if c <= .04045 else ((c + .055) / 1.055) ** 2.4)
+           for c in (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))]
+    y = .2126 * lin[0] + .7152 * lin[1] + .0722 * lin[2]
+    return 116 * y ** (1 / 3) - 16 if y > .008856 else 903.3 * y
+
+
+def _over(base: str, top: str, alpha: float) -> str:
+    return "#" + "".join(f"{round(int(base[i:i + 2], 16) * (1 - alpha) + int(top[i:i + 2], 16) * alpha):02x}"
+                         for i in (1, 3, 5))
+
+
+PAVING = "#c9c0b7"  # the paving as the screenshots show it (#cbc2b8 under the cobble pattern)
+
+
+def test_cottage_shadows_are_2_px_and_15_lstar_darker_than_the_paving():
+    """Pass 15's shadow (#6b5a4c at 25 %, 9 L* under the paving) showed only in a 12x crop: >= 2 px down and right
+    at every size a near cottage takes, and >= 15 L* darker than the paving."""
+    from ui.tileart.palette import PALETTE
+    from ui.tileart.town import COTTAGE, SHADE_ALPHA, SHADE_AT, SHADE_MIN, houses
+    from ui.tileart.town_plan import TINY_K
+    from ui.tileart.village import VILLAGE_K
+    for k in (TINY_K, VILLAGE_K, 1.0):
+        assert max(SHADE_AT * k * COTTAGE, SHADE_MIN) * PX >= 2, k
+    assert _lstar(PAVING) - _lstar(_over(PAVING, PALETTE["shade_soft"], SHADE_ALPHA)) >= 15
+    assert f'fill-opacity="{SHADE_ALPHA:g}"'.replace('"0.', '".') in houses([(0, 0)], TINY_K).split("/>")[0]
+
+
+def test_the_walls_shade_inside_is_4_px_wide_and_the_woodpile_rim_dark_enough():
+    """Pass 15's 2 px shade band went unseen, its woodpile rim (#b3a89c) barely showed: the band >= 4 px, still
+    just inside the wall band; the rim at least as dark as #a89c8f."""
+    from ui.tileart.draw import INNER_SHADE
+    from ui.tileart.palette import PALETTE
+    from ui.tileart.village import patch
+    at, width, _ = INNER_SHADE
+    assert width * PX >= 4 and at - width / 2 >= 7.6 / 2 - .1
+    rim = PALETTE["square_rim"]
+    assert f'stroke="{rim}" stroke-width="1"' in patch((40, 60)) and _lstar(rim) <= _lstar("#a89c8f")
