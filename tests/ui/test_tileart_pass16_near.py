@@ -124,3 +124,38 @@ def test_the_walls_shade_inside_is_4_px_wide_and_the_woodpile_rim_dark_enough():
     assert width * PX >= 4 and at - width / 2 >= 7.6 / 2 - .1
     rim = PALETTE["square_rim"]
     assert f'stroke="{rim}" stroke-width="1"' in patch((40, 60)) and _lstar(rim) <= _lstar("#a89c8f")
+
+
+VILLAGES = [t for t in TILE_TYPES if any(any(v.turns) for v in __import__("ui.tileart.village", fromlist=["village"]).village(t))]
+
+
+@pytest.mark.parametrize("tid", VILLAGES)
+def test_no_40_by_30_px_blank_is_left_where_a_cottage_fits(tid):
+    """Pass 15 filled only 40 px square blanks, so a shallow one against the tile's edge stayed bare: on every
+    turn, no spot the village planner weighs (`_candidates`, every third) where a village cottage fits (inside,
+    clear of walls, streets, followers and landmarks, apart from the others) stands in a 40 x 30 px blank."""
+    import zlib
+
+    from ui.tileart import village as V
+    from ui.tileart.town import _apart
+    from ui.tileart.town_plan import MAX_IN_LINE, MOVED_GAP, _avoid, _in_line, _loosened
+    from ui.tileart.town_wall_spots import _banners
+    if tid == "Q":  # (the one this pass fills: turn 270's top blank)
+        assert len(V.village("Q")[0].turns[3]) == 8
+    lay = _layout(tid)
+    half = HALF * V.VILLAGE_K
+    for i, (city, v) in enumerate(zip(lay.cities, V.village(tid))):
+        if not any(v.turns):
+            continue
+        lanes, square = _lanes(tid)[i]
+        streets = list(V.street_lines(tid)[i].values())
+        avoid = _loosened(_avoid(tid, city, _banners(tid)[i]), V.LOOSE) + [(p, V.BOXES["square"]) for p in square]
+        avoid = [a for a in avoid if a[0] != city.shape.cathedral or not city.cathedral] + V._landmarks(lay, city)
+        walls = city.wall_lines + lanes + ([list(ln) for ln in streets] if V.RESERVE_STREETS else [])
+        for n, rot in enumerate(V.TURNS):
+            spots = [p for p, _ in v.turns[n]]
+            for q in V._candidates(city, zlib.crc32(tid.encode()) + 11 * i)[::3]:
+                left = (V._shallow_blank(q, spots, avoid) and V._fits_turn(q, half, city, walls, avoid, rot)
+                        and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
+                        and _in_line(q, spots, half) <= MAX_IN_LINE)
+                assert not left, (tid, rot, q)

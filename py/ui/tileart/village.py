@@ -260,12 +260,25 @@ def _filled(city: _City, half: float, walls, avoid, cands: list[Pt], turn, rot: 
     while True:  # (one at a time, the blank farthest from the cottages first, until none is left)
         spots = [p for p, _ in turn]
         q = next((q for q in sorted(cands, key=lambda q: -min((_dist(q, o) for o in spots), default=99))
-                  if _gap_free(q, city, spots, avoid) and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
+                  if (_gap_free(q, city, spots, avoid) or _shallow_blank(q, spots, avoid)) and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
                   and _fits_turn(q, half, city, walls, avoid, rot, geo) and _in_line(q, spots, half) <= MAX_IN_LINE),
                  None)
         if q is None:
             return turn
         turn = turn + ((q, None),)
+
+
+#: Art pass 16: a blank this size (units: 40 x 30 px at 96 px a tile, either way up) that the square test
+#: (`_gap_free`) misses against the tile's edge, where a town runs on (IC01's top, above the cathedral).
+SHALLOW_BLANK = (20.8, 15.6)
+
+
+def _shallow_blank(q: Pt, houses: list[Pt], avoid) -> bool:
+    """Whether a 40 x 30 px box about `q` (either way up) holds no cottage or upright piece: a blank against the
+    tile's edge a cottage may fill (it fits, `_fits_turn`, and stands clear, checked by the caller)."""
+    near = [h for h in houses] + [p for p, _ in avoid]
+    return any(all(abs(q[0] - h[0]) > gx or abs(q[1] - h[1]) > gy for h in near)
+               for gx, gy in (SHALLOW_BLANK, SHALLOW_BLANK[::-1]))
 
 
 def _fits_turn(q: Pt, half: float, city: _City, walls, avoid, rot: int, geo: dict[Pt, bool] | None = None) -> bool:
