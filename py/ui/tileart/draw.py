@@ -119,7 +119,8 @@ def inner_shade(cities) -> str:
     at, width, alpha = INNER_SHADE
     d = offset_d(cities, at)
     return (f'<path class="ta-d" d="{d}" fill="none" stroke="{PALETTE["shade_soft"]}" '
-            f'stroke-opacity="{alpha:g}" stroke-width="{_num(width)}" stroke-linecap="butt"/>'.replace('"0.', '".')
+            f'stroke-opacity="{alpha:g}" stroke-width="{_num(width)}" stroke-linecap="butt" stroke-linejoin="round"/>'
+            .replace('"0.', '".')  # (round joins: a miter's outset, 4 half widths, stretched Chromium's box of the tile)
             if d else "")
 
 
