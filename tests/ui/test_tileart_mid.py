@@ -108,8 +108,8 @@ def test_near_cottages_come_in_three_sizes_and_cast_a_ground_shadow():
         body = re.search(rf'<g id="ta-c{shape}e0">(.*?)</g>', defs).group(1)
         shadow = re.search(r'<path d="M([-\d.]+),([-\d.]+)[^"]*" fill="([^"]*)" fill-opacity="([\d.]+)"', body)
         wall = re.search(rf'<path d="M([-\d.]+),([-\d.]+)l([\d.]+)[^"]*" fill="{PALETTE["house_wall"]}"', body)
-        # (art pass 15: #6b5a4c at 25 %, 2.75 units off at k = 1, 2 px at the village's 0.75; was #8d8378 at 35 %, 3)
-        assert shadow.group(3) == "#6b5a4c" and float(shadow.group(4)) == .25
+        # (art pass 16: #6b5a4c at 45 %, 3 units off at k = 1; pass 15: 25 %, 2.75 units; was #8d8378 at 35 %, 3)
+        assert shadow.group(3) == "#6b5a4c" and float(shadow.group(4)) == .45
         assert float(shadow.group(1)) - float(wall.group(1)) >= 2.7 and float(shadow.group(2)) - float(wall.group(2)) >= 2.7
         widths.add(round(float(wall.group(3))))
     assert len(widths) >= 3 and max(widths) >= 18, widths

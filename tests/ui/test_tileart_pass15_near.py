@@ -71,7 +71,7 @@ def test_a_woodpile_stands_on_its_own_12_px_snow_disc_with_a_rim():
 
     from ui.tileart.village import patch
     body = patch((40, 60))
-    disc = re.search(r'<circle cx="40" cy="60" r="([\d.]+)" fill="#f4f6f9" stroke="#b3a89c" stroke-width="([\d.]+)"/>',
+    disc = re.search(r'<circle cx="40" cy="60" r="([\d.]+)" fill="#f4f6f9" stroke="#a89a8c" stroke-width="([\d.]+)"/>',
                      body)
     assert disc, body
     across = (2 * float(disc[1]) + float(disc[2])) * PX
@@ -171,10 +171,10 @@ def test_the_walls_shade_the_paving_just_inside_them_near_only(tid):
     assert 'stroke="#6b5a4c" stroke-opacity=".25"' in band
 
 
-def test_cottages_cast_a_2_px_shadow_of_6b5a4c_at_25_percent():
+def test_cottages_cast_a_2_px_shadow_of_6b5a4c_at_45_percent():
     from ui.tileart.town import COTTAGE, SHADE_AT, houses
     body = houses([(0, 0)], VILLAGE_K)
-    assert body.startswith('<path d="') and 'fill="#6b5a4c" fill-opacity=".25"' in body.split("/>")[0]
+    assert body.startswith('<path d="') and 'fill="#6b5a4c" fill-opacity=".45"' in body.split("/>")[0]
     assert 1.8 <= SHADE_AT * COTTAGE * VILLAGE_K * PX <= 2.4
 
 

@@ -12,7 +12,9 @@ import zlib
 
 from .geometry import Pt, _num
 from .palette import PALETTE
-from .town_plan import _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, square_spokes
+from .town import HALF
+from .layout import _layout
+from .town_plan import _EDGE_INDEX, _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, _seg_gap, _town_plan, square_spokes
 from .village import KERB_OUT
 
 #: The square: an irregular opening about 29 units across (28 px at 96 px a tile, art pass 11: pass 10's 21 px
@@ -66,7 +68,91 @@ def lane_paths(tile_id: str) -> str:
     squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], edges[i], strokes, own=len(spokes[i]))}'
                       f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
+    edges = _city_edges(tile_id)
+    ends = "".join(_end_groups(lane_end(b, c), edges[b]) for b, c in lane_ends(tile_id))
+    if ends:
+        out += f'<g class="ta-d ta-end">{ends}</g>'
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
+
+
+#: Art pass 16: the little cobbled square where a lone gate's street ends (a cap's, with no square): this wide
+#: (about 9 px at 96 px a tile), its corners rounded, kerbed round the square's paving, a small well on it,
+#: set `END_ON` units on past the lane's end (the street carried on to it) but its middle at least `END_EDGE` off
+#: the tile's edges (pass 15's street ended in a round pill in the paving, half under the gatehouse).
+END_SIDE, END_RX, END_ON, END_EDGE = 9.6, 2.0, 13.0, 10.2
+#: ... and a small well on it (`draw._well` at this scale, about 9 px), so it reads as a place, not a button.
+END_WELL = .6
+
+
+def _city_edges(tile_id: str) -> dict[Pt, tuple[int, ...]]:
+    """Each lone street end's city's edges (0-3, N E S W at rotation 0): where a street or lane runs on across one
+    of them (the board's data-ln or data-st), the end is a crossing, not an end, and its little square hides."""
+    lay = _layout(tile_id)
+    out: dict[Pt, tuple[int, ...]] = {}
+    for (lanes, _), spec in zip(_lanes(tile_id), lay.tile.cities):
+        for _, b in lanes:
+            out.setdefault(b, tuple(_EDGE_INDEX[e] for e in spec.edges))
+    return out
+
+
+def _end_groups(body: str, edges: tuple[int, ...]) -> str:
+    """`body` inside one `ta-k<e>` group per edge (static/tileart.css hides each where the board's data-ln or
+    data-st names its edge)."""
+    for e in edges:
+        body = f'<g class="ta-k{e}">{body}</g>'
+    return body
+
+
+def lane_ends(tile_id: str) -> list[tuple[Pt, Pt]]:
+    """Where each gate's street ends in a town with no square (its inner end, unless that is a tile edge's
+    middle) and the middle of its little square there, at rotation 0."""
+    out: list[tuple[Pt, Pt]] = []
+    for (lanes, sq), (spots, k) in zip(_lanes(tile_id), _town_plan(tile_id)):
+        if sq:
+            continue
+        for a, b in lanes:
+            if a in _EDGE_PORT or b in _EDGE_PORT or b in [e for e, _ in out]:
+                continue
+            size = math.dist(a, b) or 1.0
+            way = ((b[0] - a[0]) / size, (b[1] - a[1]) / size)
+            for step in range(int(END_ON * 2), -1, -1):  # (as far on as the border and the cottages let it)
+                on = step / 2
+                p = (b[0] + way[0] * on, b[1] + way[1] * on)
+                if min(p) >= END_EDGE and max(p) <= 100 - END_EDGE and size + on >= END_RUN \
+                        and all(_box_gap(p, q, HALF * k) >= END_CLEAR and _seg_gap(q, HALF * k, b, p) >= KERB_W / 2
+                                for q in spots):
+                    out.append((b, p))
+                    break
+    return out
+
+
+#: A lone street's little square stands this far at least from its gate (the gatehouse, about 10 units deep, and
+#: 8 px of street showing, the square's counted), and this far off any cottage's footprint; else the street keeps its round end.
+END_RUN, END_CLEAR = 19.0, 1.5
+
+
+def _box_gap(p: Pt, q: Pt, half: float) -> float:
+    """How far the little square at `p` keeps from a cottage's square footprint (`half` about `q`)."""
+    return max(abs(p[0] - q[0]), abs(p[1] - q[1])) - END_SIDE / 2 - half
+
+
+def lane_end(b: Pt, p: Pt) -> str:
+    """A lone street's end (`lane_ends`: the lane's end `b`, the square's middle `p`): the street carried on to a
+    little cobbled square, `END_SIDE` across, kerbed, lit on its top-left edge, a small well on it (`END_WELL`),
+    so the street ends somewhere rather than in the paving (art pass 16: its first cobbles' cross read as a
+    "+" button at 1x)."""
+    from .draw import _well  # (draw imports this module)
+    P = PALETTE
+    run = f"M{_num(b[0])},{_num(b[1])}L{_num(p[0])},{_num(p[1])}"
+    street = f'<g fill="none" stroke-linecap="round">{kerbed(run)}</g>' if math.dist(b, p) > .3 else ""
+    h = END_SIDE / 2
+    x, y = p
+    n = _num
+    box = f'x="{n(x - h)}" y="{n(y - h)}" width="{n(END_SIDE)}" height="{n(END_SIDE)}" rx="{n(END_RX)}"'
+    light = f"M{n(x - h + 1.4)},{n(y + h - 3)}V{n(y - h + 1.4)}H{n(x + h - 3)}"
+    return (f'{street}<rect {box} fill="{P["square"]}" stroke="{P["kerb"]}" stroke-width="1.4"/>'
+            f'<path d="{light}" fill="none" stroke="{P["square_light"]}" stroke-width=".9" stroke-linecap="round"/>'
+            + _well(p, END_WELL))
 
 
 def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:

@@ -177,8 +177,10 @@ def lit(shape: int) -> bool:
 
 
 #: Art pass 15: a cottage's shadow on the paving, this far down and right of it (units at k = 1 before `COTTAGE`:
-#: 2.1 px at the village's `VILLAGE_K`).
-SHADE_AT = 2.2
+#: 2.2 px at the village's `VILLAGE_K`), and at least `SHADE_MIN` units (2.1 px) for the small towns' cottages;
+#: art pass 16: at `SHADE_ALPHA` (#6b5a4c at 45 % on the #c9c0b7 paving is #9f9287, 17 L* darker; pass 15's 25 %,
+#: 9 L*, showed only in a 12x crop).
+SHADE_AT, SHADE_MIN, SHADE_ALPHA = 2.4, 2.2, .45
 
 
 def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = None,
@@ -201,7 +203,8 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
         s = _SHAPES[shape]
         ks = k * SHAPE_SCALE[shape]
         poly = lambda pts, close=True: _poly(pts, x, y, ks, rot, close)  # noqa: E731
-        parts["shadow"] += [_poly(p, x + SHADE_AT * k, y + SHADE_AT * k, ks, rot) for p in s["wall"] + s["roof"]]
+        off = max(SHADE_AT * k, SHADE_MIN)
+        parts["shadow"] += [_poly(p, x + off, y + off, ks, rot) for p in s["wall"] + s["roof"]]
         parts["wall"] += [poly(p) for p in s["wall"]]
         roofs[shape] += [poly(p) for p in s["roof"]]
         parts["snow"] += [poly(p) for p in s["snow"]]
@@ -218,7 +221,7 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
         return f'<path d="{d}" fill="{fill}"{extra}/>' if d else ""
     # art pass 15: #6b5a4c at 25 %, 2 px down and right at the village's size (pass 14's #8d8378 at 35 %, 3 px,
     # went unseen; a softening stroke cost the defs 1.3 KB past their 32 KB)
-    out = [path("shadow", P["shade_soft"], ' fill-opacity=".25"'),
+    out = [path("shadow", P["shade_soft"], f' fill-opacity="{SHADE_ALPHA:g}"'.replace('"0.', '".')),
            path("wall", P["house_wall"], f' stroke="{P["outline"]}" stroke-width="{w}"')]
     for shape in range(HOUSE_KINDS):
         if roofs[shape]:

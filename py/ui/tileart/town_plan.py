@@ -14,7 +14,7 @@ from __future__ import annotations
 import zlib
 from functools import lru_cache
 
-from .geometry import Pt, _dist, _inside, _line_dist
+from .geometry import Pt, _dist, _flatten, _inside, _line_dist
 from .layout import _City, _Layout, _layout
 from .town import BOXES, CLEAR, HALF, Avoid, Box, _apart, _fits, along_walls, boxes_clear, terraces
 from .town_wall_spots import _area, _banners, _gates, _spaced_towers
@@ -305,6 +305,15 @@ def _lanes(tile_id: str) -> tuple[tuple[list[list[Pt]], list[Pt]], ...]:
                     gates_in[i].append((x, y))
                     inward[(x, y)] = (-dx, -dy)
                     break
+    for ops in lay.paths:  # art pass 16: a crossing's path to a cap's gate (IC05) gets its street in as a road's gate
+        line = _flatten(ops)[0]
+        (ax, ay), (x, y) = line[-2], line[-1]
+        size = _dist((ax, ay), (x, y)) or 1.0
+        for i, city in enumerate(lay.cities):
+            if _inside((x + 4 * (x - ax) / size, y + 4 * (y - ay) / size), city.poly):
+                gates_in[i].append((x, y))
+                inward[(x, y)] = ((x - ax) / size, (y - ay) / size)
+                break
     seed = zlib.crc32(tile_id.encode())
     out = []
     for i, (city, spec, banners) in enumerate(zip(lay.cities, lay.tile.cities, _banners(tile_id))):

@@ -44,7 +44,7 @@ EAVE_SHADOW, EAVE_W = "#6b5a4c", 1.05
 #: A cottage added along a street keeps this far off the lane's edge (3-5 px at 96 px a tile).
 ALONG = (3.2, 5.2)
 #: The paving gap that gets a snow patch (40 x 40 px) and the patch's size and woodpile (art pass 15: a 12 px disc
-#: of #f4f6f9 in a #b3a89c rim, 3 px logs; pass 14's 10 px patch of the street's own #e4dfd8 read as a speck).
+#: of #f4f6f9 in a #b3a89c rim, art pass 16 #a89a8c, 3 px logs; pass 14's 10 px patch of the street's own #e4dfd8 read as a speck).
 GAP_SIDE, PATCH_R, LOG_W = 41.7, 6.25, 3.1
 PATCH, WOOD, LOG_END = PALETTE["pile_snow"], "#7d5540", "#c99d6f"
 #: Art pass 15: how far a woodpile's disc keeps from a street's or lane's edge (3.5 px at 96 px a tile).
@@ -260,12 +260,25 @@ def _filled(city: _City, half: float, walls, avoid, cands: list[Pt], turn, rot: 
     while True:  # (one at a time, the blank farthest from the cottages first, until none is left)
         spots = [p for p, _ in turn]
         q = next((q for q in sorted(cands, key=lambda q: -min((_dist(q, o) for o in spots), default=99))
-                  if _gap_free(q, city, spots, avoid) and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
+                  if (_gap_free(q, city, spots, avoid) or _shallow_blank(q, spots, avoid)) and all(_apart(q, p, 2 * half + MOVED_GAP) for p in spots)
                   and _fits_turn(q, half, city, walls, avoid, rot, geo) and _in_line(q, spots, half) <= MAX_IN_LINE),
                  None)
         if q is None:
             return turn
         turn = turn + ((q, None),)
+
+
+#: Art pass 16: a blank this size (units: 40 x 30 px at 96 px a tile, either way up) that the square test
+#: (`_gap_free`) misses against the tile's edge, where a town runs on (IC01's top, above the cathedral).
+SHALLOW_BLANK = (20.8, 15.6)
+
+
+def _shallow_blank(q: Pt, houses: list[Pt], avoid) -> bool:
+    """Whether a 40 x 30 px box about `q` (either way up) holds no cottage or upright piece: a blank against the
+    tile's edge a cottage may fill (it fits, `_fits_turn`, and stands clear, checked by the caller)."""
+    near = [h for h in houses] + [p for p, _ in avoid]
+    return any(all(abs(q[0] - h[0]) > gx or abs(q[1] - h[1]) > gy for h in near)
+               for gx, gy in (SHALLOW_BLANK, SHALLOW_BLANK[::-1]))
 
 
 def _fits_turn(q: Pt, half: float, city: _City, walls, avoid, rot: int, geo: dict[Pt, bool] | None = None) -> bool:
@@ -328,7 +341,8 @@ def eave_shadows(rears: tuple[tuple[Pt, Pt, int], ...], k: float, rot: int) -> s
 
 
 def patch(p: Pt) -> str:
-    """A woodpile on its own snow disc (art pass 15): 12 px of #f4f6f9 in a 1 px #b3a89c rim, three logs seen end
+    """A woodpile on its own snow disc (art pass 15): 12 px of #f4f6f9 in a 1 px #a89a8c rim (art pass 16: pass
+    15's #b3a89c barely showed on the paving), three logs seen end
     on (3 px rounds of pale cut wood in #7d5540 bark), two under one, on a blue shadow; upright however the tile
     turns (`ta-up`).  Pass 14's patch had the street's colour and stood in it, so only a brown speck showed."""
     x, y = p
@@ -336,7 +350,7 @@ def patch(p: Pt) -> str:
     logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="{n(LOG_W / 2)}"/>'
                    for dx, dy in ((-1.65, 1.1), (1.65, 1.1), (0, -1.75)))
     return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(PATCH_R - .5)}" fill="{PATCH}" '
-            f'stroke="{PALETTE["lane_edge"]}" stroke-width="1"/>'
+            f'stroke="{PALETTE["square_rim"]}" stroke-width="1"/>'
             f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3.2)}" rx="4" ry="1.3" fill="{PALETTE["snow_shade"]}"/>'
             f'<g fill="{LOG_END}" stroke="{WOOD}" stroke-width=".9">{logs}</g></g>')
 
