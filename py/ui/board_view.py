@@ -8,7 +8,7 @@ markup strings from `render`, one ``innerHTML`` per changed layer, and hands eve
 
 from __future__ import annotations
 
-from . import render, tileart
+from . import highlights, render, tileart
 from .board_tiles import BoardTiles
 from .camera import Camera, badge_factor, pan_clear, pan_inside
 from .controller import AUTO, DEPLOY, PLACE
@@ -169,7 +169,7 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
         self.set_layer("preview", render.preview_use(turn.tile, turn.fitting(turn.cursor), *turn.cursor))
 
     def highlight(self, game, x: int, y: int, location: str) -> None:
-        self.set_layer("highlight", render.highlight_layer(render.feature_pieces(game, x, y, location)))
+        self.set_layer("highlight", highlights.highlight_layer(highlights.feature_pieces(game, x, y, location)))
 
     # --- camera --------------------------------------------------------------------------------------
 
@@ -437,8 +437,8 @@ def board_layer(session, name: str) -> str:
 def scored_layer(session) -> str:
     """A scenario's step with no turn in progress: the features its turn scored, marked (the turn report explains
     them); empty in a game."""
-    scored = render.scored_pieces(session.game, session.last_report()) if session.viewing else []
-    return render.highlight_layer(scored) if scored else ""
+    scored = highlights.scored_pieces(session.game, session.last_report()) if session.viewing else []
+    return highlights.highlight_layer(scored) if scored else ""
 
 
 def still_layers(session) -> dict[str, str]:

@@ -5,7 +5,7 @@ from xml.dom import minidom
 
 from carcassonne import Game, Player, Turn
 from carcassonne.sim import random_game
-from ui import render, text
+from ui import highlights, render, text
 from ui.controller import TurnState
 
 
@@ -112,10 +112,10 @@ def test_spots_sharing_a_location_are_spread_apart():
 def test_feature_highlight_covers_every_tile_of_the_feature():
     game = random_game(9, stop_after=30)
     (x, y), meeple = next((c, m) for c, m in game.meeples.items() if m.location not in ("C", "G"))
-    pieces = render.feature_pieces(game, x, y, meeple.location)
+    pieces = highlights.feature_pieces(game, x, y, meeple.location)
     root = game.feature_at(x, y, meeple.location)
     assert len(pieces) == len(game.board.feature_cells(root))
-    markup = render.highlight_layer(pieces)
+    markup = highlights.highlight_layer(pieces)
     assert markup.count('class="hl"') == len(pieces)
     parse(markup)
 

@@ -147,7 +147,7 @@ def test_an_illegal_confirm_keeps_the_turn():
 
 
 def test_a_step_marks_the_features_its_turn_scored():
-    from ui.render import scored_pieces
+    from ui.highlights import scored_pieces
 
     scenario = load_scenario(SCENARIO)
     session = GameSession(scenario.game, scenario=scenario)
@@ -163,7 +163,7 @@ def test_a_step_marks_the_features_its_turn_scored():
 
 
 def test_every_feature_scored_in_play_is_found_on_the_board():
-    from ui.render import scored_pieces
+    from ui.highlights import scored_pieces
 
     game = random_game(21, stop_after=30)
     checked = set()

@@ -134,7 +134,7 @@ def test_a_town_has_room_for_an_open_square_with_a_fir_where_a_lane_leads_or_the
     gatehouses read as a road marker.  Art pass 10 (deliberately changed from pass 9): a big town with no gate has
     room for a square again, in a group static CSS hides unless the board picks that tile for its city
     (tests/ui/test_tileart_pass10.py: one square a city), so no city repeats it like wallpaper."""
-    from ui.tileart.draw import _well
+    from ui.tileart.props import well as _well
     from ui.tileart.lanes import SQUARE_R, fir, square_outline
     from ui.tileart.town_plan import BIG_TOWN
     rim = square_outline((50, 50))

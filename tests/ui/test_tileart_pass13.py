@@ -11,8 +11,9 @@ from carcassonne.tiles import TILE_TYPES
 from ui.tileart.layout import _layout
 from ui.tileart.town import HALF
 from ui.tileart.town import BOXES
-from ui.tileart.town_plan import (MAX_IN_LINE, MID_TOWN_K, MOVED_GAP, MOVED_K, _avoid, _clustered, _in_line,
-                                  _jittered, _lanes, _refilled, _ring_spots, _spread, city_towers, near_floor)
+from ui.tileart.town_plan import (MID_TOWN_K, MOVED_K, _avoid, _clustered, _lanes, _refilled, _ring_spots,
+                                  city_towers, near_floor)
+from ui.tileart.town_rows import MAX_IN_LINE, MOVED_GAP, _in_line, _jittered, _spread
 from ui.tileart.town_wall_spots import _banners
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]

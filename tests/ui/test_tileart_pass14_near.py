@@ -96,7 +96,7 @@ def _cottage_box(k=VILLAGE_K):
 
 
 def test_single_cottages_keep_3_px_apart_one_size_and_at_most_three_in_a_line():
-    from ui.tileart.town_plan import _in_line
+    from ui.tileart.town_rows import _in_line
     assert 15.5 <= 2 * 9 * COTTAGE * VILLAGE_K * PX <= 18.5  # one size, ~16-18 px roofs
     for tid in BIG:
         for v in village(tid):

@@ -138,7 +138,8 @@ def test_no_40_by_30_px_blank_is_left_where_a_cottage_fits(tid):
 
     from ui.tileart import village as V
     from ui.tileart.town import _apart
-    from ui.tileart.town_plan import MAX_IN_LINE, MOVED_GAP, _avoid, _in_line, _loosened
+    from ui.tileart.town_plan import _avoid, _loosened
+    from ui.tileart.town_rows import MAX_IN_LINE, MOVED_GAP, _in_line
     from ui.tileart.town_wall_spots import _banners
     if tid == "Q":  # (the one this pass fills: turn 270's top blank)
         assert len(V.village("Q")[0].turns[3]) == 8

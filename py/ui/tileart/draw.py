@@ -31,6 +31,7 @@ from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
 from .town_wall_spots import _banners, _gates
 from .town_mini import far_banners, far_plan, mid_plan
 from .built import ahead
+from .props import hamlet, pond, well
 from .village import big_town, street_cottages, street_markup, village_markup
 
 def _attr(name: str) -> str:
@@ -124,31 +125,6 @@ def inner_shade(cities) -> str:
             if d else "")
 
 
-def _hamlet(p: Pt) -> str:
-    """A little trodden square where three or four roads meet, with a village well on it (`_well`)."""
-    x, y = p
-    P = PALETTE
-    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="9.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
-            + _well(p))
-
-
-def _well(p: Pt, scale: float = 1.0) -> str:
-    """A village well at a crossroads (or, `scale` smaller, on a town's square), upright however the tile turns
-    (`ta-up`), about 15 units: a stone ring with dark water, two posts and a small snowy gabled roof over them."""
-    x, y = p
-    P = PALETTE
-    n = _num
-    k = f" scale({n(scale)})" if scale != 1 else ""
-    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}){k}">'
-            f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
-            f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
-            f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
-            f'<ellipse cx="0" cy="1.4" rx="6" ry="2" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
-            f'<path d="M-7.4,-2.2L0,-8.6L7.4,-2.2z" fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width="1" '
-            f'stroke-linejoin="round"/><path d="M0,-9.2L4.6,-5.2L2,-4.6L-.4,-5.8L-2.6,-4.4L-4.6,-5.2z" fill="#fff"/>'
-            f'</g></g>')
-
-
 #: The ruts' dashes: uneven pieces of 4-12 units and short gaps, no period a tile long.
 RUT_DASHES = "9 3 5 2.5 12 3.5 6 2 4 3 10 2.5 7 3"
 
@@ -199,13 +175,6 @@ def _bridge(p: Pt, direction: Pt) -> str:
             + _stroke(joints, stroke=P["wall_joint"], stroke_width="1.2", stroke_dasharray=".7 2.6", stroke_linecap="butt")
             + _stroke(parapets, stroke=P["parapet"], stroke_width="2", stroke_linecap="round")
             + _stroke(caps, stroke=P["house_snow"], stroke_width="1", stroke_linecap="round"))
-
-
-def _pond(p: Pt) -> str:
-    x, y = p
-    P = PALETTE
-    return (f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="9" ry="6.5" fill="{P["river_ice"]}" stroke="{P["river_edge"]}" stroke-width="1.4"/>'
-            f'<path d="M{_num(x - 5)},{_num(y - 1)}l4,-2M{_num(x + 1)},{_num(y + 2.5)}l4,-2" fill="none" stroke="#fff" stroke-width="1"/>')
 
 
 #: Where snow drifts may lie, in order of preference (the first two with room are used).
@@ -449,13 +418,13 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 
     if lay.hamlet:
-        out.append(_hamlet(lay.hamlet))
+        out.append(hamlet(lay.hamlet))
     if lay.crossing:
-        out.append(_well(lay.crossing))
+        out.append(well(lay.crossing))
     if lay.house:
         out.append(f'<g class="ta-up">{_farmhouse(lay.house)}</g>')
     if lay.pond:
-        out.append(_pond(lay.pond))
+        out.append(pond(lay.pond))
     for spot, size in lay.animals:
         out.append(animal_svg(_ANIMALS[tile_id], spot, size, face_left=spot[0] > 50))
     if lay.gingerbread:

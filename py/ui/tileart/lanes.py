@@ -12,6 +12,7 @@ import zlib
 
 from .geometry import Pt, _num
 from .palette import PALETTE
+from .props import well
 from .town import HALF
 from .layout import _layout
 from .town_plan import _EDGE_INDEX, _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, _seg_gap, _town_plan, square_spokes
@@ -80,7 +81,7 @@ def lane_paths(tile_id: str) -> str:
 #: set `END_ON` units on past the lane's end (the street carried on to it) but its middle at least `END_EDGE` off
 #: the tile's edges (pass 15's street ended in a round pill in the paving, half under the gatehouse).
 END_SIDE, END_RX, END_ON, END_EDGE = 9.6, 2.0, 13.0, 10.2
-#: ... and a small well on it (`draw._well` at this scale, about 9 px), so it reads as a place, not a button.
+#: ... and a small well on it (`props.well` at this scale, about 9 px), so it reads as a place, not a button.
 END_WELL = .6
 
 
@@ -141,7 +142,6 @@ def lane_end(b: Pt, p: Pt) -> str:
     little cobbled square, `END_SIDE` across, kerbed, lit on its top-left edge, a small well on it (`END_WELL`),
     so the street ends somewhere rather than in the paving (art pass 16: its first cobbles' cross read as a
     "+" button at 1x)."""
-    from .draw import _well  # (draw imports this module)
     P = PALETTE
     run = f"M{_num(b[0])},{_num(b[1])}L{_num(p[0])},{_num(p[1])}"
     street = f'<g fill="none" stroke-linecap="round">{kerbed(run)}</g>' if math.dist(b, p) > .3 else ""
@@ -152,7 +152,7 @@ def lane_end(b: Pt, p: Pt) -> str:
     light = f"M{n(x - h + 1.4)},{n(y + h - 3)}V{n(y - h + 1.4)}H{n(x + h - 3)}"
     return (f'{street}<rect {box} fill="{P["square"]}" stroke="{P["kerb"]}" stroke-width="1.4"/>'
             f'<path d="{light}" fill="none" stroke="{P["square_light"]}" stroke-width=".9" stroke-linecap="round"/>'
-            + _well(p, END_WELL))
+            + well(p, END_WELL))
 
 
 def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:

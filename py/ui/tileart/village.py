@@ -29,9 +29,11 @@ from functools import lru_cache
 from .geometry import Pt, _dist, _inside, _line_dist, _num
 from .layout import _City, _layout
 from .palette import PALETTE
+from .props import well
 from .town import BOXES, CLEAR, HALF, _SHAPES, COTTAGE, SHAPE_SCALE, TURNS, _apart, _fits, _turn, house_shape, houses_near
-from .town_plan import (BIG_TOWN, LANE_W, MAX_IN_LINE, MOVED_GAP, _EDGE_INDEX, _EDGE_PORT, _avoid,
-                        _in_line, _jittered, _loosened, _lanes, square_spokes, _town_plan, _wall_gap)
+from .town_plan import (BIG_TOWN, LANE_W, _EDGE_INDEX, _EDGE_PORT, _avoid, _loosened, _lanes, square_spokes,
+                        _town_plan, _wall_gap)
+from .town_rows import MAX_IN_LINE, MOVED_GAP, _in_line, _jittered
 from .town_wall_spots import _area, _banners
 
 #: A big town's cottages at 96 px a tile, clusters' rear cottages counted (the judge's 6-7 for IC01 / S).
@@ -357,9 +359,8 @@ def patch(p: Pt) -> str:
 
 def junction_well(p: Pt) -> str:
     """Where a town's square would be on a copy that does not show it, its streets cross: a small village well
-    there (art pass 15), not a woodpile in the street (`draw._well` at 0.8, about 12 px)."""
-    from .draw import _well  # (draw imports this module)
-    return _well(p, WELL_K)
+    there (art pass 15), not a woodpile in the street (`props.well` at 0.8, about 12 px)."""
+    return well(p, WELL_K)
 
 
 def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tuple[int, ...]:
