@@ -177,7 +177,10 @@ class App:
             self.view.auto.brain.start()
 
     def _warm_steps(self):
-        import carcassonne  # noqa: F401 - compiling the engine is the biggest step
+        import carcassonne  # noqa: F401 - the engine: its tables of every tile's turns make this the biggest step
+
+        yield
+        import ui.tileart  # noqa: F401 - the tile art on its own, so the game view's step is not the two in one
 
         yield
         view = self.game_view()

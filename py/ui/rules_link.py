@@ -3,11 +3,19 @@ the page marks those sections "In this game" (static/rules.js reads ``play=``). 
 
 from __future__ import annotations
 
-from urllib.parse import quote
-
 from .dom import found, q
 
 RULES_PAGE = "./rules.html"
+
+#: What a query value may carry as it is; anything else is percent-encoded (RFC 3986's unreserved and the comma).
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~,")
+
+
+def _query_value(text: str) -> str:
+    """``text`` percent-encoded for a query: what `urllib.parse.quote(text, safe=",")` gives.  Written out because
+    importing `urllib.parse` in Pyodide takes 60-95 ms (it pulls in `ipaddress`), all of it on the main thread in
+    the menu's warm-up, for a link whose words are the game's own ASCII names."""
+    return "".join(ch if ch in _PLAIN else "".join(f"%{b:02X}" for b in ch.encode()) for ch in text)
 
 
 def rules_href(rules) -> str:
@@ -16,7 +24,7 @@ def rules_href(rules) -> str:
     parts = (["farmers"] if rules.farmers else []) + list(rules.expansions)
     if not parts:
         return RULES_PAGE
-    return f"{RULES_PAGE}?play={quote(','.join(parts), safe=',')}"
+    return f"{RULES_PAGE}?play={_query_value(','.join(parts))}"
 
 
 def point_rules_link(root, rules) -> None:

@@ -27,3 +27,13 @@ def test_every_expansion_the_game_offers_has_a_section_of_that_name():
 
     sections = set(re.findall(r'<section id="([\w-]+)"', PAGE.read_text(encoding="utf-8")))
     assert "farmers" in sections and set(SUPPORTED_EXPANSIONS) <= sections, sorted(sections)
+
+
+def test_the_link_encodes_as_urllib_would():
+    """`_query_value` stands in for `urllib.parse.quote(..., safe=",")` (whose import is slow in Pyodide)."""
+    from urllib.parse import quote
+
+    from ui.rules_link import _query_value
+
+    for text in ["farmers,abbot", "inns-cathedrals", "a b&c=d", "ä/é?#%", "x~y_z.w", "", "🐺,river"]:
+        assert _query_value(text) == quote(text, safe=","), text

@@ -89,3 +89,51 @@ def test_settings_are_read_as_stored():
 def test_the_settings_know_every_speed_of_the_computer():
     assert set(settings.SPEEDS) == set(computer.SPEEDS)
     assert settings.DEFAULT_SPEED == computer.DEFAULT_SPEED
+
+
+GAME_SCREEN = r"""
+import json, sys, types
+sys.path.insert(0, sys.argv[1])
+js = types.ModuleType("js")
+pyodide = types.ModuleType("pyodide")
+ffi = types.ModuleType("pyodide.ffi")
+ffi.to_js = ffi.create_proxy = ffi.create_once_callable = lambda *a, **k: None
+ffi.jsnull = object()
+pyodide.ffi = ffi
+sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
+import ui.app
+before = set(sys.modules)
+import carcassonne, ui.tileart, ui.game_view, ui.final_table, ui.menus, ui.settings, ui.tile_list
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+
+#: Standard modules the game screen does without: `urllib.parse` (with `ipaddress`) costs 60-95 ms of the menu's
+#: warm-up in Pyodide, on the main thread, for one link (`rules_link._query_value` encodes it instead).  CPython's
+#: own `pathlib` imports it, Pyodide's (3.14) does not, so the check reads our modules' top-level imports.
+SLOW_STDLIB = ("urllib", "ipaddress")
+
+
+def top_level_imports(path: Path) -> set[str]:
+    """The modules a source file imports when it is imported (not inside a function)."""
+    import ast
+
+    names = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+    return names
+
+
+@pytest.mark.subprocess
+def test_the_game_screen_does_not_import_urllib():
+    out = subprocess.run([sys.executable, "-S", "-c", GAME_SCREEN, str(PY)], check=True, capture_output=True,
+                         text=True)
+    ours = [m for m in json.loads(out.stdout) if m.split(".")[0] in ("ui", "carcassonne")]
+    assert "ui.game_view" in ours and "carcassonne.game" in ours
+    for module in ours:
+        file = PY.joinpath(*module.split("."))
+        path = file / "__init__.py" if file.is_dir() else file.with_suffix(".py")
+        slow = [name for name in top_level_imports(path) if name.split(".")[0] in SLOW_STDLIB]
+        assert slow == [], f"{module} imports {slow} as it loads"
