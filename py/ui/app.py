@@ -180,7 +180,7 @@ class App:
         import carcassonne  # noqa: F401 - the engine: its tables of every tile's turns make this the biggest step
 
         yield
-        import ui.tileart  # noqa: F401 - the tile art on its own, so the game view's step is not the two in one
+        from . import tileart  # noqa: F401 - the tile art on its own, so the game view's step is not the two in one
 
         yield
         view = self.game_view()
