@@ -109,7 +109,10 @@ def test_the_walls_shade_the_paving_2_px_wide_at_far_and_10_lstar_darker():
     from ui.tileart.wall import FAR_SHADE, far_shade, wall_band
     cities = _layout("F").cities
     shade = far_shade(cities)
-    assert 'class="ta-f"' in shade and shade in wall_band(cities, "M0,0")  # far and playing zooms only
+    assert 'class="ta-fs" display="none"' in shade and shade in wall_band(cities, "M0,0")  # far and mid only
+    from pathlib import Path
+    css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text()
+    assert ".ta-fs { display: var(--ta-far, none); }" in css
     at, width = FAR_SHADE
     assert at - width / 2 >= 3.5  # wholly inside the paving, past the far wall's 7-unit band
     assert width * FAR_PX >= 2
@@ -117,3 +120,124 @@ def test_the_walls_shade_the_paving_2_px_wide_at_far_and_10_lstar_darker():
     paving = lab(over(tint, PALETTE["city"], 0.4))[0]
     shaded = lab(over(tint, PALETTE["wall_shade_far"], 0.4))[0]  # under the far view's tint
     assert paving - shaded >= 10, (paving, shaded)
+
+
+# --- same-colour lines at far --------------------------------------------------------------------------------------
+
+def compact_board(seed: int, tiles: int, expansions, deploy: bool = False):
+    """A game laid compactly (each tile where it touches most tiles, as people build), its choices random: the
+    boards of e2e/bench_ui.full_board_save (seed 24, every expansion, 118 tiles) and e2e/test_tile_art.py (seeds
+    900 on, Inns & Cathedrals and the Abbot, 76 tiles) are of this kind; with `deploy`, a follower on one turn in
+    eight or so, as bench_ui's (its board depends on those choices)."""
+    import random
+
+    from carcassonne import Game, Placement, Rules, Turn
+    game = Game(["Anna", "Ben"], seed=seed, rules=Rules(expansions=expansions))
+    rng = random.Random(seed)
+    while len(game.board.tiles) < tiles and not game.over:
+        x, y, rot = max(game.placement_options(game.drawn), key=lambda o: (sum(
+            (o[0] + dx, o[1] + dy) in game.board.tiles for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))), rng.random()))
+        placement = Placement(game.drawn, x, y, rot)
+        extra = {k: rng.choice(v) for k, v in game.turn_choices(placement).items() if v}
+        follower = None
+        if deploy:
+            deployments = game.legal_deployments(placement)
+            follower = rng.choice(deployments) if deployments and rng.random() < 0.12 else None
+        game.play(Turn(placement, follower, **extra))
+    return game.board
+
+
+def board_roofs(board):
+    """Every far roof on `board`: (board units, colour index, cell, index in its tile), its colour as the board's
+    CSS picks it (the cell's variant's pair: the tile's first roof in the first colour, the others the second)."""
+    from ui.tileart.far_roofs import PAIRS
+    from ui.tileart.geometry import _turn
+    from ui.tileart.town import cell_variant
+    from ui.tileart.town_mini import far_plan
+    out = []
+    for (x, y), (placed, *_) in board.tiles.items():
+        first, rest = PAIRS[cell_variant(x, y)]
+        for j, p in enumerate(far_plan(placed.tile.id)):
+            q = _turn(p, placed.rot)
+            out.append(((x * 100 + q[0], y * 100 + q[1]), first if j == 0 else rest, (x, y), j))
+    return out
+
+
+def colour_lines(roofs, px: float = FAR_PX, strip: float = 6.0, pitch: float = 24.0):
+    """Lines of three roofs of one colour: within +-3 px of one line (the thinnest strip holding them at most
+    `strip` px wide), each at most `pitch` px from the next (the judge's line: 21 and 23 px), at `px` a unit."""
+    import itertools
+    import math
+    found = []
+    for a, b, c in itertools.combinations(roofs, 3):
+        if not a[1] == b[1] == c[1]:
+            continue
+        (p, q), m = max(((a, b), c), ((a, c), b), ((b, c), a), key=lambda t: math.dist(t[0][0][0], t[0][1][0]))
+        span = math.dist(p[0], q[0])
+        height = abs((q[0][0] - p[0][0]) * (m[0][1] - p[0][1]) - (q[0][1] - p[0][1]) * (m[0][0] - p[0][0])) / span
+        if height * px <= strip and max(math.dist(p[0], m[0]), math.dist(q[0], m[0])) * px <= pitch:
+            found.append((p, m, q))
+    return found
+
+
+def test_the_line_rule_itself():
+    row = [((0.0, 0.0), 1, (0, 0), 1), ((42.0, 22.0), 1, (1, 0), 0), ((78.0, 46.0), 1, (1, 1), 0)]  # the judge's
+    assert len(colour_lines(row)) == 1
+    assert not colour_lines([row[0], (row[1][0], 0, (1, 0), 0), row[2]])  # a roof of another colour between
+    assert not colour_lines([row[0], row[1], ((78.0, 10.0), 1, (1, 1), 0)])  # the middle 8 px off the line
+
+
+@pytest.fixture(scope="module")
+def boards():
+    from carcassonne.game import EXPANSIONS
+    bench = compact_board(24, 118, EXPANSIONS, deploy=True)
+    e2e = compact_board(900, 76, ("abbot", "inns-cathedrals"))
+    more = [compact_board(s, 90, EXPANSIONS) for s in range(12)]
+    return bench, e2e, more
+
+
+def test_no_same_colour_line_runs_through_two_roofs_of_one_tile(boards):
+    """Two roofs of a tile share a colour only past its first roof; `far_roofs.colour_order` picks the first so
+    that no such pair points across a seam: over 100 boards of 90 tiles pass 16 showed 21 lines of three with two
+    roofs of one tile, now none (and 9 lines through three tiles, where it showed 9)."""
+    bench, e2e, more = boards
+    for board in [bench, e2e] + more:
+        for line in colour_lines(board_roofs(board)):
+            assert len({r[2] for r in line}) == 3, line
+
+
+def test_the_judges_slate_line_at_far_is_broken(boards):
+    """After pass 16: three slate roofs at far (428,340 -> 449,351 -> 467,362), in Ig, GB3 and H of the bench
+    board; Ig's roof there is now its tile's first, in the first colour."""
+    bench = boards[0]
+    cells = {(4, -4), (5, -4), (5, -3)}
+    assert {bench.tiles[c][0].tile.id for c in cells} == {"Ig", "GB3", "H"}
+    assert not [ln for ln in colour_lines(board_roofs(bench)) if {r[2] for r in ln} <= cells]
+
+
+def test_the_e2e_board_shows_no_same_colour_line_at_far(boards):
+    assert not colour_lines(board_roofs(boards[1]))
+
+
+def test_at_most_one_line_through_three_tiles_on_a_board(boards):
+    """A line through three tiles depends on the neighbours, which a tile's plan does not know: over 100 boards
+    of 90 tiles about one in ten shows one; none of these fourteen boards shows two."""
+    bench, e2e, more = boards
+    assert all(len(colour_lines(board_roofs(b))) <= 1 for b in [bench, e2e] + more)
+
+
+@pytest.mark.parametrize("tid", [t for t in __import__("carcassonne.tiles", fromlist=["TILE_TYPES"]).TILE_TYPES])
+def test_no_tiles_second_colour_pair_points_across_a_seam(tid):
+    from ui.tileart.far_roofs import seam_risk
+    from ui.tileart.town_mini import far_plan
+    rest = far_plan(tid)[1:]
+    assert not [(a, b) for i, a in enumerate(rest) for b in rest[i + 1:] if seam_risk(a, b)]
+
+
+def test_seam_risk_itself():
+    from ui.tileart.far_roofs import seam_risk
+    assert seam_risk((50.0, 60.0), (50.0, 84.0))  # a column ending 16 units above the seam: a neighbour's in reach
+    assert seam_risk((50.0, 84.0), (50.0, 60.0))  # either way round
+    assert not seam_risk((20.0, 50.0), (80.0, 50.0))  # 60 units apart: 29 px, no line of that pitch
+    # a pair in the tile's middle: 25 px (51 units) past either, the line is not yet 12 units into the next tile
+    assert not seam_risk((40.0, 50.0), (60.0, 50.0)) and seam_risk((38.0, 50.0), (62.0, 50.0))

@@ -136,7 +136,7 @@ def wall_band(cities, wall_d: str) -> str:
             f'<path d="{offset_d(cities, 2.6)}" stroke="{P["house_snow"]}" stroke-width="2"/></g></g>')
 
 
-#: Art pass 17: the walls' shade on the paving at 72 px a tile and below (`ta-f`: the far and playing zooms; the
+#: Art pass 17: the walls' shade on the paving at 72 px a tile and below (`ta-fs`: the far and playing zooms; the
 #: near view has its own, draw.py `inner_shade`): `FAR_SHADE` (its middle's distance from the wall's line, its
 #: width) of #857567, opaque (two cities' bands never double), just inside the far wall's 7-unit band: 2.45 px wide
 #: at 49 px a tile, 3 px at 61 (the judge found no shade at far at all).  Drawn under the far view's town tint,
@@ -145,11 +145,13 @@ FAR_SHADE = (6.0, 5.0)
 
 
 def far_shade(cities) -> str:
-    """The walls' shade on the paving shown at the far and playing zooms only (class ``ta-f``)."""
+    """The walls' shade on the paving shown at the far and playing zooms only: hidden by its own attribute where
+    no style sheet applies (the embed's baked picture, ui/picture.py, which is seen near), shown by
+    static/tileart.css's ``.ta-fs`` rule where the board's ``lod-far`` class says (a rule outranks an attribute)."""
     at, width = FAR_SHADE
     d = offset_d(cities, at)
-    return (f'<path class="ta-f" d="{d}" stroke="{PALETTE["wall_shade_far"]}" stroke-width="{width:g}" '
-            f'stroke-linecap="butt"/>' if d else "")
+    return (f'<path class="ta-fs" display="none" d="{d}" stroke="{PALETTE["wall_shade_far"]}" '
+            f'stroke-width="{width:g}" stroke-linecap="butt"/>' if d else "")
 
 
 def wall_shadow(cities) -> str:
