@@ -214,8 +214,25 @@ def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
         for q in clear:
             if len(mine) < 2 and _gap_free(q, city, [p for p, _ in turn] + mine, avoid):
                 mine.append(q)
+        mine += _blank_piles(city, walls, avoid, clear, [p for p, _ in turn], mine, rot=TURNS[len(patches)], geo={})
         patches.append(tuple(mine))
     return Village(turns, tuple(patches))
+
+
+def _blank_piles(city: _City, walls, avoid, clear: list[Pt], houses: list[Pt], piles: list[Pt], rot: int,
+                 geo: dict[Pt, bool]) -> list[Pt]:
+    """Art pass 17: a woodpile on its snow disc in a shallow blank (`_shallow_blank`, 40 x 30 px) where no cottage
+    fits: IC01's paving above its cathedral, where a cottage came 0.8 units too near the spires (the 3 px landmark
+    rule).  The disc keeps `CLEAR` off every upright piece as the turn shows it (the landmarks' boxes grown to keep
+    `LANDMARK_CLEAR`), `PILE_CLEAR` off the streets (`clear`), and a cottage's gap off the cottages; one a turn."""
+    half = HALF * VILLAGE_K
+    for q in clear:
+        if (len(piles) < 2 and _shallow_blank(q, houses + piles, avoid)
+                and all(max(abs(q[0] - h[0]), abs(q[1] - h[1])) >= half + PATCH_R + MOVED_GAP for h in houses)
+                and all(_dist(q, p) >= 2 * PATCH_R + MOVED_GAP for p in piles)
+                and _fits_turn(q, PATCH_R, city, walls, avoid, rot, geo)):
+            return [q]
+    return []
 
 
 def _plan_turn(city: _City, half: float, walls, avoid, pools: tuple[list[Pt], ...], rot: int,
