@@ -209,12 +209,14 @@ def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
     clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + KERB_OUT + PATCH_R + PILE_CLEAR
                                      for ln in walls + everything)]
     patches = []
-    for turn in turns:  # (a turn's own: its cottages stand elsewhere)
+    for rot, turn in zip(TURNS, turns):  # (a turn's own: its cottages stand elsewhere)
         mine: list[Pt] = []
-        for q in clear:
-            if len(mine) < 2 and _gap_free(q, city, [p for p, _ in turn] + mine, avoid):
+        for q in clear:  # (art pass 17: its disc `CLEAR` off the upright pieces as the turn shows them, as a
+            # cottage's box: IC01's turned 90 stood 0.8 units off a spire)
+            if len(mine) < 2 and _gap_free(q, city, [p for p, _ in turn] + mine, avoid) \
+                    and _fits_turn(q, PATCH_R, city, walls, avoid, rot, {}):
                 mine.append(q)
-        mine += _blank_piles(city, walls, avoid, clear, [p for p, _ in turn], mine, rot=TURNS[len(patches)], geo={})
+        mine += _blank_piles(city, walls, avoid, clear, [p for p, _ in turn], mine, rot=rot, geo={})
         patches.append(tuple(mine))
     return Village(turns, tuple(patches))
 
