@@ -83,7 +83,7 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
         if len(city) < LANE_TOWN:
             continue
         streets = [c for c in board.order if c in city and _own_edges(board, c, city[c]) & out.get(c, set())]
-        if streets:  # a town with streets: lanes to its tiles two steps or more from them (its bare half)
+        if streets:  # a town with streets: lanes to its tiles without (its bare half)
             _lanes_from(board, streets, city, out, FAR_OFF)
         else:
             _lanes_from(board, [_lane_start(board, root, city, squares)], city, out)
@@ -93,9 +93,9 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
 #: Art pass 17: a city of this many tiles or more gets lanes even where no gate's street runs (the judge saw
 #: gateless cities as "stamps on paving"), at most `LANES` of them from its square or its middle tile.
 LANE_TOWN, LANES = 3, 2
-#: ... and a town with streets gets lanes to those of its tiles this many steps or more from them (the judge's
-#: phone-near left half of a big town, bare beside the streets of its gates).
-FAR_OFF = 2
+#: ... and a town with streets gets lanes to those of its tiles with none, this many steps or more from them (the
+#: judge's phone-near left half of a big town, bare beside the streets of its gates: tiles next to them).
+FAR_OFF = 1
 
 
 def _own_edges(board, cell: Cell, i: int) -> set[int]:
