@@ -222,3 +222,24 @@ def test_a_gated_town_s_bare_half_gets_a_lane_from_its_streets():
     short = tile_board([(x, 0, "F", 0) for x in range(-1, 2)] + [(2, 0, "S", 270)])
     squares, _, streets = town_marks(short)
     assert squares == {(0, 0): "0"} and streets[(-1, 0)] == "1" and streets[(0, 0)] == "1 3", streets
+
+
+def test_a_lane_that_ends_in_a_tile_s_middle_ends_at_a_well():
+    """A lane ending in a tile's middle (the board's data-st names that one edge only) ends at a small well, drawn
+    over the streets (pass 15's streets ending in a round pill on the paving read as unfinished); not on a tile
+    whose gate's lane or square is at that middle (those end there already)."""
+    from ui.tileart.town_plan import _lanes
+    from ui.tileart.village import gate_hubs, street_markup
+    css = CSS.read_text()
+    for e in range(4):
+        assert f".ta-le{e} {{ display: var(--ta-le{e}, none); }}" in css and f'svg use[data-st="{e}"] {{ --ta-le{e}: inline; }}' in css
+    seen = 0
+    for tid in TILE_TYPES:
+        body = street_markup(tid)
+        for streets, gated, (_, square) in zip(street_lines(tid), gate_hubs(tid), _lanes(tid)):
+            for e in streets:
+                assert (f'class="ta-le{e}"' in body) == (not gated and not square), tid
+                if not gated and not square:
+                    seen += 1
+                    assert body.rindex(f'class="ta-le{e}"') > max(body.rfind('class="ta-s'), 0), tid
+    assert seen >= 10

@@ -60,6 +60,9 @@ LANDMARK_CLEAR = 3.4
 #: Art pass 15: how far a street's kerb (`KERB_W`, darker than the paving) reaches beyond `LANE_W`'s half, and
 #: the well at a junction's scale.
 KERB_OUT, WELL_K = .2, .8
+#: Art pass 17: the well where a town's lane ends in a tile's middle (the board's data-st names that one edge only,
+#: `.ta-le<e>`), so a lane ends at a place, not in a round pill on the paving.
+END_WELL_K = .65
 
 
 @dataclass(frozen=True)
@@ -418,16 +421,19 @@ def street_markup(tile_id: str) -> str:
     """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
     (a street runs into the square's middle under it)."""
     from .lanes import kerbed  # (lanes imports this module)
-    out = []
+    out: list[str] = []
+    ends: list[str] = []
     skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    for streets in street_lines(tile_id):
+    for streets, gated, (_, square) in zip(street_lines(tile_id), gate_hubs(tile_id), _lanes(tile_id)):
         for e, (a, b) in sorted(streets.items()):
+            if not gated and not square:  # art pass 17: where this is the tile's one street, a well at its end
+                ends.append(f'<g class="ta-le{e}">{well(b, END_WELL_K)}</g>')
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
             d = seg(a, b)
             out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">{kerbed(d)}</g>')
-    return "".join(out)
+    return "".join(out + ends)  # (the wells over the streets)
 
 
 def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
