@@ -79,7 +79,95 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
             gated = [c for c in board.order if c in city and gate_hubs(board.tiles[c][0].id)[city[c]]]
             if len(gated) >= 2:
                 _paths_to(board, gated[0], city, out)
+    for root, city in nodes.items():  # art pass 17: a big town with no street gets one or two lanes
+        if len(city) < LANE_TOWN:
+            continue
+        streets = [c for c in board.order if c in city and _own_edges(board, c, city[c]) & out.get(c, set())]
+        if streets:  # a town with streets: lanes to its tiles without (its bare half)
+            _lanes_from(board, streets, city, out, FAR_OFF)
+        else:
+            _lanes_from(board, [_lane_start(board, root, city, squares)], city, out)
     return {cell: " ".join(str(e) for e in sorted(es)) for cell, es in out.items() if es}
+
+
+#: Art pass 17: a city of this many tiles or more gets lanes even where no gate's street runs (the judge saw
+#: gateless cities as "stamps on paving"), at most `LANES` of them from its square or its middle tile.
+LANE_TOWN, LANES = 3, 2
+#: ... and a town with streets gets lanes to those of its tiles with none, this many steps or more from them (the
+#: judge's phone-near left half of a big town, bare beside the streets of its gates: tiles next to them).
+FAR_OFF = 1
+
+
+def _own_edges(board, cell: Cell, i: int) -> set[int]:
+    """The tile's own edges (rotation 0) that city segment `i` of the tile at `cell` has a street across."""
+    return set(street_lines(board.tiles[cell][0].id)[i])
+
+
+def _lane_start(board, root: int, city: dict[Cell, int], squares: dict[Cell, str]) -> Cell:
+    """Where a gateless town's lanes start: the tile that shows its square, else its tile with streets nearest the
+    middle of its tiles (the first placed on a tie)."""
+    for cell, ids in squares.items():
+        if cell in city and str(city[cell]) in ids.split():
+            return cell
+    mx = sum(c[0] for c in city) / len(city)
+    my = sum(c[1] for c in city) / len(city)
+    streets = [c for c in board.order if c in city and _own_edges(board, c, city[c])] or [next(iter(city))]
+    return min(streets, key=lambda c: (c[0] - mx) ** 2 + (c[1] - my) ** 2)
+
+
+def _reach(board, starts: list[Cell], city: dict[Cell, int]) -> dict[Cell, tuple[Cell, int, int]]:
+    """Breadth first from `starts` through tile edges where both tiles have a street: each reached tile's parent
+    (the tile it was reached from, that tile's edge, its own), in the order reached."""
+    parent: dict[Cell, tuple[Cell, int, int]] = {}
+    todo, seen = list(starts), set(starts)
+    for cell in todo:  # (a list walked while it grows: breadth first)
+        o = board.tiles[cell][0]
+        mine = street_lines(o.id)[city[cell]]
+        for side, (dx, dy) in enumerate(_STEP):
+            e = _local(side, o.rot)
+            nxt = (cell[0] + dx, cell[1] + dy)
+            if e not in mine or nxt in seen or nxt not in city:
+                continue
+            n = board.tiles[nxt][0]
+            back = _local((side + 2) % 4, n.rot)
+            if back in street_lines(n.id)[city[nxt]]:
+                seen.add(nxt)
+                parent[nxt] = (cell, e, back)
+                todo.append(nxt)
+    return parent
+
+
+def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell, set[int]],
+                least: int = 1) -> None:
+    """Mark in `out` up to `LANES` lanes from `starts` (a gateless town's square or middle tile; a town's tiles with
+    streets): to the tile reached farthest (most steps, at least `least`, then farthest away, then first
+    reached), then to the farthest that leaves by another tile edge, so two lanes run apart (one street through
+    the town) rather than twice down one way."""
+    parent = _reach(board, starts, city)
+
+    def path(cell: Cell) -> list[tuple[Cell, int, Cell, int]]:
+        steps = []
+        while cell in parent:
+            prev, e, back = parent[cell]
+            steps.append((prev, e, cell, back))
+            cell = prev
+        return steps[::-1]
+
+    def far(c: Cell) -> float:
+        return min((c[0] - s[0]) ** 2 + (c[1] - s[1]) ** 2 for s in starts)
+
+    ways = sorted((c for c in parent if len(path(c)) >= least), key=lambda c: (-len(path(c)), -far(c)))
+    used: list[tuple[Cell, int]] = []
+    for cell in ways:
+        steps = path(cell)
+        if steps[0][:2] in used:
+            continue
+        used.append(steps[0][:2])
+        for prev, e, nxt, back in steps:
+            out.setdefault(prev, set()).add(e)
+            out.setdefault(nxt, set()).add(back)
+        if len(used) == LANES:
+            return
 
 
 def _paths_to(board, start: Cell, city: dict[Cell, int], out: dict[Cell, set[int]]) -> None:

@@ -188,7 +188,20 @@ def _assert_no_dead_ends(board, squares, streets):
             assert str(_local((side + 2) % 4, n.rot)) in streets.get(nxt, "").split(), ((x, y), e)  # meets on the seam
             assert e in street_lines(o.id)[0] or any(e in s for s in street_lines(o.id))
         # an end tile is the square's or a gate's whose lane runs into the hub; a tile between has two streets
-        assert len(es) >= 2 or (x, y) in squares or any(gate_hubs(o.id)), ((x, y), es)
+        # (art pass 17: or a gateless town's lane's end, in a tile's middle)
+        assert len(es) >= 2 or (x, y) in squares or any(gate_hubs(o.id)) or _lane_town(board, (x, y)), ((x, y), es)
+
+
+def _lane_town(board, cell) -> bool:
+    """Whether a city on the tile at `cell` has `town_squares.LANE_TOWN` tiles or more: art pass 17 runs lanes
+    through such a town from its square or middle even where no gate's street does, ending in a tile's middle."""
+    from ui.town_squares import LANE_TOWN
+    find = board.graph.find
+    o, base = board.tiles[cell]
+    roots = [find(base + i) for i, s in enumerate(o.segments) if s.kind == "city"]
+    size = {r: sum(1 for c in board.order for i, s in enumerate(board.tiles[c][0].segments)
+                   if s.kind == "city" and find(board.tiles[c][1] + i) == r) for r in roots}
+    return any(n >= LANE_TOWN for n in size.values())
 
 
 def _grown_board(tiles: int = 60, seed: int = 24):

@@ -175,7 +175,7 @@ def test_cottages_cast_a_2_px_shadow_of_6b5a4c_at_45_percent():
     from ui.tileart.town import COTTAGE, SHADE_AT, houses
     body = houses([(0, 0)], VILLAGE_K)
     assert body.startswith('<path d="') and 'fill="#6b5a4c" fill-opacity=".45"' in body.split("/>")[0]
-    assert 1.8 <= SHADE_AT * COTTAGE * VILLAGE_K * PX <= 2.4
+    assert 1.8 <= SHADE_AT * COTTAGE * VILLAGE_K * PX <= 2.7  # (art pass 17: 2.6 px)
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_TYPES if any(any(v.turns) for v in village(t))])

@@ -9,7 +9,7 @@ import pytest
 
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.geometry import _flatten, _inside
-from ui.tileart.lanes import END_CLEAR, END_SIDE, lane_ends, lane_paths
+from ui.tileart.lanes import END_CLEAR, WELL_R, lane_ends, lane_paths, lone_streets
 from ui.tileart.layout import _layout
 from ui.tileart.town import HALF
 from ui.tileart.town_plan import _lanes, _town_plan
@@ -60,24 +60,27 @@ def test_every_gate_gets_a_street_8_px_past_its_gatehouse(tid):
 
 
 def test_ic05_s_caps_have_their_streets_and_little_squares():
-    """Both of IC05's caps: a street in from the gate, ending in a little cobbled square, drawn near only."""
+    """Both of IC05's caps: a street in from the gate, ending beside a well or woodpile (art pass 17: pass 16's
+    little cobbled square is gone), drawn near only."""
     assert [len(lanes) for lanes, _ in _lanes("IC05")] == [2, 2]
     assert len(lane_ends("IC05")) == 2
     body = lane_paths("IC05")
-    assert body.count(f'width="{END_SIDE:g}"') == 2 and 'class="ta-d"' in body
+    assert body.count('class="ta-pw0"') == 2 and body.count('class="ta-pw2"') == 2 and 'class="ta-d"' in body
 
 
 @pytest.mark.parametrize("tid", [t for t in TILE_TYPES if lane_ends(t)])
-def test_a_lone_street_s_little_square_keeps_off_cottages_gate_and_border(tid):
-    """The little square stands clear of every cottage (>= 1.5 units), >= 19 units from its gate and >= 5 px off
-    the seams, inside its town."""
+def test_a_lone_street_s_well_keeps_off_cottages_and_border(tid):
+    """Art pass 17 (the little square replaced by a well beside the street's end): the well stands clear of every
+    cottage (>= 1.5 units), >= 5 px off the seams, inside its town."""
     lay = _layout(tid)
     spots = [(p, HALF * k) for ps, k in _town_plan(tid) for p in ps]
-    for b, p in lane_ends(tid):
-        assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) - END_SIDE / 2 - h >= END_CLEAR for q, h in spots)
-        assert (min(p) - END_SIDE / 2) * PX >= 5 and (100 - max(p) - END_SIDE / 2) * PX >= 5
+    for _, b, p, w in lone_streets(tid):
         assert any(_inside(p, c.poly) for c in lay.cities)
-        assert any(math.dist(a, p) >= 19 for lanes, _ in _lanes(tid) for a, bb in lanes if bb == b)
+        if w is None:
+            continue
+        assert all(max(abs(w[0] - q[0]), abs(w[1] - q[1])) - WELL_R - h >= END_CLEAR for q, h in spots)
+        assert (min(w) - WELL_R) * PX >= 5 and (100 - max(w) - WELL_R) * PX >= 5
+        assert any(_inside(w, c.poly) for c in lay.cities)
 
 
 def test_a_street_into_a_square_or_on_to_an_edge_gets_no_little_square():

