@@ -189,7 +189,9 @@ def test_symbols_stay_small():
     # the shared snow, the far icons and the 4 x 4 cottages with a marker per turn (23 KB, but 1.4 KB gzipped:
     # the markers differ by a digit or two)
     # (art pass 16: + 6.7 KB, 0.6 KB gzipped, for the far roofs and mini cottages in three colours, `far_roofs`)
-    assert len(tileart.icon_defs()) < 40000
+    # (art pass 17: + the merged passes' lit and shaded roof sides and far shadows: 40.1 KB raw, 4.1 KB gzipped;
+    # the budget that ships is the gzipped size of every type's defs, e2e/bench_ui.py --only art)
+    assert len(tileart.icon_defs()) < 44000
 
 
 # ---------------------------------------------------------------------------------------------------
