@@ -65,6 +65,14 @@ STYLE = (
               for r in (90, 180, 270))
     + '.ta-nq0{display:var(--ta-nq0,inline)}.ta-nq1{display:var(--ta-nq1,inline)}'
     + 'use[data-sq~="0"]{--ta-nq0:none}use[data-sq~="1"]{--ta-nq1:none}'
+    # art pass 16: a lone gate street's end hides where a lane or street goes on across its edge
+    + "".join(f'.ta-k{e}{{display:var(--ta-k{e},inline)}}use[data-ln~="{e}"],use[data-st~="{e}"]{{--ta-k{e}:none}}'
+              for e in range(4))
+    # art pass 17: a lone gate street ends at a well, a woodpile or nothing by the cell's variant; a town's lane
+    # that ends in a tile's middle (data-st names that one edge only) at a well
+    + '.ta-pw0{display:var(--ta-pw0,inline)}.ta-pw2{display:var(--ta-pw2,none)}'
+    + 'use[data-v="1"],use[data-v="3"]{--ta-pw0:none}use[data-v="2"]{--ta-pw0:none;--ta-pw2:inline}'
+    + "".join(f'.ta-le{e}{{display:var(--ta-le{e},none)}}use[data-st="{e}"]{{--ta-le{e}:inline}}' for e in range(4))
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
 

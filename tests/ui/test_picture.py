@@ -165,3 +165,24 @@ def test_its_layers_are_stacked_as_the_board_stacks_them():
     names = [g.get("class")[len("layer-"):] for g in root.iter(f"{SVG}g") if (g.get("class") or "").startswith("layer-")]
     assert {"tiles", "cells", "meeples"} <= set(names), names
     assert names == [name for name in LAYERS if name in names]
+
+
+#: The tile art's level-of-detail switches: a picture shows the near drawing, with its far group dropped
+#: (`baked_symbol`) and the far wall shade hidden by its own attribute, so it needs none of these rules.
+LOD_ONLY = {"ta-d", "ta-f", "ta-m", "ta-fs"}
+
+
+def test_the_picture_carries_every_switch_of_the_tile_art_style_sheet():
+    """A class that static/tileart.css shows or hides by the board's data (a street, a square, a cell's variant)
+    has the same rule in the picture's own style, or a handout shows what the board hides (pass 16's little
+    squares and pass 17's wells were missing from it)."""
+    css_path = Path(__file__).resolve().parents[2] / "static" / "tileart.css"
+    if not css_path.is_file():  # the Pyodide runner copies static/*.css; a bare checkout of py/ has none
+        pytest.skip("no static/tileart.css here")
+    css = re.sub(r"\s+", "", re.sub(r"/\*.*?\*/", "", css_path.read_text(encoding="utf-8"), flags=re.S))
+    switches = re.findall(r"\.(ta-[\w-]+)\{display:(var\(--[\w-]+,\w+\))", css)
+    assert len(switches) > 30, switches
+    style = re.sub(r"\s+", "", picture.STYLE)
+    missing = [f".{name}{{display:{value}}}" for name, value in switches
+               if name not in LOD_ONLY and f".{name}{{display:{value}}}" not in style]
+    assert missing == [], missing
