@@ -60,10 +60,35 @@ def test_the_fit_tables_agree_with_matching_each_side():
 
     from carcassonne.geometry import FITS, OPEN, ORIENTED, fitting_rotations
 
-    for tile_id, rotations in ORIENTED.items():
+    from carcassonne.tiles import TILE_TYPES
+
+    for tile_id in TILE_TYPES:
+        rotations = ORIENTED[tile_id]
         for sides in product(OPEN + "CRFW", repeat=4):
             pattern = "".join(sides)
             expected = tuple(o.rot for o in rotations
                              if all(p == OPEN or p == e for p, e in zip(pattern, o.edges)))
             assert fitting_rotations(tile_id, pattern) == expected, (tile_id, pattern)
             assert (pattern in FITS[tile_id]) == bool(expected)
+
+
+def test_a_tile_types_turns_are_worked_out_on_first_use_and_kept():
+    """`ORIENTED` fills itself per tile type (importing the engine does not build all 84), answers an unknown id
+    with KeyError as a plain table does, and hands out the same turns every time."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from carcassonne.geometry import ORIENTED, oriented
+
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); import carcassonne; "
+             "from carcassonne.geometry import ORIENTED; print(len(ORIENTED))")
+    py = Path(__file__).resolve().parents[1] / "py"
+    if py.is_dir() and sys.platform != "emscripten":  # (no subprocess inside Pyodide)
+        out = subprocess.run([sys.executable, "-c", probe, str(py)], check=True, capture_output=True, text=True)
+        assert int(out.stdout) < 10, "importing the engine built the turns of most tile types"
+    first = ORIENTED["D"]
+    assert [o.rot for o in first] == [0, 90, 180, 270] and ORIENTED["D"] is first
+    assert oriented("D", 270) is first[3] and first[1].edges == first[0].edges[-1] + first[0].edges[:-1]
+    with pytest.raises(KeyError):
+        ORIENTED["no such tile"]

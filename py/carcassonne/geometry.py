@@ -4,8 +4,8 @@ Numbering used throughout the engine (and nowhere visible outside it):
 edges ``N E S W`` = 0 1 2 3; half-edges ``NNW NNE ENE ESE SSE SSW WSW WNW`` = 0 … 7, clockwise from the
 north-west corner.  Rotating a quarter turn clockwise adds 1 to an edge and 2 to a half-edge.
 
-Everything rotation-dependent is computed once at import (`ORIENTED`), so placing a tile or testing a fit is a
-table lookup, never a geometric computation.
+Everything rotation-dependent is computed once per tile type, the first time the type is asked about (`ORIENTED`),
+so placing a tile or testing a fit is a table lookup, never a geometric computation.
 """
 
 from __future__ import annotations
@@ -186,9 +186,22 @@ def _place_plan(tile: TileType, edges: str, segments: list[Segment], edge_segmen
     )
 
 
-ORIENTED: dict[str, tuple[Oriented, ...]] = {
-    tid: tuple(_orient(t, r) for r in ROTATIONS) for tid, t in TILE_TYPES.items()
-}
+class _OrientedTables(dict):
+    """Tile id -> its four turns (`_orient`), worked out the first time the tile is asked about and kept.
+
+    Why not all at import: the 84 types' tables took ~30 ms of CPython and 60-100 ms in the browser's Pyodide,
+    the biggest part of importing the engine, in one main-thread task while the player reads the menu; a game
+    asks about its tile types one draw at a time, a fraction of a millisecond each.  A lookup that hits is a
+    plain dict lookup (the engine's hot paths index it).  Iterate `TILE_TYPES`, not this table."""
+
+    def __missing__(self, tile_id: str) -> tuple[Oriented, ...]:
+        tile = TILE_TYPES[tile_id]  # KeyError for an unknown id, as a plain table gave
+        turns = self[tile_id] = tuple(_orient(tile, r) for r in ROTATIONS)
+        return turns
+
+
+#: Per tile id, its `Oriented` at 0, 90, 180 and 270 degrees: read ``ORIENTED[tile_id][rot // 90]``.
+ORIENTED: dict[str, tuple[Oriented, ...]] = _OrientedTables()
 
 
 def oriented(tile_id: str, rot: int) -> Oriented:
@@ -212,7 +225,7 @@ class _FitTables(dict):
     """Tile id -> its `_fit_table`, made the first time the tile is asked about."""
 
     def __missing__(self, tile_id: str) -> dict[str, tuple[int, ...]]:
-        if tile_id not in ORIENTED:
+        if tile_id not in TILE_TYPES:
             raise KeyError(tile_id)
         table = self[tile_id] = _fit_table(tile_id)
         return table
