@@ -22,7 +22,8 @@ PY = Path(__file__).resolve().parents[2] / "py"
 NOT_AT_STARTUP = ("carcassonne", "ui.text", "ui.explain", "ui.computer", "ui.game_view", "ui.tileart",
                   "ui.record_reasons", "gettext")
 
-PROBE = r"""
+#: Stand-ins for the modules only Pyodide has, so a fresh CPython can import the page's entry module.
+STAND_INS = r"""
 import json, sys, types
 sys.path.insert(0, sys.argv[1])
 js = types.ModuleType("js")
@@ -32,7 +33,9 @@ ffi.to_js = ffi.create_proxy = ffi.create_once_callable = lambda *a, **k: None
 ffi.jsnull = object()
 pyodide.ffi = ffi
 sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
+"""
 
+PROBE = STAND_INS + r"""
 class Storage(dict):
     length = property(len)
     def key(self, i): return list(self)[i] if i < len(self) else None
@@ -91,17 +94,7 @@ def test_the_settings_know_every_speed_of_the_computer():
     assert settings.DEFAULT_SPEED == computer.DEFAULT_SPEED
 
 
-GAME_SCREEN = r"""
-import json, sys, types
-sys.path.insert(0, sys.argv[1])
-js = types.ModuleType("js")
-pyodide = types.ModuleType("pyodide")
-ffi = types.ModuleType("pyodide.ffi")
-ffi.to_js = ffi.create_proxy = ffi.create_once_callable = lambda *a, **k: None
-ffi.jsnull = object()
-pyodide.ffi = ffi
-sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
-import ui.app
+GAME_SCREEN = STAND_INS + r"""import ui.app
 before = set(sys.modules)
 import carcassonne, ui.tileart, ui.game_view, ui.final_table, ui.menus, ui.settings, ui.tile_list
 print(json.dumps(sorted(set(sys.modules) - before)))
