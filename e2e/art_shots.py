@@ -8,7 +8,8 @@ resumed from localStorage in headless Chromium: *tile-list-gingerbread* the tile
 *far* the whole board fitted (the far level of detail), *mid* zoomed in to the playing zoom (56-72 px a tile), *phone* a 390x844 page zoomed in from its
 opening fit (~30 px a tile) to the near view.
 Why a script and not a test: the pictures are for eyes (the art's judge and the README), and a test that
-only takes pictures cannot fail.  With Pillow the PNGs are reduced to a 256-colour palette.
+only takes pictures cannot fail.  The pictures keep every colour (a judge counts and samples them); those written to
+docs/img (``--docs``) are reduced to a 256-colour palette with Pillow.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ def shrink(path: Path) -> None:
                                  "inn", "inn_window", "cross", "lake_ice", "river_edge",
                                  "roof_dark", "slate", "shingle", "plaster", "eave_ochre", "eave_brick", "eave_slate",
                                  "eave_timber", "house_shade")] + list(MEEPLE_COLOURS.values())
+    keys += [colour for key, colour in PALETTE.items() if key.startswith("roof_far_")]  # the far roofs and lit sides
     image = Image.open(path).convert("RGB")
     base = image.quantize(256 - len(keys), method=Image.Quantize.MEDIANCUT).getpalette()[:3 * (256 - len(keys))]
     palette = Image.new("P", (1, 1))
@@ -129,8 +131,8 @@ def main() -> int:
         browser.close()
     server.shutdown()
     for name in ("board-near", "board-far", "board-phone", "board-mid"):
-        shrink(args.out / f"{name}.png")
-        if args.docs and name != "board-mid":  # (the README shows the other three)
+        if args.docs and name != "board-mid":  # (the README shows the other three, in 256 colours)
+            shrink(args.out / f"{name}.png")
             (ROOT / "docs" / "img" / f"{name}.png").write_bytes((args.out / f"{name}.png").read_bytes())
     print({k: round(v) for k, v in sizes.items()}, "px a tile ->", args.out)
     return 0
