@@ -39,7 +39,7 @@ def kerbed(d: str) -> str:
             f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
 
 
-def lane_paths(tile_id: str) -> str:
+def lane_paths(tile_id: str, shared: bool = False) -> str:
     """The lanes: trodden snow (#e4dfd8) inside a darker kerb (#978a7d, `kerbed`), `KERB_W` wide in all, round-ended, from
     each gate to where the town's lanes meet; and each city's square (`square`) in a group of its own (class
     `ta-sq<i>`, i the city's segment index) that static/tileart.css shows only on the `<use>` the board marks
@@ -72,7 +72,7 @@ def lane_paths(tile_id: str) -> str:
                       f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     edges = _city_edges(tile_id)
-    ends = "".join(_end_groups(lane_end(b, c, w), edges[b]) for _, b, c, w in lone_streets(tile_id))
+    ends = "".join(_end_groups(lane_end(b, c, w, shared), edges[b]) for _, b, c, w in lone_streets(tile_id))
     if ends:
         out += f'<g class="ta-d ta-end">{ends}</g>'
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
@@ -159,7 +159,7 @@ def lane_ends(tile_id: str) -> list[tuple[Pt, Pt]]:
     return [(b, p) for _, b, p, _ in lone_streets(tile_id)]
 
 
-def lane_end(b: Pt, p: Pt, w: Pt | None = None) -> str:
+def lane_end(b: Pt, p: Pt, w: Pt | None = None, shared: bool = False) -> str:
     """A lone street's end (`lone_streets`: the lane's end `b`, the street's end `p`, the well's spot `w`): the
     street carried on, round-ended, and beside its end a well (`.ta-pw0`) or a woodpile (`.ta-pw2`), by the
     copy's cell variant (static/tileart.css), so that neighbouring caps differ (art pass 17: pass 16's well on a
@@ -168,7 +168,7 @@ def lane_end(b: Pt, p: Pt, w: Pt | None = None) -> str:
     street = f'<g fill="none" stroke-linecap="round">{kerbed(run)}</g>' if math.dist(b, p) > .3 else ""
     if w is None:
         return street
-    return street + f'<g class="ta-pw0">{well(w, END_WELL)}</g><g class="ta-pw2">{woodpile(w)}</g>'
+    return street + f'<g class="ta-pw0">{well(w, END_WELL, shared)}</g><g class="ta-pw2">{woodpile(w)}</g>'
 
 
 def woodpile(p: Pt) -> str:
