@@ -152,7 +152,7 @@ def cap_defs() -> str:
     from .props import well
     from .village import END_WELL_K
     n = lambda v: f"{v:g}"  # noqa: E731
-    return "".join(f'<g id="ta-cs{e}"><g fill="none" stroke-linecap="round">'
+    return "".join(f'<g id="ta-cs{e}"><g fill="none">'
                    f'{kerbed(f"M{n(a[0])},{n(a[1])}L{n(b[0])},{n(b[1])}")}</g>{well(b, END_WELL_K, True)}</g>'
                    for e, (a, b) in ((e, cap_street(e)) for e in range(4)))
 

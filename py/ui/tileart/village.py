@@ -64,6 +64,8 @@ KERB_OUT, WELL_K = .2, .8
 #: Art pass 17: the well where a town's lane ends in a tile's middle (the board's data-st names that one edge only,
 #: `.ta-le<e>`), so a lane ends at a place, not in a round pill on the paving.
 END_WELL_K = .65
+#: Art pass 18: how far a street runs on past its tile's hub (its ends square: the kerb's half width).
+HUB_RUN = LANE_W / 2 + KERB_OUT
 
 
 @dataclass(frozen=True)
@@ -474,8 +476,11 @@ def street_markup(tile_id: str, shared: bool = False) -> str:
                 ends.append(well(b, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1))
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
-            d = seg(a, b)
-            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">{kerbed(d)}</g>')
+            # art pass 18: square at the seam (a round kerb cap there drew a 1 px arc across the neighbour's lane),
+            # run on past the hub by the kerb's half width so that two streets meeting there leave no notch
+            size = _dist(a, b) or 1.0
+            d = seg(a, (round(b[0] + (b[0] - a[0]) / size * HUB_RUN), round(b[1] + (b[1] - a[1]) / size * HUB_RUN)))
+            out.append(f'<g class="ta-s{e}">{kerbed(d)}</g>')  # (no fill: a line has no inside)
     return "".join(out + ends)  # (the wells over the streets)
 
 
