@@ -146,3 +146,13 @@ def test_every_town_of_three_tiles_or_more_shows_a_lane(seed):
             lit = [c for c in city if set(streets.get(c, "").split())
                    & {str(e) for e in all_lines(board.tiles[c][0].id)[city[c]]}]
             assert len(lit) >= 2, city
+
+
+@pytest.mark.parametrize("tid", ["WE08", "IC08"])
+def test_the_caps_that_lost_their_far_roof_to_a_tower_keep_their_roof_and_a_cottage(tid):
+    """WE08 and IC08 had no far roof: every spot 3 px off their gate met the cap's one tower dot.  Without that tower
+    (`town_plan.TOWERLESS_CAPS`) the far view finds a roof, and the near cap still has its cottage."""
+    from ui.tileart.town_mini import far_plan
+    from ui.tileart.town_plan import TOWERLESS_CAPS, city_towers, house_plan
+    assert tid in TOWERLESS_CAPS and city_towers(tid) == ((),)
+    assert len(far_plan(tid)) >= 1 and len(house_plan(tid)[0]) >= 1
