@@ -39,8 +39,11 @@ SLIDE = 30
 CAP_LEN, CAP_MIN, CAP_DOOR, CAP_WALL = 26.0, 11.0, 8.0, LANE_W / 2 + 4.0
 #: ... and its well this far off the cap's cottages' footprints (the well's half width at `END_WELL_K`).
 CAP_WELL = 4.8
-#: The usual cap lane's length (the most of them: a cap's wall about 29 units in, `CAP_WALL` off it).
-CAP_STD = 21.0
+#: ... and this far from the wall's middle line (the well's 6 units and the wall's half width, 3.8, and 1.6 clear:
+#: at 21 units in, the screenshots showed it against the wall's inner face).
+CAP_WELL_WALL = 11.4
+#: The usual cap lane's length (every one of them: a cap's wall about 29 units in, `CAP_WELL_WALL` off it).
+CAP_STD = 18.0
 
 Line = tuple[Pt, Pt]
 
@@ -194,7 +197,7 @@ def _caps(tile_id: str) -> tuple[tuple[dict[int, Line], bool], ...]:
             if any(kerb_gap(p, HALF * k, (a, b)) < .5 for p in spots):
                 break
             door = b if step >= CAP_DOOR else None
-            if step >= CAP_MIN and _wall_gap(b, city) >= WELL_ROOM and all(
+            if step >= CAP_MIN and _wall_gap(b, city) >= CAP_WELL_WALL and all(
                     max(abs(b[0] - p[0]), abs(b[1] - p[1])) - HALF * k >= CAP_WELL for p in spots):
                 best = b
         out.append(({e: (a, best)}, True) if best else ({e: (a, door)}, False) if door else ({}, False))
