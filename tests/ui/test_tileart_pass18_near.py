@@ -157,3 +157,31 @@ def test_the_caps_that_lost_their_far_roof_to_a_tower_keep_their_roof_and_a_cott
     from ui.tileart.town_plan import TOWERLESS_CAPS, city_towers, house_plan
     assert tid in TOWERLESS_CAPS and city_towers(tid) == ((),)
     assert len(far_plan(tid)) >= 1 and len(house_plan(tid)[0]) >= 1
+
+
+def test_a_tile_with_two_lone_streets_shows_one_well_and_one_woodpile():
+    """Sheet cell (0, 6) showed a well on both of its caps: a tile's second lone street takes the woodpile where its
+    first takes the well (`.ta-pw0` / `.ta-pw2` by the copy's variant), so no copy shows two wells; and every lone
+    street now ends square (butt), not in a round capsule."""
+    from ui.tileart.lanes import lane_paths, lone_streets
+    two = [tid for tid in TILE_TYPES if sum(w is not None for *_, w in lone_streets(tid)) >= 2]
+    assert two
+    for tid in two:
+        body = lane_paths(tid, True)
+        for v in (0, 2):
+            assert body.count(f'<g class="ta-pw{v}"><g class="ta-up"><use href="#ta-well"') == 1, (tid, v)
+    for tid in TILE_TYPES:
+        ends = lane_paths(tid).split('ta-end', 1)
+        assert len(ends) == 1 or 'stroke-linecap="round"' not in ends[1], tid
+
+
+def test_streets_end_square_at_the_seam_so_no_kerb_cap_crosses_the_neighbour_s_lane():
+    """A round kerb cap at a tile's edge reached 4 units into the neighbour's tile, over its lane's light middle
+    (the judge's 1 px arc, phone 282,417): every street (`ta-s<e>`) now starts square on its edge."""
+    from ui.tileart.village import street_markup
+    for tid in TILE_TYPES:
+        body = street_markup(tid)
+        assert 'stroke-linecap="round"' not in body, tid
+        for e, x, y in ((0, 50, 0), (1, 100, 50), (2, 50, 100), (3, 0, 50)):
+            for m in re.finditer(rf'<g class="ta-s{e}"><path d="M([\d.]+),([\d.]+)L', body):
+                assert (float(m.group(1)), float(m.group(2))) == (x, y), tid
