@@ -17,7 +17,7 @@ from typing import Callable
 
 from .geometry import Pt, _dist, _inside, _line_dist
 from .layout import _layout
-from .town import HALF, _apart
+from .town import HALF, _apart, _turn
 from .town_plan import LANE_W, _EDGE_INDEX, _EDGE_PORT, _lanes, _wall_gap
 
 #: The kerb's half width about a lane's middle line (`lanes.KERB_W`: the lane and 0.2 units of kerb a side).
@@ -137,6 +137,14 @@ def moves(spots: list[Pt], half: float, streets: dict[int, Line], under: Callabl
                 out[j] = (q, scale)
                 break
     return out
+
+
+def clustered_with(q: Pt, h: Pt, rot: int, up: float, side: float) -> bool:
+    """Whether a cottage at `q` stands to one at `h` at least as far apart as a cluster's rear and front do on the
+    screen of a tile turned by `rot` (`up` up or down and `side` aside, `village.REAR_UP`, `REAR_SIDE`): one roof
+    shows behind the other."""
+    u, v = _turn(q[0] - h[0], q[1] - h[1], -rot % 360)
+    return abs(u) >= side - .05 and abs(v) >= up - .05
 
 
 def moved_groups(body: str, edges: tuple[int, ...]) -> str:

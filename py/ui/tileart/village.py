@@ -35,7 +35,7 @@ from .town_plan import (BIG_TOWN, LANE_W, _EDGE_INDEX, _EDGE_PORT, _avoid, _loos
                         _town_plan, _wall_gap)
 from .town_rows import MAX_IN_LINE, MOVED_GAP, _in_line, _jittered
 from .town_wall_spots import _area, _banners
-from .lane_cottages import cap_lines, cap_street, cap_wells, moved_groups, moves
+from .lane_cottages import cap_lines, cap_street, cap_wells, clustered_with, moved_groups, moves
 
 #: A big town's cottages at 96 px a tile, clusters' rear cottages counted (the judge's 6-7 for IC01 / S).
 VILLAGE_MIN, VILLAGE_MAX = 6, 7
@@ -192,13 +192,6 @@ def village(tile_id: str) -> tuple[Village, ...]:
     return tuple(out)
 
 
-def _clustered_with(q: Pt, h: Pt, rot: int) -> bool:
-    """Whether a cottage at `q` stands to one at `h` at least as far apart as a cluster's rear and front do on the
-    screen of a tile turned by `rot` (`REAR_UP` up or down and `REAR_SIDE` aside): one roof shows behind the other."""
-    u, v = _turn(q[0] - h[0], q[1] - h[1], -rot % 360)
-    return abs(u) >= REAR_SIDE - .05 and abs(v) >= REAR_UP - .05
-
-
 def _with_moves(v: Village, city: _City, lanes, streets: dict[int, tuple[Pt, Pt]], square: list[Pt],
                 avoid) -> Village:
     """`v` with each turn's cottages under a street given a spot beside it (`lane_cottages.moves`, art pass 18:
@@ -211,7 +204,7 @@ def _with_moves(v: Village, city: _City, lanes, streets: dict[int, tuple[Pt, Pt]
         spots = [p for p, _ in turn]
         fits = lambda q, h, rot=rot: _fits_turn(q, h, city, walls, avoid, rot)  # noqa: E731
         moved.append(moves(spots, half, streets, lambda j: _under_streets(spots[j], half, streets),
-                           wells + list(piles), fits, lambda q, h, rot=rot: _clustered_with(q, h, rot)))
+                           wells + list(piles), fits, lambda q, h, rot=rot: clustered_with(q, h, rot, REAR_UP, REAR_SIDE)))
     return Village(v.turns, v.patches, tuple(moved))
 
 
