@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .tileart.geometry import _turn
 from .tileart.town_plan import square_spots
-from .tileart.village import gate_hubs, street_lines
+from .tileart.village import all_lines, gate_hubs, street_lines
 
 Cell = tuple[int, int]
 
@@ -87,6 +87,9 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
             _lanes_from(board, streets, city, out, FAR_OFF)
         else:
             _lanes_from(board, [_lane_start(board, root, city, squares)], city, out)
+        if not any(_own_edges(board, c, city[c]) & out.get(c, set()) for c in city):
+            # art pass 18: still none (a square ringed by caps, the judge's tree town): the caps' own lanes too
+            _lanes_from(board, [_lane_start(board, root, city, squares)], city, out, lines=all_lines)
     return {cell: " ".join(str(e) for e in sorted(es)) for cell, es in out.items() if es}
 
 
@@ -115,14 +118,15 @@ def _lane_start(board, root: int, city: dict[Cell, int], squares: dict[Cell, str
     return min(streets, key=lambda c: (c[0] - mx) ** 2 + (c[1] - my) ** 2)
 
 
-def _reach(board, starts: list[Cell], city: dict[Cell, int]) -> dict[Cell, tuple[Cell, int, int]]:
-    """Breadth first from `starts` through tile edges where both tiles have a street: each reached tile's parent
-    (the tile it was reached from, that tile's edge, its own), in the order reached."""
+def _reach(board, starts: list[Cell], city: dict[Cell, int], lines=street_lines) -> dict[Cell, tuple[Cell, int, int]]:
+    """Breadth first from `starts` through tile edges where both tiles have a street (`lines`: `street_lines`, or
+    with the caps' last-resort lanes `all_lines`): each reached tile's parent (the tile it was reached from, that
+    tile's edge, its own), in the order reached."""
     parent: dict[Cell, tuple[Cell, int, int]] = {}
     todo, seen = list(starts), set(starts)
     for cell in todo:  # (a list walked while it grows: breadth first)
         o = board.tiles[cell][0]
-        mine = street_lines(o.id)[city[cell]]
+        mine = lines(o.id)[city[cell]]
         for side, (dx, dy) in enumerate(_STEP):
             e = _local(side, o.rot)
             nxt = (cell[0] + dx, cell[1] + dy)
@@ -130,7 +134,7 @@ def _reach(board, starts: list[Cell], city: dict[Cell, int]) -> dict[Cell, tuple
                 continue
             n = board.tiles[nxt][0]
             back = _local((side + 2) % 4, n.rot)
-            if back in street_lines(n.id)[city[nxt]]:
+            if back in lines(n.id)[city[nxt]]:
                 seen.add(nxt)
                 parent[nxt] = (cell, e, back)
                 todo.append(nxt)
@@ -138,12 +142,12 @@ def _reach(board, starts: list[Cell], city: dict[Cell, int]) -> dict[Cell, tuple
 
 
 def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell, set[int]],
-                least: int = 1) -> None:
+                least: int = 1, lines=street_lines) -> None:
     """Mark in `out` up to `LANES` lanes from `starts` (a gateless town's square or middle tile; a town's tiles with
     streets): to the tile reached farthest (most steps, at least `least`, then farthest away, then first
     reached), then to the farthest that leaves by another tile edge, so two lanes run apart (one street through
     the town) rather than twice down one way."""
-    parent = _reach(board, starts, city)
+    parent = _reach(board, starts, city, lines)
 
     def path(cell: Cell) -> list[tuple[Cell, int, Cell, int]]:
         steps = []

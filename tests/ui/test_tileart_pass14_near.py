@@ -296,7 +296,7 @@ def test_a_copy_without_its_city_s_square_shows_a_snow_patch_with_a_woodpile_the
     for tid in ("C", "F", "S", "T"):
         (square,) = _lanes(tid)[0][1]
         body = tileart.tile_content(tid)
-        assert f'<g class="ta-nq0">{junction_well(square)}</g>' in body, tid
+        assert f'<g class="ta-nq0">{junction_well(square, True)}</g>' in body, tid  # (art pass 18: the shared well)
     assert 'fill="#f4f6f9"' in patch((50, 50)) and 'stroke="#7d5540"' in patch((50, 50))
     assert patch((50, 50)).startswith('<g class="ta-up">')
     css = (ROOT / "static" / "tileart.css").read_text(encoding="utf-8")

@@ -50,8 +50,9 @@ def test_houses_are_a_path_per_shape_not_an_element_each():
         # (art pass 14: a big town's village is drawn per turn, a path a cottage in screen order; its own test in
         # test_tileart_pass14_near.py; here the planned towns, the village's groups cut out)
         plan = [spots for i, spots in enumerate(house_plan(tid)) if not big_town(tid, i)]
-        while '<g class="ta-r' in body:  # (each group cut out whole, its nested groups with it)
-            start = end = body.index('<g class="ta-r')
+        # (art pass 18: and the cottages moved beside a shown street, `<g class="ta-s<e>">`, lane_cottages.py)
+        while '<g class="ta-r' in body or '<g class="ta-s' in body:  # (each group cut out whole, its nested ones with it)
+            start = end = body.index('<g class="ta-r' if '<g class="ta-r' in body else '<g class="ta-s')
             depth = 0
             for m in re.finditer(r"<g[ >]|</g>", body[start:]):
                 depth += 1 if m.group() != "</g>" else -1

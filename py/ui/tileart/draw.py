@@ -33,6 +33,7 @@ from .town_mini import far_banners, far_plan, mid_plan
 from .built import ahead
 from .props import hamlet, pond, well
 from .village import big_town, street_cottages, street_markup, village_markup
+from .lane_cottages import moved_groups, plan_moves
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -287,9 +288,10 @@ def _far_icons(lay: _Layout) -> str:
 
 
 def _town_houses(i: int, spots, size: float, hidden: frozenset[int], under: dict[int, frozenset[int]],
-                 shared: bool, rot: int) -> str:
+                 shared: bool, rot: int, moved: dict[int, tuple[Pt, float]] | None = None) -> str:
     """A town's planned cottages: those in the way of its square's spokes in a group hidden while the square shows
-    (`ta-ns<i>`), those under a street in one hidden while that street shows (`ta-xs<e>`, art pass 14)."""
+    (`ta-ns<i>`), those under a street in one hidden while that street shows (`ta-xs<e>`, art pass 14) and drawn
+    beside it instead where a spot is left (`moved`, `lane_cottages.plan_moves`, art pass 18)."""
     groups: dict[tuple[bool, tuple[int, ...]], list[int]] = {}
     for j in range(len(spots)):
         key = (j in hidden, tuple(e for e, slots in sorted(under.items()) if j in slots))
@@ -300,6 +302,10 @@ def _town_houses(i: int, spots, size: float, hidden: frozenset[int], under: dict
         for e in edges:
             body = f'<g class="ta-xs{e}">{body}</g>'
         out.append(f'<g class="ta-ns{i}">{body}</g>' if spoke else body)
+    for j, (q, s) in sorted((moved or {}).items()):
+        edges = tuple(e for e, slots in sorted(under.items()) if j in slots)
+        body = moved_groups(houses_near([q], shared, size * s, rot, [j]).replace(' fill="none"', ""), edges)
+        out.append(f'<g class="ta-ns{i}">{body}</g>' if j in hidden else body)
     return "".join(out)
 
 
@@ -378,14 +384,15 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     gates = _gates(lay)
     if wall_d:  # art pass 15: depth, a soft shade on the paving just inside the walls (near only)
         out.append(inner_shade(lay.cities))
-    streets = street_markup(tile_id)  # art pass 14: the streets through a town's tiles, under its lanes and square
+    streets = street_markup(tile_id, shared)  # art pass 14: the streets through a town's tiles, under its lanes and square
     if streets:
         out.append(f'<g class="ta-d">{streets}</g>')
-    out.append(lane_paths(tile_id))
+    out.append(lane_paths(tile_id, shared))
     # art pass 14: a town's snow patches, and a big town's village of cottages
     near = [village_markup(tile_id, shared, rot)]
-    near += [_town_houses(i, spots, size, hidden, under, shared, rot) for i, ((spots, size), hidden, under)
-             in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id), street_cottages(tile_id)))
+    near += [_town_houses(i, spots, size, hidden, under, shared, rot, moved) for i, ((spots, size), hidden, under, moved)
+             in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id), street_cottages(tile_id),
+                              plan_moves(tile_id)))
              if not big_town(tile_id, i)]
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')
@@ -422,7 +429,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if lay.hamlet:
         out.append(hamlet(lay.hamlet))
     if lay.crossing:
-        out.append(well(lay.crossing))
+        out.append(well(lay.crossing, shared=shared))
     if lay.house:
         out.append(f'<g class="ta-up">{_farmhouse(lay.house)}</g>')
     if lay.pond:

@@ -39,7 +39,7 @@ def kerbed(d: str) -> str:
             f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
 
 
-def lane_paths(tile_id: str) -> str:
+def lane_paths(tile_id: str, shared: bool = False) -> str:
     """The lanes: trodden snow (#e4dfd8) inside a darker kerb (#978a7d, `kerbed`), `KERB_W` wide in all, round-ended, from
     each gate to where the town's lanes meet; and each city's square (`square`) in a group of its own (class
     `ta-sq<i>`, i the city's segment index) that static/tileart.css shows only on the `<use>` the board marks
@@ -72,7 +72,8 @@ def lane_paths(tile_id: str) -> str:
                       f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     edges = _city_edges(tile_id)
-    ends = "".join(_end_groups(lane_end(b, c, w), edges[b]) for _, b, c, w in lone_streets(tile_id))
+    ends = "".join(_end_groups(lane_end(b, c, w, shared, n % 2), edges[b])
+                   for n, (_, b, c, w) in enumerate(lone_streets(tile_id)))
     if ends:
         out += f'<g class="ta-d ta-end">{ends}</g>'
     return out + (f'<g class="ta-d">{squares}</g>' if squares else "")
@@ -159,16 +160,19 @@ def lane_ends(tile_id: str) -> list[tuple[Pt, Pt]]:
     return [(b, p) for _, b, p, _ in lone_streets(tile_id)]
 
 
-def lane_end(b: Pt, p: Pt, w: Pt | None = None) -> str:
+def lane_end(b: Pt, p: Pt, w: Pt | None = None, shared: bool = False, second: int = 0) -> str:
     """A lone street's end (`lone_streets`: the lane's end `b`, the street's end `p`, the well's spot `w`): the
     street carried on, round-ended, and beside its end a well (`.ta-pw0`) or a woodpile (`.ta-pw2`), by the
     copy's cell variant (static/tileart.css), so that neighbouring caps differ (art pass 17: pass 16's well on a
-    kerbed little square stood against the gate, the same on every cap)."""
+    kerbed little square stood against the gate, the same on every cap).  Art pass 18: the street ends square, its
+    kerbs and middle cut flush (pass 17's round end in a full outline read as a capsule stuck to the gate), and a
+    tile's `second` lone street takes the woodpile where its first takes the well, so no tile shows two wells."""
     run = f"M{_num(b[0])},{_num(b[1])}L{_num(p[0])},{_num(p[1])}"
-    street = f'<g fill="none" stroke-linecap="round">{kerbed(run)}</g>' if math.dist(b, p) > .3 else ""
+    street = f'<g fill="none" stroke-linecap="butt">{kerbed(run)}</g>' if math.dist(b, p) > .3 else ""
     if w is None:
         return street
-    return street + f'<g class="ta-pw0">{well(w, END_WELL)}</g><g class="ta-pw2">{woodpile(w)}</g>'
+    well_v, pile_v = (2, 0) if second else (0, 2)
+    return street + f'<g class="ta-pw{well_v}">{well(w, END_WELL, shared)}</g><g class="ta-pw{pile_v}">{woodpile(w)}</g>'
 
 
 def woodpile(p: Pt) -> str:

@@ -16,21 +16,28 @@ def hamlet(p: Pt) -> str:
             + well(p))
 
 
-def well(p: Pt, scale: float = 1.0) -> str:
+def well(p: Pt, scale: float = 1.0, shared: bool = False) -> str:
     """A village well at a crossroads (or, `scale` smaller, on a town's square), upright however the tile turns
-    (`ta-up`), about 15 units: a stone ring with dark water, two posts and a small snowy gabled roof over them."""
+    (`ta-up`), about 15 units: a stone ring with dark water, two posts and a small snowy gabled roof over them.
+    In a shared symbol, a `<use>` of the page's one well (`#ta-well`, `well_body`; art pass 18: 700 bytes a well
+    in 60-odd symbols weighed on the defs' 40 KB budget)."""
     x, y = p
-    P = PALETTE
     n = _num
     k = f" scale({n(scale)})" if scale != 1 else ""
-    return (f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}){k}">'
-            f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
+    if shared:
+        return f'<g class="ta-up"><use href="#ta-well" transform="translate({n(x)} {n(y)}){k}"/></g>'
+    return f'<g class="ta-up"><g transform="translate({n(x)} {n(y)}){k}">{well_body()}</g></g>'
+
+
+def well_body() -> str:
+    """The well about its spot (0, 0): the shared defs' `#ta-well` and the inline `well`."""
+    P = PALETTE
+    return (            f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
             f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
             f'<ellipse cx="0" cy="1.4" rx="6" ry="2" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
             f'<path d="M-7.4,-2.2L0,-8.6L7.4,-2.2z" fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width="1" '
-            f'stroke-linejoin="round"/><path d="M0,-9.2L4.6,-5.2L2,-4.6L-.4,-5.8L-2.6,-4.4L-4.6,-5.2z" fill="#fff"/>'
-            f'</g></g>')
+            f'stroke-linejoin="round"/><path d="M0,-9.2L4.6,-5.2L2,-4.6L-.4,-5.8L-2.6,-4.4L-4.6,-5.2z" fill="#fff"/>')
 
 
 def pond(p: Pt) -> str:

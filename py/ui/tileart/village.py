@@ -35,6 +35,7 @@ from .town_plan import (BIG_TOWN, LANE_W, _EDGE_INDEX, _EDGE_PORT, _avoid, _loos
                         _town_plan, _wall_gap)
 from .town_rows import MAX_IN_LINE, MOVED_GAP, _in_line, _jittered
 from .town_wall_spots import _area, _banners
+from .lane_cottages import cap_lines, cap_street, cap_wells, clustered_with, moved_groups, moves
 
 #: A big town's cottages at 96 px a tile, clusters' rear cottages counted (the judge's 6-7 for IC01 / S).
 VILLAGE_MIN, VILLAGE_MAX = 6, 7
@@ -63,6 +64,8 @@ KERB_OUT, WELL_K = .2, .8
 #: Art pass 17: the well where a town's lane ends in a tile's middle (the board's data-st names that one edge only,
 #: `.ta-le<e>`), so a lane ends at a place, not in a round pill on the paving.
 END_WELL_K = .65
+#: Art pass 18: how far a street runs on past its tile's hub (its ends square: the kerb's half width).
+HUB_RUN = LANE_W / 2 + KERB_OUT
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ class Village:
     cottage it stands in front of (None for a single or a rear one), and its snow patches (`patches[rot // 90]`)."""
     turns: tuple[tuple[tuple[Pt, Pt | None], ...], ...] = ((), (), (), ())
     patches: tuple[tuple[Pt, ...], ...] = ((), (), (), ())
+    #: Art pass 18: each turn's cottages under a street and where each stands while that street shows.
+    moved: tuple[dict[int, tuple[Pt, float]], ...] = ({}, {}, {}, {})
 
     def count(self, rot: int = 0) -> int:
         """How many cottages the town shows on a tile turned by `rot`."""
@@ -111,6 +116,13 @@ def street_lines(tile_id: str) -> tuple[dict[int, tuple[Pt, Pt]], ...]:
         out.append({_EDGE_PORT.index(p): (p, hub) for p in edge_ports
                     if _dist(p, hub) >= 6 and _runs_inside(city, p, hub)})
     return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def all_lines(tile_id: str) -> tuple[dict[int, tuple[Pt, Pt]], ...]:
+    """Every street the art draws for each city (art pass 18): `street_lines`, and a cap's last-resort lane
+    (`lane_cottages.cap_lines`) where it has none."""
+    return tuple(s or c for s, c in zip(street_lines(tile_id), cap_lines(tile_id)))
 
 
 @lru_cache(maxsize=None)
@@ -175,8 +187,25 @@ def village(tile_id: str) -> tuple[Village, ...]:
             continue
         avoid = _loosened(_avoid(tile_id, city, banners), LOOSE) + [(p, BOXES["square"]) for p in square]
         avoid = [a for a in avoid if a[0] != city.shape.cathedral or not city.cathedral] + _landmarks(lay, city)
-        out.append(_village(city, lanes, list(streets.values()), avoid, seed + 11 * i))
+        v = _village(city, lanes, list(streets.values()), avoid, seed + 11 * i)
+        out.append(_with_moves(v, city, lanes, streets, square, avoid))
     return tuple(out)
+
+
+def _with_moves(v: Village, city: _City, lanes, streets: dict[int, tuple[Pt, Pt]], square: list[Pt],
+                avoid) -> Village:
+    """`v` with each turn's cottages under a street given a spot beside it (`lane_cottages.moves`, art pass 18:
+    pass 17's lanes hid them, and a town with a lane lost two or three)."""
+    half = HALF * VILLAGE_K
+    walls = city.wall_lines + lanes
+    wells = [b for _, b in streets.values()] + list(square)
+    moved = []
+    for rot, turn, piles in zip(TURNS, v.turns, v.patches):
+        spots = [p for p, _ in turn]
+        fits = lambda q, h, rot=rot: _fits_turn(q, h, city, walls, avoid, rot)  # noqa: E731
+        moved.append(moves(spots, half, streets, lambda j: _under_streets(spots[j], half, streets),
+                           wells + list(piles), fits, lambda q, h, rot=rot: clustered_with(q, h, rot, REAR_UP, REAR_SIDE)))
+    return Village(v.turns, v.patches, tuple(moved))
 
 
 def _landmarks(lay, city: _City) -> list[tuple[Pt, tuple[float, float, float, float]]]:
@@ -379,10 +408,10 @@ def patch(p: Pt) -> str:
             f'<g fill="{LOG_END}" stroke="{WOOD}" stroke-width=".9">{logs}</g></g>')
 
 
-def junction_well(p: Pt) -> str:
+def junction_well(p: Pt, shared: bool = False) -> str:
     """Where a town's square would be on a copy that does not show it, its streets cross: a small village well
     there (art pass 15), not a woodpile in the street (`props.well` at 0.8, about 12 px)."""
-    return well(p, WELL_K)
+    return well(p, WELL_K, shared)
 
 
 def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tuple[int, ...]:
@@ -391,25 +420,30 @@ def _under_streets(p: Pt, half: float, streets: dict[int, tuple[Pt, Pt]]) -> tup
 
 
 def _turn_markup(cottages: tuple[tuple[Pt, Pt | None], ...], streets, shared: bool, rot: int,
-                 spokes: tuple[int, ...] = (), i: int = 0) -> str:
+                 spokes: tuple[int, ...] = (), i: int = 0, moved: dict[int, tuple[Pt, float]] | None = None) -> str:
     """One turn's cottages, each a path of its own in the order the screen stacks them (the rear of a cluster
     first, its eave shadow, then the front), those under a street in its `ta-xs<e>` group, and those under one of
     the square's `spokes` in the city's `ta-ns<i>` group too (hidden while the square shows, as pass 11's)."""
     k = VILLAGE_K
-    order = sorted(range(len(cottages)), key=lambda j: _turn(cottages[j][0][0] - 50, cottages[j][0][1] - 50,
-                                                              -rot % 360)[1])
-    out = []
-    for j in order:
-        p, rear = cottages[j]
-        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z" fill="none" stroke-width="{k}"/>'
+    screen_y = lambda p: _turn(p[0] - 50, p[1] - 50, -rot % 360)[1]  # noqa: E731
+    out: list[tuple[float, str]] = []
+    for j, (p, rear) in enumerate(cottages):
+        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z" stroke-width="{k}"/>'
                 if shared else houses_near([p], shared, k, rot, [j]))
         if rear is not None:  # (this is a front: its eave shadow over the rear, under itself)
             body = eave_shadows(((p, rear, j),), k, rot) + body
         under = _under_streets(p, HALF * k, streets)
         for e in under:
             body = f'<g class="ta-xs{e}">{body}</g>'
-        out.append(f'<g class="ta-ns{i}">{body}</g>' if set(under) & set(spokes) else body)
-    return "".join(out)
+        hide = set(under) & set(spokes)
+        out.append((screen_y(p), f'<g class="ta-ns{i}">{body}</g>' if hide else body))
+        if moved and j in moved:  # art pass 18: beside the street while it shows, not gone (stacked by its spot)
+            q, s = moved[j]
+            body = moved_groups(f'<path class="hm{house_shape(j)}" d="M{_num(q[0])},{_num(q[1])}z" '
+                                f'stroke-width="{_num(k * s)}"/>' if shared else houses_near([q], shared, k * s, rot, [j]),
+                                under)
+            out.append((screen_y(q), f'<g class="ta-ns{i}">{body}</g>' if hide else body))
+    return "".join(body for _, body in sorted(out, key=lambda o: o[0]))
 
 
 def big_town(tile_id: str, i: int) -> bool:
@@ -417,7 +451,7 @@ def big_town(tile_id: str, i: int) -> bool:
     return any(village(tile_id)[i].turns)
 
 
-def street_markup(tile_id: str) -> str:
+def street_markup(tile_id: str, shared: bool = False) -> str:
     """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
     (a street runs into the square's middle under it)."""
     from .lanes import kerbed  # (lanes imports this module)
@@ -425,14 +459,21 @@ def street_markup(tile_id: str) -> str:
     ends: list[str] = []
     skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
     seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    for streets, gated, (_, square) in zip(street_lines(tile_id), gate_hubs(tile_id), _lanes(tile_id)):
+    for streets, gated, (_, square), cap, at_well in zip(all_lines(tile_id), gate_hubs(tile_id), _lanes(tile_id),
+                                                         cap_lines(tile_id), cap_wells(tile_id)):
         for e, (a, b) in sorted(streets.items()):
-            if not gated and not square:  # art pass 17: where this is the tile's one street, a well at its end
-                ends.append(f'<g class="ta-le{e}">{well(b, END_WELL_K)}</g>')
+            if shared and at_well and cap.get(e) == cap_street(e):  # art pass 18: a cap's lane and its well, the
+                out.append(f'<use class="ta-s{e}" href="#ta-cs{e}"/>')  # same on every cap, in the page's defs
+                continue
+            if not gated and not square and (e not in cap or at_well):  # art pass 17: where this is the tile's one street, a well at its end
+                ends.append(well(b, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1))
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
-            d = seg(a, b)
-            out.append(f'<g class="ta-s{e}" fill="none" stroke-linecap="round">{kerbed(d)}</g>')
+            # art pass 18: square at the seam (a round kerb cap there drew a 1 px arc across the neighbour's lane),
+            # run on past the hub by the kerb's half width so that two streets meeting there leave no notch
+            size = _dist(a, b) or 1.0
+            d = seg(a, (round(b[0] + (b[0] - a[0]) / size * HUB_RUN), round(b[1] + (b[1] - a[1]) / size * HUB_RUN)))
+            out.append(f'<g class="ta-s{e}">{kerbed(d)}</g>')  # (no fill: a line has no inside)
     return "".join(out + ends)  # (the wells over the streets)
 
 
@@ -445,11 +486,12 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out = []
     for i, (_, square) in enumerate(_lanes(tile_id)):
         if square:  # a copy that does not show the city's square: a well where it would be
-            out.append(f'<g class="ta-nq{i}">{junction_well(square[0])}</g>')
+            out.append(f'<g class="ta-nq{i}">{junction_well(square[0], shared)}</g>')
     for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
                 continue
-            body = "".join(patch(p) for p in v.patches[n]) + _turn_markup(v.turns[n], streets, shared, turn, spokes, i)
+            body = "".join(patch(p) for p in v.patches[n]) + _turn_markup(v.turns[n], streets, shared, turn, spokes, i,
+                                                                               v.moved[n])
             out.append(f'<g class="ta-r{turn}">{body}</g>' if shared else body)
     return "".join(out)
