@@ -194,6 +194,14 @@ def test_symbols_stay_small():
     assert len(tileart.icon_defs()) < 44000
 
 
+def test_every_types_defs_stay_in_the_40_kb_gzip_budget():
+    """Issue 24's budget for the tile art of all types, as `e2e/bench_ui.py --only art` prints it: checked here too,
+    because two art branches that each fit can overflow it merged (session 9: 40.5 KB after passes 17-18)."""
+    import gzip
+
+    assert len(gzip.compress(tileart.tile_defs().encode())) <= 40_000
+
+
 # ---------------------------------------------------------------------------------------------------
 # every feature of the catalogue is drawn
 

@@ -38,7 +38,9 @@ def _beyond(end: Pt, before: Pt) -> Pt:
 
 
 #: The ruts' distance from a road's middle line, how far they waver about it, and the step they are drawn in.
-RUT_OFF, RUT_WAVE, RUT_STEP = 2.0, 1.0, 5.0
+#: Session 9: 10-unit steps (3 a half wave), not 5: under their uneven dashes the wave looks the same at any zoom,
+#: and the ruts' points were 3.3 KB of the tile art's 40 KB gzip budget (now about 2.3 KB).
+RUT_OFF, RUT_WAVE, RUT_STEP = 2.0, 1.0, 10.0
 
 
 def _past_border(pts: list[Pt]) -> list[Pt]:
