@@ -13,14 +13,19 @@ import pytest
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.far_streets import (LANDMARK_CLEAR, SQUARE_R, STREET_CLEAR, WELL_R, _landmark_boxes, _point_seg,
                                     _seg_box_gap,
-                                    far_ends, far_street_lines, far_streets, landmark_gap, street_gap)
+                                    far_cap_lines, far_ends, far_street_lines, far_streets, landmark_gap,
+                                    street_gap)
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
 from ui.tileart.town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan
 from ui.tileart.town_plan import _EDGE_PORT, _flatten
 
 FAR_PX = 0.49
-STREET_TILES = [t for t in TILE_TYPES if far_street_lines(t)]
+STREET_TILES = [t for t in TILE_TYPES if far_street_lines(t) or far_cap_lines(t)]
+
+
+def all_far(tid: str):
+    return far_street_lines(tid) + far_cap_lines(tid)
 TURNS = (0, 90, 180, 270)
 
 
@@ -32,7 +37,7 @@ def test_the_clearance_is_3_px_past_the_kerb_at_49_px():
 def test_no_far_lane_within_3_px_of_a_landmark_icon_on_any_turn(tid):
     """Cathedral, abbey and garden icons (upright, as `draw._icon` places them): every far street's drawn edge
     keeps 3 px at 49 px from the icon's box on every turn of the tile."""
-    for _, pts in far_street_lines(tid):
+    for _, pts in all_far(tid):
         for a, b in zip(pts, pts[1:]):
             assert landmark_gap(tid, a, b) >= LANDMARK_CLEAR - 1e-9, (tid, a, b)
 
@@ -61,7 +66,7 @@ def test_every_far_lane_end_meets_something(tid):
     gates = {r.gate[0] for r in lay.roads if r.gate}
     gates |= {_flatten(ops)[0][-1] for ops in lay.paths}  # (a crossing's path to a cap's gate, IC05)
     ends = far_ends(tid)
-    lines = far_street_lines(tid)
+    lines = all_far(tid)
     for n, (cls, pts) in enumerate(lines):
         start, end = pts[0], pts[-1]
         assert start in _EDGE_PORT or start in gates
@@ -95,15 +100,42 @@ def test_a_hub_end_has_a_well_for_each_way_it_can_be_left_alone(tid):
 
 @pytest.mark.parametrize("tid", STREET_TILES)
 def test_the_wells_and_patches_are_drawn_nested_under_their_switches(tid):
+    """Each end's circle under its switches, or a cap's shared lane with its well (`#ta-fc<e>`) under its own."""
+    from ui.tileart.lane_cottages import cap_street
     markup = far_streets(tid)
+    shared = {pts[-1]: cls for cls, pts in far_cap_lines(tid) if pts == cap_street(int(cls[-1]))}
     for kind, (x, y), classes in far_ends(tid):
+        if (x, y) in shared and classes == (shared[(x, y)],):
+            assert f'<use class="{classes[0]}" href="#ta-fc{classes[0][-1]}"/>' in markup
+            continue
         r = WELL_R if kind == "well" else SQUARE_R
-        dot = f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}"/>'.replace(f'cx="{x:g}"', f'cx="{round(x, 1):g}"').replace(
-            f'cy="{y:g}"', f'cy="{round(y, 1):g}"')
-        nest = dot
-        for c in classes:
+        nest = f'<circle cx="{round(x, 1):g}" cy="{round(y, 1):g}" r="{r:g}" class="{classes[0]}"/>'
+        for c in classes[1:]:
             nest = f'<g class="{c}">{nest}</g>'
         assert nest in markup, (tid, kind, classes)
+
+
+def test_the_shared_cap_lanes_are_in_the_board_defs_with_their_well():
+    from ui.tileart import tile_defs
+    from ui.tileart.lane_cottages import cap_street
+    defs = tile_defs()
+    for e in range(4):
+        (ax, ay), (bx, by) = cap_street(e)
+        assert f'<g id="ta-fc{e}"' in defs
+        assert f'cx="{bx:g}" cy="{by:g}" r="{WELL_R:g}"' in defs
+
+
+@pytest.mark.parametrize("tid", [t for t in TILE_TYPES if far_cap_lines(t)])
+def test_roofs_stand_beside_a_caps_far_lane_at_most_a_fifth_of_a_unit_on_its_kerb(tid):
+    """The caps' far lanes are not planned around (`far_cap_lines`): a far roof or mini cottage beside one keeps
+    within 0.25 units of the kerb's outer edge (0.15 px at 61 px), never on its light middle."""
+    for plan, body in ((far_plan(tid), FAR_BODY), (mid_plan(tid), MINI_BODY)):
+        for p in plan:
+            for _, (a, b) in far_cap_lines(tid):
+                for rot in TURNS:
+                    x, y = _turn(p, rot)
+                    box = (x + body[0], x + body[1], y + body[2], y + body[3])
+                    assert _seg_box_gap(_turn(a, rot), _turn(b, rot), box) >= 3.8 - 0.25, (tid, p, rot)
 
 
 def test_the_well_and_the_patch_stay_inside_the_roofs_clearance():
@@ -130,7 +162,7 @@ def test_no_far_street_markup_draws_a_bare_polyline_into_a_landmark():
     """The page's own markup: no far street's point lies in a landmark icon's box on the turn drawn (0)."""
     for tid in TILE_TYPES:
         for p, box in _landmark_boxes(tid):
-            for _, pts in far_street_lines(tid):
+            for _, pts in all_far(tid):
                 for q in pts:
                     assert not (p[0] + box[0] - 1 <= q[0] <= p[0] + box[1] + 1
                                 and p[1] + box[2] - 1 <= q[1] <= p[1] + box[3] + 1), (tid, q)
