@@ -113,8 +113,7 @@ def roof_defs() -> str:
     out = [f'<g id="ta-fr{k}">{far_body(c)}</g><g id="ta-mr{k}">{mini_body(c)}</g>' for k, c in enumerate(COLOURS)]
     out += [_marker(far_id(k, r), r, f'<use href="#ta-fr{k}"/>') + _marker(mini_id(k, r), r, f'<use href="#ta-mr{k}"/>')
             for k in range(len(COLOURS)) for r in TURNS]
-    from .far_streets import far_cap_defs  # (art pass 19: the caps' far lanes, shared the same way)
-    return "".join(out) + far_cap_defs()
+    return "".join(out)
 
 
 def _props(v: int, rot: int) -> str:

@@ -156,8 +156,9 @@ def _nest(classes: list[str], tag: str) -> str:
 def far_ends(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
     """Art pass 19 (the judge's loose "L" brackets and slashes at far): what each street's inner end meets, as
     (kind, spot, switches): "square" (a round patch where the board shows the city's square, `ta-sq<i>`), "well"
-    (a far well where the square shows elsewhere, `ta-nq<i>`, or where the street is the only one shown at its
-    hub: under its own switch and the `ta-k<e>` of each other street there, on while that street is off)."""
+    (a far well where the square shows elsewhere, `ta-nq<i>`, or at a hub with no square: under each street's
+    switch there, or always where a gate's street ends there; a crossing's well where two show, a lane's end
+    where one does; nested switches for "only this one" cost the defs' budget 0.4 KB)."""
     lines, squares = _far_plan(tile_id)
     out: list[tuple[str, Pt, tuple[str, ...]]] = []
     for i, q in squares:
@@ -169,22 +170,15 @@ def far_ends(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
     for cls, pts in far_cap_lines(tile_id):  # (a cap's lane is its town's one street: a well at its end)
         if pts[-1] not in hubs:
             out.append(("well", pts[-1], (cls,)))
-    for hub, classes in hubs.items():
-        for n, cls in enumerate(classes):
-            others = classes[:n] + classes[n + 1:]
-            if "" in others:
-                continue  # (an always-shown street goes on from here)
-            offs = [f"ta-k{c[-1]}" for c in others]
-            out.append(("well", hub, tuple(([cls] if cls else []) + offs)))
+    for hub, classes in hubs.items():  # (where two or more show, the well stands in their crossing, as near)
+        out += [("well", hub, ())] if "" in classes else [("well", hub, (cls,)) for cls in classes]
     return tuple(out)
 
 
-def _ends_markup(tile_id: str, skip: set[Pt]) -> str:
-    """The far wells and square patches (`far_ends`) but those at the `skip` spots (a shared cap lane's own)."""
+def _ends_markup(tile_id: str) -> str:
+    """The far wells and square patches (`far_ends`), each under its switches."""
     wells, patches = [], []
     for kind, (x, y), classes in far_ends(tile_id):
-        if (x, y) in skip:
-            continue
         dot = f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_R if kind == "well" else SQUARE_R)}"'
         (wells if kind == "well" else patches).append(_nest(list(classes), dot))
     out = ""
@@ -202,12 +196,9 @@ def _seg(pts: tuple[Pt, ...]) -> str:
 def far_streets(tile_id: str) -> str:
     """The far streets' markup (see the module's docstring): every kerb first, then every light middle, each path
     with its switch's class, so a street's kerb never crosses another's middle where they meet at the hub."""
-    from .lane_cottages import cap_street
-    caps = far_cap_lines(tile_id)
-    shared = [f'<use class="{cls}" href="#ta-fc{cls[-1]}"/>' for cls, pts in caps if pts == cap_street(int(cls[-1]))]
-    lines = far_street_lines(tile_id) + tuple(c for c in caps if c[1] != cap_street(int(c[0][-1])))
+    lines = far_street_lines(tile_id) + far_cap_lines(tile_id)
     if not lines:
-        return f'<g class="ta-fs" display="none">{"".join(shared)}</g>' if shared else ""
+        return ""
     by_class: dict[str, str] = {}
     for cls, pts in lines:
         by_class[cls] = by_class.get(cls, "") + _seg(pts)
@@ -215,8 +206,7 @@ def far_streets(tile_id: str) -> str:
     for colour, width in ((FAR_KERB, FAR_KERB_W), (FAR_LANE, FAR_LANE_W)):
         paths = "".join(f'<path class="{cls}" d="{d}"/>' if cls else f'<path d="{d}"/>' for cls, d in by_class.items())
         out.append(f'<g stroke="{colour}" stroke-width="{_num(width)}">{paths}</g>')
-    out.append(_ends_markup(tile_id, {c[1][-1] for c in caps} - {pts[-1] for _, pts in lines}))  # (pass 19)
-    out += shared
+    out.append(_ends_markup(tile_id))  # (art pass 19: over the lanes)
     return f'<g class="ta-fs" display="none" fill="none" stroke-linecap="round">{"".join(out)}</g>'
 
 
@@ -261,16 +251,3 @@ def street_clear(tile_id: str, p: Pt, box: tuple[float, float, float, float]) ->
     """Whether an upright piece of `box` at `p` stands off every far street (`STREET_CLEAR` from its middle)."""
     return street_gap(tile_id, p, box) >= STREET_CLEAR - 1e-9
 
-
-def far_cap_defs() -> str:
-    """The four usual cap lanes at far (`lane_cottages.cap_street`, `far_cap_lines`), each with its well, once in
-    the board's defs (`#ta-fc<e>`), used by every cap whose lane it is: the tile defs' 40 KB budget."""
-    from .lane_cottages import cap_street
-    out = []
-    for e in range(4):
-        a, (x, y) = cap_street(e)
-        d = _seg((a, (x, y)))
-        out.append(f'<g id="ta-fc{e}" fill="none"><path d="{d}" stroke="{FAR_KERB}" stroke-width="{_num(FAR_KERB_W)}"/>'
-                   f'<path d="{d}" stroke="{FAR_LANE}" stroke-width="{_num(FAR_LANE_W)}"/><circle cx="{_num(x)}" '
-                   f'cy="{_num(y)}" r="{_num(WELL_R)}" fill="{WELL_FILL}" stroke="{WELL_RIM}" stroke-width="2"/></g>')
-    return "".join(out)
