@@ -10,11 +10,8 @@ from __future__ import annotations
 
 from .tileart.geometry import _turn
 from .tileart.town_plan import square_spots
-from .tileart.lane_cottages import plan_moves
-from .tileart.town import HALF
-from .tileart.town_plan import _town_plan
-from .tileart.village import (VILLAGE_K, _under_streets, all_lines, gate_hubs, street_cottages, street_lines,
-                              village)
+from .tileart.lane_cottages import stuck_cottages
+from .tileart.village import all_lines, gate_hubs, street_lines
 
 Cell = tuple[int, int]
 
@@ -230,20 +227,6 @@ def _free_lane(board, city: dict[Cell, int], out: dict[Cell, set[int]], start: C
 
 def lost_cottages(board, cell: Cell, i: int, shown: set[int]) -> int:
     """How many of city `i`'s near cottages on the tile at `cell` the streets across its own edges `shown` hide
-    (those under a shown street with no moved spot beside it: `tileart.lane_cottages`)."""
+    (those under a shown street with no moved spot beside it: `tileart.lane_cottages.stuck_cottages`)."""
     o = board.tiles[cell][0]
-    lines = street_lines(o.id)[i]
-    if not shown & set(lines):
-        return 0
-    v = village(o.id)[i]
-    if any(v.turns):
-        turn = o.rot // 90 % 4
-        half = HALF * VILLAGE_K
-        under = [_under_streets(p, half, lines) for p, _ in v.turns[turn]]
-        moved = v.moved[turn]
-    else:
-        spots, _ = _town_plan(o.id)[i]
-        by_edge = street_cottages(o.id)[i]
-        under = [tuple(e for e in by_edge if j in by_edge[e]) for j in range(len(spots))]
-        moved = plan_moves(o.id)[i]
-    return sum(1 for j, es in enumerate(under) if set(es) & shown and j not in moved)
+    return sum(1 for es in stuck_cottages(o.id)[i][o.rot // 90 % 4] if set(es) & shown)
