@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .tileart.geometry import _turn
 from .tileart.town_plan import square_spots
+from .tileart.lane_cottages import stuck_cottages
 from .tileart.village import all_lines, gate_hubs, street_lines
 
 Cell = tuple[int, int]
@@ -86,10 +87,13 @@ def street_cells(board, squares: dict[Cell, str]) -> dict[Cell, str]:
         if streets:  # a town with streets: lanes to its tiles without (its bare half)
             _lanes_from(board, streets, city, out, FAR_OFF)
         else:
-            _lanes_from(board, [_lane_start(board, root, city, squares)], city, out)
+            start = _lane_start(board, root, city, squares)
+            _lanes_from(board, [start], city, out, free=_free_lane(board, city, out, start, squares))
         if not any(_own_edges(board, c, city[c]) & out.get(c, set()) for c in city):
             # art pass 18: still none (a square ringed by caps, the judge's tree town): the caps' own lanes too
-            _lanes_from(board, [_lane_start(board, root, city, squares)], city, out, lines=all_lines)
+            start = _lane_start(board, root, city, squares)
+            _lanes_from(board, [start], city, out, lines=all_lines,
+                        free=_free_lane(board, city, out, start, squares))
     return {cell: " ".join(str(e) for e in sorted(es)) for cell, es in out.items() if es}
 
 
@@ -142,11 +146,11 @@ def _reach(board, starts: list[Cell], city: dict[Cell, int], lines=street_lines)
 
 
 def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell, set[int]],
-                least: int = 1, lines=street_lines) -> None:
+                least: int = 1, lines=street_lines, free=None) -> None:
     """Mark in `out` up to `LANES` lanes from `starts` (a gateless town's square or middle tile; a town's tiles with
     streets): to the tile reached farthest (most steps, at least `least`, then farthest away, then first
     reached), then to the farthest that leaves by another tile edge, so two lanes run apart (one street through
-    the town) rather than twice down one way."""
+    the town) rather than twice down one way; only lanes that `free` passes (given the edges each would add)."""
     parent = _reach(board, starts, city, lines)
 
     def path(cell: Cell) -> list[tuple[Cell, int, Cell, int]]:
@@ -166,10 +170,15 @@ def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell
         steps = path(cell)
         if steps[0][:2] in used:
             continue
-        used.append(steps[0][:2])
+        adds: dict[Cell, set[int]] = {}
         for prev, e, nxt, back in steps:
-            out.setdefault(prev, set()).add(e)
-            out.setdefault(nxt, set()).add(back)
+            adds.setdefault(prev, set()).add(e)
+            adds.setdefault(nxt, set()).add(back)
+        if free is not None and not free(adds):
+            continue
+        used.append(steps[0][:2])
+        for c, es in adds.items():
+            out.setdefault(c, set()).update(es)
         if len(used) == LANES:
             return
 
@@ -201,3 +210,23 @@ def _paths_to(board, start: Cell, city: dict[Cell, int], out: dict[Cell, set[int
             out.setdefault(prev, set()).add(e)
             out.setdefault(cell, set()).add(back)
             cell = prev
+
+
+def _free_lane(board, city: dict[Cell, int], out: dict[Cell, set[int]], start: Cell, squares: dict[Cell, str]):
+    """Art pass 19: the test a gateless town's lane must pass.  From its square any lane may run; one that joins no
+    gate and no square (a well at either end) only where it costs no cottage on any tile it crosses (the judge: such
+    lanes "look like pipes", and in small towns they cost 4 -> 2 cottages); None where the lane starts at a square."""
+    if str(city[start]) in squares.get(start, "").split():
+        return None
+
+    def free(adds: dict[Cell, set[int]]) -> bool:
+        return all(lost_cottages(board, c, city[c], out.get(c, set()) | es) <= lost_cottages(
+            board, c, city[c], out.get(c, set())) for c, es in adds.items())
+    return free
+
+
+def lost_cottages(board, cell: Cell, i: int, shown: set[int]) -> int:
+    """How many of city `i`'s near cottages on the tile at `cell` the streets across its own edges `shown` hide
+    (those under a shown street with no moved spot beside it: `tileart.lane_cottages.stuck_cottages`)."""
+    o = board.tiles[cell][0]
+    return sum(1 for es in stuck_cottages(o.id)[i][o.rot // 90 % 4] if set(es) & shown)
