@@ -17,11 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_was():
     table = built.table(["E", "IC01", "RK"])
-    assert sorted(table) == ["lanes", "tile_content"]
+    assert sorted(table) == ["lanes", "stuck_cottages", "tile_content"]  # (art pass 19: the lanes' hidden cottages)
+    from ui.tileart import lane_cottages
+
     for tid in ("E", "IC01", "RK"):
         assert table["tile_content"][tid] == draw.tile_content(tid)
         lanes = ast.literal_eval(table["lanes"][tid])
         assert lanes == town_plan._lanes(tid) and type(lanes) is type(town_plan._lanes(tid))
+        assert ast.literal_eval(table["stuck_cottages"][tid]) == lane_cottages.stuck_cottages(tid)
     assert json.loads(json.dumps(table)) == table
 
 
