@@ -185,23 +185,8 @@ def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell
 
 def _paths_to(board, start: Cell, city: dict[Cell, int], out: dict[Cell, set[int]]) -> None:
     """Mark in `out` the edges of the shortest street paths from `start` (the square's tile) to each gate tile."""
-    parent: dict[Cell, tuple[Cell, int, int]] = {}  # cell -> (the cell it was reached from, its edge, that one's)
-    todo, seen = [start], {start}
-    for cell in todo:  # (a list walked while it grows: breadth first)
-        o = board.tiles[cell][0]
-        mine = street_lines(o.id)[city[cell]]
-        for side, (dx, dy) in enumerate(_STEP):
-            e = _local(side, o.rot)
-            nxt = (cell[0] + dx, cell[1] + dy)
-            if e not in mine or nxt in seen or nxt not in city:
-                continue
-            n = board.tiles[nxt][0]
-            back = _local((side + 2) % 4, n.rot)
-            if back in street_lines(n.id)[city[nxt]]:
-                seen.add(nxt)
-                parent[nxt] = (cell, e, back)
-                todo.append(nxt)
-    for cell in todo[1:]:
+    parent = _reach(board, [start], city)
+    for cell in list(parent):  # (in the order reached)
         o = board.tiles[cell][0]
         if not gate_hubs(o.id)[city[cell]]:
             continue

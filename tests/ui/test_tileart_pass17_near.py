@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from carcassonne.tiles import TILE_TYPES
-from tileart_boards import tile_board
+from tileart_boards import board_cities, tile_board
 from ui.board_walls import town_marks
 from ui.tileart.geometry import _inside, _line_dist
 from ui.tileart.lanes import END_CLEAR, GATEHOUSE, WELL_R, lane_paths, lone_streets
@@ -31,15 +31,7 @@ CSS = Path(__file__).resolve().parents[2] / "static" / "tileart.css"
 SHORT_CAPS = {"WE10", "IC09"}
 
 
-def _cities(board) -> dict[int, dict[tuple[int, int], int]]:
-    find = board.graph.find
-    out: dict[int, dict[tuple[int, int], int]] = {}
-    for cell in board.order:
-        o, base = board.tiles[cell]
-        for i, seg in enumerate(o.segments):
-            if seg.kind == "city":
-                out.setdefault(find(base + i), {})[cell] = i
-    return out
+_cities = board_cities  # (tests/ui/tileart_boards.py)
 
 
 BOARDS = {

@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 
 from carcassonne.tiles import TILE_TYPES
-from tileart_boards import tile_board
+from tileart_boards import board_cities, tile_board
 from ui.board_walls import town_marks
 from ui.tileart.lane_cottages import (FAR_KERB, OFF_KERB, OTHER_KERB, SMALLER, cap_lines, cap_street, kerb_gap,
                                       plan_moves)
@@ -103,15 +103,7 @@ def test_the_moved_copy_is_drawn_in_its_street_s_group(tid):
 TREE_TOWN = [(3, -7, "Rg", 180), (3, -6, "L", 0), (4, -7, "IC12", 270), (2, -7, "E", 90)]
 
 
-def _cities(board):
-    find = board.graph.find
-    out: dict[int, dict[tuple[int, int], int]] = {}
-    for cell in board.order:
-        o, base = board.tiles[cell]
-        for i, seg in enumerate(o.segments):
-            if seg.kind == "city":
-                out.setdefault(find(base + i), {})[cell] = i
-    return out
+_cities = board_cities  # (tests/ui/tileart_boards.py)
 
 
 def test_the_tree_town_gets_a_lane_from_its_square_down_into_a_cap():

@@ -12,3 +12,15 @@ def tile_board(tiles: list[tuple[int, int, str, int]]) -> Board:
     for x, y, tid, rot in tiles:
         board.place(x, y, oriented(tid, rot))
     return board
+
+
+def board_cities(board) -> dict[int, dict[tuple[int, int], int]]:
+    """Each city of a board (by its root in the board's feature graph): its cells and the city segment on each."""
+    find = board.graph.find
+    out: dict[int, dict[tuple[int, int], int]] = {}
+    for cell in board.order:
+        o, base = board.tiles[cell]
+        for i, seg in enumerate(o.segments):
+            if seg.kind == "city":
+                out.setdefault(find(base + i), {})[cell] = i
+    return out
