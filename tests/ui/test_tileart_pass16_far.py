@@ -105,12 +105,14 @@ def test_three_roof_colours_and_neighbouring_variants_differ():
     assert {c for pair in PAIRS.values() for c in pair} == set(range(3))
 
 
-def test_the_shadow_and_eave_are_15_lstar_darker_than_the_paving():
+def test_the_shadow_and_eave_are_darker_than_the_paving():
+    """The eave 15 L* darker than the paving; the shadow 12 (art pass 18 lightened it to L* 60, the judge after
+    pass 17: pass 16's shadow fused with the roof body)."""
     from ui.tileart.palette import PALETTE
     paving = lab(over(PALETTE["town_far"], PALETTE["city"], 0.4))[0]  # draw.py's far tint over the cobbles
-    assert paving - lab(PALETTE["roof_far_shadow"])[0] >= 15
+    assert paving - lab(PALETTE["roof_far_shadow"])[0] >= 12
     assert paving - lab(PALETTE["roof_far_eave"])[0] >= 15
-    assert lab(PALETTE["city"])[0] - lab(PALETTE["roof_far_shadow"])[0] >= 15  # the bare paving at mid too
+    assert lab(PALETTE["city"])[0] - lab(PALETTE["roof_far_shadow"])[0] >= 12  # the bare paving at mid too
 
 
 def test_roofs_stay_apart_from_every_follower_colour_and_the_banner():

@@ -43,7 +43,7 @@ def extent(polys, keep=lambda fill: True) -> tuple[float, float, float, float]:
     return min(a for a, _ in xs), max(b for _, b in xs), min(a for a, _ in ys), max(b for _, b in ys)
 
 
-SHADOW = PALETTE["roof_far_shadow18"]  # (art pass 18: lighter, L* 60)
+SHADOW = PALETTE["roof_far_shadow"]  # (art pass 18: lighter, L* 60)
 
 
 @pytest.mark.parametrize("colour", COLOURS)
@@ -84,7 +84,7 @@ def test_the_shadow_is_15_lstar_darker_than_the_far_paving():
 def test_every_roof_has_a_lit_left_side_10_lstar_lighter(body, px, colour):
     """One light side on each roof (the judge): the roof's colour in a shade 10 L* lighter or more, on the left
     (the light comes from the upper left), at least 2 px wide at its zoom; the snow's right slope shaded."""
-    lit = PALETTE[colour + "_lit18"]  # (art pass 18: in the roof's own hue)
+    lit = PALETTE[colour + "_lit"]  # (art pass 18: in the roof's own hue)
     assert lab(lit)[0] - lab(PALETTE[colour])[0] >= 10
     polys = polygons(body(colour))
     lit_box = extent(polys, lambda f: f == lit)
@@ -100,7 +100,7 @@ def test_the_lit_sides_stay_apart_from_every_follower_colour():
     import math
     for c in COLOURS:
         for other in list(MEEPLE_COLOURS.values()) + [PALETTE["pennant"]]:
-            assert math.dist(lab(PALETTE[c + "_lit18"]), lab(other)) >= 20, (c, other)
+            assert math.dist(lab(PALETTE[c + "_lit"]), lab(other)) >= 20, (c, other)
 
 
 # --- the walls' shade at far -------------------------------------------------------------------------------------

