@@ -6,7 +6,6 @@ from the roof), and a town's streets at those zooms under the near streets' swit
 from __future__ import annotations
 
 import math
-import re
 
 import pytest
 
