@@ -6,15 +6,12 @@ round patch or a far well."""
 from __future__ import annotations
 
 import math
-import re
-
 import pytest
 
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.far_streets import (LANDMARK_CLEAR, SQUARE_R, STREET_CLEAR, WELL_R, _landmark_boxes, _point_seg,
                                     _seg_box_gap,
-                                    far_cap_lines, far_ends, far_street_lines, far_streets, landmark_gap,
-                                    street_gap)
+                                    far_cap_lines, far_ends, far_street_lines, far_streets, landmark_gap)
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
 from ui.tileart.town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan
