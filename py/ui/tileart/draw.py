@@ -405,7 +405,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if wall_d:
         # a solid stone band (a dark edge, grey stone, only faint joints) under a snow cap: crenel ticks and
         # regular joints across it read as a railway track
-        out.append(wall_band(lay.cities, wall_d))
+        out.append(wall_band(lay.cities, wall_d, far_streets(lay.tile.id)))
         tower_spots: list[Pt] = []
         for p in (p for spots in city_towers(tile_id) for p in spots):
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):

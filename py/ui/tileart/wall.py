@@ -122,14 +122,16 @@ def offset_d(cities, d: float) -> str:
     return "".join(_d(_offset_ops(sub, d)) for c in cities for sub in inward(c))
 
 
-def wall_band(cities, wall_d: str) -> str:
+def wall_band(cities, wall_d: str, far_streets: str = "") -> str:
     """The town wall, its darkest mass facing out: in its dark edge (7.6 units), a 4-unit stone face (#8a8178) on
     the fields' side with a joint (#5e564f) every 5 units, a thin grey lip, and a 2-unit snow cap on the town's
     side (you see the wall's outer face from the fields and its snowy walk from the town).  A wider cap made
-    the brightest part the snow, and the wall read as a white tube."""
+    the brightest part the snow, and the wall read as a white tube.  Art pass 18: the town's streets at the far
+    and playing zooms (`far_streets`'s markup, handed in by the tile's drawing) lie over the walls' far shade and
+    under the walls."""
     P = PALETTE
     face = offset_d(cities, -1.0)
-    return (f'<g fill="none" stroke-linejoin="round">{far_shade(cities)}{_far_streets(cities)}<path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
+    return (f'<g fill="none" stroke-linejoin="round">{far_shade(cities)}{far_streets}<path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
             f'<g class="ta-d"><path d="{face}" stroke="{P["wall_face"]}" stroke-width="4"/>'
             f'<path d="{face}" stroke="{P["wall_face_joint"]}" stroke-width="4" stroke-dasharray=".8 4.2"/>'
             f'<path d="{offset_d(cities, 1.3)}" stroke="{P["house_shade"]}" stroke-width=".8"/>'
@@ -152,31 +154,6 @@ def far_shade(cities) -> str:
     d = offset_d(cities, at)
     return (f'<path class="ta-fs" display="none" d="{d}" stroke="{PALETTE["wall_shade_far"]}" '
             f'stroke-width="{width:g}" stroke-linecap="butt"/>' if d else "")
-
-
-def _far_streets(cities) -> str:
-    """Art pass 18: the town's streets at the far and playing zooms (`far_streets`), over the walls' far shade and
-    under the walls: `wall_band` is handed the tile's cities, whose tile is the one whose layout holds them."""
-    from .far_streets import far_streets  # (far_streets reads the town plan, which imports this module)
-    tile_id = _tile_of(cities)
-    return far_streets(tile_id) if tile_id else ""
-
-
-_TILE_OF: dict[int, str] = {}
-
-
-def _tile_of(cities) -> str | None:
-    """The tile type whose (cached) layout's cities are `cities`, else None (a test's own list)."""
-    from carcassonne.tiles import TILE_TYPES
-    from .layout import _layout
-    if id(cities) not in _TILE_OF:
-        for tid in TILE_TYPES:
-            if _layout(tid).cities is cities:
-                _TILE_OF[id(cities)] = tid
-                break
-        else:
-            return None
-    return _TILE_OF[id(cities)]
 
 
 def wall_shadow(cities) -> str:
