@@ -372,6 +372,15 @@ GROUP_NAMES = """() => [...document.querySelectorAll('.tile-group')].map(g =>
     [...g.querySelectorAll('.tile-entry')].map(el => [el.dataset.tile, el.querySelector('.tile-id').textContent]))"""
 
 
+# the thumbnails are `<use>`s of the board's symbols: each entry's symbol is in the page and has a drawing
+THUMBS_UNDRAWN = """() => [...document.querySelectorAll('[data-testid=tile-list] .tile-entry')].filter(el => {
+    const use = el.querySelector('svg use');
+    const href = use && use.getAttribute('href');
+    const symbol = href && document.querySelector(href);
+    return href !== '#tile-' + el.dataset.tile || !symbol || symbol.tagName !== 'symbol' || !symbol.childElementCount;
+}).map(el => el.dataset.tile)"""
+
+
 def same_edges_turned(a: str, b: str) -> bool:
     """Whether two tile types show the same edges up to turning (a mirror image of a one-sided tile does not)."""
     from carcassonne.tiles import TILE_TYPES
@@ -395,6 +404,7 @@ def test_the_tile_list_names_every_type_apart_and_splits_no_german_word(river_ga
             mixed = {name: ids for name, ids in by_name.items() if not all(same_edges_turned(ids[0], i) for i in ids)}
             assert mixed == {}, mixed  # one name, one shape: mirror images are told apart
         assert page.evaluate(WORDS_SPLIT) == [], lang
+        assert page.evaluate(THUMBS_UNDRAWN) == [], lang
         shot(page, f"tile-list-{lang}")
         page.keyboard.press("Escape")
 

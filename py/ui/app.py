@@ -149,7 +149,8 @@ class App:
                 self.view.auto.delays = (self.ai_delay, self.ai_delay)
             self.view.auto.budget_ms = self.ai_budget
             self.final = FinalTable(q(self.game_root, '[data-testid="final-scores"]'))
-            self.tiles = self.view.tiles = TileList(q(self.game_root, '[data-testid="tile-list"]'))
+            self.tiles = self.view.tiles = TileList(q(self.game_root, '[data-testid="tile-list"]'),
+                                                    self.view.board.ensure_defs)
             self.export_menu = DropMenu(q(self.game_root, '[data-testid="export-menu"]'), self.callbacks)
         return self.view
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from typing import Callable, Iterable
 
 from . import text
 from .dom import ModalDialog, q
 from .i18n import N_, t
 from .render import esc
 from .tile_words import tile_phrase
-from .tileart import tile_svg
 
 
 def tile_groups(game) -> list[tuple[str, list[tuple[str, int, bool]]]]:
@@ -28,22 +27,32 @@ def tile_groups(game) -> list[tuple[str, list[tuple[str, int, bool]]]]:
 
 
 class TileList(ModalDialog):
-    """The `<dialog data-testid="tile-list">`."""
+    """The `<dialog data-testid="tile-list">`.  ``ensure_defs`` puts tile types' symbols into the page's
+    `<defs>` (the board's `board_view.BoardView.ensure_defs`): the thumbnails are `<use>`s of them."""
+
+    def __init__(self, dialog, ensure_defs: Callable[[Iterable[str]], None]) -> None:
+        super().__init__(dialog)
+        self.ensure_defs = ensure_defs
 
     def fill(self, game) -> None:
         self.update(game)
 
     def update(self, game) -> None:
         groups = tile_groups(game)
+        self.ensure_defs(tile_id for _, entries in groups for tile_id, _, _ in entries)
         q(self.dialog, "#tiles-summary").textContent = text.tiles_summary(game.tiles_left, game.drawn)
         q(self.dialog, '[data-testid="provisional-note"]').hidden = not any(
             p for _, entries in groups for _, _, p in entries)
         q(self.dialog, ".tile-groups").innerHTML = tile_list_html(groups)
 
 
-@lru_cache(maxsize=128)
 def tile_thumb(tile_id: str) -> str:
-    return tile_svg(tile_id, 0, 56).replace("<svg ", '<svg aria-hidden="true" ', 1)
+    """A `<use>` of the type's symbol, the board's own drawing of a lone tile seen near: the symbol comes from
+    the table the build worked out (`tileart.built`), where a standalone drawing (`tileart.tile_svg`) plans the
+    town again on the page's main thread, about half a second a type (a list of 79 froze the page for 44 s)."""
+    tid = esc(tile_id)
+    return (f'<svg class="tile-art" data-tile="{tid}" width="56" height="56" viewBox="0 0 100 100" '
+            f'aria-hidden="true"><use href="#tile-{tid}" width="100" height="100"/></svg>')
 
 
 #: Why a tile is marked provisional (the entry's tooltip; the dialog's note says it at length).

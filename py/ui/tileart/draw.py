@@ -480,8 +480,9 @@ def tile_defs() -> str:
 
 
 def tile_svg(tile_id: str, rot: int = 0, size: float = 100) -> str:
-    """A standalone `<svg>` of one tile in one rotation (current-tile preview, tile lists): the same
-    drawing inlined, so it needs no `<defs>` on the page."""
+    """A standalone `<svg>` of one tile in one rotation: the same drawing inlined, so it needs no `<defs>`.  Not
+    for the page (it plans the towns again, about half a second a type in Pyodide; the page's tile list `<use>`s
+    the board's symbols): for the tests and tools that look at one tile close up."""
     body = near_content(tile_id, int(rot) % 360)
     if rot % 360:
         body = f'<g transform="rotate({int(rot) % 360} 50 50)">{body}</g>'
