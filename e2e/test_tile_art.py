@@ -226,7 +226,8 @@ def test_every_tile_type_draws_in_the_browser_near_and_far(browser, base_url, gu
     context = guard_context(browser.new_context(base_url=base_url, viewport={"width": 1100, "height": 900},
                                                 service_workers="block"))
     page = context.new_page()
-    page.route("**/tile-sheet.html", lambda route: route.fulfill(body=tile_sheet_html(), content_type="text/html"))
+    sheet = tile_sheet_html()  # drawn here, before the page waits for it: every type afresh, ~40 s of CPython on a busy box
+    page.route("**/tile-sheet.html", lambda route: route.fulfill(body=sheet, content_type="text/html"))
     page.goto("/tile-sheet.html")
     page.wait_for_function("document.styleSheets.length === 2 && [...document.styleSheets].every(s => s.cssRules.length)")
     # every type is on the sheet and paints something inside its cell
