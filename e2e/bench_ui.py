@@ -644,6 +644,7 @@ def art_in_page(browser, url: str) -> dict:
     page.mouse.move(cx - 150, cy - 90, steps=60)
     page.mouse.up()
     pan = [f["raf"] + f["moves"] for f in page.evaluate("window.__probe.frames")]
+    tile_list_ms = page.evaluate(TILE_LIST_PROBE)
     ctx.close()
     return {"tiles_on_board": built["tiles"], "types_on_board": built["types"], "symbols_built": built["symbols"],
             "drop_to_painted_ms_max": drop["drop_to_painted_ms_max"],
@@ -651,7 +652,20 @@ def art_in_page(browser, url: str) -> dict:
             "zoom_frames": len(zoom), "zoom_max_frame_script_ms": round(max(zoom), 2) if zoom else None,
             "zoom_median_frame_script_ms": round(statistics.median(zoom), 2) if zoom else None,
             "pan_frames": len(pan), "pan_max_frame_script_ms": round(max(pan), 2) if pan else None,
-            "pan_median_frame_script_ms": round(statistics.median(pan), 2) if pan else None}
+            "pan_median_frame_script_ms": round(statistics.median(pan), 2) if pan else None,
+            "tile_list_open_to_painted_ms": round(tile_list_ms, 1)}
+
+
+TILE_LIST_PROBE = """() => new Promise(done => {
+    // from the click on "See the tiles" to the frame that shows the list (every type of the game), painted
+    const button = document.querySelector('[data-testid=tiles-open]');
+    button.addEventListener('click', () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => { const ch = new MessageChannel();
+            ch.port1.onmessage = () => done(performance.now() - t0); ch.port2.postMessage(0); });
+    }, {capture: true, once: true});
+    button.click();
+})"""
 
 
 CONFIRM_PROBE = """() => new Promise(done => {
