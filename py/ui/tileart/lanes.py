@@ -69,7 +69,7 @@ def lane_paths(tile_id: str, shared: bool = False) -> str:
         out += f'<g class="ta-d" fill="none">{whole}</g>'
     edges = [tuple(spokes[i]) + tuple(_EDGE_PORT.index(a) for a, _ in to_square[i]) for i in range(len(plans))]
     squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], edges[i], strokes, own=len(spokes[i]))}'
-                      f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
+                      f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i], shared)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     edges = _city_edges(tile_id)
     ends = "".join(_end_groups(lane_end(b, c, w, shared, n % 2), edges[b])
@@ -230,7 +230,7 @@ def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
     return out
 
 
-def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = ()) -> str:
+def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = (), shared: bool = False) -> str:
     """A town's square at `p`: flat #e6e0d8, no joints, inside a 2-unit #b3a89c rim with a 1-unit #f3efe9 light
     on its top-left inside (lit from the top left as everything on the board), open where each lane (from a gate
     in `gates`) comes in (the lane's light middle carried over the rim), and toward each tile edge of `joints` only
@@ -255,7 +255,7 @@ def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = ()) 
     lane = f'<path d="{"".join(mouth(g) for g in gates)}" {stroke}/>' if gates else ""
     lane += "".join(f'<path class="ta-j{e}" d="{mouth(_EDGE_PORT[e])}" {stroke}/>' for e in dict.fromkeys(joints))
     return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["square_rim"]}" stroke-width="4.2" stroke-linejoin="round"/>'
-            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p)}')
+            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p, shared)}')
 
 
 #: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (they stand in
@@ -279,13 +279,21 @@ def _bench_path() -> str:
     return "".join(f"M{_num(x - w / 2)},{_num(by - h / 2)}h{_num(w)}v{_num(h)}h{_num(-w)}z" for x in (-bx, bx))
 
 
-def fir(p: Pt) -> str:
-    """The square's centrepiece, upright however the tile turns (`ta-up`), 21 units tall (20 px at 96 px a tile,
-    art pass 11: pass 10's 14 px fir read as a potted plant): three tiers of dark green (#2f5e3f), each lit on its
-    left (#456c59) under a cap of snow, a 2 px gold star on top and a 6 x 4 px brick tub (#a4553f), hung with warm
-    lights; nothing else on a tile is a green cone, so it never reads as the crossroads well."""
+def fir(p: Pt, shared: bool = False) -> str:
+    """The square's centrepiece (`fir_body`), upright however the tile turns (`ta-up`): on the board a `<use>` of
+    the page's one copy (`#ta-fir`, art pass 20: nine squares drew it whole, about 100 B of the defs' gzip each)."""
+    x, y = _num(p[0]), _num(p[1] + FIR_DOWN)
+    if shared:
+        return f'<g class="ta-up"><use href="#ta-fir" x="{x}" y="{y}"/></g>'
+    return f'<g class="ta-up"><g transform="translate({x} {y})">{fir_body()}</g></g>'
+
+
+def fir_body() -> str:
+    """The fir about its foot, 21 units tall (20 px at 96 px a tile, art pass 11: pass 10's 14 px fir read as a
+    potted plant): three tiers of dark green (#2f5e3f), each lit on its left (#456c59) under a cap of snow, a 2 px
+    gold star on top and a 6 x 4 px brick tub (#a4553f), hung with warm lights; nothing else on a tile is a green
+    cone, so it never reads as the crossroads well."""
     P = PALETTE
-    x, y = p
     tiers = "M0,-11.6L4.6,-6H-4.6zM0,-8L5.8,-1.6H-5.8zM0,-4.2L7,2.6H-7z"
     lit = "M0,-11.6L-4.6,-6H-1zM0,-8L-5.8,-1.6H-1.4zM0,-4.2L-7,2.6H-1.6z"
     snow = ("M-2.3,-8.9L0,-11.8L2.3,-8.9L1,-9.5L0,-8.7L-1,-9.5z"
@@ -293,15 +301,14 @@ def fir(p: Pt) -> str:
             "M-3.9,-.9L0,-4.4L3.9,-.9L1.8,-1.7L0,-.8L-1.8,-1.7z")
     lights = "M2,-3.4h0M-3.2,.2h0M.8,1.2h0M4,1.8h0M-1.2,-2.4h0M1.6,-6.4h0"
     star = "M0,-14.6L.7,-13.1L2.2,-12.9L1.1,-11.9L1.4,-10.4L0,-11.1L-1.4,-10.4L-1.1,-11.9L-2.2,-12.9L-.7,-13.1z"
-    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y + FIR_DOWN)})">'
-            f'<ellipse cx="1.4" cy="6.9" rx="6.4" ry="1.6" fill="{P["snow_shade"]}"/>'
+    return (f'<ellipse cx="1.4" cy="6.9" rx="6.4" ry="1.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-3.1,2.6h6.2l-.6,4.3h-5z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".5"/>'
             f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".6" stroke-linejoin="round"/>'
             f'<path d="{lit}" fill="{P["fir_lit"]}"/>'
             f'<path d="{snow}" fill="#fff"/>'
             f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.2" stroke-linecap="round"/>'
             f'<path d="{star}" fill="{P["star"]}" stroke="{P["fir_dark"]}" stroke-width=".3"/>'
-            f'<path d="{_bench_path()}" fill="{P["bench"]}"/></g></g>')
+            f'<path d="{_bench_path()}" fill="{P["bench"]}"/>')
 
 
 #: The far and playing zooms' stub from a gate into its town (`gate_stubs`): its length and width in units (10 px

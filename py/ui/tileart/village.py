@@ -428,7 +428,7 @@ def _turn_markup(cottages: tuple[tuple[Pt, Pt | None], ...], streets, shared: bo
     screen_y = lambda p: _turn(p[0] - 50, p[1] - 50, -rot % 360)[1]  # noqa: E731
     out: list[tuple[float, str]] = []
     for j, (p, rear) in enumerate(cottages):
-        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z" stroke-width="{k}"/>'
+        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z"/>'  # (the turn's group: k wide)
                 if shared else houses_near([p], shared, k, rot, [j]))
         if rear is not None:  # (this is a front: its eave shadow over the rear, under itself)
             body = eave_shadows(((p, rear, j),), k, rot) + body
@@ -493,5 +493,5 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
                 continue
             body = "".join(patch(p) for p in v.patches[n]) + _turn_markup(v.turns[n], streets, shared, turn, spokes, i,
                                                                                v.moved[n])
-            out.append(f'<g class="ta-r{turn}">{body}</g>' if shared else body)
+            out.append(f'<g class="ta-r{turn}" stroke-width="{_num(VILLAGE_K)}">{body}</g>' if shared else body)
     return "".join(out)
