@@ -137,8 +137,30 @@ def lone_streets(tile_id: str) -> tuple[tuple[Pt, Pt, Pt, Pt | None], ...]:
                 p = q
                 if size + step / 2 >= GATEHOUSE + END_STREET + KERB_W / 2:
                     break
-            out.append((a, b, p, _end_well(city, p, way, [(c, HALF * k) for c in spots])))
+            near = [(c, HALF * k) for c in spots]
+            w = _axis_well(city, b, p, way, near)
+            out.append((a, b, w, w) if w else (a, b, p, _end_well(city, p, way, near)))
     return tuple(out)
+
+
+def _axis_well(city, b: Pt, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | None:
+    """Art pass 20: the well's spot on a lone street's axis, as far on from the lane's end `b` toward `p` as it
+    fits (`_well_fits`), so the street runs into it (pass 19's well beside the street's end left the end itself
+    in bare paving, which read as a driveway); None where none fits."""
+    size = math.dist(b, p)
+    for back in [k / 2 for k in range(int(size * 2) + 1)]:
+        w = (p[0] - way[0] * back, p[1] - way[1] * back)
+        if _well_fits(city, w, cottages):
+            return (round(w[0], 1), round(w[1], 1))
+    return None
+
+
+def _well_fits(city, w: Pt, cottages: list[tuple[Pt, float]]) -> bool:
+    """Whether a lone street's well (or woodpile) at `w` stands inside the town, clear of its walls, the seams and
+    its cottages."""
+    return (min(w) - WELL_R >= 5.2 and max(w) + WELL_R <= 94.8 and _inside(w, city.poly)
+            and _wall_gap(w, city) >= WELL_R + END_CLEAR
+            and all(max(abs(w[0] - c[0]), abs(w[1] - c[1])) - h - WELL_R >= END_CLEAR for c, h in cottages))
 
 
 def _end_well(city, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | None:
@@ -148,9 +170,7 @@ def _end_well(city, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | No
     for s in (-1, 1):
         for back in (2.0, 0.0, 4.0):
             w = (p[0] - way[1] * s * side - way[0] * back, p[1] + way[0] * s * side - way[1] * back)
-            if (min(w) - WELL_R >= 5.2 and max(w) + WELL_R <= 94.8 and _inside(w, city.poly)
-                    and _wall_gap(w, city) >= WELL_R + END_CLEAR
-                    and all(max(abs(w[0] - c[0]), abs(w[1] - c[1])) - h - WELL_R >= END_CLEAR for c, h in cottages)):
+            if _well_fits(city, w, cottages):
                 return w
     return None
 
@@ -172,20 +192,33 @@ def lane_end(b: Pt, p: Pt, w: Pt | None = None, shared: bool = False, second: in
     if w is None:
         return street
     well_v, pile_v = (2, 0) if second else (0, 2)
-    return street + f'<g class="ta-pw{well_v}">{well(w, END_WELL, shared)}</g><g class="ta-pw{pile_v}">{woodpile(w)}</g>'
+    return street + f'<g class="ta-pw{well_v}">{well(w, END_WELL, shared)}</g><g class="ta-pw{pile_v}">{woodpile(w, shared)}</g>'
 
 
-def woodpile(p: Pt) -> str:
+def woodpile(p: Pt, shared: bool = False) -> str:
     """A woodpile on a snow disc, the well's stand-in on every other cap: three logs end on, two under one,
-    upright however the tile turns (`ta-up`)."""
+    upright however the tile turns (`ta-up`); on the board a `<use>` of the page's one copy (`#ta-pile`, art pass
+    20: the defs' budget)."""
+    x, y = _num(p[0]), _num(p[1])
+    if shared:
+        return f'<g class="ta-up"><use href="#ta-pile" x="{x}" y="{y}"/></g>'
+    return f'<g class="ta-up"><g transform="translate({x} {y})">{woodpile_body()}</g></g>'
+
+
+def woodpile_body() -> str:
+    """The woodpile about its middle (`woodpile`)."""
     P = PALETTE
-    x, y = p
-    n = _num
-    logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="1.5"/>' for dx, dy in ((-1.6, 1), (1.6, 1), (0, -1.7)))
-    return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(WELL_R - .6)}" fill="{P["pile_snow"]}" '
-            f'stroke="{P["square_rim"]}" stroke-width="1"/>'
-            f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3)}" rx="3.6" ry="1.2" fill="{P["snow_shade"]}"/>'
-            f'<g fill="#c99d6f" stroke="#7d5540" stroke-width=".9">{logs}</g></g>')
+    logs = "".join(f'<circle cx="{_num(dx)}" cy="{_num(dy)}" r="1.5"/>' for dx, dy in ((-1.6, 1), (1.6, 1), (0, -1.7)))
+    return (f'<circle r="{_num(WELL_R - .6)}" fill="{P["pile_snow"]}" stroke="{P["square_rim"]}" stroke-width="1"/>'
+            f'<ellipse cx=".6" cy="3" rx="3.6" ry="1.2" fill="{P["snow_shade"]}"/>'
+            f'<g fill="#c99d6f" stroke="#7d5540" stroke-width=".9">{logs}</g>')
+
+
+def pile_defs() -> str:
+    """The page's shared woodpiles (art pass 20): a lone street's (`#ta-pile`) and a big town's on its snow patch
+    (`#ta-wp`, `village.patch`), each drawn once and placed by `<use>`."""
+    from .village import patch_body  # (village is imported by this module's imports)
+    return f'<g id="ta-pile">{woodpile_body()}</g><g id="ta-wp">{patch_body()}</g>'
 
 
 def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:
