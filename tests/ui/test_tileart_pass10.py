@@ -146,7 +146,8 @@ def test_the_square_is_a_28_px_irregular_opening_with_the_fir_on_it_hidden_unles
     assert 19.5 <= (14.6 + 2.6 + 4.3) * .96 <= 22 and 5.5 <= 6.2 * .96 and 4 <= 4.3 * .96  # 20 px; a 6 x 4 px tub
     assert tree.count('fill="#fff"') == 1 and re.search(r'<path d="([^"]*)" fill="#fff"', tree).group(1).count("z") == 3
     body = tileart.tile_content("T")
-    assert 'class="ta-sq0"' in body and body.count(PALETTE["fir"]) == 1
+    # (art pass 20: on the board a <use> of the page's one fir, `#ta-fir`)
+    assert 'class="ta-sq0"' in body and body.count('href="#ta-fir"') == 1 and PALETTE["fir"] in tileart.icon_defs()
     css = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text()
     assert ".ta-sq0 { display: var(--ta-sq0, none); }" in css and 'use[data-sq~="0"], svg.tile-art { --ta-sq0: inline; }' in css
     from ui.picture import STYLE

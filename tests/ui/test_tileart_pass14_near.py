@@ -80,8 +80,8 @@ def test_the_rear_cottage_is_drawn_first_then_a_1_px_eave_shadow_then_its_front(
     body = tileart.tile_content(tid)
     for n, rot in enumerate(TURNS):
         v = village(tid)[0]
-        group = body[body.index(f'<g class="ta-r{rot}">'):]
-        group = group[:group.index(f'<g class="ta-r{TURNS[n + 1]}">')] if n < 3 else group
+        group = body[body.index(f'<g class="ta-r{rot}"'):]  # (art pass 20: the group carries the cottages' width)
+        group = group[:group.index(f'<g class="ta-r{TURNS[n + 1]}"')] if n < 3 else group
         for front, rear in ((p, r) for p, r in v.turns[n] if r is not None):
             f = group.index(f'd="M{_num(front[0])},{_num(front[1])}z"')
             r = group.index(f'd="M{_num(rear[0])},{_num(rear[1])}z"')

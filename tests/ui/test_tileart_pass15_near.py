@@ -71,8 +71,9 @@ def test_a_woodpile_stands_on_its_own_12_px_snow_disc_with_a_rim():
 
     from ui.tileart.village import patch
     body = patch((40, 60))
-    disc = re.search(r'<circle cx="40" cy="60" r="([\d.]+)" fill="#f4f6f9" stroke="#a89a8c" stroke-width="([\d.]+)"/>',
-                     body)
+    # (art pass 20: drawn about its middle, moved there; on the board a <use> of the page's one copy, #ta-wp)
+    disc = re.search(r'<g transform="translate\(40 60\)"><circle r="([\d.]+)" fill="#f4f6f9" stroke="#a89a8c" '
+                     r'stroke-width="([\d.]+)"/>', body)
     assert disc, body
     across = (2 * float(disc[1]) + float(disc[2])) * PX
     assert 11.5 <= across <= 12.5, across

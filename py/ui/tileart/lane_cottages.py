@@ -48,7 +48,7 @@ CAP_WELL_WALL = WALL_HALF + WELL_CLEAR + CAP_WELL
 #: ran the well into the wall: the lane ends earlier rather than the well standing in the wall).
 CAP_STD = 14.0
 
-Line = tuple[Pt, Pt]
+Line = tuple[Pt, ...]  # (a street's middle line: two points, or a corner town's curve as its samples, art pass 20)
 
 
 def lane_gap(p: Pt, half: float, line: Line) -> float:
@@ -71,7 +71,7 @@ def moved_spot(p: Pt, half: float, line: Line, others: list[Line], houses: list[
     upright pieces), keeps `OTHER_KERB` off the tile's `others` streets, `COTTAGE_GAP` off `houses` and
     `WELL_ROOM` from the lane-end `wells` (or stands to a house as a cluster's two do, `beside`); None where no
     such spot is left."""
-    (ax, ay), (bx, by) = line
+    (ax, ay), (bx, by) = min(zip(line, line[1:]), key=lambda s: _line_dist(p, list(s)))  # (a curve's nearest piece)
     size = math.hypot(bx - ax, by - ay) or 1.0
     ux, uy = (bx - ax) / size, (by - ay) / size
     t = max(0.0, min(size, (p[0] - ax) * ux + (p[1] - ay) * uy))
@@ -233,17 +233,18 @@ def plan_moves(tile_id: str) -> tuple[dict[int, Pt], ...]:
     from .town import BOXES, _fits
     from .town_plan import _avoid, _town_plan, city_towers
     from .town_wall_spots import _banners
-    from .village import all_lines, street_cottages
+    from .near_streets import near_lines  # (art pass 20: a corner town's curved streets)
+    from .village import street_cottages
     lay = _layout(tile_id)
     ends = lone_streets(tile_id)
     out = []
     for city, banners, (lanes, square), (spots, k), streets, under in zip(
-            lay.cities, _banners(tile_id), _lanes(tile_id), _town_plan(tile_id), all_lines(tile_id),
+            lay.cities, _banners(tile_id), _lanes(tile_id), _town_plan(tile_id), near_lines(tile_id),
             street_cottages(tile_id)):
         half = HALF * k
         walls = city.wall_lines + lanes
         avoid = _avoid(tile_id, city, banners, city_towers(tile_id)) + [(p, BOXES["square"]) for p in square]
-        wells = [b for _, b in streets.values()] + list(square) + [w for *_, w in ends if w is not None]
+        wells = [ln[-1] for ln in streets.values()] + list(square) + [w for *_, w in ends if w is not None]
         extra = {100 + n: (b, p) for n, (_, b, p, _) in enumerate(ends) if _dist(b, p) > .3}
         slots = {j: tuple(e for e, js in sorted(under.items()) if j in js) for j in range(len(spots))}
         found = moves(list(spots), half, {**streets, **extra}, lambda j: slots[j],

@@ -69,7 +69,7 @@ def lane_paths(tile_id: str, shared: bool = False) -> str:
         out += f'<g class="ta-d" fill="none">{whole}</g>'
     edges = [tuple(spokes[i]) + tuple(_EDGE_PORT.index(a) for a, _ in to_square[i]) for i in range(len(plans))]
     squares = "".join(f'<g class="ta-sq{i}">{_spokes(sq[0], edges[i], strokes, own=len(spokes[i]))}'
-                      f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i])}</g>'
+                      f'{square(sq[0], [a for a, _ in ls if a not in _EDGE_PORT], i, edges[i], shared)}</g>'
                       for i, (ls, sq) in enumerate(plans) if sq)
     edges = _city_edges(tile_id)
     ends = "".join(_end_groups(lane_end(b, c, w, shared, n % 2), edges[b])
@@ -137,8 +137,30 @@ def lone_streets(tile_id: str) -> tuple[tuple[Pt, Pt, Pt, Pt | None], ...]:
                 p = q
                 if size + step / 2 >= GATEHOUSE + END_STREET + KERB_W / 2:
                     break
-            out.append((a, b, p, _end_well(city, p, way, [(c, HALF * k) for c in spots])))
+            near = [(c, HALF * k) for c in spots]
+            w = _axis_well(city, b, p, way, near)
+            out.append((a, b, w, w) if w else (a, b, p, _end_well(city, p, way, near)))
     return tuple(out)
+
+
+def _axis_well(city, b: Pt, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | None:
+    """Art pass 20: the well's spot on a lone street's axis, as far on from the lane's end `b` toward `p` as it
+    fits (`_well_fits`), so the street runs into it (pass 19's well beside the street's end left the end itself
+    in bare paving, which read as a driveway); None where none fits."""
+    size = math.dist(b, p)
+    for back in [k / 2 for k in range(int(size * 2) + 1)]:
+        w = (p[0] - way[0] * back, p[1] - way[1] * back)
+        if _well_fits(city, w, cottages):
+            return (round(w[0], 1), round(w[1], 1))
+    return None
+
+
+def _well_fits(city, w: Pt, cottages: list[tuple[Pt, float]]) -> bool:
+    """Whether a lone street's well (or woodpile) at `w` stands inside the town, clear of its walls, the seams and
+    its cottages."""
+    return (min(w) - WELL_R >= 5.2 and max(w) + WELL_R <= 94.8 and _inside(w, city.poly)
+            and _wall_gap(w, city) >= WELL_R + END_CLEAR
+            and all(max(abs(w[0] - c[0]), abs(w[1] - c[1])) - h - WELL_R >= END_CLEAR for c, h in cottages))
 
 
 def _end_well(city, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | None:
@@ -148,9 +170,7 @@ def _end_well(city, p: Pt, way: Pt, cottages: list[tuple[Pt, float]]) -> Pt | No
     for s in (-1, 1):
         for back in (2.0, 0.0, 4.0):
             w = (p[0] - way[1] * s * side - way[0] * back, p[1] + way[0] * s * side - way[1] * back)
-            if (min(w) - WELL_R >= 5.2 and max(w) + WELL_R <= 94.8 and _inside(w, city.poly)
-                    and _wall_gap(w, city) >= WELL_R + END_CLEAR
-                    and all(max(abs(w[0] - c[0]), abs(w[1] - c[1])) - h - WELL_R >= END_CLEAR for c, h in cottages)):
+            if _well_fits(city, w, cottages):
                 return w
     return None
 
@@ -172,20 +192,33 @@ def lane_end(b: Pt, p: Pt, w: Pt | None = None, shared: bool = False, second: in
     if w is None:
         return street
     well_v, pile_v = (2, 0) if second else (0, 2)
-    return street + f'<g class="ta-pw{well_v}">{well(w, END_WELL, shared)}</g><g class="ta-pw{pile_v}">{woodpile(w)}</g>'
+    return street + f'<g class="ta-pw{well_v}">{well(w, END_WELL, shared)}</g><g class="ta-pw{pile_v}">{woodpile(w, shared)}</g>'
 
 
-def woodpile(p: Pt) -> str:
+def woodpile(p: Pt, shared: bool = False) -> str:
     """A woodpile on a snow disc, the well's stand-in on every other cap: three logs end on, two under one,
-    upright however the tile turns (`ta-up`)."""
+    upright however the tile turns (`ta-up`); on the board a `<use>` of the page's one copy (`#ta-pile`, art pass
+    20: the defs' budget)."""
+    x, y = _num(p[0]), _num(p[1])
+    if shared:
+        return f'<g class="ta-up"><use href="#ta-pile" x="{x}" y="{y}"/></g>'
+    return f'<g class="ta-up"><g transform="translate({x} {y})">{woodpile_body()}</g></g>'
+
+
+def woodpile_body() -> str:
+    """The woodpile about its middle (`woodpile`)."""
     P = PALETTE
-    x, y = p
-    n = _num
-    logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="1.5"/>' for dx, dy in ((-1.6, 1), (1.6, 1), (0, -1.7)))
-    return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(WELL_R - .6)}" fill="{P["pile_snow"]}" '
-            f'stroke="{P["square_rim"]}" stroke-width="1"/>'
-            f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3)}" rx="3.6" ry="1.2" fill="{P["snow_shade"]}"/>'
-            f'<g fill="#c99d6f" stroke="#7d5540" stroke-width=".9">{logs}</g></g>')
+    logs = "".join(f'<circle cx="{_num(dx)}" cy="{_num(dy)}" r="1.5"/>' for dx, dy in ((-1.6, 1), (1.6, 1), (0, -1.7)))
+    return (f'<circle r="{_num(WELL_R - .6)}" fill="{P["pile_snow"]}" stroke="{P["square_rim"]}" stroke-width="1"/>'
+            f'<ellipse cx=".6" cy="3" rx="3.6" ry="1.2" fill="{P["snow_shade"]}"/>'
+            f'<g fill="#c99d6f" stroke="#7d5540" stroke-width=".9">{logs}</g>')
+
+
+def pile_defs() -> str:
+    """The page's shared woodpiles (art pass 20): a lone street's (`#ta-pile`) and a big town's on its snow patch
+    (`#ta-wp`, `village.patch`), each drawn once and placed by `<use>`."""
+    from .village import patch_body  # (village is imported by this module's imports)
+    return f'<g id="ta-pile">{woodpile_body()}</g><g id="ta-wp">{patch_body()}</g>'
 
 
 def _spokes(hub: Pt, edges: tuple[int, ...], strokes, own: int | None = None) -> str:
@@ -230,7 +263,7 @@ def square_outline(p: Pt, seed: int = 0) -> list[Pt]:
     return out
 
 
-def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = ()) -> str:
+def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = (), shared: bool = False) -> str:
     """A town's square at `p`: flat #e6e0d8, no joints, inside a 2-unit #b3a89c rim with a 1-unit #f3efe9 light
     on its top-left inside (lit from the top left as everything on the board), open where each lane (from a gate
     in `gates`) comes in (the lane's light middle carried over the rim), and toward each tile edge of `joints` only
@@ -255,7 +288,7 @@ def square(p: Pt, gates: list[Pt], seed: int = 0, joints: tuple[int, ...] = ()) 
     lane = f'<path d="{"".join(mouth(g) for g in gates)}" {stroke}/>' if gates else ""
     lane += "".join(f'<path class="ta-j{e}" d="{mouth(_EDGE_PORT[e])}" {stroke}/>' for e in dict.fromkeys(joints))
     return (f'<path d="{d}" fill="{P["square"]}" stroke="{P["square_rim"]}" stroke-width="4.2" stroke-linejoin="round"/>'
-            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p)}')
+            f'<path d="{d}" fill="{P["square"]}"/>{light}{lane}{fir(p, shared)}')
 
 
 #: The benches: 5 x 2 px of dark wood (#7d5540) at 96 px a tile, horizontal however the tile turns (they stand in
@@ -279,13 +312,21 @@ def _bench_path() -> str:
     return "".join(f"M{_num(x - w / 2)},{_num(by - h / 2)}h{_num(w)}v{_num(h)}h{_num(-w)}z" for x in (-bx, bx))
 
 
-def fir(p: Pt) -> str:
-    """The square's centrepiece, upright however the tile turns (`ta-up`), 21 units tall (20 px at 96 px a tile,
-    art pass 11: pass 10's 14 px fir read as a potted plant): three tiers of dark green (#2f5e3f), each lit on its
-    left (#456c59) under a cap of snow, a 2 px gold star on top and a 6 x 4 px brick tub (#a4553f), hung with warm
-    lights; nothing else on a tile is a green cone, so it never reads as the crossroads well."""
+def fir(p: Pt, shared: bool = False) -> str:
+    """The square's centrepiece (`fir_body`), upright however the tile turns (`ta-up`): on the board a `<use>` of
+    the page's one copy (`#ta-fir`, art pass 20: nine squares drew it whole, about 100 B of the defs' gzip each)."""
+    x, y = _num(p[0]), _num(p[1] + FIR_DOWN)
+    if shared:
+        return f'<g class="ta-up"><use href="#ta-fir" x="{x}" y="{y}"/></g>'
+    return f'<g class="ta-up"><g transform="translate({x} {y})">{fir_body()}</g></g>'
+
+
+def fir_body() -> str:
+    """The fir about its foot, 21 units tall (20 px at 96 px a tile, art pass 11: pass 10's 14 px fir read as a
+    potted plant): three tiers of dark green (#2f5e3f), each lit on its left (#456c59) under a cap of snow, a 2 px
+    gold star on top and a 6 x 4 px brick tub (#a4553f), hung with warm lights; nothing else on a tile is a green
+    cone, so it never reads as the crossroads well."""
     P = PALETTE
-    x, y = p
     tiers = "M0,-11.6L4.6,-6H-4.6zM0,-8L5.8,-1.6H-5.8zM0,-4.2L7,2.6H-7z"
     lit = "M0,-11.6L-4.6,-6H-1zM0,-8L-5.8,-1.6H-1.4zM0,-4.2L-7,2.6H-1.6z"
     snow = ("M-2.3,-8.9L0,-11.8L2.3,-8.9L1,-9.5L0,-8.7L-1,-9.5z"
@@ -293,15 +334,14 @@ def fir(p: Pt) -> str:
             "M-3.9,-.9L0,-4.4L3.9,-.9L1.8,-1.7L0,-.8L-1.8,-1.7z")
     lights = "M2,-3.4h0M-3.2,.2h0M.8,1.2h0M4,1.8h0M-1.2,-2.4h0M1.6,-6.4h0"
     star = "M0,-14.6L.7,-13.1L2.2,-12.9L1.1,-11.9L1.4,-10.4L0,-11.1L-1.4,-10.4L-1.1,-11.9L-2.2,-12.9L-.7,-13.1z"
-    return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y + FIR_DOWN)})">'
-            f'<ellipse cx="1.4" cy="6.9" rx="6.4" ry="1.6" fill="{P["snow_shade"]}"/>'
+    return (f'<ellipse cx="1.4" cy="6.9" rx="6.4" ry="1.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-3.1,2.6h6.2l-.6,4.3h-5z" fill="{P["eave_brick"]}" stroke="{P["outline"]}" stroke-width=".5"/>'
             f'<path d="{tiers}" fill="{P["fir"]}" stroke="{P["fir_dark"]}" stroke-width=".6" stroke-linejoin="round"/>'
             f'<path d="{lit}" fill="{P["fir_lit"]}"/>'
             f'<path d="{snow}" fill="#fff"/>'
             f'<path d="{lights}" stroke="{P["mini_window"]}" stroke-width="1.2" stroke-linecap="round"/>'
             f'<path d="{star}" fill="{P["star"]}" stroke="{P["fir_dark"]}" stroke-width=".3"/>'
-            f'<path d="{_bench_path()}" fill="{P["bench"]}"/></g></g>')
+            f'<path d="{_bench_path()}" fill="{P["bench"]}"/>')
 
 
 #: The far and playing zooms' stub from a gate into its town (`gate_stubs`): its length and width in units (10 px

@@ -35,7 +35,7 @@ from .town_plan import (BIG_TOWN, LANE_W, _EDGE_INDEX, _EDGE_PORT, _avoid, _loos
                         _town_plan, _wall_gap)
 from .town_rows import MAX_IN_LINE, MOVED_GAP, _in_line, _jittered
 from .town_wall_spots import _area, _banners
-from .lane_cottages import cap_lines, cap_street, cap_wells, clustered_with, moved_groups, moves
+from .lane_cottages import cap_lines, clustered_with, moved_groups, moves
 
 #: A big town's cottages at 96 px a tile, clusters' rear cottages counted (the judge's 6-7 for IC01 / S).
 VILLAGE_MIN, VILLAGE_MAX = 6, 7
@@ -145,8 +145,9 @@ def _lane_gap(p: Pt, half: float, line: tuple[Pt, Pt]) -> float:
 @lru_cache(maxsize=None)
 def street_cottages(tile_id: str) -> tuple[dict[int, frozenset[int]], ...]:
     """Each city's planned cottages (slots of `house_plan`) under each of its streets: hidden where it shows."""
+    from .near_streets import near_lines  # (art pass 20: a corner town's streets as they are drawn, curved)
     out = []
-    for streets, (spots, k) in zip(street_lines(tile_id), _town_plan(tile_id)):
+    for streets, (spots, k) in zip(near_lines(tile_id, False), _town_plan(tile_id)):
         out.append({e: frozenset(j for j, p in enumerate(spots) if _lane_gap(p, HALF * k, ln) < LANE_W / 2 + 1.5)
                     for e, ln in streets.items()})
     return tuple(out)
@@ -393,19 +394,24 @@ def eave_shadows(rears: tuple[tuple[Pt, Pt, int], ...], k: float, rot: int) -> s
             f'stroke-linejoin="round"/>') if d else ""
 
 
-def patch(p: Pt) -> str:
-    """A woodpile on its own snow disc (art pass 15): 12 px of #f4f6f9 in a 1 px #a89a8c rim (art pass 16: pass
-    15's #b3a89c barely showed on the paving), three logs seen end
-    on (3 px rounds of pale cut wood in #7d5540 bark), two under one, on a blue shadow; upright however the tile
-    turns (`ta-up`).  Pass 14's patch had the street's colour and stood in it, so only a brown speck showed."""
-    x, y = p
-    n = _num
-    logs = "".join(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="{n(LOG_W / 2)}"/>'
+def patch(p: Pt, shared: bool = False) -> str:
+    """A woodpile on its own snow disc (art pass 15, `patch_body`), upright however the tile turns (`ta-up`); on the
+    board a `<use>` of the page's one copy (`#ta-wp`, art pass 20: the defs' budget)."""
+    x, y = _num(p[0]), _num(p[1])
+    if shared:
+        return f'<g class="ta-up"><use href="#ta-wp" x="{x}" y="{y}"/></g>'
+    return f'<g class="ta-up"><g transform="translate({x} {y})">{patch_body()}</g></g>'
+
+
+def patch_body() -> str:
+    """The woodpile about its middle: 12 px of #f4f6f9 in a 1 px #a89a8c rim (art pass 16: pass 15's #b3a89c barely
+    showed on the paving), three logs seen end on (3 px rounds of pale cut wood in #7d5540 bark), two under one, on
+    a blue shadow.  Pass 14's patch had the street's colour and stood in it, so only a brown speck showed."""
+    logs = "".join(f'<circle cx="{_num(dx)}" cy="{_num(dy)}" r="{_num(LOG_W / 2)}"/>'
                    for dx, dy in ((-1.65, 1.1), (1.65, 1.1), (0, -1.75)))
-    return (f'<g class="ta-up"><circle cx="{n(x)}" cy="{n(y)}" r="{n(PATCH_R - .5)}" fill="{PATCH}" '
-            f'stroke="{PALETTE["square_rim"]}" stroke-width="1"/>'
-            f'<ellipse cx="{n(x + .6)}" cy="{n(y + 3.2)}" rx="4" ry="1.3" fill="{PALETTE["snow_shade"]}"/>'
-            f'<g fill="{LOG_END}" stroke="{WOOD}" stroke-width=".9">{logs}</g></g>')
+    return (f'<circle r="{_num(PATCH_R - .5)}" fill="{PATCH}" stroke="{PALETTE["square_rim"]}" stroke-width="1"/>'
+            f'<ellipse cx=".6" cy="3.2" rx="4" ry="1.3" fill="{PALETTE["snow_shade"]}"/>'
+            f'<g fill="{LOG_END}" stroke="{WOOD}" stroke-width=".9">{logs}</g>')
 
 
 def junction_well(p: Pt, shared: bool = False) -> str:
@@ -428,7 +434,7 @@ def _turn_markup(cottages: tuple[tuple[Pt, Pt | None], ...], streets, shared: bo
     screen_y = lambda p: _turn(p[0] - 50, p[1] - 50, -rot % 360)[1]  # noqa: E731
     out: list[tuple[float, str]] = []
     for j, (p, rear) in enumerate(cottages):
-        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z" stroke-width="{k}"/>'
+        body = (f'<path class="hm{house_shape(j)}" d="M{_num(p[0])},{_num(p[1])}z"/>'  # (the turn's group: k wide)
                 if shared else houses_near([p], shared, k, rot, [j]))
         if rear is not None:  # (this is a front: its eave shadow over the rear, under itself)
             body = eave_shadows(((p, rear, j),), k, rot) + body
@@ -452,29 +458,9 @@ def big_town(tile_id: str, i: int) -> bool:
 
 
 def street_markup(tile_id: str, shared: bool = False) -> str:
-    """The near view's streets (`ta-s<e>`, shown by the board's ``data-st``), drawn before the lanes and the square
-    (a street runs into the square's middle under it)."""
-    from .lanes import kerbed  # (lanes imports this module)
-    out: list[str] = []
-    ends: list[str] = []
-    skip = {e for lns, _ in _lanes(tile_id) for a, _ in lns for e, port in enumerate(_EDGE_PORT) if a == port}
-    seg = lambda a, b: f"M{_num(a[0])},{_num(a[1])}L{_num(b[0])},{_num(b[1])}"  # noqa: E731
-    for streets, gated, (_, square), cap, at_well in zip(all_lines(tile_id), gate_hubs(tile_id), _lanes(tile_id),
-                                                         cap_lines(tile_id), cap_wells(tile_id)):
-        for e, (a, b) in sorted(streets.items()):
-            if shared and at_well and cap.get(e) == cap_street(e):  # art pass 18: a cap's lane and its well, the
-                out.append(f'<use class="ta-s{e}" href="#ta-cs{e}"/>')  # same on every cap, in the page's defs
-                continue
-            if not gated and not square and (e not in cap or at_well):  # art pass 17: where this is the tile's one street, a well at its end
-                ends.append(well(b, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1))
-            if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
-                continue
-            # art pass 18: square at the seam (a round kerb cap there drew a 1 px arc across the neighbour's lane),
-            # run on past the hub by the kerb's half width so that two streets meeting there leave no notch
-            size = _dist(a, b) or 1.0
-            d = seg(a, (round(b[0] + (b[0] - a[0]) / size * HUB_RUN), round(b[1] + (b[1] - a[1]) / size * HUB_RUN)))
-            out.append(f'<g class="ta-s{e}">{kerbed(d)}</g>')  # (no fill: a line has no inside)
-    return "".join(out + ends)  # (the wells over the streets)
+    """The near view's streets (`near_streets.street_markup`, art pass 20: moved there with the corner curves)."""
+    from .near_streets import street_markup as markup  # (it imports this module)
+    return markup(tile_id, shared)
 
 
 def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
@@ -491,7 +477,7 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
                 continue
-            body = "".join(patch(p) for p in v.patches[n]) + _turn_markup(v.turns[n], streets, shared, turn, spokes, i,
+            body = "".join(patch(p, shared) for p in v.patches[n]) + _turn_markup(v.turns[n], streets, shared, turn, spokes, i,
                                                                                v.moved[n])
-            out.append(f'<g class="ta-r{turn}">{body}</g>' if shared else body)
+            out.append(f'<g class="ta-r{turn}" stroke-width="{VILLAGE_K:g}">{body}</g>' if shared else body)
     return "".join(out)
