@@ -74,7 +74,9 @@ def test_towns_keep_their_roofs():
     WE03 its mid one too: a gate block, a tower and the follower's room fill those shallow caps)."""
     far = sum(len(far_plan(t)) for t in CITY_TILES)
     mid = sum(len(mid_plan(t)) for t in CITY_TILES)
-    assert far >= 93 and mid >= 103, (far, mid)  # (art pass 18: the far streets cost the playing zoom five)
+    # (art pass 18: the far streets cost the playing zoom five; pass 20: the curves round C's square, where an L's
+    # corner left room, one more)
+    assert far >= 93 and mid >= 102, (far, mid)
     assert all(far_plan(t) or mid_plan(t) for t in CITY_TILES if t != "WE03")
 
 

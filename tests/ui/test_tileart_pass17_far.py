@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from ui.tileart.far_roofs import COLOURS, FAR_SHADOW, MINI_SHADOW, far_body, mini_body
+from ui.tileart.far_roofs import COLOURS, FAR_SHADOW, LIT, MINI_SHADOW, far_body, mini_body
 from ui.tileart.palette import PALETTE
 from ui.tileart.town_mini import FAR_BOX, FAR_GATE_BOX, MINI_GATE_BOX
 
@@ -84,7 +84,7 @@ def test_the_shadow_is_15_lstar_darker_than_the_far_paving():
 def test_every_roof_has_a_lit_left_side_10_lstar_lighter(body, px, colour):
     """One light side on each roof (the judge): the roof's colour in a shade 10 L* lighter or more, on the left
     (the light comes from the upper left), at least 2 px wide at its zoom; the snow's right slope shaded."""
-    lit = PALETTE[colour + "_lit"]  # (art pass 18: in the roof's own hue)
+    lit = PALETTE[colour + LIT]  # (art pass 18: in the roof's own hue; pass 20: the drawn key, `far_roofs.LIT`)
     assert lab(lit)[0] - lab(PALETTE[colour])[0] >= 10
     polys = polygons(body(colour))
     lit_box = extent(polys, lambda f: f == lit)
@@ -100,7 +100,7 @@ def test_the_lit_sides_stay_apart_from_every_follower_colour():
     import math
     for c in COLOURS:
         for other in list(MEEPLE_COLOURS.values()) + [PALETTE["pennant"]]:
-            assert math.dist(lab(PALETTE[c + "_lit"]), lab(other)) >= 20, (c, other)
+            assert math.dist(lab(PALETTE[c + LIT]), lab(other)) >= 20, (c, other)
 
 
 # --- the walls' shade at far -------------------------------------------------------------------------------------

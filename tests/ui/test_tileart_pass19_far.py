@@ -82,9 +82,13 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
     wells = {(p, c) for k, p, c in far_ends(tid) if k == "well"}
     squares = {p for k, p, _ in far_ends(tid) if k == "square"}
     ending: dict = {}
-    for cls, pts in all_far(tid):
+    lines = all_far(tid)
+    for n, (cls, pts) in enumerate(lines):
         hub = pts[-1]
-        if not (_near_landmark(tid, hub) or hub in squares or hub in _EDGE_PORT):
+        # (art pass 20: a street that forks off another ends on that one's line, not at a hub)
+        fork = any(_point_seg(hub, a, b) < 1 for m, (_, q) in enumerate(lines) if m != n and q[-1] != hub
+                   for a, b in zip(q, q[1:]))
+        if not (_near_landmark(tid, hub) or hub in squares or hub in _EDGE_PORT or fork):
             ending.setdefault(hub, []).append(cls)
     for hub, classes in ending.items():
         at_hub = {c for p, c in wells if p == hub}

@@ -37,14 +37,21 @@ _SHADOW = ((-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8), (-9, 8), (-9, 1
 #: the larger extent off gates, followers and seams (`town_mini.FAR_BOX`, `FAR_GATE_BOX`, grown with it).
 _SNOW_SHADE = ((5, -8), (7, -8), (9, -2), (6.4, -2))
 _EAVE = ((-9, 6), (9, 6), (9, 8), (-9, 8))
-_LIT = ((-9.33, -2), (-6, -2), (-6, 6), (-9, 6), (-9, 1), (-10, 1))
+_LIT = ((-9, -2), (-5.2, -2), (-5.2, 6), (-9, 6), (-9, 1), (-10, 1))
 FAR_SHADOW = (3.1, 3.1)
+#: Art pass 20 (the judge after pass 19: the lit end still invisible at 1x, 1 px wide and 10-11 L* as drawn): the
+#: lit ends 4.8 units wide on a far roof (2.35 px at 49 px a tile; `_LIT`, from the roof's left slope to x -5.2) and
+#: 4 on a mini cottage (2.4 px at 61; `_MINI_LIT`, under its slope), in "<colour>_lit20" (17 L* over the body); the
+#: outline drawn round the roof's silhouette only (`_SHADOW`, `_MINI_OUTLINE`): the line where the roof met its
+#: band ran as a dark row across the middle of the coloured part at 1x, the row the lit end and the ochre needed.
+LIT = "_lit20"
+_MINI_OUTLINE = ((-5.4, -8), (5.4, -8), (8.4, -.6), (8.4, 2.2), (-8.4, 2.2), (-8.4, -.6))
 FAR_SCALE = (1.0, 1.0)
 #: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), the lower 2.6 units of roof left in colour; its
 #: right slope shaded at the slope only, and its eave's lit left end 3 units wide (1.8 px at 61 px a tile).
 _MINI_SNOW = ((-7.18, -3.6), (-5.4, -8), (5.4, -8), (7.18, -3.6))
 _MINI_SNOW_SHADE = ((3.6, -8), (5.4, -8), (7.18, -3.6), (5.2, -3.6))
-_MINI_LIT = ((-8.4, -3.6), (-5.4, -3.6), (-5.4, 2.2), (-8.4, 2.2))
+_MINI_LIT = ((-7.18, -3.6), (-4.4, -3.6), (-4.4, 2.2), (-8.4, 2.2), (-8.4, -.6))
 #: Art pass 18: the mini cottage at pass 16's full size, its lighter shadow `MINI_SHADOW` units right and down
 #: (1.5 px at 61 px a tile), inside `town_mini.MINI_GATE_BOX` (grown with it).
 MINI_SHADOW = (2.5, 2.5)
@@ -76,8 +83,8 @@ def far_body(colour: str) -> str:
     dx, dy = FAR_SHADOW
     return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_far(_BAND)) + _d(_far(_ROOF))}" fill="{P[colour]}"/>'
-            f'<path d="{_d(_far(_LIT))}" fill="{P[colour + "_lit"]}"/><path d="{_d(_far(_EAVE))}" fill="{P["roof_far_eave"]}"/>'
-            f'<path d="{_d(_far(_BAND)) + _d(_far(_ROOF))}" fill="none" {line}/>'
+            f'<path d="{_d(_far(_LIT))}" fill="{P[colour + LIT]}"/><path d="{_d(_far(_EAVE))}" fill="{P["roof_far_eave"]}"/>'
+            f'<path d="{_d(_far(_SHADOW))}" fill="none" {line}/>'
             f'<path d="{_d(_far(_SNOW))}" fill="{P["house_snow"]}"/><path d="{_d(_far(_SNOW_SHADE))}" fill="{P["house_shade"]}"/>')
 
 
@@ -91,8 +98,8 @@ def mini_body(colour: str) -> str:
     return (f'<path d="{blob}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_mini(_MINI_WALL))}" fill="{P["house_wall"]}" {o}/>'
             f'<path d="{_d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_ROOF))}" fill="{P[colour]}"/>'
-            f'<path d="{_d(_mini(_MINI_LIT))}" fill="{P[colour + "_lit"]}"/>'
-            f'<path d="{_d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_ROOF))}" fill="none" {o}/>'
+            f'<path d="{_d(_mini(_MINI_LIT))}" fill="{P[colour + LIT]}"/>'
+            f'<path d="{_d(_mini(_MINI_OUTLINE))}" fill="none" {o}/>'
             f'<path d="{_d(_mini(_MINI_SNOW))}" fill="{P["house_snow"]}"/>'
             f'<path d="{_d(_mini(_MINI_SNOW_SHADE))}" fill="{P["house_shade"]}"/>'
             f'<path d="{_d(_mini(_MINI_WINDOW))}" fill="{P["mini_window"]}"/>'

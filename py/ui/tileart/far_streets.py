@@ -21,11 +21,12 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from .geometry import Pt, _num, _turn
+from .far_curves import Piece, d as curve_d, flat, hub_pieces
+from .geometry import Pt, _inside, _num, _turn
 
 #: The far lane's light middle and its kerb, in units (at 49 px a tile: 2.2 px and 0.8 px a side; at 61 px 2.7
 #: and 1 px), and their colours under the far view's town tint (#a99e93 at 40 %): #ddd8d4 and #968a7e.
-FAR_LANE_W, FAR_KERB_W = 4.4, 7.6
+FAR_LANE_W, FAR_KERB_W = 4.8, 7.6
 FAR_LANE, FAR_KERB = "#fff", "#8a7d70"
 #: How far a roof's drawn box keeps from a far street's middle line: the kerb's half width and 1 px at 61 px.
 STREET_CLEAR = FAR_KERB_W / 2 + 0.5 / 0.61
@@ -119,10 +120,42 @@ def _far_plan(tile_id: str) -> tuple[tuple[tuple[int, str, tuple[Pt, ...], bool]
 
 @lru_cache(maxsize=None)
 def far_street_lines(tile_id: str) -> tuple[Segment, ...]:
-    """(class, points) of every far street of the tile at rotation 0: class "" for a gate's street (always shown),
-    "ta-s<e>" for a street to edge e, "ta-j<e>" for a lane to edge e; its points from the gate or the edge's middle
-    to the tile's hub, or to `LANDMARK_CLEAR` short of a landmark's icon (art pass 19)."""
-    return tuple((cls, pts) for _, cls, pts, _ in _far_plan(tile_id)[0])
+    """(class, points) of every far street of the tile at rotation 0 as drawn (art pass 20: the curves of
+    `far_pieces`, as polylines): class "" for a gate's street (always shown), "ta-s<e>" for a street to edge e,
+    "ta-j<e>" for a lane to edge e, "ta-le<e>" for a street to edge e shown alone and "ta-p<a><b>" for the curve
+    from edge a to edge b at a square's hub; its points from the gate or the edge's middle to the tile's hub (or
+    the street it forks off), or to `LANDMARK_CLEAR` short of a landmark's icon (art pass 19)."""
+    return tuple((cls[0] if cls else "", flat(cubics)) for cls, cubics in far_pieces(tile_id))
+
+
+@lru_cache(maxsize=None)
+def far_pieces(tile_id: str) -> tuple[Piece, ...]:
+    """Art pass 20: the far streets as curves (`far_curves.hub_pieces`, hub by hub); a street cut short of a
+    landmark, and any hub whose curves would leave the town or come within the kerb's half width of its wall,
+    straight as before."""
+    from .layout import _layout
+    from .town_plan import _wall_gap
+    lines, _ = _far_plan(tile_id)
+    cities = _layout(tile_id).cities
+    hubs: dict[tuple[int, Pt], list[tuple[str, Pt]]] = {}
+    out: list[Piece] = []
+    for i, cls, pts, whole in lines:
+        if whole and len(pts) == 2:
+            hubs.setdefault((i, pts[-1]), []).append((cls, pts[0]))
+        else:
+            out.append(((cls,) if cls else (), tuple((a, a, b, b) for a, b in zip(pts, pts[1:]))))
+    for (i, hub), arms in hubs.items():
+        city = cities[i]
+        pieces = hub_pieces(tile_id, hub, arms)
+
+        def fits(cubics) -> bool:
+            pts = flat(cubics)
+            return all(_inside(q, city.poly) and _wall_gap(q, city) >= FAR_KERB_W / 2 and
+                       landmark_gap(tile_id, q, q) >= LANDMARK_CLEAR for q in pts[1:-1] if math.dist(q, pts[0]) > 8)
+        if not all(fits(c) for _, c in pieces):
+            pieces = [((cls,) if cls else (), ((p, p, hub, hub),)) for cls, p in arms]
+        out += pieces
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)
@@ -194,24 +227,20 @@ def _ends_markup(tile_id: str) -> str:
     return out
 
 
-def _seg(pts: tuple[Pt, ...]) -> str:
-    return "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in pts)
-
-
 def far_streets(tile_id: str) -> str:
     """The far streets' markup (see the module's docstring): every kerb first, then every light middle, each path
     with its switch's class, so a street's kerb never crosses another's middle where they meet at the hub."""
-    lines = far_street_lines(tile_id) + far_cap_lines(tile_id)
-    if not lines:
+    pieces = far_pieces(tile_id) + tuple(((cls,), ((a, a, b, b),)) for cls, (a, b) in far_cap_lines(tile_id))
+    if not pieces:
         return ""
     by_class: dict[str, str] = {}
-    for cls, pts in lines:
-        by_class[cls] = by_class.get(cls, "") + _seg(pts)
-    out = []
-    for colour, width in ((FAR_KERB, FAR_KERB_W), (FAR_LANE, FAR_LANE_W)):
-        paths = "".join(f'<path class="{cls}" d="{d}"/>' if cls else f'<path d="{d}"/>' for cls, d in by_class.items())
-        out.append(f'<g stroke="{colour}" stroke-width="{_num(width)}">{paths}</g>')
-    out.append(_ends_markup(tile_id))  # (art pass 19: over the lanes)
+    for cls, cubics in pieces:
+        key = cls[0] if cls else ""
+        by_class[key] = by_class.get(key, "") + curve_d(cubics)
+    # art pass 20: the light middle alone, no dark kerb (a pale line in a dark outline read as a trace on a circuit
+    # board; the kerb's second copy of every path was also 0.4 KB of the defs' budget the curves needed)
+    paths = "".join(f'<path class="{cls}" d="{d}"/>' if cls else f'<path d="{d}"/>' for cls, d in by_class.items())
+    out = [f'<g stroke="{FAR_LANE}" stroke-width="{_num(FAR_LANE_W)}">{paths}</g>', _ends_markup(tile_id)]
     return f'<g class="ta-fs" display="none" fill="none" stroke-linecap="round">{"".join(out)}</g>'
 
 

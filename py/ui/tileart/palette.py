@@ -156,3 +156,11 @@ PALETTE.update({
     "roof_far_brown_lit": "#ad6b5b",
     "roof_far_shadow": "#998f86",
 })
+#: Art pass 20 (the judge after pass 19: the lit end still "invisible at 1x", 1 px and 10-11 L* as drawn): the far
+#: roofs' and mini cottages' lit ends 17 L* over the body in its own hue and chroma (the outline's dark edge beside
+#: them takes 3-4 of it at 1x), drawn 2.3-2.4 px wide (`far_roofs.LIT`).
+PALETTE.update({
+    "roof_far_ochre_lit20": "#f5a26c",
+    "roof_far_slate_lit20": "#8d9db7",
+    "roof_far_brown_lit20": "#b67362",
+})
