@@ -656,28 +656,23 @@ def art_in_page(browser, url: str) -> dict:
             "tile_list_open_to_painted_ms": round(tile_list_ms, 1)}
 
 
-TILE_LIST_PROBE = """() => new Promise(done => {
-    // from the click on "See the tiles" to the frame that shows the list (every type of the game), painted
-    const button = document.querySelector('[data-testid=tiles-open]');
-    button.addEventListener('click', () => {
+def click_to_painted(testid: str, what: str) -> str:
+    """A page function: clicks the ``data-testid`` button and resolves to the ms from the click to the frame that
+    shows its result, painted (a rAF, then a message task: the frame after the click's work)."""
+    return f"""() => new Promise(done => {{
+    // {what}
+    const button = document.querySelector('[data-testid={testid}]');
+    button.addEventListener('click', () => {{
         const t0 = performance.now();
-        requestAnimationFrame(() => { const ch = new MessageChannel();
-            ch.port1.onmessage = () => done(performance.now() - t0); ch.port2.postMessage(0); });
-    }, {capture: true, once: true});
+        requestAnimationFrame(() => {{ const ch = new MessageChannel();
+            ch.port1.onmessage = () => done(performance.now() - t0); ch.port2.postMessage(0); }});
+    }}, {{capture: true, once: true}});
     button.click();
-})"""
+}})"""
 
 
-CONFIRM_PROBE = """() => new Promise(done => {
-    // from the click on "No follower" (the turn confirmed) to the frame that shows the next turn, painted
-    const button = document.querySelector('[data-testid=skip-deploy]');
-    button.addEventListener('click', () => {
-        const t0 = performance.now();
-        requestAnimationFrame(() => { const ch = new MessageChannel();
-            ch.port1.onmessage = () => done(performance.now() - t0); ch.port2.postMessage(0); });
-    }, {capture: true, once: true});
-    button.click();
-})"""
+TILE_LIST_PROBE = click_to_painted("tiles-open", "the tile list (every type of the game) shown")
+CONFIRM_PROBE = click_to_painted("skip-deploy", 'the turn confirmed ("No follower"), the next turn shown')
 
 
 def confirm_times(browser, url: str, save: tuple[str, str], turns: int = 3) -> list[float]:
