@@ -94,8 +94,8 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
         at_hub = {c for p, c in wells if p == hub}
         if len(classes) == 1:
             assert at_hub == {(classes[0],) if classes[0] else ()}, (tid, hub, classes, at_hub)
-        else:
-            assert not at_hub, (tid, hub, classes, at_hub)
+        else:  # art pass 21: where several meet, a well only while one alone ends there (another's "off" switch)
+            assert all(any(c.startswith(("ta-xs", "ta-k")) for c in cond) for cond in at_hub), (tid, hub, at_hub)
     for p in squares:
         assert any(q == p and c and c[0].startswith("ta-nq") for q, c in wells)
 

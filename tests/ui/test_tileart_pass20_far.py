@@ -28,6 +28,10 @@ def _shown(cls: str, st: set[str], ln: set[str]) -> bool:
     """Whether static/tileart.css shows a far street piece of class `cls` on a `<use>` with these data-st, data-ln."""
     if not cls:
         return True
+    if cls.startswith("ta-xs"):  # (art pass 21: "no street to edge e", nested round a piece)
+        return cls[-1] not in st
+    if cls.startswith("ta-k"):
+        return cls[-1] not in st and cls[-1] not in ln
     if cls.startswith("ta-le"):
         return st == {cls[-1]}
     if cls.startswith("ta-p"):
@@ -51,10 +55,10 @@ def shown_streets(board) -> list[tuple[tuple[int, int], tuple]]:
         st = set(marks.streets.get(cell, "").split())
         ln = set(marks.joints.get(cell, "").split())
         tid, rot = placed.tile.id, placed.rot
-        pieces = [(cls[0] if cls else "", flat(c)) for cls, c in far_pieces(tid)]
-        pieces += [(cls, pts) for cls, pts in far_cap_lines(tid)]
+        pieces = [(cls, flat(c)) for cls, c in far_pieces(tid)]  # (art pass 21: all of a piece's switches)
+        pieces += [((cls,), pts) for cls, pts in far_cap_lines(tid)]
         for cls, pts in pieces:
-            if _shown(cls, st, ln):
+            if all(_shown(c, st, ln) for c in cls):
                 out.append((cell, tuple((cell[0] * 100 + x, cell[1] * 100 + y) for x, y in (_turn(p, rot) for p in pts))))
     return out
 

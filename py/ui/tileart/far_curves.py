@@ -37,9 +37,22 @@ BEND = 24.0
 SHORT = 60.0
 #: The angle a forking street makes with the street it joins (degrees).
 FORK = 34.0
-#: A pair curve's handles, a share of its chord: at R's square hub it passes 9 units from the hub, the square's
-#: patch (`far_streets.SQUARE_R`) about touching it.
+#: A pair curve's handles, a share of its chord: at R's square hub it passes 9 units from the hub.
 PAIR_HANDLE = 0.65
+#: Art pass 21 (the judge after pass 20: the tree town's turns read as rounded Ls, 6 px radius at 49 px a tile):
+#: at a hub of three streets, 0.45, the turn's least radius 39 units (19 px at 49 px a tile; 0.39 would be a
+#: quarter circle of 50, which cost R a mini cottage).  A four-street hub (C) keeps 0.65: wider, its four corner
+#: curves took a mini cottage from the full town.
+PAIR_HANDLE_3 = 0.45
+#: Tile types that keep pass 20's narrow turns and no Y (`_y_pieces`): under the tile's four turns the wider
+#: turn left the playing zoom's town a mini cottage short (R: 5 -> 4).
+NARROW_TURNS = frozenset({"R"})
+#: Art pass 21: where a three-street square hub shows all three (the judge's "psi": two mirrored quarter
+#: circles from one port), the third street forks off the other two's curve this far along it from the stem's
+#: port, so the Y's two arms differ in length.
+Y_AT = 0.3
+#: ... and how far the street across bows toward the odd port (units; its handles' ends moved so).
+Y_BOW = 10.0
 #: The handles' length, a share of the chord from port to hub.
 HANDLE = 0.38
 #: ... at the port: shorter, so a corner town's street turns off its edge soon and keeps clear of the roofs
@@ -109,10 +122,10 @@ def _through(a: Pt, b: Pt, hub: Pt, sign: float) -> Pt:
     return t
 
 
-def _pair_curve(a: Pt, b: Pt, hub: Pt) -> Cubic:
+def _pair_curve(a: Pt, b: Pt, hub: Pt, share: float = PAIR_HANDLE) -> Cubic:
     """One curve from port `a` to port `b` (both edge middles at an angle), leaving each square to its edge, its
-    handles `PAIR_HANDLE` of the chord: a bend past the hub's square, not an L on it."""
-    k = math.dist(a, b) * PAIR_HANDLE
+    handles `share` of the chord: a bend past the hub's square, not an L on it."""
+    k = math.dist(a, b) * share
     return (a, _on(a, _start(a, hub), k), _on(b, _start(b, hub), k), b)
 
 
@@ -136,11 +149,8 @@ def hub_pieces(tile_id: str, hub: Pt, arms: list[tuple[str, Pt]]) -> list[Piece]
         return [((cls,) if cls else (), ((p, p, hub, hub),))]
     gates = [i for i, (cls, _) in enumerate(arms) if not cls]
     if len(arms) >= 3 and not gates and all(cls.startswith("ta-s") for cls, _ in arms):
-        return _pair_pieces(arms, hub, sign)
-    # the through street: a gate's (or any) with the port most nearly opposite it
-    firsts = gates or list(range(len(arms)))
-    i, j = max(((i, j) for i in firsts for j in range(len(arms)) if j != i),
-               key=lambda ij: -sum(x * y for x, y in zip(_dir(arms[ij[0]][1], hub), _dir(arms[ij[1]][1], hub))))
+        return _pair_pieces(arms, hub, sign, tile_id in NARROW_TURNS)
+    i, j = through_pair(arms, hub)
     t = _through(arms[i][1], arms[j][1], hub, sign)
     first = arm(arms[i][1], hub, t)
     out = [(_cls(arms[i][0]), (first,)), (_cls(arms[j][0]), (arm(arms[j][1], hub, (-t[0], -t[1])),))]
@@ -149,23 +159,92 @@ def hub_pieces(tile_id: str, hub: Pt, arms: list[tuple[str, Pt]]) -> list[Piece]
     return out
 
 
+def through_pair(arms: list[tuple[str, Pt]], hub: Pt) -> tuple[int, int]:
+    """The through street's two arms: a gate's (or any) and the one whose port lies most nearly opposite it."""
+    gates = [i for i, (cls, _) in enumerate(arms) if not cls]
+    firsts = gates or list(range(len(arms)))
+    return max(((i, j) for i in firsts for j in range(len(arms)) if j != i),
+               key=lambda ij: -sum(x * y for x, y in zip(_dir(arms[ij[0]][1], hub), _dir(arms[ij[1]][1], hub))))
+
+
 def _cls(cls: str) -> tuple[str, ...]:
     return (cls,) if cls else ()
 
 
-def _pair_pieces(arms: list[tuple[str, Pt]], hub: Pt, sign: float) -> list[Piece]:
+def _pair_pieces(arms: list[tuple[str, Pt]], hub: Pt, sign: float, narrow: bool = False) -> list[Piece]:
     """A gateless hub of three or four edge streets: each street alone straight in (`ta-le<e>`), each pair the
-    board shows as one curve (`ta-p<a><b>`)."""
+    board shows as one curve (`ta-p<a><b>`); of three streets, all three as one Y (`_y_pieces`), the two angled
+    pairs' curves then hidden (`ta-xs<e>` of the third: shown while edge e runs no street)."""
     out: list[Piece] = [((f"ta-le{cls[-1]}",), ((p, p, hub, hub),)) for cls, p in arms]
     edges = sorted((int(cls[-1]), p) for cls, p in arms)
+    share = PAIR_HANDLE_3 if len(edges) == 3 and not narrow else PAIR_HANDLE
     for n, (a, pa) in enumerate(edges):
         for b, pb in edges[n + 1:]:
             if (a - b) % 2:  # two edges at an angle: one bend past the hub
-                out.append(((f"ta-p{a}{b}",), (_pair_curve(pa, pb, hub),)))
+                third = [f"ta-xs{e}" for e, _ in edges if e not in (a, b)] if len(edges) == 3 else []
+                out.append(((f"ta-p{a}{b}", *third), (_pair_curve(pa, pb, hub, share),)))
             else:  # two facing edges: through the hub, bent
                 t = _through(pa, pb, hub, sign)
                 out.append(((f"ta-p{a}{b}",), (arm(pa, hub, t), _rev(arm(pb, hub, (-t[0], -t[1]))))))
+    if len(edges) == 3 and not narrow:
+        out += _y_pieces(edges, hub, sign)
     return out
+
+
+def _y_pieces(edges: list[tuple[int, Pt]], hub: Pt, sign: float) -> list[Piece]:
+    """Art pass 21: three streets at a square hub (one port at an angle to the two others, which face each other)
+    as one Y, shown only while all three run: a street across from one facing port (the stem's, by the tile's
+    `sign`) to the other, bowed `Y_BOW` toward the odd port, which forks into it `Y_AT` along from the stem's
+    port, heading for the stem (so the arms differ: the fork's and the long run on to the far port)."""
+    odd = next(e for e, _ in edges if all((e - f) % 2 for f, _ in edges if f != e))
+    ports = dict(edges)
+    stem, far = sorted(e for e in ports if e != odd)[:: 1 if sign > 0 else -1]
+    p, q, o = ports[stem], ports[far], ports[odd]
+    mid = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+    bow = _unit((o[0] - mid[0], o[1] - mid[1]))
+    k = math.dist(p, q) * PAIR_HANDLE_3
+    across = (p, _on(_on(p, _start(p, hub), k), bow, Y_BOW), _on(_on(q, _start(q, hub), k), bow, Y_BOW), q)
+    shown = tuple(f"ta-s{e}" for e in (odd, stem, far))
+    return [(shown, (across,)), (shown, (_fork(across, o, hub, Y_AT),))]
+
+
+def _not(cls: str) -> str | None:
+    """The switch shown exactly while `cls`'s is not (`ta-xs<e>` for a street to edge e, `ta-k<e>` for a lane
+    across it); None for a gate's street (always shown)."""
+    if cls.startswith("ta-s"):
+        return f"ta-xs{cls[-1]}"
+    if cls.startswith("ta-j"):
+        return f"ta-k{cls[-1]}"
+    return None
+
+
+def alone(arms: list[tuple[str, Pt]], i: int, others: list[int]) -> tuple[str, ...] | None:
+    """The switches under which street `i` shows and none of `others` does (None where one of them is a gate's,
+    always shown): where street i alone ends at the hub."""
+    nots = [_not(arms[k][0]) for k in others]
+    if None in nots:
+        return None
+    return tuple(c for c in (arms[i][0], *nots) if c)  # type: ignore[misc]
+
+
+def hub_ends(arms: list[tuple[str, Pt]], hub: Pt, straight_in: bool = False) -> list[tuple[str, ...]]:
+    """Art pass 21 (the judge after pass 20: rings and wells on a street that runs on through its hub, and
+    streets that end in bare paving): the switches under which one street alone ends at this hub, each a well's
+    (or the square's) condition there.  One street: its own switch.  A square hub's pair curves: the street
+    alone (`ta-le<e>`).  Else the through street's two halves (`hub_pieces`): each while the other is off (a fork
+    joins the through street short of the hub, so it ends nothing there); `straight_in` (far_streets' fallback,
+    every street straight into the hub): each while every other is off."""
+    if len(arms) == 1:
+        return [alone(arms, 0, []) or ()]
+    gates = [i for i, (cls, _) in enumerate(arms) if not cls]
+    if not straight_in and len(arms) >= 3 and not gates and all(cls.startswith("ta-s") for cls, _ in arms):
+        return [(f"ta-le{cls[-1]}",) for cls, _ in arms]
+    if straight_in:
+        pairs = [(i, [k for k in range(len(arms)) if k != i]) for i in range(len(arms))]
+    else:
+        i, j = through_pair(arms, hub)
+        pairs = [(i, [j]), (j, [i])]
+    return [c for c in (alone(arms, i, others) for i, others in pairs) if c is not None]
 
 
 def _rev(c: Cubic) -> Cubic:

