@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from .far_curves import Piece, d as curve_d, flat, hub_ends, hub_pieces
 from .geometry import Pt, _inside, _num, _turn
+from .palette import PALETTE
 
 #: The far lane's light middle and its kerb, in units (at 49 px a tile: 2.2 px and 0.8 px a side; at 61 px 2.7
 #: and 1 px), and their colours under the far view's town tint (#a99e93 at 40 %): #ddd8d4 and #968a7e.
@@ -42,8 +43,8 @@ LANDMARK_CLEAR = FAR_KERB_W / 2 + 3 / 0.49
 #: Session 9: dark water in a stone rim, a filled dot (the judge: a white ring read as a solder pad, not a well).
 WELL_R, WELL_RIM, WELL_FILL = 2.6, "#5e4e41", "#5a6f8c"  # (the wall's brown, the slate roofs' blue-grey)
 SQUARE_R = 3.6
-#: Art pass 21: the far square as its tree (the fir's green and outline, palette "fir" and "fir_dark").
-SQUARE_FILL, SQUARE_RIM = "#2f5e3f", "#1f4630"
+#: Art pass 21: the far square as its tree (the fir's green and outline).
+SQUARE_FILL, SQUARE_RIM = PALETTE["fir"], PALETTE["fir_dark"]
 
 
 def _landmark_boxes(tile_id: str) -> tuple[tuple[Pt, Box], ...]:
@@ -161,9 +162,10 @@ def _far_build(tile_id: str) -> tuple[tuple[Piece, ...], tuple[tuple[Pt, tuple[t
             pts = flat(cubics)
             return all(_inside(q, city.poly) and _wall_gap(q, city) >= FAR_KERB_W / 2 and
                        landmark_gap(tile_id, q, q) >= LANDMARK_CLEAR for q in pts[1:-1] if math.dist(q, pts[0]) > 8)
-        if not all(fits(c) for _, c in pieces):  # art pass 21: a square's Y that does not fit: its pairs' curves
-            pieces = [(cls[:1], c) for cls, c in pieces if len(cls) < 2 or not cls[0].startswith("ta-s")]
         straight_in = not all(fits(c) for _, c in pieces)
+        if straight_in:  # art pass 21: a square's Y that does not fit: its pairs' curves
+            pieces = [(cls[:1], c) for cls, c in pieces if len(cls) < 2 or not cls[0].startswith("ta-s")]
+            straight_in = not all(fits(c) for _, c in pieces)
         if straight_in:
             pieces = [((cls,) if cls else (), ((p, p, hub, hub),)) for cls, p in arms]
         out += pieces
@@ -191,10 +193,12 @@ def far_cap_lines(tile_id: str) -> tuple[Segment, ...]:
 def _nest(classes: list[str], tag: str) -> str:
     """Element `tag` (its name and attributes) shown only while every class's switch is on: the first class on
     it, each other on a group round it (nested groups: each hides all inside it)."""
-    if not classes:
-        return f"<{tag}/>"
-    body = f'<{tag} class="{classes[0]}"/>'
-    for cls in classes[1:]:
+    return _wrap(classes[1:], f'<{tag} class="{classes[0]}"/>') if classes else f"<{tag}/>"
+
+
+def _wrap(classes, body: str) -> str:
+    """`body` in one group a class, the last outermost (each group's switch hides all inside it)."""
+    for cls in classes:
         body = f'<g class="{cls}">{body}</g>'
     return body
 
@@ -233,10 +237,7 @@ def far_ends(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
 
 def _nest_path(classes: tuple[str, ...], d: str) -> str:
     """A far street's path shown only while every class's switch is on (as `_nest`, its first class first)."""
-    body = f'<path class="{classes[0]}" d="{d}"/>' if classes else f'<path d="{d}"/>'
-    for cls in classes[1:]:
-        body = f'<g class="{cls}">{body}</g>'
-    return body
+    return _wrap(classes[1:], f'<path class="{classes[0]}" d="{d}"/>') if classes else f'<path d="{d}"/>'
 
 
 def _ends_markup(tile_id: str) -> str:
