@@ -6,6 +6,10 @@
 - Every context aborts requests that leave 127.0.0.1 (or localhost, a cross-site origin for frame tests);
   ``offsite_requests`` lists them.
 - Service workers are blocked in ordinary tests (test_offline.py makes its own context).
+- The contexts ask for reduced motion, so the page's animations are off (its own default on such a device): in
+  headless Chromium every animation frame is composited in software, and the loading screen's turning tile alone
+  cost about 1.5 s of CPU a boot (measured with a cgroup's cpuacct: the renderer's and GPU process's compositor
+  threads, 1.2-2.2 s a boot, gone with it).  Tests about motion ask for none (``gameplay.MOTION``).
 - Every page runs under the site's Content-Security-Policy (a <meta> in each page); every context reports
   ``securitypolicyviolation`` events through an init script, and a test with any violation fails at teardown
   (``csp_violations`` lists them; ``guard_context`` does the same for contexts a test makes itself).
@@ -135,7 +139,7 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "service_workers": "block"}
+    return {**browser_context_args, "service_workers": "block", "reduced_motion": "reduce"}
 
 
 def local_only(offsite: list[str]):
@@ -295,6 +299,41 @@ def shared_app_page(_shared_app):
     Content-Security-Policy violation or a request off 127.0.0.1 while it runs fails it at teardown."""
     page, viewport, reports = _shared_app
     page.set_viewport_size(viewport)
+    seen = {name: len(found) for name, found in reports.items()}
+    yield page
+    assert {name: found[seen[name]:] for name, found in reports.items()} == {name: [] for name in reports}
+
+
+#: What a page left by one test must be for the next to start a game on it (`menu_page`); else it is loaded again:
+#: the first screen or a game, in the context's language, no setting or language chosen, no dialog open, people
+#: in every seat (a computer's worker would go on running).
+REUSABLE = """() => {
+    const root = document.documentElement;
+    const chosen = ['carcassonne:v1:settings', 'carcassonne:v1:lang'].some(key => localStorage.getItem(key) !== null);
+    const people = [...document.querySelectorAll('#screen-new select.kind')].every(kind => kind.value === 'human');
+    return root.classList.contains('app-ready') && ['new', 'game'].includes(root.dataset.screen)
+        && root.lang === 'en' && !chosen && people && !document.querySelector('dialog[open]');
+}"""
+
+
+@pytest.fixture
+def menu_page(_shared_app):
+    """The module's booted app (`_shared_app`) at the new-game menu, for a test that starts a game of its own
+    there: one boot per module instead of one per test (a boot is about 8 s of CPU, most of a test's).  The game
+    the test before left on screen is closed with the page's Menu button, as a player would; a page left in any
+    other state (`REUSABLE`) is loaded again, with its storage cleared.  As with `shared_app_page`, a page error,
+    a policy violation or a request off 127.0.0.1 while the test runs fails it at teardown."""
+    from gameplay import open_app
+
+    page, viewport, reports = _shared_app
+    page.set_viewport_size(viewport)
+    page.evaluate("window.scrollTo(0, 0)")
+    if not page.evaluate(REUSABLE):
+        page.evaluate("localStorage.clear()")
+        open_app(page)
+    elif page.evaluate("document.documentElement.dataset.screen") == "game":
+        page.get_by_test_id("menu").click()
+    page.get_by_test_id("new-game").wait_for()
     seen = {name: len(found) for name, found in reports.items()}
     yield page
     assert {name: found[seen[name]:] for name, found in reports.items()} == {name: [] for name in reports}

@@ -14,6 +14,9 @@ if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
 BOOT_TIMEOUT_MS = 60_000
+#: The contexts' reduced-motion preference (pytest-playwright's ``reduced_motion``) in a test about the page's
+#: motion: the tests' contexts ask for reduced motion (e2e/conftest.py: `browser_context_args`), this asks for none.
+MOTION = "no-preference"
 SAVE_PREFIX = "carcassonne:v1:save:"
 CURRENT_KEY = "carcassonne:v1:current"
 
@@ -73,20 +76,21 @@ def open_app(page, path: str = "/") -> None:
 
 def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int | None = None,
                farmers: bool = True, expansions=()) -> None:
-    """Fill the new-game form and start; waits for the board's legal cells."""
+    """Fill the new-game form and start; waits for the board's legal cells.  Every field it owns is set, to the
+    form's first value where not asked (no expansion, a random seed, the full game), so a form left as another game
+    filled it (`menu_page`) starts the game asked for.  Who plays each seat is the caller's (chosen before)."""
     page.get_by_test_id("new-game").wait_for()
     page.locator(f'input[name=players][value="{len(names)}"]').check()
     for i, name in enumerate(names):
         page.get_by_test_id(f"player-name-{i}").fill(name)
     page.get_by_test_id("farmers").set_checked(farmers)
-    for name in expansions:
-        page.get_by_test_id(f"expansion-{name}").check()
-    if seed is not None or tiles is not None:
-        page.locator("details.more summary").click()
-    if seed is not None:
-        page.get_by_test_id("seed").fill(str(seed))
-    if tiles is not None:
-        page.get_by_test_id("game-length").select_option(str(tiles))
+    for box in page.locator("input[name=expansion]").all():
+        box.set_checked(box.get_attribute("value") in expansions)
+    more = page.locator("details.more")
+    if not more.evaluate("d => d.open"):
+        more.locator("summary").click()
+    page.get_by_test_id("seed").fill("" if seed is None else str(seed))
+    page.get_by_test_id("game-length").select_option("" if tiles is None else str(tiles))
     page.get_by_test_id("start-game").click()
     wait_placing(page)
 

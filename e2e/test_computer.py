@@ -4,7 +4,7 @@ import urllib.request
 
 import pytest
 
-from gameplay import (BOOT_TIMEOUT_MS, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
+from gameplay import (BOOT_TIMEOUT_MS, MOTION, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
                       wait_booted, wait_deploying, wait_placing, wait_worker_controls)
 
 
@@ -14,6 +14,7 @@ def no_page_errors(page_errors):
     assert page_errors == []
 
 
+@pytest.mark.browser_context_args(reduced_motion=MOTION)  # the computer's tile slides in, its follower drops
 def test_the_computer_answers_a_human_turn(page, no_page_errors):
     open_app(page, "/?ai_delay=0")  # no visible pause in the test: still one step per timer task
     page.get_by_test_id("player-kind-1").select_option("medium")

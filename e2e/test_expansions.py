@@ -17,9 +17,9 @@ def no_page_errors(page_errors):
     assert page_errors == []
 
 
-def test_a_river_opening(page, no_page_errors):
+def test_a_river_opening(menu_page):
+    page = menu_page
     game = Game(["Anna", "Ben"], seed=3, rules=Rules(expansions=("river",)))
-    open_app(page)
     start_game(page, seed=3, expansions=("river",))
     spring = page.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]')
     assert spring.get_attribute("data-tile") == "RA"
@@ -55,9 +55,9 @@ def abbot_opening():
     return game
 
 
-def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
+def test_an_abbot_is_placed_and_taken_back_for_points(menu_page):
+    page = menu_page
     game = abbot_opening()
-    open_app(page)
     start_game(page, seed=1, expansions=("abbot",))
     assert page.get_by_test_id("supply-0").text_content() == "7 followers + abbot"
 
@@ -111,12 +111,12 @@ def test_an_abbot_is_placed_and_taken_back_for_points(page, no_page_errors):
     assert "taken back" in page.get_by_test_id("turn-report").text_content()
 
 
-def test_the_gingerbread_man_moves_to_a_city_picked_on_the_board(page, no_page_errors):
+def test_the_gingerbread_man_moves_to_a_city_picked_on_the_board(menu_page):
+    page = menu_page
     # seed 93 deals M then GB3: Anna's knight joins his city (the start tile's), then Ben's GB3 south of the
     # start tile opens three cities he may go to
     game = Game(["Anna", "Ben"], seed=93, rules=Rules(expansions=("gingerbread",)))
     assert game.bag[:2] == ("M", "GB3")
-    open_app(page)
     start_game(page, seed=93, expansions=("gingerbread",))
     man = page.get_by_test_id("gingerbread-man")
     assert [man.get_attribute(a) for a in ("data-x", "data-y", "data-at")] == ["0", "0", "N"]

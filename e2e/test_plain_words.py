@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gameplay import center, open_app, saved_game, screenshot, start_game, wait_deploying, wait_placing
+from gameplay import MOTION, center, open_app, saved_game, screenshot, start_game, wait_deploying, wait_placing
 
 
 COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)|-?\d+, -?\d+(?![\d°])")
@@ -99,8 +99,8 @@ def plain(texts) -> list[str]:
 
 
 @pytest.mark.parametrize("locale", [
-    pytest.param("en-GB", marks=pytest.mark.browser_context_args(locale="en-GB")),
-    pytest.param("de-DE", marks=pytest.mark.browser_context_args(locale="de-DE"))])
+    pytest.param("en-GB", marks=pytest.mark.browser_context_args(locale="en-GB", reduced_motion=MOTION)),
+    pytest.param("de-DE", marks=pytest.mark.browser_context_args(locale="de-DE", reduced_motion=MOTION))])
 def test_a_game_against_two_computers_in_plain_words_with_scoring_on_the_board(page, no_page_errors, locale):
     open_app(page, "/?ai_delay=0")
     page.locator('input[name=players][value="3"]').check()

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from gameplay import (drag_to_cell, legal_cells, open_app, place_on_first_legal_cell, score, start_game, turns_played,
-                      wait_deploying, wait_placing)
+from gameplay import (MOTION, drag_to_cell, legal_cells, open_app, place_on_first_legal_cell, score, start_game,
+                      turns_played, wait_deploying, wait_placing)
 
 from carcassonne import Game
 
@@ -19,11 +19,11 @@ def no_page_errors(page_errors):
     assert page_errors == []
 
 
-def test_drag_rotate_deploy_confirm_and_score(page):
+def test_drag_rotate_deploy_confirm_and_score(menu_page):
+    page = menu_page
     # seed 17 deals E first: a city cap that closes the start tile's city from the north
     game = Game(["Anna", "Ben"], seed=17)
     assert game.drawn == "E"
-    open_app(page)
     start_game(page, seed=17)
     tray = page.get_by_test_id("current-tile")
     assert tray.get_attribute("data-tile") == "E"
@@ -80,6 +80,7 @@ def test_drag_rotate_deploy_confirm_and_score(page):
     assert page.locator("#scoreboard [aria-current=true]").get_attribute("data-player") == "1"
 
 
+@pytest.mark.browser_context_args(reduced_motion=MOTION)  # the tile glides back to the tray
 def test_illegal_drop_snaps_back_with_a_reason_and_undo_takes_the_tile_back(page):
     open_app(page)
     start_game(page, seed=17)
@@ -117,8 +118,8 @@ def test_illegal_drop_snaps_back_with_a_reason_and_undo_takes_the_tile_back(page
     assert page.get_by_test_id("placed-tile").count() == 1
 
 
-def test_a_short_seeded_game_ends_with_the_final_table(page):
-    open_app(page)
+def test_a_short_seeded_game_ends_with_the_final_table(menu_page):
+    page = menu_page
     start_game(page, names=("Anna", "Ben", "Cleo"), seed=5, tiles=4)
     assert page.get_by_test_id("tiles-left").text_content().startswith("3 tiles")
     for turn in range(4):
@@ -196,8 +197,8 @@ def test_keyboard_only_placement_deploy_and_confirm(page):
     assert page.locator("[data-tentative]").count() == 0
 
 
-def test_controls_and_spots_have_accessible_names(page):
-    open_app(page)
+def test_controls_and_spots_have_accessible_names(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     for testid in ("rotate", "undo-turn", "skip-deploy", "confirm-turn"):
         button = page.get_by_test_id(testid)
@@ -210,11 +211,11 @@ def test_controls_and_spots_have_accessible_names(page):
     assert page.get_by_role("button", name="Knight in the city").count() == 1
 
 
-def test_player_names_that_look_like_html_are_shown_literally(page):
+def test_player_names_that_look_like_html_are_shown_literally(menu_page):
+    page = menu_page
     evil = "<img src=x onerror=alert(1)>"
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    open_app(page)
     start_game(page, names=(evil, "Ben & <b>Co</b>"), seed=17)
     assert page.get_by_test_id("player-0").text_content() == evil
     assert page.get_by_test_id("player-1").text_content() == "Ben & <b>Co</b>"

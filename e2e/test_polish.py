@@ -34,8 +34,8 @@ def tentative_rot(page) -> str:
     return page.locator("[data-tentative]").get_attribute("data-rot")
 
 
-def test_shortcuts_work_after_a_mouse_drag(app_page):
-    page = app_page
+def test_shortcuts_work_after_a_mouse_drag(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     board = page.get_by_test_id("board").bounding_box()
     page.mouse.move(board["x"] + 30, board["y"] + 30)
@@ -62,8 +62,8 @@ def test_shortcuts_work_after_a_mouse_drag(app_page):
     shot(page, "shortcuts-after-drag")
 
 
-def test_a_tile_just_put_down_turns_on_click_until_a_spot_is_chosen(app_page):
-    page = app_page
+def test_a_tile_just_put_down_turns_on_click_until_a_spot_is_chosen(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     turned = False
     for i in range(page.locator("[data-testid=legal-cell]").count()):
@@ -90,8 +90,8 @@ def test_a_tile_just_put_down_turns_on_click_until_a_spot_is_chosen(app_page):
     shot(page, "turned-on-click")
 
 
-def test_the_export_menu_closes_on_choice_outside_click_and_escape(app_page):
-    page = app_page
+def test_the_export_menu_closes_on_choice_outside_click_and_escape(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     menu = page.get_by_test_id("export-menu")
     summary = menu.locator("summary")
@@ -116,8 +116,8 @@ def test_the_export_menu_closes_on_choice_outside_click_and_escape(app_page):
     assert not is_open()
 
 
-def test_escape_with_the_export_menu_open_keeps_the_tile_down(app_page):
-    page = app_page
+def test_escape_with_the_export_menu_open_keeps_the_tile_down(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     drag_tile(page, center(page.locator("[data-testid=legal-cell]").first.bounding_box()))
     wait_deploying(page)
@@ -127,8 +127,8 @@ def test_escape_with_the_export_menu_open_keeps_the_tile_down(app_page):
     assert not page.get_by_test_id("export-menu").evaluate("d => d.open")
 
 
-def test_a_stale_toast_goes_when_the_turn_changes(app_page):
-    page = app_page
+def test_a_stale_toast_goes_when_the_turn_changes(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     drag_tile(page, cell_center(page, 0, 0))  # onto the start tile: refused with a toast
     toast = page.get_by_test_id("toast")
@@ -144,8 +144,8 @@ def test_a_stale_toast_goes_when_the_turn_changes(app_page):
     assert toast.is_hidden() or toast.text_content() != refused
 
 
-def test_the_turn_box_shows_the_result_after_the_game(app_page):
-    page = app_page
+def test_the_turn_box_shows_the_result_after_the_game(menu_page):
+    page = menu_page
     start_game(page, seed=5, tiles=4)
     for _ in range(4):
         place_on_first_legal_cell(page)
@@ -157,8 +157,8 @@ def test_the_turn_box_shows_the_result_after_the_game(app_page):
     shot(page, "game-over-turn-box")
 
 
-def test_taking_back_a_confirmed_turn_is_asked_and_names_whose_turn(app_page):
-    page = app_page
+def test_taking_back_a_confirmed_turn_is_asked_and_names_whose_turn(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     take_back = page.get_by_test_id("take-back")
     assert take_back.is_hidden()
@@ -186,8 +186,8 @@ def camera_translate(page) -> tuple[float, float]:
     return float(x), float(y)
 
 
-def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(app_page):
-    page = app_page
+def test_dragging_a_tile_near_the_board_edge_scrolls_the_board(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     for _ in range(4):
         page.get_by_role("button", name="Zoom in").first.click()
@@ -230,13 +230,10 @@ HEAD_INSIDE = """() => {
 
 
 @pytest.fixture
-def river_game(shared_app_page):
-    """A game with the river and the inns (seed 17) that the tests below only look at: started once, on the
-    page the module's read-only tests share (`shared_app_page`)."""
-    page = shared_app_page
-    if not page.locator("#screen-game").is_visible():
-        start_game(page, seed=17, expansions=("river", "inns-cathedrals"))
-    return page
+def river_game(menu_page):
+    """A game with the river and the inns (seed 17) that the tests below only look at, on the module's page."""
+    start_game(menu_page, seed=17, expansions=("river", "inns-cathedrals"))
+    return menu_page
 
 
 def test_the_panel_head_keeps_its_buttons_inside_at_desktop_widths_in_both_languages(river_game):
@@ -289,8 +286,8 @@ def spot_labels(page) -> list[str]:
     return [s.get_attribute("aria-label") for s in page.get_by_test_id("meeple-spot").all()]
 
 
-def test_six_long_named_players_leave_the_whole_turn_on_screen_at_desktop_sizes(app_page):
-    page = app_page
+def test_six_long_named_players_leave_the_whole_turn_on_screen_at_desktop_sizes(menu_page):
+    page = menu_page
     start_six(page)
     for width, height in ((1280, 720), (1024, 768)):
         page.set_viewport_size({"width": width, "height": height})
@@ -312,8 +309,8 @@ def test_six_long_named_players_leave_the_whole_turn_on_screen_at_desktop_sizes(
     shot(page, "six-players-1024-after-a-turn")
 
 
-def test_follower_spots_are_named_in_plain_words_in_both_languages(app_page):
-    page = app_page
+def test_follower_spots_are_named_in_plain_words_in_both_languages(menu_page):
+    page = menu_page
     start_game(page, seed=17)
     page.get_by_test_id("board").focus()
     checked = 0
@@ -341,8 +338,8 @@ THINKING_AFTER = """() => {
 }"""
 
 
-def test_the_thinking_line_says_it_once_and_the_menu_snow_covers_a_scrolled_page(app_page):
-    page = app_page
+def test_the_thinking_line_says_it_once_and_the_menu_snow_covers_a_scrolled_page(menu_page):
+    page = menu_page
     page.set_viewport_size({"width": 1280, "height": 480})
     page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
     assert page.evaluate("() => document.documentElement.scrollHeight") > 480  # the menu does scroll here
@@ -426,8 +423,8 @@ OPTION_FITS = """() => {
 }"""
 
 
-def test_the_new_game_form_shows_each_seat_s_level_whole(app_page):
-    page = app_page
+def test_the_new_game_form_shows_each_seat_s_level_whole(menu_page):
+    page = menu_page
     page.get_by_test_id("player-kind-1").select_option("medium")
     for lang in ("en", "de"):
         page.locator("#screen-new [data-testid=lang-switch]").select_option(lang)
