@@ -109,12 +109,10 @@ def test_final_walk_keeps_the_result_back_and_the_table_fits(page, no_page_error
     assert int(page.get_by_test_id(f"final-total-{game.winners[0]}").inner_text()) == game.scores[game.winners[0]]
 
 
-@pytest.mark.parametrize("screen", [
-    pytest.param("desktop", marks=pytest.mark.browser_context_args(viewport=DESKTOP)),
-    pytest.param("landscape", marks=pytest.mark.browser_context_args(viewport=LANDSCAPE)),
-    pytest.param("narrow", marks=pytest.mark.browser_context_args(viewport=PHONE))])  # a narrow window, a mouse
-def test_enter_and_arrows_work_right_after_a_mouse_drop(page, no_page_errors, screen):
-    open_app(page)
+@pytest.mark.parametrize("screen", [DESKTOP, LANDSCAPE, PHONE], ids=["desktop", "landscape", "narrow"])  # a mouse
+def test_enter_and_arrows_work_right_after_a_mouse_drop(menu_page, screen):
+    page = menu_page
+    page.set_viewport_size(screen)
     start_game(page, names=("Anna", "Ben"), seed=3, tiles=12)
     for turn in (1, 2):
         page.get_by_test_id("rotate").click()  # the focus is on a button of the turn box when the drag starts
