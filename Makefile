@@ -77,8 +77,9 @@ test: install dist
 test-engine: $(PIP_OK)
 	$(PYTHON) -m pytest tests -m "not subprocess" $(PYTEST_ARGS)
 
+# The tile art comes from the build's table there, as in the page (tests/test_pyodide_runtime.py says why).
 test-pyodide: $(NPM_OK) $(WHEELS_OK)
-	node tests/pyodide/run.mjs tests $(PYTEST_ARGS)
+	PYODIDE_TILEART_TABLE="$$($(PYTHON) py/sitebuild/build.py tileart)" node tests/pyodide/run.mjs tests $(PYTEST_ARGS)
 
 test-e2e: install dist
 	$(PYTHON) -m pytest e2e -ra --screenshot=only-on-failure --output=e2e/test-results $(PYTEST_ARGS)

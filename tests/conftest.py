@@ -3,7 +3,10 @@
 - puts ``py/`` on ``sys.path`` so ``import carcassonne`` works without installing anything;
 - marker ``subprocess``: the test starts processes, so it is skipped inside Pyodide
   (``sys.platform == "emscripten"``), which cannot;
-- inside Pyodide, Hypothesis runs without deadlines (wasm is slower and its timing noisier).
+- inside Pyodide, Hypothesis runs without deadlines (wasm is slower and its timing noisier);
+- marker ``drawn_by_the_build`` (and every test_tileart_*.py but the table's): tests of how the tile art is drawn,
+  which the build does on CPython; inside Pyodide, whose run is given the build's table as the page is
+  (tests/test_pyodide_runtime.py), they are skipped: they were half of that run's CPU (130 of about 260 s).
 """
 
 import sys
@@ -32,6 +35,9 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "subprocess: starts processes; skipped inside Pyodide (no subprocess there)"
     )
+    config.addinivalue_line(
+        "markers", "drawn_by_the_build: tests how the tile art is drawn (build time, CPython); skipped inside Pyodide"
+    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -42,6 +48,16 @@ def pytest_collection_modifyitems(config, items):
     if not IN_PYODIDE:
         return
     skip = pytest.mark.skip(reason="needs subprocess, which Pyodide (emscripten) does not have")
+    drawn = pytest.mark.skip(reason="the tile art's drawing: the build draws it on CPython and the page reads the "
+                                    "table (test_tileart_built.py checks the drawing is the same here)")
     for item in items:
         if item.get_closest_marker("subprocess"):
             item.add_marker(skip)
+        elif item.get_closest_marker("drawn_by_the_build") or drawing_test_file(item.path.name):
+            item.add_marker(drawn)
+
+
+def drawing_test_file(name: str) -> bool:
+    """The tile art passes' files (test_tileart_*.py): how towns, lanes, roofs, walls and the river are drawn,
+    which only the build runs (`ui.tileart.built`); test_tileart_built.py tests the table the page reads."""
+    return name.startswith("test_tileart_") and name != "test_tileart_built.py"

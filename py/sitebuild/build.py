@@ -179,15 +179,20 @@ TILEART_CACHE = ROOT / ".stamps" / "tileart-built"  # the last table, by the has
 
 def tileart_table() -> bytes:
     """Every tile type's drawing and lanes (`ui.tileart.built.table`), about 8 s of CPU, so the page never plans a
-    town on its main thread.  Kept in .stamps under the hash of the engine's and the tile art's sources: a build
-    that changed neither reuses it."""
+    town on its main thread."""
+    return tileart_table_file().read_bytes()
+
+
+def tileart_table_file(quiet: bool = False) -> Path:
+    """The file of `tileart_table`, kept in .stamps under the hash of the engine's and the tile art's sources: a
+    build that changed neither reuses it (and so does the Pyodide run of the tests: `tileart` below)."""
     sources = sorted([*(ROOT / "py" / "ui" / "tileart").glob("*.py"), *(ROOT / "py" / "carcassonne").rglob("*.py")])
     digest = hashlib.sha256()
     for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     cached = TILEART_CACHE / f"{digest.hexdigest()[:24]}.json"
     if cached.exists():
-        return cached.read_bytes()
+        return cached
     _compiled_catalogues()  # puts py/ on sys.path
     from carcassonne.tiles import TILE_TYPES
     from ui.tileart.built import table
@@ -197,8 +202,14 @@ def tileart_table() -> bytes:
         shutil.rmtree(TILEART_CACHE)
     TILEART_CACHE.mkdir(parents=True)
     cached.write_bytes(data)
-    log(f"app: tile art of {len(TILE_TYPES)} types worked out ahead ({len(data)} bytes)")
-    return data
+    if not quiet:
+        log(f"app: tile art of {len(TILE_TYPES)} types worked out ahead ({len(data)} bytes)")
+    return cached
+
+
+def tileart() -> None:
+    """Print the path of the tile art's table (made if missing), for `make test-pyodide`'s PYODIDE_TILEART_TABLE."""
+    print(tileart_table_file(quiet=True))
 
 
 def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
@@ -442,14 +453,15 @@ def _rel(path: Path) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["vendor", "app", "texts", "views", "build", "dist", "serve"])
+    parser.add_argument("command", choices=["vendor", "app", "texts", "views", "build", "dist", "serve", "tileart"])
     parser.add_argument("--dir", type=Path, default=DIST, help="folder to serve (default: dist/)")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)
     if args.command == "serve":
         serve(args.dir.resolve(), args.port)
     else:
-        {"vendor": vendor, "app": app, "texts": texts, "views": views, "build": build, "dist": dist}[args.command]()
+        {"vendor": vendor, "app": app, "texts": texts, "views": views, "build": build, "dist": dist,
+         "tileart": tileart}[args.command]()
 
 
 if __name__ == "__main__":

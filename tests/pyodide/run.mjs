@@ -93,6 +93,13 @@ try {
 } catch {
   // no shared/ beside the project: tests that need it skip themselves
 }
+// PYODIDE_TILEART_TABLE: the build's table of the tile art worked out ahead (`ui.tileart.built`), put beside the
+// module as in app.zip, so that the art comes from it here as in the page (test_pyodide_runtime.py passes it).
+const tileartTable = process.env.PYODIDE_TILEART_TABLE;
+if (tileartTable) {
+  pyodide.FS.writeFile(join(target, "py", "ui", "tileart", "built.json"), readFileSync(tileartTable));
+  files += 1;
+}
 pyodide.FS.mkdirTree("/tmp/wheels");
 for (const name of wheels) pyodide.FS.writeFile(`/tmp/wheels/${name}`, readFileSync(join(wheelDir, name)));
 

@@ -149,6 +149,7 @@ def test_shared_ids_are_prefixed():
     assert len(ids) == len(set(ids))
 
 
+@pytest.mark.drawn_by_the_build  # tile_svg draws afresh: for tests and tools, never for the page
 @pytest.mark.parametrize("rot", ROTATIONS)
 def test_tile_svg_parses_and_is_self_contained(rot):
     for tid in TILE_IDS:
@@ -162,6 +163,7 @@ def test_tile_svg_parses_and_is_self_contained(rot):
             assert f"rotate({rot} 50 50)" in markup
 
 
+@pytest.mark.drawn_by_the_build
 def test_tile_svg_is_the_symbol_drawing_seen_close_up():
     defs = tile_defs()
     for tid in TILE_IDS:

@@ -13,6 +13,7 @@ import pytest
 from ui.tileart import built, draw, town_plan
 
 ROOT = Path(__file__).resolve().parents[2]
+IN_PYODIDE = sys.platform == "emscripten"
 
 
 def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_was():
@@ -36,8 +37,25 @@ def test_a_table_is_served_and_a_type_it_lacks_is_computed(monkeypatch):
     assert draw.tile_content.__wrapped__("B") == draw._draw("B")  # not in the table: drawn
 
 
+@pytest.mark.skipif(IN_PYODIDE, reason="the Pyodide run is given the build's table, as the page is")
 def test_from_the_sources_there_is_no_table():
     assert built._table() == {}
+
+
+@pytest.mark.skipif(not IN_PYODIDE, reason="CPython is where the build draws the table")
+def test_inside_pyodide_a_sample_of_types_draws_as_the_build_drew_it():
+    """The page (and the Pyodide run, tests/test_pyodide_runtime.py) takes the art from the table the build drew on
+    CPython; the art code drawing here, under Pyodide's 3.14, must give the same for every served function.  A
+    sample of types, every fifth (each drawing path: towns, roads, river, landmarks, animals, expansions), as
+    every type would take over a minute here."""
+    from carcassonne.tiles import TILE_TYPES
+
+    table = built._table()
+    assert sorted(table) == sorted(built.SERVED), "the run was not given the build's table (PYODIDE_TILEART_TABLE)"
+    sample = sorted(TILE_TYPES)[::5]
+    differ = [(kind, tid) for kind, (compute, literal) in sorted(built.SERVED.items()) for tid in sample
+              if (repr(compute(tid)) if literal else compute(tid)) != table[kind][tid]]
+    assert differ == [], f"drawn differently under Pyodide than by the build: {differ}"
 
 
 @pytest.mark.subprocess
