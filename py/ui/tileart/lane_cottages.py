@@ -193,13 +193,16 @@ def cap_wells(tile_id: str) -> tuple[bool, ...]:
 
 
 @lru_cache(maxsize=None)
+@ahead("caps", literal=True)
 def _caps(tile_id: str) -> tuple[tuple[dict[int, Line], bool], ...]:
     """For a town of one edge with no gate and no square (a cap, which `village.street_lines` leaves without a
     street: a lane there ends in its paving), a lane from that edge's middle straight in, its middle `CAP_WALL`
     inside the walls: up to `CAP_LEN` units to where its well (`ta-le<e>`) has room, else up to the first cottage in
     its way (at least `CAP_DOOR` units: the lane leads to that cottage's door; a shallow cap has no room to move
     it aside); none for every other town.  The board runs it only where a town of 3+ tiles has no other lane
-    (`ui.town_squares.street_cells`: the judge's tree town after pass 17, a square ringed by caps)."""
+    (`ui.town_squares.street_cells`: the judge's tree town after pass 17, a square ringed by caps).  Worked out by
+    the build (`built.ahead`): it plans the tile's towns, and the board asked for it on the main thread the first
+    time a town of caps grew to three tiles (one 326 ms task in a confirm on an 80-tile board)."""
     from .town_plan import _town_plan
     lay = _layout(tile_id)
     out: list[tuple[dict[int, Line], bool]] = []
