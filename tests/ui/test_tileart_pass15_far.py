@@ -12,8 +12,8 @@ import pytest
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
-from ui.tileart.town_mini import (ICON_BOXES, SEAM_INSET, gate_blocks, far_banners, far_plan, mid_plan, queue_middle,
-                                  queues, seam_queues, unqueue)
+from ui.tileart.roof_queues import SEAM_INSET, queue_middle, queues, seam_queues, unqueue
+from ui.tileart.town_mini import ICON_BOXES, gate_blocks, far_banners, far_plan, mid_plan
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 TURNS = (0, 90, 180, 270)

@@ -11,7 +11,8 @@ import pytest
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
-from ui.tileart.town_mini import MINI_HALF, gate_blocks, far_plan, mid_plan, queues, seam_queues
+from ui.tileart.roof_queues import queues, seam_queues
+from ui.tileart.town_mini import MINI_HALF, gate_blocks, far_plan, mid_plan
 
 CITY_TILES = [t for t in TILE_TYPES if _layout(t).cities]
 TURNS = (0, 90, 180, 270)

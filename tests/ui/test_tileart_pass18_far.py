@@ -17,8 +17,9 @@ from ui.tileart.far_streets import (FAR_KERB, FAR_KERB_W, FAR_LANE, FAR_LANE_W, 
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
 from ui.tileart.palette import PALETTE
+from ui.tileart.roof_queues import queues, seam_queues
 from ui.tileart.town_mini import (FAR_BODY, FAR_BOX, FAR_GATE_BOX, MINI_BODY, MINI_GATE_BOX, MINI_HALF, far_plan,
-                                  gate_gap, mid_plan, queues, seam_queues)
+                                  gate_gap, mid_plan)
 from ui.tileart.town_plan import follower_clear
 
 from test_tileart_pass16_far import lab, over  # noqa: E402  (tests/ui is on the path)

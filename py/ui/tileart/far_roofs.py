@@ -17,7 +17,7 @@ import math
 from functools import lru_cache
 
 from .palette import PALETTE
-from .town import _MINI_DOOR, _MINI_EAVE, _MINI_ROOF, _MINI_WALL, _MINI_WINDOW, _marker, _poly
+from .town import _MINI_DOOR, _MINI_EAVE, _MINI_ROOF, _MINI_WALL, _marker, _poly
 
 #: The three roof colours (palette keys), and which two a cell of each variant shows (start roof, other roofs).
 COLOURS = ("roof_far_ochre", "roof_far_slate", "roof_far_brown")
@@ -59,11 +59,18 @@ FAR_SCALE = (1.0, 1.0)
 _LIT = ((-9, -2), (-2.6, -2), (-2.6, 8), (-9, 8), (-9, 1), (-10, 1))
 _OUTLINE = ((-9, 8), (-9, 1), (-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8))
 SHADOW = "roof_far_shadow21"
-#: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), the lower 2.6 units of roof left in colour; its
-#: right slope shaded at the slope only, and its eave's lit left end 3 units wide (1.8 px at 61 px a tile).
-_MINI_SNOW = ((-7.18, -3.6), (-5.4, -8), (5.4, -8), (7.18, -3.6))
-_MINI_SNOW_SHADE = ((3.6, -8), (5.4, -8), (7.18, -3.6), (5.2, -3.6))
-_MINI_LIT = ((-7.18, -3.6), (-4.4, -3.6), (-4.4, 2.2), (-8.4, 2.2), (-8.4, -.6))
+#: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), its right slope shaded at the slope only.  Art pass
+#: 22 (the judge after pass 21: at fit, about 71 px a tile, 10 of 31 ochre cottages showed two lit columns, at mid
+#: 2 of 39; the saturated ochre at fit 1426 px): the cap ends 2.8 units under the ridge (2 px at 71), so the band
+#: in colour is 6.9 units (4.9 px, was 4.1); the lit end runs from the outline to x -2.6 (`_MINI_LIT`: 5.35 units
+#: clear of the outline's stroke, 3.8 px at 71 px and 3.3 at 61, two full columns at any sub-pixel phase); the band
+#: ends on an eave L* 45, 2 units (1.4 px at 71, 1.2 at 61; `MINI_EAVE_LINE`, "roof_mini_eave22") over the wall's
+#: top, 11 L* under the ochre body; the window moved down under it (`MINI_WINDOW`).
+_MINI_SNOW = ((-6.5, -5.2), (-5.4, -8), (5.4, -8), (6.5, -5.2))
+_MINI_SNOW_SHADE = ((3.6, -8), (5.4, -8), (6.5, -5.2), (4.7, -5.2))
+_MINI_LIT = ((-6.5, -5.2), (-2.6, -5.2), (-2.6, 1.7), (-8.4, 1.7), (-8.4, -.6))
+MINI_EAVE_LINE = ((-8.4, 1.7), (8.4, 1.7), (8.4, 3.7), (-8.4, 3.7))
+MINI_WINDOW = ((1.4, 3.9), (4.4, 3.9), (4.4, 6.3), (1.4, 6.3))
 #: Art pass 18: the mini cottage at pass 16's full size, its lighter shadow `MINI_SHADOW` units right and down
 #: (1.5 px at 61 px a tile), inside `town_mini.MINI_GATE_BOX` (grown with it).
 MINI_SHADOW = (2.5, 2.5)
@@ -112,9 +119,10 @@ def mini_body(colour: str) -> str:
             f'<path d="{_d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_ROOF))}" fill="{P[colour]}"/>'
             f'<path d="{_d(_mini(_MINI_LIT))}" fill="{P[colour + LIT]}"/>'
             f'<path d="{_d(_mini(_MINI_OUTLINE))}" fill="none" {o}/>'
+            f'<path d="{_d(_mini(MINI_EAVE_LINE))}" fill="{P["roof_mini_eave22"]}"/>'
             f'<path d="{_d(_mini(_MINI_SNOW))}" fill="{P["house_snow"]}"/>'
             f'<path d="{_d(_mini(_MINI_SNOW_SHADE))}" fill="{P["house_shade"]}"/>'
-            f'<path d="{_d(_mini(_MINI_WINDOW))}" fill="{P["mini_window"]}"/>'
+            f'<path d="{_d(_mini(MINI_WINDOW))}" fill="{P["mini_window"]}"/>'
             f'<path d="{_d(_mini(_MINI_DOOR))}" fill="{P["gate"]}"/>')
 
 
