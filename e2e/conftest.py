@@ -332,7 +332,7 @@ def menu_page(_shared_app):
         page.evaluate("localStorage.clear()")
         open_app(page)
     elif page.evaluate("document.documentElement.dataset.screen") == "game":
-        page.get_by_test_id("menu").click()
+        page.locator("[data-action=menu]:visible").first.click()  # the panel's ☰ Menu, or a phone's on the board
     page.get_by_test_id("new-game").wait_for()
     seen = {name: len(found) for name, found in reports.items()}
     yield page

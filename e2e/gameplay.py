@@ -80,12 +80,12 @@ def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int 
     form's first value where not asked (no expansion, a random seed, the full game), so a form left as another game
     filled it (`menu_page`) starts the game asked for.  Who plays each seat is the caller's (chosen before)."""
     page.get_by_test_id("new-game").wait_for()
+    for box in page.locator("input[name=expansion]").all():  # first: six players need Inns & Cathedrals
+        box.set_checked(box.get_attribute("value") in expansions)
     page.locator(f'input[name=players][value="{len(names)}"]').check()
     for i, name in enumerate(names):
         page.get_by_test_id(f"player-name-{i}").fill(name)
     page.get_by_test_id("farmers").set_checked(farmers)
-    for box in page.locator("input[name=expansion]").all():
-        box.set_checked(box.get_attribute("value") in expansions)
     more = page.locator("details.more")
     if not more.evaluate("d => d.open"):
         more.locator("summary").click()

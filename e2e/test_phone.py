@@ -12,8 +12,23 @@ SHOTS = Path(__file__).resolve().parent / "test-results" / "phone"
 NAMES = ("Annalena Marie", "Bartholomew", "Cleopatra Ximena", "Dietrich", "Evangelina", "Friedrich-Wilhelm")
 
 
+PORTRAIT = {"viewport": {"width": 390, "height": 844}, "has_touch": True}
+
+
+@pytest.fixture(scope="module")
+def browser_context_args(browser_context_args):
+    """A phone in portrait: the module's shared page (`menu_page`) is one; the landscape test's own context too."""
+    return {**browser_context_args, **PORTRAIT}
+
+
 @pytest.fixture
-def phone(page, page_errors, offsite_requests):
+def phone(menu_page):
+    """The module's booted app on a phone in portrait, at the menu (`menu_page`: one boot for the module)."""
+    return menu_page
+
+
+@pytest.fixture
+def landscape_phone(page, page_errors, offsite_requests):
     page.goto("/")
     wait_booted(page)
     yield page
@@ -37,7 +52,6 @@ def play_one_turn(page) -> None:
     wait_placing(page)
 
 
-@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True)
 def test_portrait_bottom_sheet_reaches_everything(phone):
     page = phone
     start_game(page, names=NAMES[:5], seed=17, expansions=("inns-cathedrals",))
@@ -61,11 +75,19 @@ def test_portrait_bottom_sheet_reaches_everything(phone):
     page.get_by_test_id("more").tap()
     assert not page.get_by_test_id("turn-report").is_visible()
     assert on_screen(page, page.get_by_test_id("confirm-turn"), 390, 844)
+    # the sheet's ☰ Menu, then back: the game shows its board, not the sheet it was left by
+    page.get_by_test_id("more").tap()
+    page.get_by_test_id("menu").tap()
+    page.get_by_test_id("back-to-game").tap()
+    page.locator("#screen-game").wait_for()
+    assert page.get_by_test_id("more").get_attribute("aria-expanded") == "false"
+    assert not page.get_by_test_id("turn-report").is_visible()
+    assert on_screen(page, page.get_by_test_id("confirm-turn"), 390, 844)
 
 
 @pytest.mark.browser_context_args(viewport={"width": 844, "height": 390}, has_touch=True)
-def test_landscape_keeps_confirm_and_the_tray_on_screen(phone):
-    page = phone
+def test_landscape_keeps_confirm_and_the_tray_on_screen(landscape_phone):
+    page = landscape_phone
     start_game(page, names=NAMES[:5], seed=17, expansions=("inns-cathedrals",))
     shot(page, "landscape-placing")
     for testid in ("current-tile", "confirm-turn", "rotate", "skip-deploy"):
@@ -98,7 +120,6 @@ def chips_readable(page, width: int, height: int) -> list:
             or c["bottom"] > height + 0.5 or not c["onTop"] or c["nameWidth"] < 60]
 
 
-@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True)
 def test_portrait_six_long_names_every_chip_in_view_and_nothing_crosses_the_edge(phone):
     page = phone
     start_six(page)  # river on: its line under the chips wraps in German
@@ -139,7 +160,6 @@ BOARD_STATE = """() => {
 }"""
 
 
-@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True)
 def test_turning_the_phone_refits_the_board_and_keeps_scores_and_the_tile_in_view(phone):
     page = phone
     start_game(page, names=NAMES[:5], seed=17, expansions=("inns-cathedrals",))

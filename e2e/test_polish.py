@@ -270,16 +270,7 @@ CODE = re.compile(r"\((?:[NESWCGI]|NN[EW]|EN[EW]|ES[EW]|SS[EW]|WS[EW]|WN[EW])\)|
 
 def start_six(page) -> None:
     """Six players with long names (Inns & Cathedrals allows six), the river on, seed 17."""
-    page.get_by_test_id("new-game").wait_for()
-    page.get_by_test_id("expansion-inns-cathedrals").check()
-    page.get_by_test_id("expansion-river").check()
-    page.locator('input[name=players][value="6"]').check()
-    for i, name in enumerate(SIX):
-        page.get_by_test_id(f"player-name-{i}").fill(name)
-    page.locator("details.more summary").click()
-    page.get_by_test_id("seed").fill("17")
-    page.get_by_test_id("start-game").click()
-    wait_placing(page)
+    start_game(page, names=SIX, seed=17, expansions=("inns-cathedrals", "river"))
 
 
 def spot_labels(page) -> list[str]:

@@ -344,12 +344,20 @@ class App:
     def game_over(self, session) -> None:
         self.final.show(session)
 
+    def close_sheet(self) -> None:
+        """The phone's bottom sheet (⋯) closed."""
+        self.game_root.classList.remove("sheet-open")
+        more = q(self.game_root, '[data-action="more"]')
+        if found(more):
+            more.setAttribute("aria-expanded", "false")
+
     def changed(self, session) -> None:
         q(self.game_root, "#final-open").hidden = not session.game.over or session.walking
 
     def action(self, name: str, button) -> None:
         if name in ("menu", "new-game"):
             self.final.close()
+            self.close_sheet()  # opened to reach Menu: a game shown again (or the next one) shows its board
             self.to_menu()
         elif name in ("export-save", "export-scenario"):
             self.export(name[7:])
