@@ -9,9 +9,9 @@ import math
 import pytest
 
 from carcassonne.tiles import TILE_TYPES
-from ui.tileart.far_streets import (LANDMARK_CLEAR, SQUARE_R, STREET_CLEAR, WELL_R, _landmark_boxes, _point_seg,
+from ui.tileart.far_streets import (FIR_HALF, LANDMARK_CLEAR, STREET_CLEAR, WELL_SOLID_R, _landmark_boxes, _point_seg,
                                     _seg_box_gap,
-                                    far_cap_lines, far_ends, far_street_lines, far_streets, landmark_gap)
+                                    far_cap_lines, far_ends, far_street_lines, far_streets, landmark_gap, well_spots)
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
 from ui.tileart.town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan
@@ -102,11 +102,15 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
 
 @pytest.mark.parametrize("tid", STREET_TILES)
 def test_the_wells_and_patches_are_drawn_under_their_switches(tid):
+    """(Art pass 22: a solid well, the square as an upright fir, and no well by a gate block: `well_spots`.)"""
     markup = far_streets(tid)
-    for kind, (x, y), classes in far_ends(tid):
-        r = WELL_R if kind == "well" else SQUARE_R
-        dot = f'<circle cx="{round(x, 1):g}" cy="{round(y, 1):g}" r="{r:g}"'
-        assert (dot + (f' class="{classes[0]}"/>' if classes else "/>")) in markup, (tid, kind, classes)
+    for kind, (x, y), classes in well_spots(tid):
+        if kind == "well":
+            dot = f'<circle cx="{round(x, 1):g}" cy="{round(y, 1):g}" r="{WELL_SOLID_R:g}"'
+            assert (dot + (f' class="{classes[0]}"/>' if classes else "/>")) in markup, (tid, kind, classes)
+        else:
+            assert f'<path d="M{round(x, 1):g},{round(y - 6, 1):g}L' in markup, (tid, kind, classes)
+            assert all(f'<g class="{c}">' in markup for c in classes), (tid, kind, classes)
 
 
 def test_every_cap_with_a_lane_gets_it_at_far_with_its_well():
@@ -135,24 +139,30 @@ def test_roofs_stand_beside_a_caps_far_lane_at_most_a_fifth_of_a_unit_on_its_ker
                     assert _seg_box_gap(_turn(a, rot), _turn(b, rot), box) >= 3.8 - 0.25, (tid, p, rot)
 
 
-def test_the_well_and_the_patch_stay_inside_the_roofs_clearance():
-    """Both sit on a street's line, so the roofs keeping `STREET_CLEAR` from every line keep off them too (the
-    well's rim is 2 units, the patch's kerb 1.6)."""
-    assert WELL_R + 1 <= STREET_CLEAR and SQUARE_R + 0.8 <= STREET_CLEAR
-    assert 3 <= 2 * (WELL_R + 1) * FAR_PX <= 4
+def test_the_well_stays_inside_the_roofs_clearance():
+    """It sits on a street's line, so the roofs keeping `STREET_CLEAR` from every line keep off it (art pass 22: a
+    solid disc 2.7 px across at 49 px a tile; the square's fir, wider, is checked against the roofs below)."""
+    assert WELL_SOLID_R + 1 <= STREET_CLEAR
+    assert 2.5 <= 2 * WELL_SOLID_R * FAR_PX <= 4
 
 
 @pytest.mark.parametrize("tid", STREET_TILES)
 def test_roofs_keep_off_the_far_wells_and_patches(tid):
-    """No far roof or mini cottage body (upright, on any turn) over a far well's rim or a square's patch."""
+    """No far roof or mini cottage body (upright, on any turn) within 0.8 units of a far well (pass 19-21: of its
+    rim's outer edge, the same 3.6 from its middle) or 1 unit of a square's fir."""
     for plan, body in ((far_plan(tid), FAR_BODY), (mid_plan(tid), MINI_BODY)):
         for p in plan:
-            for kind, q, _ in far_ends(tid):
-                outer = WELL_R + 1 if kind == "well" else SQUARE_R + 0.8
+            for kind, q, _ in well_spots(tid):
                 for rot in TURNS:
                     x, y = _turn(p, rot)
                     box = (x + body[0], x + body[1], y + body[2], y + body[3])
-                    assert _seg_box_gap(_turn(q, rot), _turn(q, rot), box) >= outer, (tid, p, q, rot)
+                    if kind == "well":
+                        assert _seg_box_gap(_turn(q, rot), _turn(q, rot), box) >= WELL_SOLID_R + .8, (tid, p, q, rot)
+                    else:  # (art pass 22: the upright fir, 11 units square about the hub, and 1 unit more)
+                        qx, qy = _turn(q, rot)
+                        dx = max(box[0] - (qx + FIR_HALF), (qx - FIR_HALF) - box[1], 0)
+                        dy = max(box[2] - (qy + 5.5), (qy - 5.5) - box[3], 0)
+                        assert max(dx, dy) >= 1, (tid, p, q, rot)
 
 
 def test_no_far_street_markup_draws_a_bare_polyline_into_a_landmark():

@@ -130,4 +130,5 @@ def test_the_tree_towns_turns_are_arcs():
 
 def test_the_far_square_is_a_tree_not_a_pale_ring():
     markup = far_streets("Q")
-    assert 'fill="#2f5e3f"' in markup and 'fill="#fff" stroke="#8a7d70"' not in markup
+    # (art pass 22: the fir's lit green over its shaded one, tests/ui/test_tileart_pass22_wells.py)
+    assert 'fill="#456c59"' in markup and 'fill="#1f4630"' in markup and 'fill="#fff" stroke="#8a7d70"' not in markup

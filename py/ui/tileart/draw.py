@@ -17,7 +17,7 @@ from functools import lru_cache
 from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
-from .far_streets import far_streets
+from .far_streets import far_gates, far_streets
 from .figures import gingerbread_svg
 from .geometry import PATH_HW, ROAD_HW, Pt, _d, _dist, _flatten, _inside, _num, _offset_ops
 from .layout import _ANIMALS, _Layout, _layout
@@ -254,9 +254,9 @@ def _far_icons(lay: _Layout) -> str:
         out.append(far_streets(lay.tile.id))  # which `wall.wall_band` draws for the others, under the same tint
     if town_d:  # far off, a town is a mass of roofs: its ground takes the roofs' warm red under the houses
         out.append(_path(town_d, PALETTE["town_far"], fill_opacity=".4"))
-        # a short stub from each gate into its town (the near view's lanes are hidden here: pass 10's hub lanes
-        # crossed whole tiles at 49-61 px and read as the tile grid)
-        out.append(gate_stubs([r.gate for r in lay.roads if r.gate],
+        # a short stub from each gate into its town with no far street (pass 22: drawn over a far street's well it
+        # washed it to a pale ring; pass 10's hub lanes crossed whole tiles at 49-61 px and read as the tile grid)
+        out.append(gate_stubs([r.gate for r in lay.roads if r.gate and r.gate[0] not in far_gates(lay.tile.id)],
                               lambda q: any(_inside(q, c.poly) and _wall_gap(q, c) >= 4 for c in lay.cities)))
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:

@@ -38,13 +38,22 @@ Box = tuple[float, float, float, float]
 #: Art pass 19: how far a far street's middle line keeps from a landmark icon's box (cathedral, abbey, garden):
 #: the kerb's half width and 3 px at 49 px a tile (the judge's "crosshair": four lanes met inside the cathedral).
 LANDMARK_CLEAR = FAR_KERB_W / 2 + 3 / 0.49
-#: The far well (a lane's end with no other street: a dark rim round a light middle, about 3.5 px at 49 px) and
-#: the far square (a light round patch with the kerb's rim), both within the roofs' `STREET_CLEAR` of the line.
-#: Session 9: dark water in a stone rim, a filled dot (the judge: a white ring read as a solder pad, not a well).
-WELL_R, WELL_RIM, WELL_FILL = 2.6, "#5e4e41", "#5a6f8c"  # (the wall's brown, the slate roofs' blue-grey)
-SQUARE_R = 3.6
-#: Art pass 21: the far square as its tree (the fir's green and outline).
-SQUARE_FILL, SQUARE_RIM = PALETTE["fir"], PALETTE["fir_dark"]
+#: Art pass 21: the far square as its tree (art pass 22: its outline green in shade, its lit green).
+SQUARE_RIM, FIR_LIT = PALETTE["fir_dark"], PALETTE["fir_lit"]
+#: The far well at a lane's end with no other street.  Art pass 22 (the judge after pass 21: gate-stub wells drawn
+#: as pale hollow rings, "the well is drawn two ways"): one solid disc (pass 19-21's rim round a 1 px middle, under
+#: `draw`'s faded gate stub, read as a pale ring), within the roofs' `STREET_CLEAR` of its line, 2.7-3.9 px
+#: across at 49-70 px a tile, L* about 50 under the far town tint (the judge's board-far (274,539), #7b7879).
+WELL_SOLID_R, WELL_SOLID = 2.8, "#56606c"
+#: ... and at least 2 px (at 49 px a tile) clear of a far gate block (`draw`'s 12 x 13 unit block across the
+#: wall at each road's gate); a well that would stand nearer is dropped (the judge: a ring half under the gate).
+GATE_CLEAR = 2 / 0.49
+GATE_HALF_LONG, GATE_HALF_WIDE = 6.0, 6.5
+#: The far square's fir (art pass 22, the judge: a flat 6 px disc read as a bush; on phone a "+"): a triangle
+#: 11 units across (7-8 px at 70 px a tile), its lower right side in the fir's outline green and a snow streak
+#: down its upper left side, kept upright on a turned tile (`ta-up`, turned about its box's middle, the hub).
+#: Offsets from the hub: the tip, then the base's right and left corners.
+FIR_TIP, FIR_HALF, FIR_BASE = -6.0, 5.5, 5.0
 
 
 def _landmark_boxes(tile_id: str) -> tuple[tuple[Pt, Box], ...]:
@@ -240,17 +249,57 @@ def _nest_path(classes: tuple[str, ...], d: str) -> str:
     return _wrap(classes[1:], f'<path class="{classes[0]}" d="{d}"/>') if classes else f'<path d="{d}"/>'
 
 
+def _gate_blocks(tile_id: str) -> tuple[tuple[Pt, Pt], ...]:
+    """Each road's gate (its spot on the wall, the way out) where `draw` puts a far gate block."""
+    from .layout import _layout
+    return tuple(r.gate for r in _layout(tile_id).roads if r.gate)
+
+
+def gate_gap(tile_id: str, q: Pt) -> float:
+    """How far a point keeps from every far gate block of the tile (100 where it has none)."""
+    best = 100.0
+    for (x, y), (dx, dy) in _gate_blocks(tile_id):
+        along, across = (q[0] - x) * dx + (q[1] - y) * dy, (q[0] - x) * -dy + (q[1] - y) * dx
+        best = min(best, math.hypot(max(abs(along) - GATE_HALF_LONG, 0), max(abs(across) - GATE_HALF_WIDE, 0)))
+    return best
+
+
+@lru_cache(maxsize=None)
+def far_gates(tile_id: str) -> frozenset[Pt]:
+    """The gates a far street runs from (always shown): `draw` gives these no faded gate stub (art pass 22: the
+    stub, drawn over the street, washed its well into a pale ring)."""
+    return frozenset(pts[0] for cls, pts in far_street_lines(tile_id) if not cls)
+
+
+def well_spots(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
+    """`far_ends` as drawn: a well that would come within `GATE_CLEAR` of a gate block left out (a diagonal
+    gate's 10 unit stub: art pass 22)."""
+    return tuple((kind, q, cls) for kind, q, cls in far_ends(tile_id)
+                 if kind != "well" or gate_gap(tile_id, q) - WELL_SOLID_R >= GATE_CLEAR)
+
+
+def _fir(x: float, y: float) -> str:
+    """The square's fir: a dark triangle, its upper left two thirds in the fir's green, a snow streak on that
+    side (a disc read as a bush from above)."""
+    tip, base = f"M{_num(x)},{_num(y + FIR_TIP)}", _num(y + FIR_BASE)
+    return (f'<g class="ta-up"><path d="{tip}L{_num(x + FIR_HALF)},{base}H{_num(x - FIR_HALF)}z"/>'
+            f'<path fill="{FIR_LIT}" d="{tip}L{_num(x + 2)},{_num(y + 3)}L{_num(x - FIR_HALF)},{base}z"/>'
+            f'<path stroke="#fff" stroke-width="1.6" d="{tip}L{_num(x - 3.5)},{_num(y + 1.5)}"/></g>')
+
+
 def _ends_markup(tile_id: str) -> str:
-    """The far wells and square patches (`far_ends`), each under its switches."""
-    wells, patches = [], []
-    for kind, (x, y), classes in far_ends(tile_id):
-        dot = f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_R if kind == "well" else SQUARE_R)}"'
-        (wells if kind == "well" else patches).append(_nest(list(classes), dot))
+    """The far wells and the square's firs (`well_spots`), each under its switches."""
+    wells, firs = [], []
+    for kind, (x, y), classes in well_spots(tile_id):
+        if kind == "well":
+            wells.append(_nest(list(classes), f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_SOLID_R)}"'))
+        else:
+            firs.append(_wrap(classes, _fir(x, y)))
     out = ""
-    if patches:  # art pass 21: the square's tree (the near view's tree plaza), not a pale ring (the judge)
-        out += f'<g fill="{SQUARE_FILL}" stroke="{SQUARE_RIM}" stroke-width="1.6">{"".join(patches)}</g>'
-    if wells:
-        out += f'<g fill="{WELL_FILL}" stroke="{WELL_RIM}" stroke-width="1.6">{"".join(wells)}</g>'
+    if firs:  # art pass 21: the square's tree (the near view's tree plaza), not a pale ring (the judge)
+        out += f'<g fill="{SQUARE_RIM}" stroke-linecap="round">{"".join(firs)}</g>'
+    if wells:  # art pass 22: one solid disc
+        out += f'<g fill="{WELL_SOLID}">{"".join(wells)}</g>'
     return out
 
 
