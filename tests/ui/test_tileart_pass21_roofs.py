@@ -92,18 +92,18 @@ def paint(svg: str, along_x: bool, at: float):
     return colour
 
 
-def pixels(colour_at, start: float, stop: float, phase: float) -> list[tuple[float, str]]:
-    """(the pixel's first unit, its box-filtered colour) for the pixels over [start, stop) at 49 px a tile, the
-    pixel grid moved by `phase` of a pixel."""
+def pixels(colour_at, start: float, stop: float, phase: float, px: float = FAR_PX) -> list[tuple[float, str]]:
+    """(the pixel's first unit, its box-filtered colour) for the pixels over [start, stop) at `px` px a unit (49 px
+    a tile unless said), the pixel grid moved by `phase` of a pixel."""
     out = []
-    first = int((start * FAR_PX - phase) // 1)
-    for k in range(first, int((stop * FAR_PX - phase) // 1) + 1):
+    first = int((start * px - phase) // 1)
+    for k in range(first, int((stop * px - phase) // 1) + 1):
         rgb = [0.0, 0.0, 0.0]
         for s in range(SUB):
-            c = colour_at((k + phase + (s + 0.5) / SUB) / FAR_PX)
+            c = colour_at((k + phase + (s + 0.5) / SUB) / px)
             for i in range(3):
                 rgb[i] += int(c[1 + 2 * i:3 + 2 * i], 16) / SUB
-        out.append(((k + phase) / FAR_PX, "#" + "".join(f"{round(v):02x}" for v in rgb)))
+        out.append(((k + phase) / px, "#" + "".join(f"{round(v):02x}" for v in rgb)))
     return out
 
 

@@ -18,26 +18,12 @@ from ui.tileart.far_roofs import COLOURS
 from ui.tileart.palette import PALETTE
 
 from test_tileart_pass16_far import lab  # noqa: E402  (tests/ui is on the path)
-from test_tileart_pass21_roofs import PHASES, SUB, paint
+from test_tileart_pass21_roofs import PHASES, paint, pixels
 
 #: The zooms people play at: desktop-fit (about 71 px a tile) and board-mid (61 px); the markers draw a mini
 #: cottage at one unit a tile's hundredth.
 ZOOMS = {"fit": 0.71, "mid": 0.61}
 BOARDS = {"icon_defs (the board)": tileart.icon_defs}
-
-
-def pixels(colour_at, start: float, stop: float, phase: float, px: float) -> list[tuple[float, str]]:
-    """(the pixel's first unit, its box-filtered colour) over [start, stop) at `px` px a unit, the grid moved by
-    `phase` of a pixel (as pass 21's, at any zoom)."""
-    out = []
-    for k in range(int((start * px - phase) // 1), int((stop * px - phase) // 1) + 1):
-        rgb = [0.0, 0.0, 0.0]
-        for s in range(SUB):
-            c = colour_at((k + phase + (s + 0.5) / SUB) / px)
-            for i in range(3):
-                rgb[i] += int(c[1 + 2 * i:3 + 2 * i], 16) / SUB
-        out.append(((k + phase) / px, "#" + "".join(f"{round(v):02x}" for v in rgb)))
-    return out
 
 
 def minis(svg: str) -> dict[str, str]:
