@@ -136,6 +136,7 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     assert ghost[0].endswith(f"rotate({ghost[1]}deg)"), ghost
     page.mouse.move(sx, sy, steps=6)
     page.mouse.up()
+    page.locator(".ghost.returning").wait_for(state="detached")  # it glides back to the tray: not in the pictures
 
     page.locator("[data-testid=board]").focus()
     press_and_wait_camera(page, "0")  # fit the whole board
