@@ -12,6 +12,7 @@ from carcassonne.tiles import TILE_TYPES
 from ui.tileart.far_streets import (FIR_HALF, LANDMARK_CLEAR, STREET_CLEAR, WELL_SOLID_R, _landmark_boxes, _point_seg,
                                     _seg_box_gap,
                                     far_cap_lines, far_ends, far_street_lines, far_streets, landmark_gap, well_spots)
+from ui.tileart.far_square import far_squares, fir_spots
 from ui.tileart.geometry import _turn
 from ui.tileart.layout import _layout
 from ui.tileart.town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan
@@ -108,9 +109,10 @@ def test_the_wells_and_patches_are_drawn_under_their_switches(tid):
         if kind == "well":
             dot = f'<circle cx="{round(x, 1):g}" cy="{round(y, 1):g}" r="{WELL_SOLID_R:g}"'
             assert (dot + (f' class="{classes[0]}"/>' if classes else "/>")) in markup, (tid, kind, classes)
-        else:
-            assert f'<path d="M{round(x, 1):g},{round(y - 6, 1):g}L' in markup, (tid, kind, classes)
-            assert all(f'<g class="{c}">' in markup for c in classes), (tid, kind, classes)
+    for _, (x, y), classes in fir_spots(tid):  # (art pass 23: the square's fir beside its hub, over the tint)
+        squares = far_squares(tid)
+        assert f'<path d="M{round(x, 1):g},{round(y - 6, 1):g}L' in squares, (tid, classes)
+        assert all(f'<g class="{c}">' in squares for c in classes), (tid, classes)
 
 
 def test_every_cap_with_a_lane_gets_it_at_far_with_its_well():

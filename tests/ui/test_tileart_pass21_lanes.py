@@ -11,6 +11,7 @@ import math
 
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.far_curves import flat
+from ui.tileart.far_square import far_squares
 from ui.tileart.far_streets import (_far_plan, far_cap_lines, far_ends, far_pieces, far_streets, landmark_gap,
                                     LANDMARK_CLEAR, _point_seg)
 from ui.tileart.layout import _layout
@@ -129,6 +130,7 @@ def test_the_tree_towns_turns_are_arcs():
 
 
 def test_the_far_square_is_a_tree_not_a_pale_ring():
-    markup = far_streets("Q")
-    # (art pass 22: the fir's lit green over its shaded one, tests/ui/test_tileart_pass22_wells.py)
-    assert 'fill="#456c59"' in markup and 'fill="#1f4630"' in markup and 'fill="#fff" stroke="#8a7d70"' not in markup
+    markup = far_squares("Q")
+    # (art pass 22: the fir's lit green over its shaded one, tests/ui/test_tileart_pass22_wells.py; art pass 23:
+    # drawn over the far town tint, `far_square`, in those greens as the tint showed them)
+    assert 'fill="#6d8070"' in markup and 'fill="#566958"' in markup and 'fill="#fff" stroke="#8a7d70"' not in far_streets("Q")

@@ -13,6 +13,7 @@ from carcassonne.tiles import TILE_TYPES
 from ui.tileart.draw import tile_content
 from ui.tileart.far_streets import (FIR_HALF, GATE_HALF_LONG, GATE_HALF_WIDE, WELL_SOLID, WELL_SOLID_R, _gate_blocks,
                                     far_ends, far_pieces, far_streets, well_spots)
+from ui.tileart.far_square import far_squares, fir_spots
 from ui.tileart.lanes import STUB_W
 
 #: The zooms the far streets show at (px a tile): far, mid (board-mid), fit (desktop-fit).
@@ -84,12 +85,13 @@ def test_the_squares_fir_is_an_upright_lit_and_shaded_triangle_7_to_8_px_at_fit(
     fir's dark green with a lit part whose right edge runs inside the dark one's (a shadow on the lower right)
     and a white streak on the upper left (a disc read as a bush, a "+" on the phone)."""
     bad = []
-    fir = re.compile(r'<g class="ta-up"><path d="M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)H([-\d.]+)z"/>'
+    # (art pass 23: the fir drawn over the tint, `far_square.far_squares`, a trunk and shadow first, beside its hub)
+    fir = re.compile(r'<g class="ta-up"><path fill="[^"]+" d="[^"]+"/><path d="M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)H([-\d.]+)z"/>'
                      r'<path fill="[^"]+" d="M[-\d.]+,[-\d.]+L([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)z"/>'
                      r'<path stroke="#fff" stroke-width="[\d.]+" d="M[-\d.]+,[-\d.]+L([-\d.]+),([-\d.]+)"/></g>')
     for tid in STREET_TILES:
-        squares = {q for kind, q, _ in well_spots(tid) if kind == "square"}
-        found = [tuple(float(v) for v in m) for m in fir.findall(far_streets(tid))]
+        squares = {q for _, q, _ in fir_spots(tid)}
+        found = [tuple(float(v) for v in m) for m in fir.findall(far_squares(tid))]
         if len(found) != sum(1 for k, *_ in well_spots(tid) if k == "square"):
             bad.append((tid, "count", len(found)))
         for tx, ty, rx, by, lx, mx, my, llx, lly, sx, sy in found:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from carcassonne.tiles import TILE_TYPES
 
 from .animals import animal_svg
+from .far_square import far_squares
 from .far_streets import far_gates, far_streets
 from .figures import gingerbread_svg
 from .geometry import PATH_HW, ROAD_HW, Pt, _d, _dist, _flatten, _inside, _num, _offset_ops
@@ -258,6 +259,7 @@ def _far_icons(lay: _Layout) -> str:
         # washed it to a pale ring; pass 10's hub lanes crossed whole tiles at 49-61 px and read as the tile grid)
         out.append(gate_stubs([r.gate for r in lay.roads if r.gate and r.gate[0] not in far_gates(lay.tile.id)],
                               lambda q: any(_inside(q, c.poly) and _wall_gap(q, c) >= 4 for c in lay.cities)))
+        out.append(far_squares(lay.tile.id))  # (art pass 23: over the tint, so its fir's snow shows white)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:
         out.append(_path(wall_d, stroke=PALETTE["wall"], stroke_width="7", stroke_linecap="round"))

@@ -278,29 +278,11 @@ def well_spots(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
                  if kind != "well" or gate_gap(tile_id, q) - WELL_SOLID_R >= GATE_CLEAR)
 
 
-def _fir(x: float, y: float) -> str:
-    """The square's fir: a dark triangle, its upper left two thirds in the fir's green, a snow streak on that
-    side (a disc read as a bush from above)."""
-    tip, base = f"M{_num(x)},{_num(y + FIR_TIP)}", _num(y + FIR_BASE)
-    return (f'<g class="ta-up"><path d="{tip}L{_num(x + FIR_HALF)},{base}H{_num(x - FIR_HALF)}z"/>'
-            f'<path fill="{FIR_LIT}" d="{tip}L{_num(x + 2)},{_num(y + 3)}L{_num(x - FIR_HALF)},{base}z"/>'
-            f'<path stroke="#fff" stroke-width="1.6" d="{tip}L{_num(x - 3.5)},{_num(y + 1.5)}"/></g>')
-
-
 def _ends_markup(tile_id: str) -> str:
-    """The far wells and the square's firs (`well_spots`), each under its switches."""
-    wells, firs = [], []
-    for kind, (x, y), classes in well_spots(tile_id):
-        if kind == "well":
-            wells.append(_nest(list(classes), f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_SOLID_R)}"'))
-        else:
-            firs.append(_wrap(classes, _fir(x, y)))
-    out = ""
-    if firs:  # art pass 21: the square's tree (the near view's tree plaza), not a pale ring (the judge)
-        out += f'<g fill="{SQUARE_RIM}" stroke-linecap="round">{"".join(firs)}</g>'
-    if wells:  # art pass 22: one solid disc
-        out += f'<g fill="{WELL_SOLID}">{"".join(wells)}</g>'
-    return out
+    """The far wells (`well_spots`), each under its switches (art pass 23: the square's fir is `far_squares`')."""
+    wells = [_nest(list(classes), f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_SOLID_R)}"')
+             for kind, (x, y), classes in well_spots(tile_id) if kind == "well"]
+    return f'<g fill="{WELL_SOLID}">{"".join(wells)}</g>' if wells else ""
 
 
 def far_streets(tile_id: str) -> str:

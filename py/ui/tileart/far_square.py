@@ -1,0 +1,132 @@
+"""Art pass 23: the town square at the far and playing zooms (49-72 px a tile): a small pale plaza where the one
+street that ends there stops, and the square's fir standing on it beside the street's line.
+
+Why (the judge after pass 22): pass 22's fir stood on the tip of its lane, centred on the lane's axis, so lane and
+fir read as an up-arrow "↑" in the middle of the board (desktop-fit (399,293-350)).  Now the lane runs into a round
+plaza `PLAZA_R` about the hub (8.5 px across at 71 px a tile), and the fir stands `FIR_SIDE` to the side of the
+lane's axis and `FIR_BACK` beyond the hub, so no lane points at it on any turn (the offset turns with the tile, the
+fir stays upright, `ta-up`).  The fir has a dark trunk with its shadow cast to the lower right (L* about 25) and a
+snow streak inside its lit side drawn white: the plaza and fir are drawn over the far view's 40 % town tint (pass
+22's white under it showed L* 82-83 at best), in colours mixed as the tint would have mixed them.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from .far_curves import flat
+from .far_streets import FIR_BASE, FIR_HALF, FIR_TIP, far_pieces, well_spots
+from .geometry import Pt, _num, _turn
+from .palette import PALETTE
+
+#: The plaza's radius in units (12 units: 8.5 px across at 71 px a tile, 5.9 px at 49) and how far the fir's
+#: middle stands from the lane's axis and back past the hub (3.5 units: 2.5 px at 71 px a tile).
+PLAZA_R, FIR_SIDE, FIR_BACK = 6.0, 3.5, 1.0
+#: The trunk's and its shadow's bottom below the fir's middle, and the shadow's reach to the right.
+TRUNK_FOOT, SHADOW_REACH = 7.5, 7.0
+#: The far view's town tint (`draw._far_icons`: #a99e93 at 40 %), which the plaza and fir are drawn over.
+TINT, TINT_ALPHA = PALETTE["town_far"], 0.4
+#: The trunk and shadow (L* about 25) and the snow (L* 100), not mixed: drawn as seen.
+FIR_FOOT, FIR_SNOW, SNOW_W = "#3d3935", "#fff", 2.2
+#: How far (units, every turn) the fir's box keeps from each far roof and mini cottage body.
+ROOF_GAP = 1.0
+
+
+def over_tint(colour: str) -> str:
+    """`colour` as the far view shows it under its town tint: what pass 22's fir, drawn under it, looked like."""
+    a, b = (tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)) for c in (colour, TINT))
+    return "#" + "".join(f"{round(x * (1 - TINT_ALPHA) + y * TINT_ALPHA):02x}" for x, y in zip(a, b))
+
+
+def fir_box(q: Pt) -> tuple[float, float, float, float]:
+    """The upright fir's box (x0, x1, y0, y1) about its middle `q`: the triangle, the trunk and its shadow."""
+    return (q[0] - FIR_HALF, q[0] + SHADOW_REACH, q[1] + FIR_TIP, q[1] + TRUNK_FOOT)
+
+
+def _upright_box(q: Pt, rot: int) -> tuple[float, float, float, float]:
+    """The fir's box on a tile turned `rot`: `ta-up` turns it back upright about its box's middle, which turns
+    with the tile."""
+    x0, x1, y0, y1 = fir_box(q)
+    cx, cy = _turn(((x0 + x1) / 2, (y0 + y1) / 2), rot)
+    hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
+    return (cx - hw, cx + hw, cy - hh, cy + hh)
+
+
+def _lane_way(tile_id: str, hub: Pt, classes: tuple[str, ...]) -> Pt | None:
+    """The unit direction from the hub along the one street shown under `classes` that ends there (None where
+    none does)."""
+    for cls, cubics in far_pieces(tile_id):
+        pts = flat(cubics)
+        if not set(cls) <= set(classes) or not (math.dist(pts[-1], hub) < 0.5 or math.dist(pts[0], hub) < 0.5):
+            continue
+        pts = pts[::-1] if math.dist(pts[-1], hub) < 0.5 else pts
+        q = next((p for p in pts if math.dist(p, hub) >= 6), pts[-1])
+        size = math.dist(q, hub)
+        if size > 0:
+            return ((q[0] - hub[0]) / size, (q[1] - hub[1]) / size)
+    return None
+
+
+def _roof_gap(tile_id: str, q: Pt) -> float:
+    """How far the fir's box at `q` keeps from every far roof and mini cottage body under every turn."""
+    from .town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan  # (town_mini imports far_streets)
+    best = 100.0
+    for plan, body in ((far_plan(tile_id), FAR_BODY), (mid_plan(tile_id), MINI_BODY)):
+        for p, rot in ((p, r) for p in plan for r in (0, 90, 180, 270)):
+            fb = _upright_box(q, rot)
+            x, y = _turn(p, rot)
+            dx = max(x + body[0] - fb[1], fb[0] - (x + body[1]), 0)
+            dy = max(y + body[2] - fb[3], fb[2] - (y + body[3]), 0)
+            best = min(best, max(dx, dy))
+    return best
+
+
+@lru_cache(maxsize=None)
+def fir_spots(tile_id: str) -> tuple[tuple[Pt, Pt, tuple[str, ...]], ...]:
+    """(hub, the fir's middle, switches) for each square's fir `well_spots` places: beside the lane's axis on the
+    side that keeps farther from the roofs (at the hub itself where no lane ends there or neither side keeps
+    `ROOF_GAP`)."""
+    out = []
+    for kind, hub, classes in well_spots(tile_id):
+        if kind != "square":
+            continue
+        way = _lane_way(tile_id, hub, classes)
+        spot = hub
+        if way:
+            tries = [(hub[0] - way[0] * FIR_BACK + side * -way[1] * FIR_SIDE,
+                      hub[1] - way[1] * FIR_BACK + side * way[0] * FIR_SIDE) for side in (1, -1)]
+            gap, best = max((_roof_gap(tile_id, t), -i) for i, t in enumerate(tries))
+            spot = tries[-best] if gap >= ROOF_GAP else hub
+        out.append((hub, (round(spot[0], 1), round(spot[1], 1)), classes))
+    return tuple(out)
+
+
+def _fir(x: float, y: float) -> str:
+    """The fir upright (`ta-up`): its triangle in the shaded green, the upper left two thirds lit, a white streak
+    inside the lit side, and a dark trunk whose shadow falls to the lower right."""
+    n = _num
+    tip, base = f"M{n(x)},{n(y + FIR_TIP)}", n(y + FIR_BASE)
+    return (f'<g class="ta-up"><path fill="{FIR_FOOT}" d="M{n(x - 1)},{base}h2v1l{n(SHADOW_REACH - 1)},.6'
+            f'v.9h-{n(SHADOW_REACH + 1)}z"/>'
+            f'<path d="{tip}L{n(x + FIR_HALF)},{base}H{n(x - FIR_HALF)}z"/>'
+            f'<path fill="{over_tint(PALETTE["fir_lit"])}" d="{tip}L{n(x + 2)},{n(y + 3)}L{n(x - FIR_HALF)},{base}z"/>'
+            f'<path stroke="{FIR_SNOW}" stroke-width="{n(SNOW_W)}" d="M{n(x)},{n(y + FIR_TIP + 1.5)}'
+            f'L{n(x - 2.8)},{n(y + 2.5)}"/></g>')
+
+
+def far_squares(tile_id: str) -> str:
+    """Each square's plaza and fir (`fir_spots`) under its switches, shown at the far and playing zooms only
+    (`ta-fs`); drawn over the town tint (`draw._far_icons`)."""
+    spots = fir_spots(tile_id)
+    if not spots:
+        return ""
+    plaza = over_tint("#ffffff")
+    body = ""
+    for (hx, hy), (x, y), classes in spots:
+        inner = f'<circle fill="{plaza}" cx="{_num(hx)}" cy="{_num(hy)}" r="{_num(PLAZA_R)}"/>{_fir(x, y)}'
+        for cls in classes:
+            inner = f'<g class="{cls}">{inner}</g>'
+        body += inner
+    return (f'<g class="ta-fs" display="none" fill="{over_tint(PALETTE["fir_dark"])}" stroke-linecap="round">'
+            f'{body}</g>')
