@@ -277,7 +277,7 @@ def no_page_errors(page_errors):
 
 @pytest.fixture(scope="module")
 def _shared_app(browser_pool, browser_context_args):
-    """One booted app for a module (see `shared_app_page`): its page and what it reported so far."""
+    """One booted app for a module (see `menu_page`): its page and what it reported so far."""
     from gameplay import open_app
 
     reports = {"offsite": [], "csp": [], "errors": []}
@@ -290,18 +290,6 @@ def _shared_app(browser_pool, browser_context_args):
     open_app(page)
     yield page, page.viewport_size, reports
     context.close()
-
-
-@pytest.fixture
-def shared_app_page(_shared_app):
-    """A booted app shared by the tests of a module that only read it: one boot per module, not one per test.
-    Each test finds the page as the one before left it, at the context's first viewport; a page error, a
-    Content-Security-Policy violation or a request off 127.0.0.1 while it runs fails it at teardown."""
-    page, viewport, reports = _shared_app
-    page.set_viewport_size(viewport)
-    seen = {name: len(found) for name, found in reports.items()}
-    yield page
-    assert {name: found[seen[name]:] for name, found in reports.items()} == {name: [] for name in reports}
 
 
 #: What a page left by one test must be for the next to start a game on it (`menu_page`); else it is loaded again:
@@ -321,7 +309,7 @@ def menu_page(_shared_app):
     """The module's booted app (`_shared_app`) at the new-game menu, for a test that starts a game of its own
     there: one boot per module instead of one per test (a boot is about 8 s of CPU, most of a test's).  The game
     the test before left on screen is closed with the page's Menu button, as a player would; a page left in any
-    other state (`REUSABLE`) is loaded again, with its storage cleared.  As with `shared_app_page`, a page error,
+    other state (`REUSABLE`) is loaded again, with its storage cleared.  A page error,
     a policy violation or a request off 127.0.0.1 while the test runs fails it at teardown."""
     from gameplay import open_app
 

@@ -16,7 +16,7 @@ import math
 from functools import lru_cache
 
 from .far_curves import flat
-from .far_streets import FIR_BASE, FIR_HALF, FIR_TIP, far_pieces, well_spots
+from .far_streets import FIR_BASE, FIR_HALF, FIR_TIP, _wrap, far_pieces, well_spots
 from .geometry import Pt, _num, _turn
 from .palette import PALETTE
 
@@ -124,9 +124,7 @@ def far_squares(tile_id: str) -> str:
     plaza = over_tint("#ffffff")
     body = ""
     for (hx, hy), (x, y), classes in spots:
-        inner = f'<circle fill="{plaza}" cx="{_num(hx)}" cy="{_num(hy)}" r="{_num(PLAZA_R)}"/>{_fir(x, y)}'
-        for cls in classes:
-            inner = f'<g class="{cls}">{inner}</g>'
-        body += inner
+        body += _wrap(classes, f'<circle fill="{plaza}" cx="{_num(hx)}" cy="{_num(hy)}" r="{_num(PLAZA_R)}"/>'
+                             + _fir(x, y))
     return (f'<g class="ta-fs" display="none" fill="{over_tint(PALETTE["fir_dark"])}" stroke-linecap="round">'
             f'{body}</g>')

@@ -23,7 +23,6 @@ from functools import lru_cache
 
 from .far_curves import Piece, d as curve_d, flat, hub_ends, hub_pieces
 from .geometry import Pt, _inside, _num, _turn
-from .palette import PALETTE
 
 #: The far lane's light middle and its kerb, in units (at 49 px a tile: 2.2 px and 0.8 px a side; at 61 px 2.7
 #: and 1 px), and their colours under the far view's town tint (#a99e93 at 40 %): #ddd8d4 and #968a7e.
@@ -38,8 +37,6 @@ Box = tuple[float, float, float, float]
 #: Art pass 19: how far a far street's middle line keeps from a landmark icon's box (cathedral, abbey, garden):
 #: the kerb's half width and 3 px at 49 px a tile (the judge's "crosshair": four lanes met inside the cathedral).
 LANDMARK_CLEAR = FAR_KERB_W / 2 + 3 / 0.49
-#: Art pass 21: the far square as its tree (art pass 22: its outline green in shade, its lit green).
-SQUARE_RIM, FIR_LIT = PALETTE["fir_dark"], PALETTE["fir_lit"]
 #: The far well at a lane's end with no other street.  Art pass 22 (the judge after pass 21: gate-stub wells drawn
 #: as pale hollow rings, "the well is drawn two ways"): one solid disc (pass 19-21's rim round a 1 px middle, under
 #: `draw`'s faded gate stub, read as a pale ring), within the roofs' `STREET_CLEAR` of its line, 2.7-3.9 px
