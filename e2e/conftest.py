@@ -271,7 +271,7 @@ class SharedContext:
 #: it changes its context (routes, pages of its own) or makes contexts beside it.
 OWN_CONTEXT_FIXTURES = frozenset({"context", "new_context", "browser", "guard_context"})
 #: How many kept contexts (one per set of context arguments: locale, viewport, motion...) a worker keeps open.
-SHARED_CONTEXTS_KEPT = 2
+SHARED_CONTEXTS_KEPT = 3
 
 
 @pytest.fixture(scope="session")
