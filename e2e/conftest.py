@@ -18,7 +18,10 @@
 
 from __future__ import annotations
 
+import inspect
+import json
 import os
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -49,7 +52,13 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + NO_BROWSER_UI_RENDERERS),
+    # Pages of one site in one context share a renderer process (`SharedContext` says why).
+    "--process-per-site",
 ]
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "own_context: the test gets a browser context of its own (`SharedContext`)")
 
 
 @pytest.fixture(scope="session")
@@ -131,6 +140,8 @@ def browser(browser_pool):
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield
+    if report.failed and report.when in ("setup", "call"):
+        item.e2e_failed = True  # `context` keeps a kept context's pictures
     pool = item.config.stash.get(POOL, None)
     if pool is not None and report.failed and any(word in str(report.longrepr) for word in CRASH_WORDS):
         pool.spoiled = True
@@ -191,12 +202,142 @@ def csp_violations() -> list[str]:
     return []
 
 
+class SharedContext:
+    """A browser context kept for the tests that leave contexts alone (`context`), each test in a page of its own.
+
+    Why: a page booting the app in a fresh context costs about 7-9 s of CPU, most of it a new renderer process
+    compiling Pyodide's wasm and tiering it up.  With ``--process-per-site`` the pages of one site in one context
+    share a renderer, so while a page of the site stays open (``anchor``), each test's page boots in a process that
+    has done that once: about 4 s of CPU a boot (measured with a cpuacct cgroup, Chromium 156: 7.0 / 7.2 / 7.0 in
+    fresh contexts against 4.4 / 3.9 / 4.4 / 4.0 in new pages of a kept context; a fresh context per test with the
+    flag alone gains nothing).
+
+    What one test leaves is taken away before the next: its pages are closed (sessionStorage, workers, page routes
+    and init scripts go with them), the cookies, and everything each origin it requested keeps (local storage,
+    IndexedDB, caches, service workers: `Storage.clearDataForOrigin`).  The route and the CSP reporter are the
+    context's own, installed once; they report into the current test's lists."""
+
+    def __init__(self, browser, args: dict, site_url: str) -> None:
+        self.context = browser.new_context(**args)
+        self.offsite: list[str] = []
+        self.csp: list[str] = []
+        self.origins: set[str] = set()
+        self.site_url = site_url
+        self.context.route("**/*", self._route)
+        self.context.expose_binding("__reportCspViolation", lambda _source, report: self.csp.append(report))
+        self.context.add_init_script(CSP_REPORTER)
+        self.crashed = False
+        self.anchor = self.context.new_page()
+        self.anchor.on("crash", lambda _page: setattr(self, "crashed", True))
+        self.anchor.goto(f"{site_url}/static/boot-texts.js")  # any page of the site keeps its renderer alive
+        self.cdp = self.context.new_cdp_session(self.anchor)
+
+    def _route(self, route) -> None:
+        try:
+            parts = urlsplit(route.request.url)
+            if parts.scheme in ("http", "https"):
+                self.origins.add(f"{parts.scheme}://{parts.netloc}")
+        except Exception:  # noqa: BLE001 - see local_only
+            pass
+        local_only(self.offsite)(route)
+
+    @property
+    def usable(self) -> bool:
+        return not self.crashed and not self.anchor.is_closed() and self.context.browser.is_connected()
+
+    def begin(self, offsite: list[str], csp: list[str]) -> None:
+        self.offsite, self.csp = offsite, csp
+        self.origins = {self.site_url}
+
+    def end(self) -> None:
+        """Close the test's pages and clear what it stored; the context stays open for the next test."""
+        for opened in self.context.pages:
+            if opened is not self.anchor:
+                opened.close()
+        self.context.clear_cookies()
+        if self.usable:
+            for origin in sorted(self.origins):
+                self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        self.offsite, self.csp = [], []
+
+    def close(self) -> None:
+        try:
+            self.context.close()
+        except Exception:  # noqa: BLE001 - its browser may have crashed
+            pass
+
+
+#: A test that names one of these fixtures itself gets a context of its own, as pytest-playwright gives every test:
+#: it changes its context (routes, pages of its own) or makes contexts beside it.
+OWN_CONTEXT_FIXTURES = frozenset({"context", "new_context", "browser", "guard_context"})
+#: How many kept contexts (one per set of context arguments: locale, viewport, motion...) a worker keeps open.
+SHARED_CONTEXTS_KEPT = 3
+
+
+@pytest.fixture(scope="session")
+def shared_contexts(site):
+    """The worker's kept contexts, most recently used last (`SharedContext`)."""
+    kept: dict[str, SharedContext] = {}
+    yield kept
+    for shared in kept.values():
+        shared.close()
+
+
+def wants_own_context(request, args: dict) -> bool:
+    named = set(inspect.signature(request.node.function).parameters)
+    return bool(named & OWN_CONTEXT_FIXTURES) or args.get("service_workers") == "allow" \
+        or request.node.get_closest_marker("own_context") is not None
+
+
+def shared_context_for(kept: dict[str, SharedContext], browser, args: dict, site_url: str) -> SharedContext:
+    key = f"{id(browser)} {json.dumps(args, sort_keys=True, default=str)}"
+    shared = kept.pop(key, None)
+    if shared is not None and not shared.usable:
+        shared.close()
+        shared = None
+    if shared is None:
+        shared = SharedContext(browser, args, site_url)
+    kept[key] = shared
+    while len(kept) > SHARED_CONTEXTS_KEPT:
+        kept.pop(next(iter(kept))).close()
+    return shared
+
+
 @pytest.fixture
-def context(context, offsite_requests, csp_violations):
-    context.route("**/*", local_only(offsite_requests))
-    watch_csp(context, csp_violations)
-    yield context
+def context(request, browser, browser_context_args, new_context, shared_contexts, site, offsite_requests,
+            csp_violations):
+    """The test's context: a kept one (`SharedContext`), or its own when it changes it (`wants_own_context`).
+    Either way every request off 127.0.0.1 is aborted and listed, and a CSP violation fails the test."""
+    marker = request.node.get_closest_marker("browser_context_args")
+    args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    if wants_own_context(request, args):
+        own = new_context()
+        own.route("**/*", local_only(offsite_requests))
+        watch_csp(own, csp_violations)
+        yield own
+    else:
+        shared = shared_context_for(shared_contexts, browser, args, site.url)
+        shared.begin(offsite_requests, csp_violations)
+        try:
+            yield shared.context
+            if getattr(request.node, "e2e_failed", False):
+                save_failure_pictures(request, shared)
+        finally:
+            shared.end()
     assert csp_violations == [], "Content-Security-Policy violations"
+
+
+def save_failure_pictures(request, shared: SharedContext) -> None:
+    """What pytest-playwright's --screenshot=only-on-failure keeps for a context it closes, for a kept context."""
+    if request.config.getoption("--screenshot", "off") == "off":
+        return
+    folder = Path(request.config.getoption("--output")) / re.sub(r"[^\w.-]+", "-", request.node.nodeid)[:200]
+    for index, opened in enumerate(p for p in shared.context.pages if p is not shared.anchor):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            opened.screenshot(path=str(folder / f"test-failed-{index + 1}.png"), timeout=5000)
+        except Exception:  # noqa: BLE001 - a crashed page has no picture
+            pass
 
 
 @pytest.fixture

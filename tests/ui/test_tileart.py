@@ -212,6 +212,7 @@ def count(markup: str, colour: str) -> int:
     return markup.count(f'"{colour}"')
 
 
+@pytest.mark.drawn_by_the_build  # pure drawing logic: CPython checks it, test_tileart_built.py that Pyodide draws alike
 @pytest.mark.parametrize("tid", TILE_IDS)
 def test_features_of_the_catalogue_are_drawn(tid):
     t = TILE_TYPES[tid]
