@@ -6,6 +6,10 @@
 - Every context aborts requests that leave 127.0.0.1 (or localhost, a cross-site origin for frame tests);
   ``offsite_requests`` lists them.
 - Service workers are blocked in ordinary tests (test_offline.py makes its own context).
+- A test that leaves its context alone runs in a page of its own in a context kept for the worker (`SharedContext`:
+  a boot there costs about half the CPU); what it stored is cleared after it.  A test that names ``context``,
+  ``browser``, ``new_context`` or ``guard_context``, allows service workers, or is marked ``own_context`` gets a
+  fresh context, as pytest-playwright gives every test.
 - The contexts ask for reduced motion, so the page's animations are off (its own default on such a device): in
   headless Chromium every animation frame is composited in software, and the loading screen's turning tile alone
   cost about 1.5 s of CPU a boot (measured with a cgroup's cpuacct: the renderer's and GPU process's compositor
