@@ -14,6 +14,7 @@ from ui.board_view import BLOBS_BELOW_PX, FAR_BELOW_PX, MID_ABOVE_PX, lod_far, l
 from ui.tileart import PALETTE
 from ui.tileart.draw import FAR_GROUP
 from ui.tileart.layout import _layout
+from ui.tileart.mini_kinds import mid_pieces
 from ui.tileart.town_mini import MINI_FLOOR, MINI_GAP_TIGHT, mid_plan
 from ui.tileart.town_plan import house_plan
 
@@ -43,9 +44,9 @@ def test_every_town_has_mini_cottages_in_its_far_group(tid):
     sliver of two eaves touches where a town is filled to its floor)."""
     spots = mid_plan(tid)
     if not any(house_plan(tid)):
-        assert 'class="hmi"' not in far_part(tid)
+        assert not re.search(r'class="hm[ip]', far_part(tid))
         return
-    assert spots and 'class="hmi"' in far_part(tid), tid
+    assert spots and re.search(r'class="hm[ip]', far_part(tid)), tid  # (art pass 24: or its pairs, `hmp`)
     for i, p in enumerate(spots):
         assert all(max(abs(p[0] - q[0]), abs(p[1] - q[1])) >= MINI_GAP_TIGHT - 1e-6 for q in spots[i + 1:]), tid
 
@@ -64,15 +65,20 @@ def test_towns_at_the_playing_zoom_stay_full(tid, kind, least):
     assert MINI_FLOOR == {1: 2, 2: 3, 3: 4, 4: 5}
     spots = mid_plan(tid)
     assert len(spots) >= least, (tid, kind, spots)
-    minis = re.search(r'class="hmi" d="([^"]*)"', far_part(tid)).group(1)
-    assert minis.count(",") == len(spots)
+    # (art pass 24: one path a size and one of the row-house pairs, `mini_kinds`; a pair may stand for two spots)
+    pieces = mid_pieces(tid)
+    assert _drawn(far_part(tid)) == len(pieces) and len(pieces) + sum(k == "p" for _, k in pieces) >= least
+
+
+def _drawn(body: str) -> int:
+    """How many mini cottages and pairs a tile's far group draws (a vertex each, on its `hmi` and `hmp` paths)."""
+    return sum(d.count(",") for d in re.findall(r'class="hm[ip](?: hmo)?" d="([^"]*)"', body))
 
 
 def test_a_full_town_shows_more_mini_cottages_than_blobs():
     body = far_part("C")
-    minis = re.search(r'class="hmi" d="([^"]*)"', body).group(1)
     blobs = re.search(r'class="hf" d="([^"]*)"', body).group(1)
-    assert minis.count(",") > blobs.count(",") >= 2
+    assert _drawn(body) > blobs.count(",") >= 2
 
 
 def test_the_mini_cottage_is_a_snowy_roof_a_brick_eave_and_a_wall_with_a_lit_window():

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ui import tileart
-from ui.tileart.far_roofs import COLOURS
+from ui.tileart.far_roofs import COLOURS, MINI_EAVES
 from ui.tileart.palette import PALETTE
 
 from test_tileart_pass16_far import lab  # noqa: E402  (tests/ui is on the path)
@@ -93,8 +93,9 @@ def test_a_mini_cottages_band_ends_on_a_1_px_eave_at_lstar_45_to_50_at_fit_and_m
             own = lab(PALETTE[colour])[0]
             column = paint(body, False, 0.0)
             _, foot = band(body, colour)
-            eave = [k / 20 for k in range(int(foot * 20) + 1, 200) if column(k / 20) == PALETTE["roof_mini_eave22"]]
-            if not 45 <= lab(PALETTE["roof_mini_eave22"])[0] <= 50 or not eave:
+            key = MINI_EAVES[colour]  # (art pass 24: each colour its own eave, 6 L* under its body or more)
+            eave = [k / 20 for k in range(int(foot * 20) + 1, 200) if column(k / 20) == PALETTE[key]]
+            if not (45 <= lab(PALETTE[key])[0] <= 50 if colour == "roof_far_ochre" else lab(PALETTE[key])[0] <= own - 6) or not eave:
                 failures.append((board, colour, "no eave L* 45-50 under the band"))
                 continue
             if column(max(eave) + 0.5) != PALETTE["house_wall"]:

