@@ -120,9 +120,12 @@ def test_the_far_lane_reads_light_with_a_darker_kerb_on_the_tinted_paving():
 
 def ends(tid, pts, full) -> bool:
     """Whether far street `pts` is the near line `full`, or its start stopped short of a landmark (art pass 19);
-    art pass 20: or a curve from the same port to the same hub, or to a point on another far street (a fork)."""
-    from ui.tileart.far_streets import LANDMARK_CLEAR, _point_seg, landmark_gap
+    art pass 20: or a curve from the same port to the same hub, or to a point on another far street (a fork);
+    art pass 24: or on through the hub to a gate whose own lane is drawn only with the streets it leads to."""
+    from ui.tileart.far_streets import LANDMARK_CLEAR, _point_seg, far_gates, landmark_gap
     if pts == full:
+        return True
+    if pts[0] == full[0] and any(math.dist(pts[-1], g) < 1e-6 for g in far_gates(tid)):
         return True
     if pts[0] == full[0] and math.dist(pts[-1], full[-1]) < 1e-6:
         return True
@@ -152,7 +155,8 @@ def test_far_streets_follow_the_near_streets_switches(tid):
     for lanes, _ in _lanes(tid):
         for ln in lanes:
             want = f"ta-j{_EDGE_PORT.index(ln[0])}" if ln[0] in _EDGE_PORT else ""
-            assert (want, tuple(ln)) in lines or any(c == want and ends(tid, pts, tuple(ln)) for c, pts in lines)
+            assert (want, tuple(ln)) in lines or any(c == want and ends(tid, pts, tuple(ln)) for c, pts in lines) \
+                or not want and any(math.dist(pts[-1], ln[0]) < 1e-6 for _, pts in lines)  # (art pass 24: led on)
     markup = far_streets(tid)
     if not lines:  # (art pass 19: but a cap's far lane, `far_cap_lines`)
         assert markup == "" or far_cap_lines(tid) and markup in tile_content(tid)

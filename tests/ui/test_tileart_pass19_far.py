@@ -70,7 +70,7 @@ def test_every_far_lane_end_meets_something(tid):
         assert start in _EDGE_PORT or start in gates
         others = [q for m, (_, q) in enumerate(lines) if m != n]
         kinds = {k for k, p, _ in ends if math.dist(p, end) < 1e-6}
-        assert (end in _EDGE_PORT or "well" in kinds or "square" in kinds or _near_landmark(tid, end)
+        assert (end in _EDGE_PORT or end in gates or "well" in kinds or "square" in kinds or _near_landmark(tid, end)
                 or any(_point_seg(end, a, b) < 1 for q in others for a, b in zip(q, q[1:]))), (tid, cls, end)
 
 
@@ -82,6 +82,7 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
     (`ta-nq<i>`, where it does not)."""
     wells = {(p, c) for k, p, c in far_ends(tid) if k == "well"}
     squares = {p for k, p, _ in far_ends(tid) if k == "square"}
+    gates = {r.gate[0] for r in _layout(tid).roads if r.gate}  # (art pass 24: a street led on to its gate ends there)
     ending: dict = {}
     lines = all_far(tid)
     for n, (cls, pts) in enumerate(lines):
@@ -89,7 +90,7 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
         # (art pass 20: a street that forks off another ends on that one's line, not at a hub)
         fork = any(_point_seg(hub, a, b) < 1 for m, (_, q) in enumerate(lines) if m != n and q[-1] != hub
                    for a, b in zip(q, q[1:]))
-        if not (_near_landmark(tid, hub) or hub in squares or hub in _EDGE_PORT or fork):
+        if not (_near_landmark(tid, hub) or hub in squares or hub in _EDGE_PORT or hub in gates or fork):
             ending.setdefault(hub, []).append(cls)
     for hub, classes in ending.items():
         at_hub = {c for p, c in wells if p == hub}

@@ -252,10 +252,9 @@ def _far_icons(lay: _Layout) -> str:
     threshold costs no redraw."""
     out = []
     town_d = "".join(_d(c.shape.fill) for c in lay.cities)
-    if town_d and not any(c.shape.walls for c in lay.cities):  # a town with no wall (C, IC01): its far streets,
-        out.append(far_streets(lay.tile.id))  # which `wall.wall_band` draws for the others, under the same tint
     if town_d:  # far off, a town is a mass of roofs: its ground takes the roofs' warm red under the houses
         out.append(_path(town_d, PALETTE["town_far"], fill_opacity=".4"))
+        out.append(far_streets(lay.tile.id))  # (art pass 24: over the tint, in its colours as the tint mixed them)
         # a short stub from each gate into its town with no far street (pass 22: drawn over a far street's well it
         # washed it to a pale ring; pass 10's hub lanes crossed whole tiles at 49-61 px and read as the tile grid)
         out.append(gate_stubs([r.gate for r in lay.roads if r.gate and r.gate[0] not in far_gates(lay.tile.id)],
@@ -408,7 +407,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     if wall_d:
         # a solid stone band (a dark edge, grey stone, only faint joints) under a snow cap: crenel ticks and
         # regular joints across it read as a railway track
-        out.append(wall_band(lay.cities, wall_d, far_streets(lay.tile.id)))
+        out.append(wall_band(lay.cities, wall_d))
         tower_spots: list[Pt] = []
         for p in (p for spots in city_towers(tile_id) for p in spots):
             if all(_dist(p, q) > 16 for q in tower_spots) and not (lay.garden and _dist(p, lay.garden) < 26):

@@ -37,6 +37,11 @@ BEND = 24.0
 SHORT = 60.0
 #: The angle a forking street makes with the street it joins (degrees).
 FORK = 34.0
+#: Where a fork joins the street it forks off (`_fork`: a share of that street from its gate or port to the hub).
+FORK_AT = (0.62,)
+#: Art pass 24: where two forks join the same half (S, T: the gate's street, 27 units), apart (pass 20's 0.62 and
+#: 0.40, 6 units, left the two lanes leaving within 2 px of each other at 49 px a tile, mirror images).
+FORK_TWO = (0.7, 0.3)
 #: A pair curve's handles, a share of its chord: at R's square hub it passes 9 units from the hub.
 PAIR_HANDLE = 0.65
 #: Art pass 21 (the judge after pass 20: the tree town's turns read as rounded Ls, 6 px radius at 49 px a tile):
@@ -44,9 +49,16 @@ PAIR_HANDLE = 0.65
 #: quarter circle of 50, which cost R a mini cottage).  A four-street hub (C) keeps 0.65: wider, its four corner
 #: curves took a mini cottage from the full town.
 PAIR_HANDLE_3 = 0.45
-#: Tile types that keep pass 20's narrow turns and no Y (`_y_pieces`): under the tile's four turns the wider
-#: turn left the playing zoom's town a mini cottage short (R: 5 -> 4).
-NARROW_TURNS = frozenset({"R"})
+#: Tile types that keep no Y (`_y_pieces`) and turn each angled pair on a circle of `TURN_R` (`_arc_turn`): under
+#: the tile's four turns a `PAIR_HANDLE_3` curve left the playing zoom's town a mini cottage short (R: 5 -> 4);
+#: C's four corner curves took one from the full town at `PAIR_HANDLE_3` (pass 21).
+NARROW_TURNS = frozenset({"R", "C"})
+#: Art pass 24 (the judge after pass 22: R's upper turn about 8 px in radius at 49 px a tile, Rg's 20; C's were
+#: 8 too): the radius of a `NARROW_TURNS` type's turn, 34 units (16.7 px at 49 px a tile), straight before and
+#: after it, so it stays as near the hub as pass 20's 0.65 curve where the cottages stand beside its ends.
+TURN_R = 34.0
+#: A quarter circle's cubic handles, a share of its radius.
+_QUARTER = 0.5523
 #: Art pass 21: where a three-street square hub shows all three (the judge's "psi": two mirrored quarter
 #: circles from one port), the third street forks off the other two's curve this far along it from the stem's
 #: port, so the Y's two arms differ in length.
@@ -129,6 +141,16 @@ def _pair_curve(a: Pt, b: Pt, hub: Pt, share: float = PAIR_HANDLE) -> Cubic:
     return (a, _on(a, _start(a, hub), k), _on(b, _start(b, hub), k), b)
 
 
+def _arc_turn(a: Pt, b: Pt, hub: Pt) -> tuple[Cubic, ...]:
+    """Port `a` to port `b` (edge middles at an angle): square in from `a` to a quarter circle of `TURN_R` round
+    the corner where the two ports' lines meet, then straight out to `b` (a line, a cubic, a line)."""
+    ua, ub = _start(a, hub), _start(b, hub)
+    corner = _meet(a, ua, b, (-ub[0], -ub[1])) or hub
+    p, q = _on(corner, ua, -TURN_R), _on(corner, ub, -TURN_R)
+    arc = (p, _on(p, ua, TURN_R * _QUARTER), _on(q, ub, TURN_R * _QUARTER), q)
+    return ((a, a, p, p), arc, (q, q, b, b))
+
+
 def _fork(through: Cubic, p: Pt, hub: Pt, at: float) -> Cubic:
     """A street from port `p` meeting the gate's street `through` (gate -> hub) at its parameter `at`, heading
     toward the gate `FORK` degrees off it."""
@@ -141,8 +163,9 @@ def _fork(through: Cubic, p: Pt, hub: Pt, at: float) -> Cubic:
     return as_quad((p, _on(p, _start(p, j), size), _on(j, arrive, -size), j))
 
 
-def hub_pieces(tile_id: str, hub: Pt, arms: list[tuple[str, Pt]]) -> list[Piece]:
-    """The far street pieces of one hub: `arms` (class, port) all end there (see the module's docstring)."""
+def hub_pieces(tile_id: str, hub: Pt, arms: list[tuple[str, Pt]], bare_gate: bool = False) -> list[Piece]:
+    """The far street pieces of one hub: `arms` (class, port) all end there (see the module's docstring).
+    `bare_gate`: the gate's street alone would end in the paving (`_gate_led`)."""
     sign = 1.0 if zlib.crc32(tile_id.encode()) % 2 else -1.0
     if len(arms) == 1:
         (cls, p), = arms
@@ -152,11 +175,50 @@ def hub_pieces(tile_id: str, hub: Pt, arms: list[tuple[str, Pt]]) -> list[Piece]
         return _pair_pieces(arms, hub, sign, tile_id in NARROW_TURNS)
     i, j = through_pair(arms, hub)
     t = _through(arms[i][1], arms[j][1], hub, sign)
-    first = arm(arms[i][1], hub, t)
-    out = [(_cls(arms[i][0]), (first,)), (_cls(arms[j][0]), (arm(arms[j][1], hub, (-t[0], -t[1])),))]
-    for n, k in enumerate(k for k in range(len(arms)) if k not in (i, j)):
-        out.append((_cls(arms[k][0]), (_fork(first, arms[k][1], hub, 0.62 - 0.22 * n),)))
+    first, second = arm(arms[i][1], hub, t), arm(arms[j][1], hub, (-t[0], -t[1]))
+    out = [(_cls(arms[i][0]), (first,)), (_cls(arms[j][0]), (second,))]
+    forks = [k for k in range(len(arms)) if k not in (i, j)][::1 if sign > 0 else -1]
+    for n, k in enumerate(forks):
+        # art pass 24 (the judge after pass 22: two forks leaving one spot of the gate's street read as a mirrored
+        # anchor, IC10, S): a second fork joins the through street's other half where that is a gate's too, else
+        # the gate's street at the hub's end, `FORK_AT` on from the first's join
+        onto, at = ((second, FORK_AT[0]) if n and not arms[j][0] else (first, FORK_AT[0]) if len(forks) < 2 or
+                    not arms[j][0] else (first, FORK_TWO[n]))
+        out.append((_cls(arms[k][0]), (_fork(onto, arms[k][1], hub, at),)))
+    if bare_gate and not arms[i][0] and arms[j][0] and len(gates) == 1:
+        return _gate_led(out, first)
     return out
+
+
+def _gate_led(out: list[Piece], first: Cubic) -> list[Piece]:
+    """Art pass 24 (the judge after pass 22: a 3-5 px nub of lane behind a diagonal gate, ending in bare paving):
+    where the gate's street (`first`, gate -> hub, always shown) is too short for a well at its end, it is drawn
+    only on with the streets it leads to, each its own path from its port to the gate: the through street's far
+    half on through the hub, each fork on along the gate's street from where it joins it."""
+    (_, _), (cls, (second,)), *forks = out
+    ats = sorted(min(range(101), key=lambda n: math.dist(point(first, n / 100), fork[3])) / 100
+                 for _, (fork,) in forks)
+    parts, rest, done = [], first, 0.0  # (the gate's street cut where each fork joins it: a stretch two pieces
+    for at in ats:  # share is one cubic in both, drawn and flattened alike)
+        head, rest = _split(rest, (at - done) / (1 - done))
+        parts.append(head)
+        done = at
+    parts.append(rest)
+    led: list[Piece] = [(cls, (second, *(_rev(c) for c in parts[::-1])))]
+    for n, (fork_cls, (fork,)) in enumerate(forks):
+        k = ats.index(min(range(101), key=lambda m: math.dist(point(first, m / 100), fork[3])) / 100)
+        led.append((fork_cls, (fork, *(_rev(c) for c in parts[k::-1]))))
+    return led
+
+
+def _split(c: Cubic, t: float) -> tuple[Cubic, Cubic]:
+    """The cubic cut at parameter `t` (de Casteljau): its part before and after."""
+    a, b, c_, e = c
+    lerp = lambda p, q: (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)  # noqa: E731
+    ab, bc, ce = lerp(a, b), lerp(b, c_), lerp(c_, e)
+    abc, bce = lerp(ab, bc), lerp(bc, ce)
+    m = lerp(abc, bce)
+    return (a, ab, abc, m), (m, bce, ce, e)
 
 
 def through_pair(arms: list[tuple[str, Pt]], hub: Pt) -> tuple[int, int]:
@@ -182,7 +244,8 @@ def _pair_pieces(arms: list[tuple[str, Pt]], hub: Pt, sign: float, narrow: bool 
         for b, pb in edges[n + 1:]:
             if (a - b) % 2:  # two edges at an angle: one bend past the hub
                 third = [f"ta-xs{e}" for e, _ in edges if e not in (a, b)] if len(edges) == 3 else []
-                out.append(((f"ta-p{a}{b}", *third), (_pair_curve(pa, pb, hub, share),)))
+                turn = _arc_turn(pa, pb, hub) if narrow else (_pair_curve(pa, pb, hub, share),)
+                out.append(((f"ta-p{a}{b}", *third), turn))
             else:  # two facing edges: through the hub, bent
                 t = _through(pa, pb, hub, sign)
                 out.append(((f"ta-p{a}{b}",), (arm(pa, hub, t), _rev(arm(pb, hub, (-t[0], -t[1]))))))

@@ -122,16 +122,15 @@ def offset_d(cities, d: float) -> str:
     return "".join(_d(_offset_ops(sub, d)) for c in cities for sub in inward(c))
 
 
-def wall_band(cities, wall_d: str, far_streets: str = "") -> str:
+def wall_band(cities, wall_d: str) -> str:
     """The town wall, its darkest mass facing out: in its dark edge (7.6 units), a 4-unit stone face (#8a8178) on
     the fields' side with a joint (#5e564f) every 5 units, a thin grey lip, and a 2-unit snow cap on the town's
     side (you see the wall's outer face from the fields and its snowy walk from the town).  A wider cap made
-    the brightest part the snow, and the wall read as a white tube.  Art pass 18: the town's streets at the far
-    and playing zooms (`far_streets`'s markup, handed in by the tile's drawing) lie over the walls' far shade and
-    under the walls."""
+    the brightest part the snow, and the wall read as a white tube.  (Art pass 18's far streets, drawn here over
+    the walls' far shade, are drawn over the far tint since art pass 24: `draw._far_icons`.)"""
     P = PALETTE
     face = offset_d(cities, -1.0)
-    return (f'<g fill="none" stroke-linejoin="round">{far_shade(cities)}{far_streets}<path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
+    return (f'<g fill="none" stroke-linejoin="round">{far_shade(cities)}<path d="{wall_d}" stroke="{P["wall"]}" stroke-width="7.6"/>'
             f'<g class="ta-d"><path d="{face}" stroke="{P["wall_face"]}" stroke-width="4"/>'
             f'<path d="{face}" stroke="{P["wall_face_joint"]}" stroke-width="4" stroke-dasharray=".8 4.2"/>'
             f'<path d="{offset_d(cities, 1.3)}" stroke="{P["house_shade"]}" stroke-width=".8"/>'
