@@ -3,7 +3,7 @@ street that ends there stops, and the square's fir standing on it beside the str
 
 Why (the judge after pass 22): pass 22's fir stood on the tip of its lane, centred on the lane's axis, so lane and
 fir read as an up-arrow "↑" in the middle of the board (desktop-fit (399,293-350)).  Now the lane runs into a round
-plaza `PLAZA_R` about the hub (8.5 px across at 71 px a tile), and the fir stands `FIR_SIDE` to the side of the
+plaza `PLAZA_R` about the hub (10.4 px across at 61 px a tile), and the fir stands `FIR_SIDE` to the side of the
 lane's axis and `FIR_BACK` beyond the hub, so no lane points at it on any turn (the offset turns with the tile, the
 fir stays upright, `ta-up`).  The fir has a dark trunk with its shadow cast to the lower right (L* about 25) and a
 snow streak inside its lit side drawn white: the plaza and fir are drawn over the far view's 40 % town tint (pass
@@ -20,11 +20,12 @@ from .far_streets import FAR_LANE_W, FIR_BASE, FIR_HALF, FIR_TIP, _wrap, far_pie
 from .geometry import Pt, _num, _turn
 from .palette import PALETTE
 
-#: The plaza's radius in units (12 units: 8.5 px across at 71 px a tile, 5.9 px at 49) and how far the fir's
-#: middle stands from the lane's axis and back past the hub (3.5 units: 2.5 px at 71 px a tile).
-PLAZA_R, FIR_SIDE, FIR_BACK = 6.0, 3.5, 1.0
+#: The plaza's radius in units (17 units: 10.4 px across at desktop-fit's 61 px a tile, 8.3 px at 49; the judge
+#: after pass 24 read pass 23's 12 as a ball on a stick) and how far the fir's middle stands from the lane's axis
+#: and back past the hub (5 units: 3 px at 61 px a tile).
+PLAZA_R, FIR_SIDE, FIR_BACK = 8.5, 5.0, 1.0
 #: Art pass 24: how far out along its lane (units from the hub) the plaza's outline starts to widen (`plaza_d`).
-FUNNEL = 13.0
+FUNNEL = 15.0
 #: The trunk's and its shadow's bottom below the fir's middle, and the shadow's reach to the right.
 TRUNK_FOOT, SHADOW_REACH = 7.5, 7.0
 #: The trunk and shadow (L* about 25) and the snow (L* 100), not mixed: drawn as seen.
