@@ -404,6 +404,7 @@ REFERENCE = json.loads(REFERENCE_FILE.read_text())["tiles"] if REFERENCE_FILE.is
 WINTER = [tid for tid in TILE_IDS if TILE_TYPES[tid].set == "winter"]
 
 
+@pytest.mark.drawn_by_the_build  # near(): close-up drawing, never the page's
 def test_every_winter_tile_shows_its_animal():
     assert len(WINTER) == 12
     for tid in WINTER:
@@ -436,6 +437,7 @@ def test_unknown_animal_is_refused():
         animal_svg("unicorn", (50, 50))
 
 
+@pytest.mark.drawn_by_the_build  # near(): close-up drawing, never the page's
 def test_every_city_has_a_wall_and_snowy_roofs():
     for tid in TILE_IDS:
         t = TILE_TYPES[tid]
