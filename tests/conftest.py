@@ -6,7 +6,9 @@
 - inside Pyodide, Hypothesis runs without deadlines (wasm is slower and its timing noisier);
 - marker ``drawn_by_the_build`` (and every test_tileart_*.py but the table's): tests of how the tile art is drawn,
   which the build does on CPython; inside Pyodide, whose run is given the build's table as the page is
-  (tests/test_pyodide_runtime.py), they are skipped: they were half of that run's CPU (130 of about 260 s).
+  (tests/test_pyodide_runtime.py), they are skipped: they were half of that run's CPU (130 of about 260 s);
+- marker ``build_tool``: tests of the tools the build runs on CPython (the text extractor over the sources, the
+  generator of static/boot-texts.js); the page never runs them, so they are skipped inside Pyodide too.
 """
 
 import sys
@@ -38,6 +40,9 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "drawn_by_the_build: tests how the tile art is drawn (build time, CPython); skipped inside Pyodide"
     )
+    config.addinivalue_line(
+        "markers", "build_tool: tests a tool only the build runs (text extraction, generated files); skipped inside Pyodide"
+    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -50,9 +55,12 @@ def pytest_collection_modifyitems(config, items):
     skip = pytest.mark.skip(reason="needs subprocess, which Pyodide (emscripten) does not have")
     drawn = pytest.mark.skip(reason="the tile art's drawing: the build draws it on CPython and the page reads the "
                                     "table (test_tileart_built.py checks the drawing is the same here)")
+    tool = pytest.mark.skip(reason="a tool only the build runs, on CPython")
     for item in items:
         if item.get_closest_marker("subprocess"):
             item.add_marker(skip)
+        elif item.get_closest_marker("build_tool"):
+            item.add_marker(tool)
         elif item.get_closest_marker("drawn_by_the_build") or drawing_test_file(item.path.name):
             item.add_marker(drawn)
 

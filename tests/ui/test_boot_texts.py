@@ -15,6 +15,8 @@ STATIC = PY_DIR.parent / "static"
 GERMAN = PY_DIR / "locale" / "de" / "LC_MESSAGES" / "carcassonne.po"
 PREFIX = "window.CARCASSONNE_TEXTS = "
 
+pytestmark = pytest.mark.build_tool  # the extractor and the generator run in the build, never in the page
+
 
 def marked_in_js() -> list[po_extract.Message]:
     return [m for path in po_extract.js_sources(STATIC) for m, _ in po_extract.js_messages(path.read_text(encoding="utf-8"))]

@@ -25,15 +25,18 @@ def german():
     return po.parse_po(GERMAN.read_text(encoding="utf-8"), str(GERMAN))
 
 
+@pytest.mark.build_tool  # extracts the messages from the sources, as the build does
 def test_the_sources_have_messages(messages):
     assert len(messages) > 200
     assert all(m.references for m in messages)
 
 
+@pytest.mark.build_tool  # extracts the messages from the sources, as the build does
 def test_every_message_has_a_german_translation_with_the_same_placeholders(messages, german):
     assert po_tool.problems(german, messages) == []
 
 
+@pytest.mark.build_tool  # extracts the messages from the sources, as the build does
 def test_the_catalogue_holds_no_message_the_sources_lost(messages, german):
     wanted = {m.key for m in messages}
     stale = [e.msgid[:60] for e in german if e.msgid and e.key not in wanted]
@@ -47,11 +50,13 @@ def test_german_plural_rule_is_declared(german):
     assert all(len(e.msgstr) == 2 for e in german if e.plural)
 
 
+@pytest.mark.build_tool  # extracts the messages from the sources, as the build does
 def test_the_template_is_in_sync_with_the_sources(messages):
     """Fails after a message is added or changed: run `PYTHONPATH=py python3 -m ui.po extract`."""
     assert TEMPLATE.read_text(encoding="utf-8") == po_extract.pot_text(messages)
 
 
+@pytest.mark.build_tool  # extracts the messages from the sources, as the build does
 def test_the_german_catalogue_compiles_and_every_message_is_served(messages):
     built = po.compile_catalogues(PY_DIR)
     assert set(built) == {"locale/de/LC_MESSAGES/carcassonne.mo"}

@@ -76,6 +76,7 @@ def test_default_names_follow_the_language_and_typed_names_stay(german):
     assert renamed_for_kind("Anna", 1, computer=True) == "Anna"
 
 
+@pytest.mark.build_tool
 def test_the_extractor_reads_the_pages_data_i18n_texts():
     found = po_extract.html_messages('<p data-i18n="Start game">x</p><b title="y" data-i18n-title="Zoom in &amp; out"></b>'
                              '<i data-i18n="">empty</i>')
