@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A Chrome trace of drops on the biggest board: main-thread time per phase from each pointerup to its frame painted.
 
-    python3 e2e/trace_drop.py [--dir dist] [--drops 3] [--trace /tmp/drop-trace.json]   (after `make dist`)
+    python3 e2e/trace_drop.py [--dir dist] [--drops 3] [--confirms] [--trace /tmp/drop-trace.json]   (after `make dist`)
 
 Why: `bench_ui.py` times a drop from outside (pointerup -> the frame after it); this says where that time goes.
 The page marks each drop's pointerup (``drop-start``, a capture listener before the app's) and the message after
@@ -21,18 +21,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ui import ARGS, CHROMIUM, full_board_save, open_saved_game, serve  # noqa: E402
+from bench_ui import ARGS, CHROMIUM, board_save, full_board_save, open_saved_game, serve  # noqa: E402
 
 MARKS = """
 (() => {
   window.__drops = 0;
-  window.addEventListener("pointerup", () => {
+  const start = () => {
     if (!window.__tracing) return;
+    window.__tracing = false;  // a click's pointerup and click: one mark
     performance.mark("drop-start");
     requestAnimationFrame(() => { const ch = new MessageChannel();
       ch.port1.onmessage = () => { performance.mark("drop-painted"); window.__drops += 1; };
       ch.port2.postMessage(0); });
-  }, true);
+  };
+  window.addEventListener("pointerup", start, true);
+  window.addEventListener("click", start, true);  // the confirm (`--confirms`)
 })();
 """
 
@@ -41,8 +44,9 @@ PHASES = {"UpdateLayoutTree": "style", "RecalculateStyles": "style", "Layout": "
 CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,toplevel"
 
 
-def drops_with_trace(page, client, drops: int) -> list[dict]:
-    """``drops`` drags of the drawn tile onto a legal cell (undone after each), traced; the trace's events."""
+def drops_with_trace(page, client, drops: int, confirm: bool = False) -> list[dict]:
+    """``drops`` drags of the drawn tile onto a legal cell (undone after each), traced; the trace's events.
+    ``confirm``: each drop confirmed ("No follower") instead, and the confirm traced, not the drop."""
     events: list[dict] = []
     client.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
     client.send("Tracing.start", {"categories": CATEGORIES, "transferMode": "ReportEvents"})
@@ -54,13 +58,18 @@ def drops_with_trace(page, client, drops: int) -> list[dict]:
         page.mouse.down()
         page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=30)
         page.wait_for_timeout(200)
-        page.evaluate("window.__tracing = true")
+        page.evaluate(f"window.__tracing = {'false' if confirm else 'true'}")
         page.mouse.up()
-        page.wait_for_function(f"window.__drops >= {attempt + 1}")
-        page.evaluate("window.__tracing = false")
         page.wait_for_selector("[data-tentative]", state="attached")
         page.wait_for_timeout(300)
-        page.click("[data-testid=undo-turn]")
+        if confirm:  # "No follower": the turn confirmed, the camera back where it was, the next turn shown
+            page.evaluate("window.__tracing = true")
+            page.click("[data-testid=skip-deploy]")
+        page.wait_for_function(f"window.__drops >= {attempt + 1}")
+        page.evaluate("window.__tracing = false")
+        page.wait_for_timeout(300)
+        if not confirm:
+            page.click("[data-testid=undo-turn]")
         page.wait_for_selector("[data-testid=legal-cell]", state="attached")
         page.wait_for_timeout(300)
     done = []
@@ -115,17 +124,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dir", type=Path, default=Path(__file__).resolve().parent.parent / "dist")
     parser.add_argument("--drops", type=int, default=3)
+    parser.add_argument("--confirms", action="store_true",
+                        help="trace confirms (No follower) on bench_ui's 80-tile board (tiles left) instead of drops")
     parser.add_argument("--trace", type=Path, default=None, help="also write the raw trace events here")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    save_id, text = full_board_save()
+    save_id, text = board_save() if args.confirms else full_board_save()
     server, url = serve(args.dir)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         ctx, page = open_saved_game(browser, url, save_id, text, MARKS)
         client = ctx.new_cdp_session(page)
-        events = drops_with_trace(page, client, args.drops)
+        events = drops_with_trace(page, client, args.drops, args.confirms)
         ctx.close()
         browser.close()
     server.shutdown()
