@@ -41,6 +41,7 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
         self.svg = q(root, '[data-testid="board"]')
         self.defs = q(self.svg, "defs")
         self.cam_g = q(self.svg, "#camera")
+        self.cam_move = q(self.svg, ".camera-move")  # index.html's HTML box the camera moves (`apply_camera`)
         self.layers = build_layers(self.cam_g)
         self.ghost = q(root, ".ghost")
         self.ghost_use = q(self.ghost, "use")
@@ -184,8 +185,12 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
 
     def apply_camera(self, focus: bool = False) -> None:
         """Show the camera.  ``focus``: a zoom onto a tile just put down, which shows only the tiles in view at the
-        near level of detail if it crosses the threshold (`near_here`), not the whole board."""
+        near level of detail if it crosses the threshold (`near_here`), not the whole board.  In a `.camera-move`
+        box (index.html) its CSS transform shows the camera (static/app.css voids the group's ``transform``, which
+        tests read): an SVG scale lays out and pre-paints all ~8 000 elements under it, an HTML box's none."""
         self.cam_g.setAttribute("transform", self.camera.transform())
+        if found(self.cam_move):
+            self.cam_move.style.transform = self.camera.css_transform()
         for name, value in self.camera.marks(self.rect[2], self.rect[3]).items():  # test hooks: camera.marks
             self.svg.setAttribute(name, value)
         # the gingerbread man's city badges keep a finger's size on a touch screen (CSS scales them by this); set

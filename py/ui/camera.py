@@ -1,6 +1,7 @@
 """Pan and zoom of the board: board units (a tile is 100) to screen pixels and back.
 
-The board's `<g>` gets ``transform="translate(tx ty) scale(s)"``; a point of the board at (bx, by) is on screen
+The board's `<g>` gets ``transform="translate(tx ty) scale(s)"`` (on the app's page the same as a CSS transform of
+the HTML box around it, `css_transform`); a point of the board at (bx, by) is on screen
 at (tx + bx·s, ty + by·s) relative to the SVG's top-left corner.  Hit-testing a pointer is then arithmetic on
 cached numbers: ``cell = floor((px - tx) / (100·s))``, no DOM query.  Pure, so it is tested on CPython.
 """
@@ -98,6 +99,10 @@ class Camera:
 
     def transform(self) -> str:
         return f"translate({self.tx:.2f} {self.ty:.2f}) scale({self.scale:.4f})"
+
+    def css_transform(self) -> str:
+        """The same as a CSS transform (of the HTML box around the board's inner svg, origin at its top left)."""
+        return f"translate({self.tx:.2f}px, {self.ty:.2f}px) scale({self.scale:.4f})"
 
     def marks(self, width: float, height: float) -> dict[str, str]:
         """The board's attributes once it shows this camera on a board of width × height px (counted as a move).
