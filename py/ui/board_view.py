@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import highlights, render, tileart
 from .board_tiles import BoardTiles
 from .camera import Camera, badge_factor, pan_clear, pan_inside
+from .camera_box import camera_box
 from .controller import AUTO, DEPLOY, PLACE
 from .dom import Callbacks, found, js, q
 from .board_keys import BoardKeys
@@ -41,7 +42,7 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
         self.svg = q(root, '[data-testid="board"]')
         self.defs = q(self.svg, "defs")
         self.cam_g = q(self.svg, "#camera")
-        self.cam_move = q(self.svg, ".camera-move")  # index.html's HTML box the camera moves (`apply_camera`)
+        self.cam_move = camera_box(self.svg, self.cam_g)  # the HTML box the camera moves, or None (`apply_camera`)
         self.layers = build_layers(self.cam_g)
         self.ghost = q(root, ".ghost")
         self.ghost_use = q(self.ghost, "use")
@@ -185,11 +186,10 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
 
     def apply_camera(self, focus: bool = False) -> None:
         """Show the camera.  ``focus``: a zoom onto a tile just put down, which shows only the tiles in view at the
-        near level of detail if it crosses the threshold (`near_here`), not the whole board.  In a `.camera-move`
-        box (index.html) its CSS transform shows the camera (static/app.css voids the group's ``transform``, which
-        tests read): an SVG scale lays out and pre-paints all ~8 000 elements under it, an HTML box's none."""
+        near level of detail if it crosses the threshold (`near_here`), not the whole board.  The HTML box's CSS
+        transform shows it where there is one (`camera_box`: an SVG scale lays out ~8 000 elements again)."""
         self.cam_g.setAttribute("transform", self.camera.transform())
-        if found(self.cam_move):
+        if self.cam_move is not None:
             self.cam_move.style.transform = self.camera.css_transform()
         for name, value in self.camera.marks(self.rect[2], self.rect[3]).items():  # test hooks: camera.marks
             self.svg.setAttribute(name, value)
