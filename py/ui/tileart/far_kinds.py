@@ -25,6 +25,7 @@ import zlib
 from functools import lru_cache
 
 from .far_roofs import COLOURS, PAIRS, TURNS
+from .mini_kinds import PAIR as MINI_PAIR, box as mini_box, pair_id
 from .far_square import PLAZA_R, ROOF_GAP, fir_box, fir_spots
 from .far_streets import WELL_SOLID_R, street_clear, well_spots
 from .geometry import Pt, _dist, _inside, _turn
@@ -36,12 +37,14 @@ from .town_plan import _wall_gap, city_towers
 
 #: The last roof's kinds and their roofs, each a usual far roof scaled and moved (scale, dx, dy; upright units):
 #: a large roof (`BIG`) 1.25 times the usual (22.5 units of coloured band, 11 px at 49 px a tile; the usual 18,
-#: 8.8 px), a row-house pair (`PAIR`) of two roofs 0.65 and 0.8 times the usual, walls touching, feet level, the
+#: 8.8 px), a row-house pair (`PAIR`, below) of two small cottages, walls touching, feet level, the
 #: right one taller so the roof line steps.  Each kind is moved so that its box with its shadow is as wide on
 #: either side of the spot (about 15 units): under every turn it then fits where a usual roof's (-10 to 13.1)
 #: does at 16 units from a corner.
 BIG, PAIR = "l", "p"
-KINDS = {BIG: ((1.25, -2.0, -2.0),), PAIR: ((0.65, -8.5, 2.8), (0.8, 4.5, 1.6))}
+KINDS = {BIG: ((1.25, -2.0, -2.0),)}
+#: Art pass 25, for the defs' budget: the far pair is the playing zoom's row-house pair (`mini_kinds.pair_defs`,
+#: two mini cottages 0.74 and 0.84 of theirs, about 27 units wide), whose markers the board has already.
 #: Where the last roof may stand about its spot (units): the spot, then 2, 4 and 6 units off it in 8 directions.
 SHIFTS = ((0.0, 0.0),) + tuple((r * dx, r * dy) for r in (2.0, 4.0, 6.0)
                                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)))
@@ -60,7 +63,8 @@ def _box(b: Box, kind: str) -> Box:
 
 
 #: Each kind's boxes: drawn with its shadow, its body alone, as the gate blocks see it.
-BOXES = {k: (_box(FAR_BOX, k), _box(FAR_BODY, k), _box(FAR_GATE_BOX, k)) for k in KINDS}
+BOXES = {BIG: (_box(FAR_BOX, BIG), _box(FAR_BODY, BIG), _box(FAR_GATE_BOX, BIG)),
+         PAIR: (mini_box(MINI_PAIR, True), mini_box(MINI_PAIR), mini_box(MINI_PAIR, True))}
 
 
 def _edge_points(p: Pt, b: Box) -> list[Pt]:
@@ -177,7 +181,7 @@ def _body(kind: str, k: int) -> str:
 def far_defs() -> str:
     """The large far roofs and pairs: a marker per kind, roof colour and turn (for the board's defs once)."""
     return "".join(f'<marker id="{far_id(kind, k, r)}" overflow="visible"' + (f' orient="{-r % 360}"' if r else "")
-                   + f">{_body(kind, k)}</marker>" for kind in (BIG, PAIR) for k in range(len(COLOURS)) for r in TURNS)
+                   + f">{_body(kind, k)}</marker>" for kind in (BIG,) for k in range(len(COLOURS)) for r in TURNS)
 
 
 def far_css_rules() -> list[str]:
@@ -185,13 +189,14 @@ def far_css_rules() -> list[str]:
     (`PAIRS`; `hfl`, `hfp`), a large first roof's `marker-start` in its first (`hfL`), picked by the cell's variant
     and turn as `far_roofs.css_rules` picks the others."""
     s0, m0 = PAIRS[0]
-    out = [f"svg .hf{kind} {{ marker-end: var(--hf{kind}, url(#{far_id(kind, m0, 0)})); }}" for kind in (BIG, PAIR)]
+    out = [f"svg .hfl {{ marker-end: var(--hfl, url(#{far_id(BIG, m0, 0)})); }}",
+           f"svg .hfp {{ marker-end: var(--hfp, url(#{pair_id(m0, 0)})); }}"]
     out.append(f"svg .hfL {{ marker-start: var(--hfL, url(#{far_id(BIG, s0, 0)})); }}")
     for v, (s, m) in PAIRS.items():
         for rot in TURNS:
             if v == 0 and rot == 0:
                 continue
             sel = "html svg use" + (f'[data-v="{v}"]' if v else "") + (f'[data-rot="{rot}"]' if rot else "")
-            out.append(f"{sel} {{ --hfl: url(#{far_id(BIG, m, rot)}); --hfp: url(#{far_id(PAIR, m, rot)}); "
+            out.append(f"{sel} {{ --hfl: url(#{far_id(BIG, m, rot)}); --hfp: url(#{pair_id(m, rot)}); "
                        f"--hfL: url(#{far_id(BIG, s, rot)}); }}")
     return out
