@@ -77,7 +77,7 @@ def _drawn(body: str) -> int:
 
 def test_a_full_town_shows_more_mini_cottages_than_blobs():
     body = far_part("C")
-    blobs = re.search(r'class="hf" d="([^"]*)"', body).group(1)
+    blobs = re.search(r'class="hf[^"]*" d="([^"]*)"', body).group(1)  # (art pass 25: hfl, hfp, hfL)
     assert _drawn(body) > blobs.count(",") >= 2
 
 

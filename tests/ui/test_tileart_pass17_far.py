@@ -47,6 +47,8 @@ def extent(polys, keep=lambda fill: True) -> tuple[float, float, float, float]:
 SHADOW = PALETTE["roof_far_shadow"]  # (art pass 18: lighter, L* 60)
 #: (art pass 21: the far roof's shadow in its own key, `far_roofs.SHADOW`, L* 61; the mini cottage keeps SHADOW)
 SHADOWS = (SHADOW, PALETTE[FAR_SHADOW_KEY])
+#: (art pass 25: the slate's and brick's far shadows in their mini eaves' colours, `far_roofs.SHADOWS`)
+SHADOWS += (PALETTE["roof_mini_eave_slate24"], PALETTE["roof_mini_eave_brown24"])
 
 
 @pytest.mark.parametrize("colour", COLOURS)

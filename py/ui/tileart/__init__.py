@@ -59,6 +59,7 @@ from . import draw as _draw
 from .draw import near_content, tile_content, tile_svg
 from .far_roofs import roof_defs
 from .mini_kinds import pair_defs
+from .far_kinds import far_defs
 from .figures import gingerbread_svg, meeple_svg
 from .geometry import TILE
 from .locations import field_conflicts, field_region_sizes, location_anchor, segment_path
@@ -68,13 +69,13 @@ from .palette import MEEPLE_COLOURS, PALETTE
 @lru_cache(maxsize=1)
 def icon_defs() -> str:
     """The board's shared defs (`draw.icon_defs`) and the far roofs' colours (`far_roofs.roof_defs`, art pass 16)."""
-    return _draw.icon_defs() + roof_defs() + pair_defs()  # (art pass 24: the row-house pairs)
+    return _draw.icon_defs() + roof_defs() + pair_defs() + far_defs()  # (passes 24-25: pairs; large far roofs)
 
 
 @lru_cache(maxsize=1)
 def tile_defs() -> str:
     """Every tile type's symbol with the shared defs (`draw.tile_defs`) and the far roofs' colours."""
-    return _draw.tile_defs() + roof_defs() + pair_defs()
+    return _draw.tile_defs() + roof_defs() + pair_defs() + far_defs()
 
 
 __all__ = [

@@ -25,14 +25,15 @@ from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
 from .landmarks import garden, inn, monastery
-from .town import houses_far, houses_near, town_defs
+from .town import houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
 from .lanes import gate_stubs, lane_paths
 from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
 from .town_wall_spots import _banners, _gates
-from .town_mini import far_banners, far_plan
+from .town_mini import far_banners
 from .mini_kinds import houses_mini_kinds, mid_pieces
+from .far_kinds import houses_far_kinds
 from .built import ahead
 from .props import hamlet, pond, well
 from .village import big_town, street_cottages, street_markup, village_markup
@@ -279,7 +280,7 @@ def _far_icons(lay: _Layout) -> str:
         if blocks:
             out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     # (the blobs keep out of the followers' room too, `follower_clear`)
-    out.append(houses_far(list(far_plan(lay.tile.id))))  # (3 px off the icons, a floor a town: art pass 12)
+    out.append(houses_far_kinds(lay.tile.id))  # (3 px off the icons, a floor a town: pass 12; pass 25: sizes)
     out.append(houses_mini_kinds(mid_pieces(lay.tile.id)))  # (instead of the blobs at 56-72 px, `.lod-mid`; pass 24: sizes)
     for city in lay.cities:
         if city.pennants:

