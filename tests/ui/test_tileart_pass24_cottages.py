@@ -36,7 +36,8 @@ def _houses(kinds: Counter) -> int:
 
 def test_the_playing_zoom_shows_three_sizes_and_row_house_pairs():
     """Over the catalogue and over the judge's board (tileart_boards.compact_game, desktop-fit's game): every kind
-    drawn, a fifth of the houses or more small (a pair's two count), large ones, pairs; a tile of 3 cottages or
+    drawn, a fifth of the houses or more small (a pair's two count), large ones (6 % or more: art pass 25 gave the
+    square towns a second pair, one of their large cottages), pairs; a tile of 3 cottages or
     more shows two kinds or more; the markup draws each piece once, at its kind's scale."""
     from tileart_boards import compact_game
     game, _ = compact_game()
@@ -54,7 +55,7 @@ def test_the_playing_zoom_shows_three_sizes_and_row_house_pairs():
         houses = _houses(kinds)
         if (kinds[SMALL] + 2 * kinds[PAIR]) / houses < 0.2:
             failures.append((name, "small under 20 %", dict(kinds)))
-        if kinds[LARGE] / houses < 0.08 or kinds[PAIR] < 3 or kinds[USUAL] / houses > 0.7:
+        if kinds[LARGE] / houses < 0.06 or kinds[PAIR] < 3 or kinds[USUAL] / houses > 0.7:
             failures.append((name, "too few large or pairs", dict(kinds)))
     for tid in CITY_TILES:
         markup = houses_mini_kinds(mid_pieces(tid))
