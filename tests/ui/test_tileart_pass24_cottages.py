@@ -16,7 +16,7 @@ from ui.tileart.far_roofs import COLOURS, MINI_EAVES, SHADOW
 from ui.tileart.far_streets import STREET_CLEAR, street_gap
 from ui.tileart.geometry import _inside
 from ui.tileart.layout import _layout
-from ui.tileart.mini_kinds import (BORDER, LARGE, PAIR, SCALE, SMALL, USUAL, WALL_BIG, _edge_points, box, fits,
+from ui.tileart.mini_kinds import (BORDER, LARGE, PAIR, SCALE, SMALL, USUAL, WALL_BIG, edge_points, box, fits,
                                    houses_mini_kinds, mid_pieces, pair_css_rules)
 from ui.tileart.palette import PALETTE
 from ui.tileart.town import _clear, boxes_clear
@@ -83,7 +83,7 @@ def test_every_piece_stands_in_its_town_off_walls_streets_and_apart():
             b = box(kind)
             others = [q for j, q in enumerate(pieces) if j != i]
             planned = kind in (USUAL, SMALL) and p in plan  # (where the plan put a usual one, no bigger)
-            if not planned and any(not BORDER - 1e-9 <= v <= 100 - BORDER + 1e-9 for q in _edge_points(p, b) for v in q):
+            if not planned and any(not BORDER - 1e-9 <= v <= 100 - BORDER + 1e-9 for q in edge_points(p, b) for v in q):
                 failures.append((tid, p, kind, "off the tile"))
             if not all(boxes_clear(p, b, q, box(k), MINI_SPACE - 1e-9) for q, k in others if USUAL not in (kind, k)):
                 failures.append((tid, p, kind, "touches a piece"))
@@ -92,7 +92,7 @@ def test_every_piece_stands_in_its_town_off_walls_streets_and_apart():
             if kind in (LARGE, PAIR):
                 t = next((k for k, c in enumerate(cities) if _inside(p, c.poly)), None)
                 if t is None or not all(_inside(q, cities[t].poly) and _clear(q, cities[t].wall_lines, WALL_BIG)
-                                        for q in _edge_points(p, b)):
+                                        for q in edge_points(p, b)):
                     failures.append((tid, p, kind, "crosses a wall"))
                 elif not fits(tid, cities[t], t, p, kind, others):
                     failures.append((tid, p, kind, "breaks a rule"))

@@ -25,7 +25,7 @@ import zlib
 from functools import lru_cache
 
 from .far_roofs import COLOURS, PAIRS, TURNS
-from .mini_kinds import PAIR as MINI_PAIR, box as mini_box, pair_id
+from .mini_kinds import PAIR as MINI_PAIR, box as mini_box, edge_points, pair_id
 from .far_square import PLAZA_R, ROOF_GAP, fir_box, fir_spots
 from .far_streets import WELL_SOLID_R, street_clear, well_spots
 from .geometry import Pt, _dist, _inside, _turn
@@ -67,19 +67,6 @@ BOXES = {BIG: (_box(FAR_BOX, BIG), _box(FAR_BODY, BIG), _box(FAR_GATE_BOX, BIG))
          PAIR: (mini_box(MINI_PAIR, True), mini_box(MINI_PAIR), mini_box(MINI_PAIR, True))}
 
 
-def _edge_points(p: Pt, b: Box) -> list[Pt]:
-    """Points every 2-3 units round an upright box `b` at `p` on the tile at each of its four turns (tile units
-    at rotation 0)."""
-    out = []
-    for rot in TURNS:
-        c = _turn(p, rot)
-        xs = [b[0] + (b[1] - b[0]) * k / 8 for k in range(9)]
-        ys = [b[2] + (b[3] - b[2]) * k / 8 for k in range(9)]
-        ring = [(x, y) for x in xs for y in (b[2], b[3])] + [(x, y) for x in (b[0], b[1]) for y in ys]
-        out += [_turn((c[0] + x, c[1] + y), -rot % 360) for x, y in ring]
-    return out
-
-
 def _box_gap(p: Pt, b: Box, q: Pt, fb: Box) -> float:
     """The least gap between upright box `b` at `p` and an upright box `fb` about point `q` (its middle turning
     with the tile), under every turn."""
@@ -101,7 +88,7 @@ def fits(tile_id: str, index: int, p: Pt, box: Box, body: Box, gate_box: Box, ot
     grow = max(-box[0], box[1], -box[2], box[3]) - 13.1
     inner = (body[0] + WALL_IN, body[1] - WALL_IN, body[2] + WALL_IN, body[3] - WALL_IN)
     if _wall_gap(p, city) < FAR_WALL_GAP + grow and not all(_inside(q, city.poly) and _clear(q, city.wall_lines, 0.01)
-                                                           for q in _edge_points(p, inner)):
+                                                           for q in edge_points(p, inner)):
         return False
     if not all(boxes_clear(p, box, q, b, FAR_BLOB_GAP) for q, b in others):
         return False

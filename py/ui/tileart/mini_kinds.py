@@ -74,7 +74,7 @@ def box(kind: str, shadow: bool = False) -> Box:
     return tuple(v * SCALE[kind] for v in (SHADOWED if shadow else BODY))  # type: ignore[return-value]
 
 
-def _edge_points(p: Pt, b: Box) -> list[Pt]:
+def edge_points(p: Pt, b: Box) -> list[Pt]:
     """Points every 2 units round an upright box `b` at `p` on the tile at each of its four turns (tile units at
     rotation 0): where the box stands whichever way the tile is turned."""
     out = []
@@ -116,9 +116,9 @@ def fits(tile_id: str, city: _City, index: int, p: Pt, kind: str, others: list[t
     only as far as the plan did for it (a town below its floor stands closer)."""
     b, s = box(kind), box(kind, True)
     grow = max(-b[0], b[1], -b[2], b[3]) - 8.4
-    if any(not BORDER <= v <= 100 - BORDER for q in _edge_points(p, b) for v in q):
+    if any(not BORDER <= v <= 100 - BORDER for q in edge_points(p, b) for v in q):
         return False
-    if not all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in _edge_points(p, b)):
+    if not all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in edge_points(p, b)):
         return False
     if not all(boxes_clear(p, b, q, box(k), MINI_SPACE) for q, k in others):
         return False
@@ -232,7 +232,7 @@ def wall_gap_ok(tile_id: str, p: Pt, kind: str, wall: float = WALL_BIG) -> bool:
     if t is None:
         return False
     city = _layout(tile_id).cities[t]
-    return all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in _edge_points(p, box(kind)))
+    return all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in edge_points(p, box(kind)))
 
 
 def _off_walls(tile_id: str, pieces: list[list], ok) -> None:
