@@ -26,11 +26,11 @@ def _lstar(colour: str) -> float:
 
 
 def _town_roofs(board):
-    """Each town of the board: (houses, pairs, large roofs) of its far roofs (`far_kinds`), a pair two houses."""
-    from ui.tileart.far_kinds import BIG, PAIR, _town_of, far_kinds
+    """Each town of the board: (houses, large roofs) of its far roofs (`far_kinds`)."""
+    from ui.tileart.far_kinds import BIG, _town_of, far_kinds
     out = []
     for cells in board_cities(board).values():
-        houses = pairs = large = 0
+        houses = large = 0
         for cell, seg in cells.items():
             o, _ = board.tiles[cell]
             k = [i for i, s in enumerate(o.segments) if s.kind == "city"].index(seg)
@@ -38,30 +38,28 @@ def _town_roofs(board):
             for j, p in enumerate(spots):
                 if _town_of(o.tile.id, p) == k:
                     last = kind if j == len(spots) - 1 else None
-                    houses += 1 + (last == PAIR)
-                    pairs += last == PAIR
+                    houses += 1
                     large += (last == BIG) + (j == 0 and first)
-        out.append((houses, pairs, large))
+        out.append((houses, large))
     return out
 
 
-def test_far_roofs_come_large_and_in_pairs_on_the_judges_boards():
-    """On the judge's desktop board (`compact_game`, 76 tiles): at least 15 % of the far houses are
-    large roofs and every town of 8 houses or more has a row-house pair (pass 24: none of either)."""
+def test_far_roofs_come_large_on_the_judges_boards():
+    """On the judge's desktop board (`compact_game`, 76 tiles): at least 15 % of the far houses are large roofs
+    (pass 24: none).  (Row-house pairs at far, tried in pass 25, read as little carts: `far_kinds`.)"""
     bad = []
     for tiles, seed in ((76, 900),):
         game, _ = compact_game(tiles, seed=seed)
         towns = _town_roofs(game.board)
-        houses, large = sum(t[0] for t in towns), sum(t[2] for t in towns)
+        houses, large = sum(t[0] for t in towns), sum(t[1] for t in towns)
         if large < 0.15 * houses:
             bad.append((tiles, seed, "large", large, houses))
-        bad += [(tiles, seed, "town without a pair", t) for t in towns if t[0] >= 8 and not t[1]]
     assert not bad, bad
 
 
-def test_large_roofs_and_pairs_keep_the_tile_and_the_other_roofs():
-    """Every large roof and pair, as drawn (`far_kinds.BOXES`), stays 1 unit inside the tile under every turn
-    and `FAR_BLOB_GAP` off the tile's other roofs; each is drawn by the path's `marker-end` (open path, `hfl`/`hfp`)
+def test_large_roofs_keep_the_tile_and_the_other_roofs():
+    """Every large roof, as drawn (`far_kinds.BOXES`), stays 1 unit inside the tile under every turn
+    and `FAR_BLOB_GAP` off the tile's other roofs; each is drawn by the path's `marker-end` (open path, `hfl`)
     or `marker-start` (`hfL`), so no element is added."""
     from ui.tileart.far_kinds import BIG, BOXES, far_kinds, houses_far_kinds
     from ui.tileart.town import boxes_clear
