@@ -118,7 +118,7 @@ def fits(tile_id: str, city: _City, index: int, p: Pt, kind: str, others: list[t
     grow = max(-b[0], b[1], -b[2], b[3]) - 8.4
     if any(not BORDER <= v <= 100 - BORDER for q in edge_points(p, b) for v in q):
         return False
-    if not all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in edge_points(p, b)):
+    if not inside_walls(city, p, b, wall):
         return False
     if not all(boxes_clear(p, b, q, box(k), MINI_SPACE) for q, k in others):
         return False
@@ -231,8 +231,12 @@ def wall_gap_ok(tile_id: str, p: Pt, kind: str, wall: float = WALL_BIG) -> bool:
     t = _town_of(tile_id, p)
     if t is None:
         return False
-    city = _layout(tile_id).cities[t]
-    return all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in edge_points(p, box(kind)))
+    return inside_walls(_layout(tile_id).cities[t], p, box(kind), wall)
+
+
+def inside_walls(city: _City, p: Pt, b: Box, wall: float) -> bool:
+    """Whether an upright box `b` at `p` stands inside `city` and `wall` off its wall lines under every turn."""
+    return all(_inside(q, city.poly) and _clear(q, city.wall_lines, wall) for q in edge_points(p, b))
 
 
 def _off_walls(tile_id: str, pieces: list[list], ok) -> None:
