@@ -355,13 +355,13 @@ def far_streets(tile_id: str) -> str:
 def _seg_box_gap(a: Pt, b: Pt, box: tuple[float, float, float, float]) -> float:
     """The distance from segment a-b to the axis-aligned box (x0, x1, y0, y1); 0 where they meet."""
     x0, x1, y0, y1 = box
-    inside = lambda p: x0 <= p[0] <= x1 and y0 <= p[1] <= y1  # noqa: E731
-    if inside(a) or inside(b):
+    if x0 <= a[0] <= x1 and y0 <= a[1] <= y1 or x0 <= b[0] <= x1 and y0 <= b[1] <= y1:
         return 0.0
     corners = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
-    edges = list(zip(corners, corners[1:] + corners[:1]))
-    if any(_cross(a, b, c, d) for c, d in edges):
-        return 0.0
+    edges = ((corners[0], corners[1]), (corners[1], corners[2]), (corners[2], corners[3]), (corners[3], corners[0]))
+    for c, d in edges:
+        if _cross(a, b, c, d):
+            return 0.0
     return min([_point_seg(c, a, b) for c in corners] + [_point_seg(p, c, d) for p in (a, b) for c, d in edges])
 
 
@@ -380,13 +380,28 @@ def _point_seg(p: Pt, a: Pt, b: Pt) -> float:
 
 def street_gap(tile_id: str, p: Pt, box: tuple[float, float, float, float]) -> float:
     """How far an upright piece of `box` at `p` keeps from every far street's middle line under every turn of
-    the tile (the street turns with the tile, the piece stays upright); 100 where the tile has none."""
+    the tile (the street turns with the tile, the piece stays upright); 100 where the tile has none.  A segment
+    whose bounding box is no nearer to the piece's box than the best gap so far cannot lower it and is skipped
+    (the same minimum, for a fraction of the work: the far plan asks this thousands of times a type)."""
     best = 100.0
-    for _, pts in far_street_lines(tile_id):
-        for (a, b), rot in ((ab, r) for ab in zip(pts, pts[1:]) for r in (0, 90, 180, 270)):
-            x, y = _turn(p, rot)
-            best = min(best, _seg_box_gap(_turn(a, rot), _turn(b, rot), (x + box[0], x + box[1], y + box[2], y + box[3])))
+    for rot in (0, 90, 180, 270):
+        x, y = _turn(p, rot)
+        x0, x1, y0, y1 = x + box[0], x + box[1], y + box[2], y + box[3]
+        for a, b in _turned_segments(tile_id, rot):
+            gx = max(min(a[0], b[0]) - x1, x0 - max(a[0], b[0]), 0.0)
+            gy = max(min(a[1], b[1]) - y1, y0 - max(a[1], b[1]), 0.0)
+            if math.hypot(gx, gy) > best + 1e-9:  # (a margin for rounding: never skip one that could tie)
+                continue
+            best = min(best, _seg_box_gap(a, b, (x0, x1, y0, y1)))
+            if best == 0.0:
+                return best
     return best
+
+
+@lru_cache(maxsize=2048)
+def _turned_segments(tile_id: str, rot: int) -> tuple[tuple[Pt, Pt], ...]:
+    """Every far street's segments of the tile, turned by `rot` (`street_gap`)."""
+    return tuple((_turn(a, rot), _turn(b, rot)) for _, pts in far_street_lines(tile_id) for a, b in zip(pts, pts[1:]))
 
 
 def street_clear(tile_id: str, p: Pt, box: tuple[float, float, float, float]) -> bool:

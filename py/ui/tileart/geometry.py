@@ -45,11 +45,18 @@ def _num(v: float) -> str:
 
 
 def _turn(p: Pt, rot: int) -> Pt:
-    """Turn a point clockwise by `rot` degrees (a multiple of 90) about the tile centre (y down)."""
+    """Turn a point clockwise by `rot` degrees (a multiple of 90) about the tile centre (y down).  Written out per
+    quarter turn (the tile art calls it millions of times), each the same arithmetic as turning 90 degrees that
+    many times, so the floats come out exactly as one step at a time gave them."""
     x, y = p
-    for _ in range((rot // 90) % 4):
-        x, y = TILE - y, x
-    return (x, y)
+    quarter = (rot // 90) % 4
+    if quarter == 0:
+        return (x, y)
+    if quarter == 1:
+        return (TILE - y, x)
+    if quarter == 2:
+        return (TILE - x, TILE - y)
+    return (TILE - (TILE - y), TILE - x)
 
 
 def _add(p: Pt, v: Pt, k: float = 1.0) -> Pt:
@@ -66,27 +73,60 @@ def _unit(v: Pt) -> Pt:
 
 
 def _seg_dist(p: Pt, a: Pt, b: Pt) -> float:
+    """The distance from `p` to the segment a-b.  (The town planning's inner loop, millions of calls per catalogue:
+    written without min/max calls; the same arithmetic, so the same floats.)"""
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
+    px, py = p[0] - ax, p[1] - ay
     ll = dx * dx + dy * dy
-    t = 0.0 if ll == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / ll))
-    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+    if ll == 0:
+        return math.hypot(px, py)
+    t = (px * dx + py * dy) / ll
+    if t < 0.0:
+        t = 0.0
+    elif t > 1.0:
+        t = 1.0
+    return math.hypot(px - t * dx, py - t * dy)
 
 
 def _line_dist(p: Pt, line: list[Pt]) -> float:
-    return min(_seg_dist(p, line[i], line[i + 1]) for i in range(len(line) - 1))
+    """The distance from `p` to a polyline (at least one segment), `_seg_dist` written out over its segments."""
+    if len(line) < 2:
+        raise ValueError(f"a line needs two points: {line!r}")
+    x, y = p
+    hypot = math.hypot
+    best = math.inf
+    ax, ay = line[0]
+    for bx, by in line[1:]:
+        dx, dy = bx - ax, by - ay
+        px, py = x - ax, y - ay
+        ll = dx * dx + dy * dy
+        if ll == 0:
+            d = hypot(px, py)
+        else:
+            t = (px * dx + py * dy) / ll
+            if t < 0.0:
+                t = 0.0
+            elif t > 1.0:
+                t = 1.0
+            d = hypot(px - t * dx, py - t * dy)
+        if d < best:
+            best = d
+        ax, ay = bx, by
+    return best
 
 
 def _inside(p: Pt, poly: list[Pt]) -> bool:
+    """Whether `p` is inside the polygon (even-odd crossings of a ray to the right)."""
+    if not poly:
+        return False
     x, y = p
     inside = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
+    xj, yj = poly[-1]
+    for xi, yi in poly:
         if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
             inside = not inside
-        j = i
+        xj, yj = xi, yi
     return inside
 
 

@@ -54,8 +54,9 @@ Line = tuple[Pt, ...]  # (a street's middle line: two points, or a corner town's
 def lane_gap(p: Pt, half: float, line: Line) -> float:
     """How far a cottage's footprint (`half` about `p`) keeps from a lane's middle line."""
     x, y = p
-    return min(_line_dist(q, list(line)) for q in ((x, y), (x - half, y - half), (x + half, y - half),
-                                                    (x - half, y + half), (x + half, y + half)))
+    return min(_line_dist((x, y), line), _line_dist((x - half, y - half), line),
+               _line_dist((x + half, y - half), line), _line_dist((x - half, y + half), line),
+               _line_dist((x + half, y + half), line))
 
 
 def kerb_gap(p: Pt, half: float, line: Line) -> float:
@@ -90,14 +91,22 @@ def moved_spot(p: Pt, half: float, line: Line, others: list[Line], houses: list[
             return q
     # last, beside another of the tile's streets (a corner town: one street's side is the other's yard)
     for other in others:
-        grid = [(x * 1.5, y * 1.5) for x in range(2, 65) for y in range(2, 65)]
-        grid = [q for q in grid if OFF_KERB[0] <= kerb_gap(q, half, other) <= OFF_KERB[1]]
+        grid = _kerb_band(half, tuple((float(a), float(b)) for a, b in other))
         rest = [line] + [ln for ln in others if ln != other]
         q = _first(sorted((_dist(p, q), q) for q in grid), half, other, rest, houses, wells, fits, beside,
                    *OFF_KERB)
         if q is not None:
             return q
     return None
+
+
+@lru_cache(maxsize=512)
+def _kerb_band(half: float, line: Line) -> tuple[Pt, ...]:
+    """The grid spots (1.5 units apart) whose cottage of `half` stands `OFF_KERB` off the kerb of `line`, nearest
+    first is `moved_spot`'s business; kept per line, since a tile's cottages try the same streets again and again
+    (over 3 000 lane gaps a call)."""
+    grid = [(x * 1.5, y * 1.5) for x in range(2, 65) for y in range(2, 65)]
+    return tuple(q for q in grid if OFF_KERB[0] <= kerb_gap(q, half, line) <= OFF_KERB[1])
 
 
 def _first(tries, half: float, line: Line, others: list[Line], houses: list[Pt], wells: list[Pt],

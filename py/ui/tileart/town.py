@@ -207,11 +207,15 @@ def _clear(p: Pt, walls: list[list[Pt]], r: float) -> bool:
     """Whether `p` is at least `r` from every wall line (segments whose box is farther are skipped)."""
     x, y = p
     for line in walls:
-        for a, b in zip(line, line[1:]):
-            if min(a[0], b[0]) - r > x or max(a[0], b[0]) + r < x or min(a[1], b[1]) - r > y or max(a[1], b[1]) + r < y:
+        ax, ay = line[0]
+        for bx, by in line[1:]:
+            if (ax if ax < bx else bx) - r > x or (bx if ax < bx else ax) + r < x \
+                    or (ay if ay < by else by) - r > y or (by if ay < by else ay) + r < y:
+                ax, ay = bx, by
                 continue
-            if _seg_dist(p, a, b) < r:
+            if _seg_dist(p, (ax, ay), (bx, by)) < r:
                 return False
+            ax, ay = bx, by
     return True
 
 
