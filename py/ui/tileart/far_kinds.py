@@ -6,8 +6,8 @@ no large roof, no pair), so zoomed out the towns read as a stamp pattern again.
 
 A town's far roofs are markers on one path (`town.houses_far`): its first vertex the tile's first colour
 (`marker-start`), the others the second (`marker-mid`).  Here the path is left open where a tile shows a large
-roof: its last vertex then carries `marker-end` (static/tileart.css, `far_css_rules`), in the second colour, a
-large roof (`KINDS`, `far_defs`).  No element is added to a tile: the same one path, its last roof bigger.  Row-house
+roof: its last vertex then carries `marker-end` (static/tileart.css, `far_css_rules`), in the second colour (or
+a warm one, `BIG_COLOURS`), a large roof (`KINDS`, `far_defs`).  No element is added to a tile: the same one path, its last roof bigger.  Row-house
 pairs at far were tried in pass 25 with the playing zoom's pair marker (`mini_kinds`), and its judge saw them drawn
 at about half the far roofs' scale, reading as little carts among the houses: the pairs stay at fit and mid.
 
@@ -162,6 +162,31 @@ def far_defs() -> str:
     """The large far roofs: a marker per kind, roof colour and turn (for the board's defs once)."""
     return "".join(f'<marker id="{far_id(kind, k, r)}" overflow="visible"' + (f' orient="{-r % 360}"' if r else "")
                    + f">{_body(kind, k)}</marker>" for kind in (BIG,) for k in range(len(COLOURS)) for r in TURNS)
+
+
+#: Art pass 26 (the judge after pass 25: 29 of the 42 far roofs of 9 px or more slate, the large ones mostly cool
+#: grey): a large roof's colour by the cell's variant (start, end), each a warm one where the pair (`PAIRS`) has
+#: the slate: the end (`hfl`) of variant 0 in the brown, the pair's missing third colour (its first roof is the
+#: ochre, its others the slate), so a left and a vertical neighbour's large end differ from it; the start of the
+#: slate-first variants 1 and 3 kept (a quarter of the large roofs slate, not none: the colours stay three).
+BIG_COLOURS = {0: (0, 2), 1: (1, 2), 2: (2, 0), 3: (1, 0)}
+
+
+def far_css_overrides() -> list[str]:
+    """static/tileart.css's lines (appended after `far_css_rules`' and outranking them by order alone: the same
+    selectors, or for variant 0 the turn's alone, which the other variants' rules outrank) that give the large
+    roofs `BIG_COLOURS` where they differ from `PAIRS`."""
+    out = []
+    for v, rot in ((v, rot) for v in PAIRS for rot in TURNS):
+        changed = [(n, far_id(BIG, new, rot)) for n, old, new in
+                   (("L", PAIRS[v][0], BIG_COLOURS[v][0]), ("l", PAIRS[v][1], BIG_COLOURS[v][1])) if old != new]
+        if v == 0 and rot == 0:
+            out += [f"svg .hf{n} {{ marker-{'start' if n == 'L' else 'end'}: var(--hf{n}, url(#{ref})); }}"
+                    for n, ref in changed]
+        elif changed:
+            sel = "html svg use" + (f'[data-v="{v}"]' if v else "") + (f'[data-rot="{rot}"]' if rot else "")
+            out.append(f"{sel} {{ {' '.join(f'--hf{n}: url(#{ref});' for n, ref in changed)} }}")
+    return out
 
 
 def far_css_rules() -> list[str]:

