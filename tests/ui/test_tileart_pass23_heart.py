@@ -20,8 +20,7 @@ from ui.tileart.town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan
 #: The playing zoom the judge measures at (desktop-fit, px a unit) and the far zoom.
 FIT, FAR = 0.71, 0.49
 SQUARE_TILES = [t for t in TILE_TYPES if fir_spots(t)]
-FIR = re.compile(r'<path fill="(#\w+)" d="M([-\d.]+),([-\d.]+)l([-\d.]+),([-\d.]+)a([\d.]+),[\d.]+ 0 1 1 ([-\d.]+),'
-                 r'([-\d.]+)l[^"]+z"/><g class="ta-up">'
+FIR = re.compile(r'<path fill="(#\w+)" d="M([-\d.]+),([-\d.]+)a([\d.]+),[\d.]+ 0 1 1 0,\.1z"/><g class="ta-up">'
                  r'<path fill="(#\w+)" d="M([-\d.]+),([-\d.]+)[^"]*"/><path d="M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)H'
                  r'([-\d.]+)z"/><path fill="[^"]+" d="[^"]+"/><path stroke="(#\w+)" stroke-width="([\d.]+)" d="[^"]+"/></g>')
 
@@ -45,20 +44,10 @@ def _lane(tid: str, hub, classes) -> list:
 
 
 def _drawn(tid: str) -> list:
-    """Each plaza and fir as (plaza colour, its middle's x and y, its radius, the fir's numbers...): art pass 24's
-    plaza is an outline, the lane's sides widening into an arc of the plaza's circle, its middle found from the
-    arc's ends and radius (on the far side of their chord from the outline's start, which lies on the lane)."""
-    out = []
-    for m in FIR.findall(far_squares(tid)):
-        x, y, dx, dy, r, ax, ay = (float(v) for v in m[1:8])
-        t1 = (x + dx, y + dy)
-        t2 = (t1[0] + ax, t1[1] + ay)
-        half = math.dist(t1, t2) / 2
-        mid, u = ((t1[0] + t2[0]) / 2, (t1[1] + t2[1]) / 2), (-ay / (2 * half), ax / (2 * half))
-        k = math.sqrt(max(r * r - half * half, 0))
-        cx, cy = max(((mid[0] + u[0] * s, mid[1] + u[1] * s) for s in (k, -k)), key=lambda c: math.dist(c, (x, y)))
-        out.append((m[0], str(cx), str(cy), m[5], *m[8:]))
-    return out
+    """Each plaza and fir as (plaza colour, its middle's x and y, its radius, the fir's numbers...): art pass 26's
+    plaza is a circle drawn from its leftmost point (pass 24's was an outline, the lane's sides widening into an
+    arc)."""
+    return [(m[0], str(float(m[1]) + float(m[3])), m[2], m[3], *m[4:]) for m in FIR.findall(far_squares(tid))]
 
 
 def test_every_square_has_its_plaza_and_fir_drawn_over_the_town_tint():

@@ -166,14 +166,13 @@ def test_the_far_lanes_and_wells_lie_over_the_town_tint_in_its_colours():
     assert not bad, bad[:10]
 
 
-PLAZA = re.compile(r'<path fill="#\w+" d="M([-\d.]+),([-\d.]+)l([-\d.]+),([-\d.]+)a([\d.]+),[\d.]+ 0 1 1 ([-\d.]+),'
-                   r'([-\d.]+)l([-\d.]+),([-\d.]+)z"/><g class="ta-up">')
+PLAZA = re.compile(r'<path fill="#\w+" d="M([-\d.]+),([-\d.]+)a([\d.]+),[\d.]+ 0 1 1 0,\.1z"/><g class="ta-up">')
 
 
-def test_the_plaza_is_the_lane_widening_into_a_square_not_a_ball_on_a_stick():
-    """Each square's plaza (pass 23: a disc 2.5 lanes across on the lane's tip): its outline starts on the lane's
-    two edges (a lane's width apart, 10 or more units out from the hub) and widens from there to the plaza's
-    circle, every step outward wider than the last."""
+def test_the_plaza_is_a_round_place_the_lane_reaches_at_its_rim():
+    """Each square's plaza (pass 23: a disc 2.5 lanes across on the lane's tip; pass 24: the lane widening into
+    it, which the judge after pass 25 read as a teardrop at the lane's end): art pass 26, a circle about the
+    hub, at least 3.5 lanes across, the lane (ending at the hub) reaching it at its rim."""
     bad = []
     for tid in [t for t in TILE_TYPES if fir_spots(t)]:
         found = PLAZA.findall(far_squares(tid))
@@ -181,20 +180,9 @@ def test_the_plaza_is_the_lane_widening_into_a_square_not_a_ball_on_a_stick():
             bad.append((tid, "count", len(found)))
             continue
         for (hub, _, classes), m in zip(fir_spots(tid), found):
-            x, y, dx, dy, r, ax, ay, bx, by = (float(v) for v in m)
-            start, t1 = (x, y), (x + dx, y + dy)
-            t2 = (t1[0] + ax, t1[1] + ay)
-            end = (t2[0] + bx, t2[1] + by)
-            lane = next(pts for cls, pts in ((c, flat(cu, 24)) for c, cu in far_pieces(tid))
-                        if set(cls) <= set(classes) and min(math.dist(pts[0], hub), math.dist(pts[-1], hub)) < 0.5)
-            sides = [min(_point_seg(p, a, b) for a, b in zip(lane, lane[1:])) for p in (start, end)]
-            if not (abs(math.dist(start, end) - FAR_LANE_W) <= 1 and all(abs(s - FAR_LANE_W / 2) <= 0.8 for s in sides)
-                    and min(math.dist(start, hub), math.dist(end, hub)) >= 10):
-                bad.append((tid, classes, "start", round(math.dist(start, end), 1), [round(s, 1) for s in sides]))
-            widths = [math.dist((start[0] + (t1[0] - start[0]) * k / 4, start[1] + (t1[1] - start[1]) * k / 4),
-                                (end[0] + (t2[0] - end[0]) * k / 4, end[1] + (t2[1] - end[1]) * k / 4)) for k in range(5)]
-            if any(b <= a for a, b in zip(widths, widths[1:])) or abs(math.dist(t1, hub) - r) > 0.8:
-                bad.append((tid, classes, "widening", [round(w, 1) for w in widths]))
+            x, y, r = (float(v) for v in m)
+            if math.dist((x + r, y), hub) > 0.01 or 2 * r < 3.5 * FAR_LANE_W:
+                bad.append((tid, classes, (x + r, y), r))
     assert not bad, bad[:10]
 
 
