@@ -14,11 +14,12 @@ WHEELS_OK := $(WHEELS)/.download-ok
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # One pytest run over everything, so there is one closing summary line, in TEST_JOBS processes (pytest-xdist;
-# work stealing: a process that runs out takes tests queued for the other); a browser test mostly waits on
-# Chromium and Pyodide, so two processes keep 2 cores busy. `make test TEST_JOBS=1` runs them one by one.
+# work stealing: a process that runs out takes tests queued for another); a browser test often waits on the page's
+# own timers (a computer's pause, a boot watchdog), so two processes left a 2-core box about 12 % idle: three keep it
+# busy (docs/performance.md, session 15). `make test TEST_JOBS=1` runs them one by one.
 # A test runs again only if Chromium crashed under it, in a freshly launched browser (e2e/conftest.py: BrowserPool).
 PYTEST_ARGS ?=
-TEST_JOBS ?= 2
+TEST_JOBS ?= 3
 PYTEST := $(PYTHON) -m pytest tests e2e -ra --durations=5 -n $(TEST_JOBS) --dist worksteal \
 	--reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' \
 	--screenshot=only-on-failure --output=e2e/test-results $(PYTEST_ARGS)
