@@ -485,10 +485,10 @@ SLOW_FIRST = ("test_two_tabs.py", "test_untrusted_saves.py", "test_computer.py",
 def pytest_collection_modifyitems(config, items):
     """Run the longest browser tests first, each file's tests still together (a module's shared page boots once).
 
-    Why: `make test` splits the run between two processes (pytest-xdist, ``--dist worksteal``: each takes half of
-    the list, and one that runs out takes the second half of what the other has left).  A 40 s test that comes
-    last keeps one process busy while the other has nothing left to do; started early, the short tests at the end
-    of the list even the two out.  The order of tests/ (and of the other browser files) is left as it is."""
+    Why: `make test` splits the run between processes (three since session 15; pytest-xdist, ``--dist worksteal``:
+    each takes its share of the list, and one that runs out takes half of what another has left).  A 40 s test
+    that comes last keeps one process busy while the others have nothing left to do; started early, the short
+    tests at the end of the list even them out.  The order of tests/ (and of the other browser files) is left as it is."""
     rank = {name: i for i, name in enumerate(SLOW_FIRST)}
     here = Path(__file__).resolve().parent
 
