@@ -4,7 +4,7 @@
 
 Headless Chromium (/usr/bin/chromium) on the built dist/, served on a free port; the embed sits in a sandboxed
 `<iframe>` (`allow-scripts allow-same-origin`, as the README tells hosts) of a page on a second origin. With Pillow
-installed the PNGs are reduced to a 256-colour palette, which keeps each under 150 KB.
+installed the PNGs are reduced to a 256-colour palette, which keeps each to about 150 KB.
 """
 
 from __future__ import annotations
