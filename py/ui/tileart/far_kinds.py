@@ -7,9 +7,10 @@ no large roof, no pair), so zoomed out the towns read as a stamp pattern again.
 A town's far roofs are markers on one path (`town.houses_far`): its first vertex the tile's first colour
 (`marker-start`), the others the second (`marker-mid`).  Here the path is left open where a tile shows a large
 roof: its last vertex then carries `marker-end` (static/tileart.css, `far_css_rules`), in the second colour (or
-a warm one, `BIG_COLOURS`), a large roof (`KINDS`, `far_defs`).  No element is added to a tile: the same one path, its last roof bigger.  Row-house
-pairs at far were tried in pass 25 with the playing zoom's pair marker (`mini_kinds`), and its judge saw them drawn
-at about half the far roofs' scale, reading as little carts among the houses: the pairs stay at fit and mid.
+a warm one, `BIG_COLOURS`), a large roof (`KINDS`, `far_defs`).  No element is added to a tile: the same one path,
+its last roof bigger.  Row-house pairs at far were tried in pass 25 with the playing zoom's pair marker
+(`mini_kinds`), and its judge saw them drawn at about half the far roofs' scale, reading as little carts among the
+houses: the pairs stay at fit and mid.
 
 A large roof stands only where its box keeps the far plan's rules (`town_mini._far_spots`): inside the
 town, its middle off the walls as a usual roof's grown with it or its body over them no more than a usual

@@ -17,7 +17,8 @@ import math
 from functools import lru_cache
 
 from .far_curves import flat
-from .far_streets import FIR_BASE, FIR_HALF, FIR_TIP, _wrap, far_pieces, over_tint, well_spots
+from .far_streets import (FAR_LANE_W, FIR_BASE, FIR_HALF, FIR_TIP, _seg_box_gap, _wrap, far_pieces,
+                          far_street_lines, over_tint, well_spots)
 from .geometry import Pt, _num, _turn
 from .palette import PALETTE
 
@@ -28,6 +29,9 @@ from .palette import PALETTE
 #: `ta-up` moves it up to 1.5 units), and how far back past the hub (negative: toward the lane's mouth, so the fir
 #: stands on the side rim beside the lane, not at its far end where the lane pointed at it).
 PLAZA_R, FIR_SIDE, FIR_BACK = 9.5, 10.0, -2.0
+#: How far the fir's box keeps from any other lane's middle line (half a lane and 2 units: about 1 px clear of the
+#: lane at 49 px a tile), where it stands beside the mouth; else it takes the most open spot between the lanes.
+LANE_CLEAR = FAR_LANE_W / 2 + 2.0
 #: The trunk's and its shadow's bottom below the fir's middle, and the shadow's reach to the right.
 TRUNK_FOOT, SHADOW_REACH = 7.5, 7.0
 #: The trunk and shadow (L* about 25) and the snow (L* 100), not mixed: drawn as seen.
@@ -102,12 +106,53 @@ def fir_spots(tile_id: str) -> tuple[tuple[Pt, Pt, tuple[str, ...]], ...]:
         way = _lane_way(tile_id, hub, classes)
         spot = hub
         if way:
-            tries = [(hub[0] - way[0] * FIR_BACK + side * -way[1] * FIR_SIDE,
-                      hub[1] - way[1] * FIR_BACK + side * way[0] * FIR_SIDE) for side in (1, -1)]
-            gap, best = max((_roof_gap(tile_id, t), -i) for i, t in enumerate(tries))
-            spot = tries[-best] if gap >= ROOF_GAP else hub
+            spot = _fir_spot(tile_id, hub, way, classes)
         out.append((hub, (float(round(spot[0])), float(round(spot[1]))), classes))  # (whole units: pass 25, bytes)
     return tuple(out)
+
+
+def _fir_spot(tile_id: str, hub: Pt, way: Pt, classes: tuple[str, ...]) -> Pt:
+    """Where the fir stands on a square whose lane comes in along `way`: beside the lane's mouth (`FIR_BACK`) on
+    the side that keeps farther from the roofs; art pass 26 (its judge: on a town a gate's street enters, the fir
+    beside the mouth stood in the mouth of a side lane that joins the square), only where its box keeps
+    `LANE_CLEAR` off every other lane shown with the square, else on the plaza's rim (or just beyond) where it keeps
+    farthest from every lane; at the hub itself where no spot keeps `ROOF_GAP` off the roofs."""
+    tries = []
+    for side in (1, -1):
+        t = (hub[0] - way[0] * FIR_BACK + side * -way[1] * FIR_SIDE,
+             hub[1] - way[1] * FIR_BACK + side * way[0] * FIR_SIDE)
+        roofs = _roof_gap(tile_id, t)
+        clear = roofs >= ROOF_GAP and _side_lane_gap(tile_id, hub, t, classes) >= LANE_CLEAR
+        tries.append((clear, roofs, -len(tries), t))
+    best = max(tries)
+    if best[0]:
+        return best[-1]
+    # (between the lanes: the spot on the plaza's rim, or up to 5 units beyond, farthest from every lane shown with it)
+    ring = []
+    for k in range(16):
+        for r in (PLAZA_R, PLAZA_R + 2.5, PLAZA_R + 5):
+            t = (hub[0] + r * math.cos(k * math.pi / 8), hub[1] + r * math.sin(k * math.pi / 8))
+            if _roof_gap(tile_id, t) >= ROOF_GAP:
+                own = abs((t[0] - hub[0]) * -way[1] + (t[1] - hub[1]) * way[0])
+                ring.append((min(_side_lane_gap(tile_id, hub, t, classes), own - FIR_HALF), -k, -r, t))
+    return max(ring)[-1] if ring else hub
+
+
+def _side_lane_gap(tile_id: str, hub: Pt, q: Pt, classes: tuple[str, ...]) -> float:
+    """How far the upright fir's box at `q` keeps (units, every turn) from the middle line of each far street
+    that may show with the square under `classes` and reaches its plaza, other than the square's own lane: a
+    gate's street (no class, always shown) and the side lanes that join it (`ta-j<e>`)."""
+    own = "" in classes or not any(set(cls) <= set(classes) for cls, _ in far_pieces(tile_id) if cls)
+    lines = [pts for cls, pts in far_street_lines(tile_id)
+             if (cls == "" and not own or cls.startswith("ta-j") and cls not in classes)
+             and min(math.dist(p, hub) for p in pts) <= PLAZA_R + FAR_LANE_W]
+    best = 100.0
+    for rot in (0, 90, 180, 270):
+        box = _upright_box(q, rot)
+        for pts in lines:
+            for a, b in zip(pts, pts[1:]):
+                best = min(best, _seg_box_gap(_turn(a, rot), _turn(b, rot), box))
+    return best
 
 
 def _fir(x: float, y: float) -> str:
