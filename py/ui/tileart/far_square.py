@@ -5,8 +5,7 @@ Why (the judge after pass 22): pass 22's fir stood on the tip of its lane, centr
 fir read as an up-arrow "↑" in the middle of the board (desktop-fit (399,293-350)).  Now the lane runs into a round
 plaza `PLAZA_R` about the hub (art pass 26: 11.6 px across at 61 px a tile, reached by the lane at its rim), and
 the fir stands `FIR_SIDE` to the side of the lane's axis on the plaza's rim beside the lane's mouth (`FIR_BACK`),
-so no lane points at it on any turn (the offset turns with the tile, the
-fir stays upright, `ta-up`).  The fir has a dark trunk with its shadow cast to the lower right (L* about 25) and a
+so no lane points at it on any turn (the offset turns with the tile, the fir stays upright, `ta-up`).  The fir has a dark trunk with its shadow cast to the lower right (L* about 25) and a
 snow streak inside its lit side drawn white: the plaza and fir are drawn over the far view's 40 % town tint (pass
 22's white under it showed L* 82-83 at best), in colours mixed as the tint would have mixed them.
 """
@@ -139,20 +138,26 @@ def _fir_spot(tile_id: str, hub: Pt, way: Pt, classes: tuple[str, ...]) -> Pt:
 
 
 def _side_lane_gap(tile_id: str, hub: Pt, q: Pt, classes: tuple[str, ...]) -> float:
-    """How far the upright fir's box at `q` keeps (units, every turn) from the middle line of each far street
-    that may show with the square under `classes` and reaches its plaza, other than the square's own lane: a
-    gate's street (no class, always shown) and the side lanes that join it (`ta-j<e>`)."""
-    own = "" in classes or not any(set(cls) <= set(classes) for cls, _ in far_pieces(tile_id) if cls)
-    lines = [pts for cls, pts in far_street_lines(tile_id)
-             if (cls == "" and not own or cls.startswith("ta-j") and cls not in classes)
-             and min(math.dist(p, hub) for p in pts) <= PLAZA_R + FAR_LANE_W]
+    """How far the upright fir's box at `q` keeps (units, every turn) from the middle line of each side lane of
+    the square (`_side_lanes`)."""
     best = 100.0
     for rot in (0, 90, 180, 270):
         box = _upright_box(q, rot)
-        for pts in lines:
-            for a, b in zip(pts, pts[1:]):
-                best = min(best, _seg_box_gap(_turn(a, rot), _turn(b, rot), box))
+        for a, b in _side_lanes(tile_id, hub, classes, rot):
+            best = min(best, _seg_box_gap(a, b, box))
     return best
+
+
+@lru_cache(maxsize=None)
+def _side_lanes(tile_id: str, hub: Pt, classes: tuple[str, ...], rot: int) -> tuple[tuple[Pt, Pt], ...]:
+    """The segments, turned by `rot`, of each far street that may show with the square under `classes` and
+    reaches its plaza, other than the square's own lane: a gate's street (no class, always shown) where the
+    square's lane is a classed one, and the side lanes that join it (`ta-j<e>`)."""
+    gate_is_own = not any(set(cls) <= set(classes) for cls, _ in far_pieces(tile_id) if cls)
+    return tuple((_turn(a, rot), _turn(b, rot)) for cls, pts in far_street_lines(tile_id)
+                 if (cls == "" and not gate_is_own or cls.startswith("ta-j") and cls not in classes)
+                 and min(math.dist(p, hub) for p in pts) <= PLAZA_R + FAR_LANE_W
+                 for a, b in zip(pts, pts[1:]))
 
 
 def _fir(x: float, y: float) -> str:
