@@ -6,7 +6,7 @@ as it was.  Inputs: structured mutations of valid documents (a value anywhere re
 dropped or added, a list shortened), random JSON, and the JSON text itself cut or spliced.
 
 Runs in CPython and inside Pyodide (where a too-deep document used to be a fatal WebAssembly stack overflow).
-Examples per test: ``FUZZ_EXAMPLES`` (default 150; e.g. ``FUZZ_EXAMPLES=5000 pytest tests/test_fuzz_readers.py
+Examples per test: ``FUZZ_EXAMPLES`` (default 150, inside Pyodide 50: `support.examples`; e.g. ``FUZZ_EXAMPLES=5000 pytest tests/test_fuzz_readers.py
 -s`` for a long run).  Each test prints how many inputs were accepted and refused (shown with ``-s`` or ``-rP``).
 """
 
@@ -18,7 +18,7 @@ import os
 from collections import Counter
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from carcassonne import Game, IllegalMoveError, ParseError, RecordError, Rules
@@ -26,9 +26,9 @@ from carcassonne.record import dump_save, dump_scenario, load_save, load_scenari
 from carcassonne.sim import random_game
 from carcassonne.untrusted import check_value, load_json
 
-from support import state
+from support import examples, state
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", examples(150)))
 MESSAGE_LIMIT = 400  # characters: a message names the problem and quotes at most a short excerpt
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -243,6 +243,9 @@ def test_fuzzed_turns_given_to_play_raise_documented_errors_and_change_nothing()
     legal = [str(t) for t in game.legal_turns()[:20]]
 
     @FUZZ
+    @example(legal[0], None)  # each outcome at least once, whatever the examples drawn: played,
+    @example(legal[0], 1 - game.current_player)  # refused (not this player's turn)
+    @example(legal[0] + " ~", None)  # and unreadable
     @given(st.one_of(MOVE_TEXTS, HOSTILE, st.sampled_from(legal), st.sampled_from(legal).map(lambda t: t + " ~1,1:E")),
            st.one_of(st.none(), st.integers(-3, 3), st.just(True), st.just("0"), st.just(10**5000)))
     def run(turn, player):

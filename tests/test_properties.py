@@ -1,7 +1,6 @@
 """Properties over many seeded random games (hypothesis picks seeds, player counts, farmers on/off)."""
 
 import random
-import sys
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
@@ -13,16 +12,15 @@ from carcassonne.record import load_save, save_json
 from carcassonne.sim import random_turn
 from carcassonne.tiles import TILE_TYPES, tiles_of
 
-from support import allowed_deployments, flood_features, flood_fields, state
+from support import IN_PYODIDE, allowed_deployments, examples, flood_features, flood_fields, state
 
-GAMES = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
 player_counts = st.integers(min_value=2, max_value=5)
 expansion_sets = st.sampled_from([(), ("river",), ("abbot",), ("gingerbread",), ("inns-cathedrals",),
                                   ("river", "abbot"), ("river", "abbot", "inns-cathedrals", "gingerbread")])
 SUPPLY = {"normal": 7, "abbot": 1, "big": 1}
 ALL_EXPANSIONS = ("river", "abbot", "inns-cathedrals", "gingerbread")
-IN_PYODIDE = sys.platform == "emscripten"
 #: Whole games whose every offered deployment is checked: enough on CPython to meet a move offered once in
 #: 20 000 several times over (each game offers some 10 000); a few inside Pyodide, which is slower.
 #: No shrinking: the input is a seed, and shrinking whole games takes minutes without making them clearer.
@@ -108,7 +106,7 @@ def test_replaying_the_record_reproduces_the_state(seed, players, expansions):
     assert state(load_save(save_json(game))) == state(game)
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(seeds, expansion_sets)
 def test_undo_then_redo_reproduces_the_state(seed, expansions):
     snapshots = [None]

@@ -62,6 +62,8 @@ from hypothesis import strategies as st
 
 from carcassonne.untrusted import json_depth
 
+from support import examples
+
 #: The shapes that cost the most: an escaped quote that never closes (quadratic before: 50 min for 1 MB), runs of
 #: backslashes, of opening brackets, of digits, of unicode escapes, and brackets inside one long string.
 WORST_SHAPES = {
@@ -139,7 +141,7 @@ def _reference_depth(text: str) -> int:
     return deepest
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.text(alphabet='[]{}"\\u0a,: ', max_size=60))
 def test_the_guard_counts_as_a_plain_state_machine_on_any_text(text):
     reference = _reference_depth(text)
@@ -163,7 +165,7 @@ _VALUES = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | 
                        max_leaves=12)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_VALUES, st.integers(0, 6), st.booleans())
 def test_the_guard_and_json_loads_agree_on_what_nests_too_deeply(value, limit, ascii_only):
     """Any JSON document (strings full of quotes, backslashes and brackets): the guard refuses it exactly when
