@@ -195,6 +195,18 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     assert errors == []
 
 
+def serve_the_builds_table(monkeypatch) -> None:
+    """Draw the sheet from the table the build worked out for app.zip, as the page does (`ui.tileart.built`),
+    not every type afresh (~15 s of CPython, 40 on a busy box); tests/ui test the code that computes it."""
+    import json
+
+    from sitebuild.build import tileart_table_file
+    from ui.tileart import built
+
+    table = json.loads(tileart_table_file(quiet=True).read_text())
+    monkeypatch.setattr(built, "_table", lambda: table)  # (what this process drew already is the same)
+
+
 def tile_sheet_html() -> str:
     """A board of every tile type of the catalogue (all sets), each in a different turn and cell (so the
     houses show every variant), drawn from the same symbols and CSS the game uses."""
@@ -219,13 +231,14 @@ def tile_sheet_html() -> str:
             f'<g id="layer-tiles">{uses}</g></svg></div></body></html>')
 
 
-def test_every_tile_type_draws_in_the_browser_near_and_far(browser, base_url, guard_context):
+def test_every_tile_type_draws_in_the_browser_near_and_far(browser, base_url, guard_context, monkeypatch):
     from carcassonne.tiles import TILE_TYPES
 
     context = guard_context(browser.new_context(base_url=base_url, viewport={"width": 1100, "height": 900},
                                                 service_workers="block"))
     page = context.new_page()
-    sheet = tile_sheet_html()  # drawn here, before the page waits for it: every type afresh, ~40 s of CPython on a busy box
+    serve_the_builds_table(monkeypatch)
+    sheet = tile_sheet_html()  # made here, before the page waits for it
     page.route("**/tile-sheet.html", lambda route: route.fulfill(body=sheet, content_type="text/html"))
     page.goto("/tile-sheet.html")
     page.wait_for_function("document.styleSheets.length === 2 && [...document.styleSheets].every(s => s.cssRules.length)")
