@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from embed_host import confirm_judged, drag_to_cell, press_until, step_to, received, send, src_query, wait_counter, wait_message
-from gameplay import ROOT, center, wait_booted, wait_worker_controls
+from gameplay import ROOT, center, wait_booted
 
 from carcassonne import record  # noqa: E402 - gameplay puts py/ on the path
 from carcassonne.teaching import check_answer, encode_s
@@ -367,24 +367,6 @@ def test_in_a_cross_site_frame_with_storage_denied_the_lesson_shows_and_teaches(
         show_answer(frame)
         confirm_judged(frame)
         assert wait_message(page, "carcassonne:answer")[-1]["correct"] is True
-    finally:
-        context.close()
-
-
-def test_a_visited_embed_starts_with_the_server_stopped(browser, start_site, guard_context):
-    site = start_site()
-    context = guard_context(browser.new_context(base_url=site.url, service_workers="allow"))
-    try:
-        page = context.new_page()
-        page.goto(f"/embed.html?{src_query('roads.json')}")
-        wait_booted(page)
-        page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for()
-        wait_worker_controls(page)
-        site.stop()
-        page.reload()
-        wait_booted(page)
-        page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for()
-        assert page.get_by_test_id("embed-error").is_hidden()
     finally:
         context.close()
 

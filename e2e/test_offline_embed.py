@@ -29,8 +29,9 @@ def test_an_embedded_lesson_shows_and_plays_with_the_server_stopped(browser, sta
         views = []  # the lesson's built first picture, answered by the service worker
         page.on("response", lambda r: views.append(r.from_service_worker) if "/static/views/" in r.url else None)
         page.goto(LESSON)
-        page.get_by_test_id("step-counter").wait_for(timeout=BOOT_TIMEOUT_MS)
+        page.get_by_test_id("step-counter").filter(has_text="2 / 2").wait_for(timeout=BOOT_TIMEOUT_MS)
         assert views == [True]
+        assert page.get_by_test_id("embed-error").is_hidden()
         assert page.get_by_test_id("placed-tile").count() > 0
         assert page.get_by_test_id("embed-title").inner_text().strip() != ""
 
