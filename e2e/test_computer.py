@@ -1,11 +1,9 @@
 """Playing against the computer: a seat set to Computer plays its turns by itself after the human's."""
 
-import urllib.request
-
 import pytest
 
 from gameplay import (BOOT_TIMEOUT_MS, MOTION, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
-                      wait_booted, wait_deploying, wait_placing, wait_worker_controls)
+                      wait_deploying, wait_placing)
 
 
 @pytest.fixture
@@ -209,28 +207,3 @@ def test_without_its_worker_the_computer_thinks_on_the_main_thread_and_says_so(p
     assert any("the computer thinks on the main thread" in w for w in warnings), warnings
     assert page.get_by_test_id("ai-note").inner_text().startswith(  # and the turn box says so
         "The computer could not start in the background, so it thinks on this page")
-
-
-@pytest.mark.browser_context_args(service_workers="allow")
-def test_the_computer_s_worker_starts_and_plays_offline(page, page_errors, offsite_requests, start_site):
-    site = start_site()  # a server of its own, since this test stops it
-    open_app(page, site.url + "/?ai_delay=0")
-    wait_worker_controls(page)
-    page.get_by_test_id("player-kind-1").select_option("medium")
-    start_game(page, names=("Anna", "Max"), seed=31)
-    wait_ai_worker(page)
-    site.stop()
-    with pytest.raises(OSError):
-        urllib.request.urlopen(site.url, timeout=5)
-    page.reload()
-    wait_booted(page)
-    wait_placing(page)
-    drag_to_cell(page, *sorted(legal_cells(page))[0])
-    wait_deploying(page)
-    page.get_by_test_id("confirm-turn").click()
-    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3",
-                           timeout=BOOT_TIMEOUT_MS)
-    wait_placing(page)
-    assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"  # the worker, not the fallback
-    assert turns_played(page) == 2
-    assert offsite_requests == [] and page_errors == []
