@@ -70,11 +70,7 @@ def test_module_runs_as_a_command_with_exit_codes(tmp_path):
     refused = subprocess.run([sys.executable, "-m", "carcassonne", "scenario", str(bad)],
                              capture_output=True, text=True, env=env)
     assert refused.returncode == 2 and "error" in json.loads(refused.stdout)
-    bench = subprocess.run([sys.executable, "-m", "carcassonne", "bench", "--games", "5", "--playout-seconds", "0.2"],
-                           capture_output=True, text=True, env=env)
-    assert bench.returncode == 0
-    figures = json.loads(bench.stdout)
-    assert figures["random_game_2p_median_ms"] > 0 and figures["copy_80_tiles_median_ms"] > 0
+    # (`bench` as a command: the README's, run by test_docs_contract.py, which reads its figures)
 
 
 HOSTILE_FILES = {
@@ -141,7 +137,7 @@ def test_bench_times_the_computers_evaluations_and_searches_against_another_chec
     with `--against` the other engine's figures and this / other ratios (here the other is this checkout)."""
     from carcassonne.perf import search_rates
 
-    figures = search_rates(0.9, farmers=True, expansions=(), other=str(ROOT), rounds=1)
+    figures = search_rates(0.3, farmers=True, expansions=(), other=str(ROOT), rounds=1)
     for key in ("hard_evals_per_s", "expert_evals_per_s", "expert_searches_per_s"):
         assert figures[key] > 0 and figures[f"against_{key}"] > 0
         ratio = figures[f"{key.removesuffix('_per_s')}_speedup_against"]

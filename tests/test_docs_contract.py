@@ -6,6 +6,7 @@ The hooks listed under a screen are checked on the live pages by e2e/test_hooks_
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import subprocess
@@ -125,6 +126,9 @@ def test_the_readme_cli_commands_run(command):
     done = subprocess.run([sys.executable, *words[1:]], cwd=ROOT, env={"PYTHONPATH": "py", "PATH": ""},
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, f"{command}\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
+    if words[3] == "bench":  # its figures, as JSON
+        figures = json.loads(done.stdout)
+        assert figures["random_game_2p_median_ms"] > 0 and figures["copy_80_tiles_median_ms"] > 0, figures
 
 
 def test_the_readme_engine_example_runs():
