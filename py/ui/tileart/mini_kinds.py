@@ -313,7 +313,10 @@ def _grow_back(tile_id: str, pieces: list[list], ok, order: list[int]) -> None:
     it stood.  (A cottage `_off_walls` made small found no room for a usual one: it stays small.)  Art pass 27 (the
     judge after pass 26: 7 of 71 singles at fit 13 px or wider, 9 of 98 at mid 11 px or wider, 20 % asked): a usual
     or roomy one grows large so first where that fits (board-mid 9 -> 18 roofs of 11 px or more; most usual
-    cottages left stand in one-edge caps, where no large one keeps even `WALL_TOUCH`)."""
+    cottages left stand in one-edge caps, where no large one keeps even `WALL_TOUCH`).  Art pass 27's second round:
+    a cap's large cottage keeps `WALL_TOUCH` only at the cap's middle (D: x 44-56, y 12-14), on its well and 7 units
+    or more into the follower's body (`town_plan.FOLLOWER_BOX` about (40, 13)), so moving the well makes no room:
+    the caps keep their usual cottage, and no roomy one (1.06 and up) fits there either."""
     for i in order:
         p, kind, t = pieces[i]
         if kind not in (USUAL, ROOMY):
