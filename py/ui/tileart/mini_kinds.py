@@ -176,6 +176,8 @@ def mid_pieces(tile_id: str) -> tuple[Piece, ...]:
     cities = _layout(tile_id).cities
     towns = [_town_of(tile_id, p) for p in spots]
     pieces: list[list] = [[p, USUAL, t] for p, t in zip(spots, towns)]
+    from .square_cottages import square_kinds  # (art pass 27 hook: the square's cottages as set there; no town and
+    pieces += [[p, k, None] for p, k in square_kinds(tile_id)]  # past `spots`, so nothing below grows or moves them)
 
     def ok(p: Pt, t: int | None, kind: str, skip: tuple[int, ...], strict: bool = True, wall: float = WALL_BIG) -> bool:
         others = [(q[0], q[1]) for j, q in enumerate(pieces) if j not in skip and q[1] is not None]
