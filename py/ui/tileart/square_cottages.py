@@ -46,6 +46,9 @@ KINDS = (("m", 1.0), ("s", 0.84))
 _BODY = (-8.85, 8.85, -8.45, 8.05)
 #: How far (units) a plan cottage in the way may step aside.
 STEP = 10
+#: How far (units, every turn) a square's cottage keeps from the square's firs where a spot allows (else the roofs'
+#: `ROOF_GAP`): 1.4 px at fit (a first try stood between two of the firs, 1.3 px off one, crowding that side).
+FIR_ROOM = 2.0
 #: The fewest plan cottages a square's town has for the square to take its own (the heart tile R's 5: a smaller
 #: town gave the square a large cottage of its few, and the towns' large share fell under its floor).
 SQUARE_TOWN = 5
@@ -97,13 +100,13 @@ def _walls_off(tile_id: str, index: int, p: Pt, b: tuple[float, float, float, fl
     return inside_walls(_layout(tile_id).cities[index], p, b, WALL_OFF)
 
 
-def _spot_ok(tile_id: str, index: int, p: Pt, b: tuple[float, float, float, float]) -> bool:
-    """Whether a square's cottage of box `b` may stand at `p` in town `index` (every rule but the plaza's ring and
-    the other cottages; the cheapest asked first)."""
+def _spot_ok(tile_id: str, index: int, p: Pt, b: tuple[float, float, float, float], fir: float = ROOF_GAP) -> bool:
+    """Whether a square's cottage of box `b` may stand at `p` in town `index`, `fir` off every fir of the square
+    (every rule but the plaza's ring and the other cottages; the cheapest asked first)."""
     city = _layout(tile_id).cities[index]
     return _inside(p, city.poly) and all(math.dist(p, q) > d for q, d in _keep_off(tile_id, index)) \
         and room_gap(tile_id, p, b) >= SQUARE_ROOM and off_streets(tile_id, p, b) \
-        and _fir_gap(tile_id, p, b) >= ROOF_GAP and mid_gate_clear(tile_id, p) \
+        and _fir_gap(tile_id, p, b) >= fir and mid_gate_clear(tile_id, p) \
         and all(boxes_clear(p, b, c, ib, MINI_ICON_GAP_TIGHT) for c, ib in _icons(city, tile_id, index)) \
         and _walls_off(tile_id, index, p, b)
 
@@ -116,11 +119,12 @@ def _keep_off(tile_id: str, index: int) -> tuple[tuple[Pt, float], ...]:
         + tuple((q, MINI_CLEAR["gate"] * MINI_LOOSE) for q in _gates(_layout(tile_id)))
 
 
-def _ring(hub: Pt, kind: str) -> list[Pt]:
+def _ring(hub: Pt, kind: str, firs: tuple[Pt, ...] = ()) -> list[Pt]:
     """The 2-unit grid spots about `hub` where a cottage of `kind` stands `PLAZA_OFF` to `SQUARE_NEAR` off the
-    plaza's rim and inside the tile (10 units in, as the plan's cottages), nearest the rim first, then nearest the
-    tile's middle (the town's corners stay for its bigger cottages)."""
-    return [p for _, _, p in sorted((gap, math.dist(p, (50, 50)), p) for gap, p in
+    plaza's rim and inside the tile (10 units in, as the plan's cottages), nearest the rim first, then farthest from
+    the square's `firs` (summed: beside as few of them as may show), then nearest the tile's middle (the town's
+    corners stay for its bigger cottages)."""
+    return [p for *_, p in sorted((gap, -round(sum(math.dist(p, f) for f in firs)), math.dist(p, (50, 50)), p) for gap, p in
                                     (((g, (hub[0] + dx, hub[1] + dy)) for g, dx, dy in _offsets(kind)))
                                     if 10 <= min(p) and max(p) <= 90)]
 
@@ -142,7 +146,8 @@ def _angle(p: Pt, q: Pt, hub: Pt) -> float:
 @lru_cache(maxsize=None)
 def square_kinds(tile_id: str) -> tuple[tuple[Pt, str], ...]:
     """(spot, kind) of each square's cottages at rotation 0: for each square in a town, up to `SQUARE_HOUSES` spots
-    of the biggest kind that fits (`_ring`, `_spot_ok`), apart (`MINI_SPACE`, `SQUARE_APART`) and no queue."""
+    of the biggest kind that fits (`_ring`, `_spot_ok`; `FIR_ROOM` off the firs where one does), apart
+    (`MINI_SPACE`, `SQUARE_APART`), costing the town no cottage (`_room_for`)."""
     cities = _layout(tile_id).cities
     out: list[tuple[Pt, str]] = []
     for hub in sorted({hub for hub, _, _ in fir_spots(tile_id)}):
@@ -152,13 +157,13 @@ def square_kinds(tile_id: str) -> tuple[tuple[Pt, str], ...]:
         mine: list[tuple[Pt, str]] = []
         if sum(_inside(p, cities[index].poly) for p in plan_off_square(tile_id)) < SQUARE_TOWN:
             continue
-        for kind, _ in KINDS:
+        for kind, fir in ((kind, fir) for kind, _ in KINDS for fir in (FIR_ROOM, ROOF_GAP)):
             b = body(kind)
-            for p in _ring(hub, kind):
+            for p in _ring(hub, kind, tuple(q for h, q, _ in fir_spots(tile_id) if h == hub)):
                 if len(mine) >= SQUARE_HOUSES:
                     break
                 if all(boxes_clear(p, b, q, body(k), MINI_SPACE) and _angle(p, q, hub) >= SQUARE_APART
-                       for q, k in mine) and _spot_ok(tile_id, index, p, b) \
+                       for q, k in mine) and _spot_ok(tile_id, index, p, b, fir) \
                         and len(_room_for(tile_id, tuple(out + mine) + ((p, kind),))) == len(plan_off_square(tile_id)):
                     mine.append((p, kind))
         out += mine
