@@ -88,7 +88,7 @@ def test_square_cottages_keep_off_walls_streets_fir_plaza_and_the_follower():
 
 def test_the_judges_heart_shows_a_cottage_front_by_its_plaza():
     """On the judge's board (tileart_boards.compact_game, desktop-fit's game) the heart's tile R as it lies (turned
-    180: cell (-3, -1)): a cottage front above its plaza within 6 px of the rim at fit (pass 26: the nearest 13.7 px)."""
+    180: cell (-3, -1)): a cottage front above its plaza within 6 px of the rim at fit (pass 26: nearest 13.7 px)."""
     from tileart_boards import compact_game
     game, _ = compact_game()
     failures, seen = [], 0

