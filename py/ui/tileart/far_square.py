@@ -81,9 +81,9 @@ def plaza_d(hub: Pt) -> str:
 
 def _roof_gap(tile_id: str, q: Pt) -> float:
     """How far the fir's box at `q` keeps from every far roof and mini cottage body under every turn."""
-    from .town_mini import FAR_BODY, MINI_BODY, far_plan, plan_off_square  # (town_mini imports far_streets)
-    best = 100.0  # (the cottages before the square's own: those keep off the fir, `square_cottages`)
-    for plan, body in ((far_plan(tile_id), FAR_BODY), (plan_off_square(tile_id), MINI_BODY)):
+    from .town_mini import FAR_BODY, MINI_BODY, far_plan, mid_plan  # (town_mini imports far_streets)
+    best = 100.0
+    for plan, body in ((far_plan(tile_id), FAR_BODY), (mid_plan(tile_id), MINI_BODY)):
         for p, rot in ((p, r) for p in plan for r in (0, 90, 180, 270)):
             fb = _upright_box(q, rot)
             x, y = _turn(p, rot)

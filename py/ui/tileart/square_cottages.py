@@ -24,13 +24,13 @@ import math
 from functools import lru_cache
 
 from .far_square import PLAZA_R, ROOF_GAP, fir_spots
-from .far_streets import STREET_CLEAR, _seg_box_gap, _turned_segments
+from .far_streets import STREET_CLEAR, _seg_box_gap, _turned_segments, _wrap
 from .geometry import Pt, _inside, _turn
 from .layout import _layout
 from .roof_queues import MID_PX, queues
 from .town import _fits, boxes_clear
 from .town_mini import (MINI_BODY, MINI_BOX, MINI_CLEAR, MINI_HALF, MINI_ICON_GAP_TIGHT, MINI_LOOSE, MINI_SPACE,
-                        FAR_FOLLOWER_GAP, _icons, mid_gate_clear, plan_off_square, room_gap)
+                        FAR_FOLLOWER_GAP, _icons, mid_gate_clear, mid_plan, room_gap)
 from .town_plan import city_towers
 from .town_wall_spots import _gates
 
@@ -39,7 +39,7 @@ from .town_wall_spots import _gates
 #: test_tileart_pass24_cottages' 6 %), and how far (units) a cottage's body stands off the plaza's rim: at least
 #: `PLAZA_OFF` (1.8 px at fit's 71 px a tile: paving shows between), at most `SQUARE_NEAR` (5 px; the judge asks
 #: 6); and the least angle (degrees, about the hub) between two, so they would stand on two sides of the plaza.
-SQUARE_HOUSES, PLAZA_OFF, SQUARE_NEAR, SQUARE_APART = 1, 2.5, 7.0, 60.0
+SQUARE_HOUSES, PLAZA_OFF, SQUARE_NEAR, SQUARE_APART = 2, 2.5, 7.0, 60.0
 #: How far a square's cottage keeps out of the follower's far box (units, every turn) and off its town's walls
 #: (`mini_kinds.WALL_BIG`: the far wall's half width and 1.5 units of paving).
 SQUARE_ROOM, WALL_OFF = 1.6, 5.0
@@ -157,7 +157,7 @@ def square_kinds(tile_id: str) -> tuple[tuple[Pt, str], ...]:
         if index is None:
             continue
         mine: list[tuple[Pt, str]] = []
-        if sum(_inside(p, cities[index].poly) for p in plan_off_square(tile_id)) < SQUARE_TOWN:
+        if sum(_inside(p, cities[index].poly) for p in mid_plan(tile_id)) < SQUARE_TOWN:
             continue
         for kind, fir in ((kind, fir) for kind, _ in KINDS for fir in (FIR_ROOM, ROOF_GAP)):
             b = body(kind)
@@ -166,14 +166,14 @@ def square_kinds(tile_id: str) -> tuple[tuple[Pt, str], ...]:
                     break
                 if all(boxes_clear(p, b, q, body(k), MINI_SPACE) and _angle(p, q, hub) >= SQUARE_APART
                        for q, k in mine) and _spot_ok(tile_id, index, p, b, fir) \
-                        and len(_room_for(tile_id, tuple(out + mine) + ((p, kind),))) == len(plan_off_square(tile_id)):
+                        and len(_room_for(tile_id, tuple(out + mine) + ((p, kind),))) == len(mid_plan(tile_id)):
                     mine.append((p, kind))
         out += mine
     return tuple(out)
 
 
 def with_square(tile_id: str) -> tuple[Pt, ...]:
-    """The mini cottages' spots (`town_mini.plan_off_square`) made room for the square's cottages (`square_kinds`,
+    """The mini cottages' spots (`town_mini.mid_plan`) made room for the square's cottages (`square_kinds`,
     which `mini_kinds` adds as they are)."""
     return _room_for(tile_id, square_kinds(tile_id))
 
@@ -181,7 +181,7 @@ def with_square(tile_id: str) -> tuple[Pt, ...]:
 def _room_for(tile_id: str, squares: tuple[tuple[Pt, str], ...]) -> tuple[Pt, ...]:
     """The plan's cottages with each one in the way of `squares` stepped aside (`_step_aside`) or left out (a square
     cottage that would leave one out is not taken: the square never costs its town a house)."""
-    plan = plan_off_square(tile_id)
+    plan = mid_plan(tile_id)
     if not squares:
         return plan
     out: list[Pt] = []
@@ -217,3 +217,57 @@ def _step_aside(tile_id: str, p: Pt, others: list[Pt], squares: tuple[tuple[Pt, 
                 and not any(q in t for t in queues(spots + [q], MID_PX, True, MINI_HALF + 1.6)):
             return q
     return None
+
+
+
+def _plaza(tile_id: str) -> tuple[int, tuple[tuple[str, ...], ...]] | None:
+    """The square's cottages' switch: the city segment index `i` of the square they stand by (its `ta-sq<i>`) and
+    the other switches under which its plaza shows (`fir_spots`, as `far_streets.far_ends` draws it: each the one
+    street that ends there alone, `ta-le<e>`, or () where it shows with the square always); None where the tile
+    has no square cottages, or a condition of another shape (not drawn then)."""
+    if not square_kinds(tile_id):
+        return None
+    hub = next(hub for hub, _, _ in fir_spots(tile_id)
+               if any(math.dist(p, hub) < PLAZA_R + SQUARE_NEAR + 12 for p, _ in square_kinds(tile_id)))
+    spots = [classes for h, _, classes in fir_spots(tile_id) if h == hub]
+    i = int(spots[0][0][5:])
+    conds = tuple(c[1:] for c in spots)
+    if any(c[0] != f"ta-sq{i}" for c in spots) or not (conds == ((),) or all(len(c) == 1 and c[0][:5] == "ta-le"
+                                                                             for c in conds)):
+        return None
+    return i, conds
+
+
+def square_switch(tile_id: str) -> int | None:
+    """The city segment index whose square the square's cottages stand by (`_plaza`), None where none is drawn."""
+    plaza = _plaza(tile_id)
+    return plaza[0] if plaza else None
+
+
+def mini_markup(tile_id: str) -> str:
+    """The playing zoom's pieces of a tile (`mini_kinds.houses_mini_kinds`) with the plaza's switches (the lead after
+    round one: on a tile R that does not show its plaza the cottage crowded the wall by a tower, for nothing): the
+    pieces as without the square's cottages (`mid_pieces`), those that differ with them where the plaza does not
+    show (`ta-ns<i>`: off the square's tile; on it, `ta-sq<i>` and `ta-nl<e>` for each street that would show
+    it), and the square's cottages with the plan as it made room for them (`mid_pieces(.., True)`) only where it
+    shows (`ta-sq<i>` and the one street `ta-le<e>`, one copy a street: one at most shows).  The first piece
+    without the square keeps the tile's start colour wherever it is drawn; else one of the square's group does."""
+    from .mini_kinds import houses_mini_kinds, mid_pieces
+    plain, plaza = mid_pieces(tile_id), _plaza(tile_id)
+    if plaza is None:
+        return houses_mini_kinds(plain)
+    i, conds = plaza
+    shown = mid_pieces(tile_id, True)
+    both = [p for p in plain if p in shown]
+    off, on = [p for p in plain if p not in shown], [p for p in shown if p not in plain]
+    first = bool(plain) and plain[0] in both
+    off_m, on_m = _other(houses_mini_kinds(tuple(off)), first), _other(houses_mini_kinds(tuple(on)), first)
+    hide = "" if conds == ((),) else _wrap(tuple(f"ta-nl{c[0][-1]}" for c in conds) + (f"ta-sq{i}",), off_m)
+    return _other(houses_mini_kinds(tuple(both)), not first) + f'<g class="ta-ns{i}">{off_m}</g>' + hide \
+        + "".join(_wrap(c + (f"ta-sq{i}",), on_m) for c in conds)
+
+
+def _other(markup: str, other: bool) -> str:
+    """`markup`'s paths all in the tile's other roof colour (class `hmo`: their first piece too) where `other`."""
+    return markup.replace('class="hmi"', 'class="hmi hmo"').replace('class="hmp"', 'class="hmp hmo"') if other \
+        else markup

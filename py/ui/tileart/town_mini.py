@@ -96,16 +96,7 @@ def _mini_grid(city: _City) -> list[Pt]:
 
 @lru_cache(maxsize=None)
 def mid_plan(tile_id: str) -> tuple[Pt, ...]:
-    """The spots of the playing zoom's mini cottages at rotation 0: `plan_off_square`, made room for the cottages
-    by the town square's plaza (art pass 27, `square_cottages`: the judge's "lollipop" square had no house by it;
-    `mini_kinds` adds those)."""
-    from .square_cottages import with_square  # (it reads the square's fir, which reads `plan_off_square`)
-    return with_square(tile_id)
-
-
-@lru_cache(maxsize=None)
-def plan_off_square(tile_id: str) -> tuple[Pt, ...]:
-    """The mini cottages before the square's own: the near view's cottages (`house_plan`), in
+    """The spots of the playing zoom's mini cottages at rotation 0: the near view's cottages (`house_plan`), in
     slot order, each kept if it stands clear of those kept (upright footprints: any turn keeps them apart) and of
     the far view's icons, tower dots and gates, so the 56-72 px town is the near town, simplified."""
     lay = _layout(tile_id)
