@@ -1,4 +1,4 @@
-"""Art pass 27: a playing zoom's cottage stands by the town square's plaza (fit and mid, 56-72 px a tile).
+"""Art pass 27: two of the playing zoom's cottages stand by the town square's plaza (fit and mid, 56-72 px a tile).
 
 Why (the judge after pass 26, ask 1): the heart's square read as "a lollipop: a round head on a thin stick, with
 nothing facing it"; its nearest roofs stood 13.7 px off the plaza's rim at desktop-fit, because the followers' room
@@ -11,8 +11,12 @@ rule a cottage keeps (inside the town and `WALL_OFF` off its walls, off the far 
 towers and icons, the plaza and its fir, no queue of three) except the followers' full room: they keep out of the
 follower's own far box by `SQUARE_ROOM` (about 1 px; the follower, drawn over them, stays whole).  A plan cottage in
 the way steps aside to the nearest spot that keeps the plan's rules; a spot that would leave one out is not taken
-(the square never costs its town a house).  `mini_kinds` leaves the
-square's cottages as they are set here (`square_kinds`): grown or moved they would leave the plaza again.
+(the square never costs its town a house).  `mini_kinds.mid_pieces(.., True)` leaves the square's cottages as they
+are set here (`square_kinds`): grown or moved they would leave the plaza again.
+
+They show only with the plaza they face (`mini_markup`: the plaza's own switches, `ta-sq<i>` and the one street
+ending there, `ta-le<e>`); elsewhere the tile draws its cottages as without them (round one drew them on every
+tile R, by a wall's tower on one with no plaza, and cost it a large cottage for nothing).
 
 The search is cheap on purpose (the catalogue is drawn in every test process): a 2-unit ring about the plaza, the
 cheapest rules asked first.
@@ -34,9 +38,9 @@ from .town_mini import (MINI_BODY, MINI_BOX, MINI_CLEAR, MINI_HALF, MINI_ICON_GA
 from .town_plan import city_towers
 from .town_wall_spots import _gates
 
-#: How many cottages stand by a square (one: on tile R, the heart, each cottage by the plaza takes the room of one
-#: of the town's two large cottages in the corners beside it, and two would leave the catalogue's large share under
-#: test_tileart_pass24_cottages' 6 %), and how far (units) a cottage's body stands off the plaza's rim: at least
+#: How many cottages stand by a square (two, the judge's ask: on tile R, the heart, each takes the room of one of
+#: the town's two large cottages in the corners beside it, which step aside as usual ones; only where the plaza
+#: shows, `mini_markup`), and how far (units) a cottage's body stands off the plaza's rim: at least
 #: `PLAZA_OFF` (1.8 px at fit's 71 px a tile: paving shows between), at most `SQUARE_NEAR` (5 px; the judge asks
 #: 6); and the least angle (degrees, about the hub) between two, so they would stand on two sides of the plaza.
 SQUARE_HOUSES, PLAZA_OFF, SQUARE_NEAR, SQUARE_APART = 2, 2.5, 7.0, 60.0
