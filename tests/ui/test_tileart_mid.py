@@ -71,7 +71,16 @@ def test_towns_at_the_playing_zoom_stay_full(tid, kind, least):
 
 
 def _drawn(body: str) -> int:
-    """How many mini cottages and pairs a tile's far group draws (a vertex each, on its `hmi` and `hmp` paths)."""
+    """How many mini cottages and pairs a tile's far group draws (a vertex each, on its `hmi` and `hmp` paths) off
+    the tile that shows its city's square (art pass 27: the `ta-sq<i>` groups out, where tile R draws the
+    cottages by its plaza and the plan as it made room for them, `square_cottages.mini_markup`)."""
+    while (m := re.search(r'<g class="ta-sq\d">', body)):
+        depth = 0
+        for t in re.finditer(r"<g[ >]|</g>", body[m.start():]):
+            depth += 1 if t.group().startswith("<g") else -1
+            if not depth:
+                body = body[:m.start()] + body[m.start() + t.end():]
+                break
     return sum(d.count(",") for d in re.findall(r'class="hm[ip](?: hmo)?" d="([^"]*)"', body))
 
 

@@ -32,7 +32,7 @@ from .lanes import gate_stubs, lane_paths
 from .town_plan import _town_plan, _wall_gap, city_towers, spoke_cottages
 from .town_wall_spots import _banners, _gates
 from .town_mini import far_banners
-from .mini_kinds import houses_mini_kinds, mid_pieces
+from .square_cottages import mini_markup
 from .far_kinds import houses_far_kinds
 from .built import ahead
 from .props import hamlet, pond, well
@@ -281,7 +281,7 @@ def _far_icons(lay: _Layout) -> str:
             out.append(_path(blocks, stroke=PALETTE["gate"], stroke_width="13"))
     # (the blobs keep out of the followers' room too, `follower_clear`)
     out.append(houses_far_kinds(lay.tile.id))  # (3 px off the icons, a floor a town: pass 12; pass 25: sizes)
-    out.append(houses_mini_kinds(mid_pieces(lay.tile.id)))  # (instead of the blobs at 56-72 px, `.lod-mid`; pass 24: sizes)
+    out.append(mini_markup(lay.tile.id))  # (instead of the blobs at 56-72 px, `.lod-mid`; pass 24: sizes; 27: square)
     for city in lay.cities:
         if city.pennants:
             out.append(_icon("ta-shield", far_banners(lay.tile.id)[lay.cities.index(city)]))

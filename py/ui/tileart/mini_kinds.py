@@ -165,7 +165,7 @@ Piece = tuple[Pt, str]
 
 
 @lru_cache(maxsize=None)
-def mid_pieces(tile_id: str) -> tuple[Piece, ...]:
+def mid_pieces(tile_id: str, square: bool = False) -> tuple[Piece, ...]:
     """What stands at the playing zoom (module docstring), as (spot, kind): `mid_plan`'s cottages, the usual
     size where the snow's roof fits, else small; then, in the spots' hash order, one row-house pair a town of two
     cottages or more (a cottage grown into a pair where it fits, a little off its spot if need be, its usual
@@ -174,9 +174,12 @@ def mid_pieces(tile_id: str) -> tuple[Piece, ...]:
     other usual ones roomy where that fits (within 2 units of their spot), and small ones until about
     `SMALL_SHARE` of the houses are small (a share over the board: the tile type's hash rounds it)."""
     spots = list(mid_plan(tile_id))
+    from .square_cottages import square_kinds, with_square  # (art pass 27 hook: with `square`, for the tile that
+    spots = list(with_square(tile_id)) if square else spots  # shows its square, the plan made room for its cottages)
     cities = _layout(tile_id).cities
     towns = [_town_of(tile_id, p) for p in spots]
     pieces: list[list] = [[p, USUAL, t] for p, t in zip(spots, towns)]
+    pieces += [[p, k, None] for p, k in (square_kinds(tile_id) if square else ())]  # (as set: no town, past `spots`)
 
     def ok(p: Pt, t: int | None, kind: str, skip: tuple[int, ...], strict: bool = True, wall: float = WALL_BIG) -> bool:
         others = [(q[0], q[1]) for j, q in enumerate(pieces) if j not in skip and q[1] is not None]
