@@ -137,6 +137,7 @@ def drag_to_cell(page, x: int, y: int, **kw) -> None:
 
 def place_on_first_legal_cell(page) -> tuple[int, int]:
     cell = page.locator("[data-testid=legal-cell]").first
+    cell.wait_for(state="visible")  # (a game opened from the menu, e.g. imported: its cells come before its screen)
     x, y = int(cell.get_attribute("data-x")), int(cell.get_attribute("data-y"))
     drag_tile(page, center(cell.bounding_box()))
     wait_deploying(page)
