@@ -7,21 +7,16 @@ One test loops over the judge's board and the catalogue and collects failures.""
 
 from __future__ import annotations
 
-from carcassonne.tiles import TILE_TYPES
-from ui.tileart.mini_kinds import PAIR, PAIR_LEFT, PAIR_RIGHT, SCALE, SMALL, WALL_TOUCH, mid_pieces, wall_gap_ok
+from ui.tileart.mini_kinds import PAIR, SMALL, WALL_TOUCH, mid_pieces, wall_gap_ok
 
-CITY_TILES = [t for t in TILE_TYPES if TILE_TYPES[t].cities]
 #: Pass 25's figures (main 6703406): the small singles' share, the summed roof area (a piece's scale squared, a
 #: pair its two cottages'), and the pieces within `WALL_TOUCH` of their wall.
 PASS25 = {"catalogue": (38 / 90, 98.6, 6), "compact_game": (32 / 71, 77.9, 3)}
 
 
 def test_fewer_small_cottages_more_roof_and_the_walls_fix_holds():
-    from tileart_boards import compact_game
-    game, _ = compact_game()
-    on_board = [game.board.tiles[c][0].id for c in game.board.order]
-    boards = {"catalogue": CITY_TILES, "compact_game": [t for t in on_board if TILE_TYPES[t].cities]}
-    area = dict(SCALE, **{PAIR: (PAIR_LEFT ** 2 + PAIR_RIGHT ** 2) ** 0.5})
+    from tileart_boards import city_tile_boards, mini_piece_scale
+    boards, area = city_tile_boards(), mini_piece_scale()
     failures = []
     for name, tids in boards.items():
         pieces = [(tid, p, k) for tid in tids for p, k in mid_pieces(tid)]

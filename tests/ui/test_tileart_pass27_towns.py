@@ -8,22 +8,16 @@ out where its town keeps another.  One test loops over the judge's board and the
 
 from __future__ import annotations
 
-from carcassonne.tiles import TILE_TYPES
-from ui.tileart.mini_kinds import (LARGE, PAIR, PAIR_LEFT, PAIR_RIGHT, SCALE, SMALL, WALL_BIG, WALL_TOUCH, _town_of,
-                                   mid_pieces, wall_gap_ok)
+from ui.tileart.mini_kinds import LARGE, PAIR, SMALL, WALL_BIG, WALL_TOUCH, _town_of, mid_pieces, wall_gap_ok
 
-CITY_TILES = [t for t in TILE_TYPES if TILE_TYPES[t].cities]
 #: Pass 26's figures (main 39fc496): large singles, singles, summed roof (a piece's scale squared, a pair its two
 #: cottages'), pieces within `WALL_TOUCH` of their wall.
 PASS26 = {"catalogue": (8, 90, 101.74, 6), "compact_game": (8, 71, 80.95, 3)}
 
 
 def test_more_large_cottages_no_less_roof_and_none_left_on_a_wall():
-    from tileart_boards import compact_game
-    game, _ = compact_game()
-    on_board = [game.board.tiles[c][0].id for c in game.board.order]
-    boards = {"catalogue": CITY_TILES, "compact_game": [t for t in on_board if TILE_TYPES[t].cities]}
-    area = dict(SCALE, **{PAIR: (PAIR_LEFT ** 2 + PAIR_RIGHT ** 2) ** 0.5})
+    from tileart_boards import city_tile_boards, mini_piece_scale
+    boards, area = city_tile_boards(), mini_piece_scale()
     failures = []
     for name, tids in boards.items():
         pieces = [(tid, p, k) for tid in tids for p, k in mid_pieces(tid)]

@@ -49,3 +49,22 @@ def compact_game(tiles: int = 76, expansions: tuple[str, ...] = ("abbot", "inns-
         if len(game.board.tiles) >= tiles and not game.over and game.drawn and winter:
             return game, winter[0]
     raise AssertionError(f"no seed gave a {tiles}-tile board with a winter tile")
+
+
+def city_tile_boards() -> dict[str, list[str]]:
+    """The towns' tests' two boards (art passes 26-27): every city tile type of the catalogue once, and the city
+    tiles of `compact_game`'s board (the judge's desktop-fit), a type as often as it lies there."""
+    from carcassonne.tiles import TILE_TYPES
+
+    game, _ = compact_game()
+    on_board = [game.board.tiles[c][0].id for c in game.board.order]
+    return {"catalogue": [t for t in TILE_TYPES if TILE_TYPES[t].cities],
+            "compact_game": [t for t in on_board if TILE_TYPES[t].cities]}
+
+
+def mini_piece_scale() -> dict[str, float]:
+    """Each playing-zoom piece kind's linear scale (`mini_kinds.SCALE`; a row-house pair's from its two
+    cottages'), so a piece's roof area is its scale squared."""
+    from ui.tileart.mini_kinds import PAIR, PAIR_LEFT, PAIR_RIGHT, SCALE
+
+    return dict(SCALE, **{PAIR: (PAIR_LEFT ** 2 + PAIR_RIGHT ** 2) ** 0.5})

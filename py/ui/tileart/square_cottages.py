@@ -223,7 +223,6 @@ def _step_aside(tile_id: str, p: Pt, others: list[Pt], squares: tuple[tuple[Pt, 
     return None
 
 
-
 def _plaza(tile_id: str) -> tuple[int, tuple[tuple[str, ...], ...]] | None:
     """The square's cottages' switch: the city segment index `i` of the square they stand by (its `ta-sq<i>`) and
     the other switches under which its plaza shows (`fir_spots`, as `far_streets.far_ends` draws it: each the one
