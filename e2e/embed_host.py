@@ -183,14 +183,10 @@ def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
         if attempt and frame.locator("[data-tentative]").count():
             return  # the last drop landed after all, only slowly
         frame.get_by_test_id("current-tile").scroll_into_view_if_needed()  # a tall frame: the tray may be below
-        legal = frame.locator(f'[data-testid=legal-cell][data-x="{cell[0]}"][data-y="{cell[1]}"]')
-        if legal.count():
-            target = center(legal.first.bounding_box())
-        else:
-            start = frame.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
-            size = start["width"]
-            target = (start["x"] + size * (cell[0] + 0.5), start["y"] + size * (cell[1] + 0.5))
-        sx, sy = center(frame.get_by_test_id("current-tile").bounding_box())
+        (sx, sy), target = drag_ends(frame, cell)
+        if not both_in_window(page, sy, target[1]):
+            show_both(page, sy, target[1])
+            (sx, sy), target = drag_ends(frame, cell)
         page.mouse.move(sx, sy)
         page.mouse.down()
         page.mouse.move(sx - 20, sy - 10, steps=2)
@@ -202,6 +198,37 @@ def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:
         except PlaywrightTimeout:
             if attempt == 2:
                 raise
+
+
+def drag_ends(frame, cell: tuple[int, int]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a drag of the tile in hand onto ``cell`` starts and ends, in page pixels."""
+    legal = frame.locator(f'[data-testid=legal-cell][data-x="{cell[0]}"][data-y="{cell[1]}"]')
+    if legal.count():
+        target = center(legal.first.bounding_box())
+    else:
+        start = frame.locator('[data-testid=placed-tile][data-x="0"][data-y="0"]').first.bounding_box()
+        size = start["width"]
+        target = (start["x"] + size * (cell[0] + 0.5), start["y"] + size * (cell[1] + 0.5))
+    return center(frame.get_by_test_id("current-tile").bounding_box()), target
+
+
+def both_in_window(page, *ys: float, margin: float = 8) -> bool:
+    """Whether every height ``ys`` (page pixels, as boxes give them) lies inside the host page's window."""
+    height = page.viewport_size["height"]
+    return all(margin <= y <= height - margin for y in ys)
+
+
+def show_both(page, *ys: float, margin: float = 40) -> None:
+    """Scroll the host page (and grow its window if it must) so that every height ``ys`` is in view.
+
+    A frame taller than the window puts the tray at its foot and the board's upper rows far above it; a drag
+    whose end lies outside the window presses nowhere (CI once saw it select the frame's text instead).
+    """
+    top, bottom = min(ys), max(ys)
+    size = page.viewport_size
+    if bottom - top + 2 * margin > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": int(bottom - top + 2 * margin)})
+    page.evaluate("dy => window.scrollBy(0, dy)", top - margin)
 
 
 def step_to(frame, where: str, text: str) -> None:
