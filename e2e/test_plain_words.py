@@ -107,7 +107,7 @@ def test_a_game_against_two_computers_in_plain_words_with_scoring_on_the_board(p
     for seat in (1, 2):
         page.get_by_test_id(f"player-kind-{seat}").select_option("easy")
     names = ("Anna", "Bot 1", "Bot 2") if locale == "en-GB" else ("Anna", "Robo 1", "Robo 2")
-    start_game(page, names=names, seed=21, tiles=30)
+    start_game(page, names=names, seed=21, tiles=12)
     page.evaluate(RECORDER)
     page.locator("details.log summary").click()
     scored = marked = False
