@@ -100,6 +100,16 @@ def count_class_changes(page) -> None:
     }""")
 
 
+# The legal cells that a tool button over the board (Fit, Tiles, Menu, Log; the zoom buttons) covers in part.
+UNDER_TOOLS = """() => {
+    const tools = [...document.querySelectorAll('.board-tools button')].map(b => b.getBoundingClientRect())
+        .filter(r => r.width > 0);
+    return [...document.querySelectorAll('[data-testid=legal-cell]')].map(c => [c, c.getBoundingClientRect()])
+        .filter(([c, r]) => tools.some(t => r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top))
+        .map(([c]) => c.dataset.x + ',' + c.dataset.y);
+}"""
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
 def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_context, board_save, size):
     width, height = size
@@ -141,6 +151,7 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     page.locator("[data-testid=board]").focus()
     press_and_wait_camera(page, "0")  # fit the whole board
     assert far_shown(page) == (tile_px(page) < 72), f"fitted at {tile_px(page):.0f} px a tile"
+    assert page.evaluate(UNDER_TOOLS) == [], "a legal cell lies under the board's tool buttons"  # (a phone's Log did)
     shot(page, f"{tag}-board-fit")
     # the far zoom proper, under the playing zoom's mini cottages (56 px a tile): the desktop's fit (about 61 px)
     # zoomed out; a fit already that far (the phone's, about 30 px) zoomed in to the far view's largest, so the two

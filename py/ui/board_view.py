@@ -236,14 +236,12 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
         game = self.play.game
         if game is None:
             return
-        if force:
-            self.auto_fit = True
-        if whole:
-            self.overview = True
+        self.auto_fit, self.overview = self.auto_fit or force, self.overview or whole
         if measure or self.rect[2] <= 0:
             self.measure()
         _, _, w, h = self.rect
-        self.camera.fit(render.board_bounds(game.board), w, h, margin=0.15, max_scale=1.5)
+        board = game.board  # every tile and every cell beside one is kept clear of the zoom buttons (`Camera.fit`)
+        self.camera.fit(render.board_bounds(board), w, h, 0.15, 1.5, self.tools_box, [*board.tiles, *board.frontier])
         if self.playing_close(w, h) and game.board.order:
             turn = getattr(self.play, "turn", None)
             options = getattr(turn, "options", None) or {}

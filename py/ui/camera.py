@@ -9,11 +9,15 @@ cached numbers: ``cell = floor((px - tx) / (100·s))``, no DOM query.  Pure, so 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 TILE = 100
 MIN_SCALE = 0.12
 MAX_SCALE = 2.5
+Cell = tuple[int, int]
+CLEAR_GAP = 6.0  # px between the board's cells and a box over the board they are fitted clear of (`Camera.fit`)
+CLEAR_SHRINK = 0.85  # the least share of their size cells keep to be fitted clear of such a box
 
 
 def clamp(value: float, low: float, high: float) -> float:
@@ -58,9 +62,34 @@ class Camera:
         self.ty = py - by * new
 
     def fit(self, bounds: tuple[int, int, int, int], width: float, height: float, margin: float = 0.5,
-            max_scale: float = 1.0) -> None:
-        """Show the cells ``(min_x, min_y, max_x, max_y)`` (inclusive), plus ``margin`` cells around them."""
+            max_scale: float = 1.0, clear_of: Box | None = None, cells: Iterable[Cell] = ()) -> None:
+        """Show the cells ``(min_x, min_y, max_x, max_y)`` (inclusive), plus ``margin`` cells around them.
+
+        ``clear_of``: a box over the board (the zoom buttons).  A cell of ``cells`` (those drawn: the tiles and
+        the cells beside them) fitted under it could not be seen or tapped (a phone's "Log" button lay over the
+        top right cells), so where it would cover one they are fitted into the largest room beside it instead
+        (left, right, above or below it), if that keeps them at least `CLEAR_SHRINK` of their size; of rooms as
+        good, the one that moves them least.  (The empty corners of the board's box may lie under it.)"""
+        self.fit_in(bounds, (0.0, 0.0, width, height), margin, max_scale)
+        if clear_of is None or not self.covers(cells, clear_of):
+            return
+        full = Camera(self.tx, self.ty, self.scale)
+        best: tuple[float, float, Camera] | None = None
+        for room in rooms_beside(clear_of, width, height):
+            trial = Camera()
+            trial.fit_in(bounds, room, margin, min(max_scale, full.scale))
+            if trial.scale < full.scale * CLEAR_SHRINK:
+                continue
+            key = (round(trial.scale, 6), -abs(trial.tx - full.tx) - abs(trial.ty - full.ty))
+            if best is None or key > best[:2]:
+                best = (*key, trial)
+        if best is not None:
+            self.tx, self.ty, self.scale = best[2].tx, best[2].ty, best[2].scale
+
+    def fit_in(self, bounds: tuple[int, int, int, int], room: Box, margin: float, max_scale: float) -> None:
+        """Fit the cells of ``bounds`` (plus ``margin`` cells) into ``room`` (x, y, width, height on screen)."""
         min_x, min_y, max_x, max_y = bounds
+        left, top, width, height = room
         w = (max_x - min_x + 1 + 2 * margin) * TILE
         h = (max_y - min_y + 1 + 2 * margin) * TILE
         if width <= 0 or height <= 0:
@@ -68,8 +97,20 @@ class Camera:
         self.scale = clamp(min(width / w, height / h), MIN_SCALE, max_scale)
         cx = (min_x + max_x + 1) / 2 * TILE
         cy = (min_y + max_y + 1) / 2 * TILE
-        self.tx = width / 2 - cx * self.scale
-        self.ty = height / 2 - cy * self.scale
+        self.tx = left + width / 2 - cx * self.scale
+        self.ty = top + height / 2 - cy * self.scale
+
+    def covers(self, cells: Iterable[Cell], box: Box, gap: float = CLEAR_GAP) -> bool:
+        """Whether ``box`` (grown by ``gap``) lies over any of ``cells`` as the camera shows them."""
+        x, y, w, h = box
+        if w <= 0 or h <= 0:
+            return False
+        size = self.cell_size
+        for cell in cells:
+            left, top = self.cell_origin(*cell)
+            if left < x + w + gap and left + size > x - gap and top < y + h + gap and top + size > y - gap:
+                return True
+        return False
 
     def fit_cells(self, cells, width: float, height: float, margin: float = 0.6, max_scale: float = 1.5) -> None:
         """Show every cell of ``cells`` (e.g. a tile just put down and the cities the gingerbread man may go to)."""
@@ -121,6 +162,15 @@ def badge_factor(scale: float, radius: float, min_px: float = 44.0) -> float:
 
 
 Box = tuple[float, float, float, float]  # x, y, width, height on screen (relative to the board's SVG)
+
+
+def rooms_beside(box: Box, width: float, height: float, gap: float = CLEAR_GAP) -> list[Box]:
+    """The four rooms of a ``width`` x ``height`` view left of, right of, above and below ``box`` (kept ``gap``
+    away from it); those with no room at all are left out."""
+    x, y, w, h = box
+    rooms = [(0.0, 0.0, x - gap, height), (x + w + gap, 0.0, width - (x + w + gap), height),
+             (0.0, 0.0, width, y - gap), (0.0, y + h + gap, width, height - (y + h + gap))]
+    return [room for room in rooms if room[2] > 0 and room[3] > 0]
 
 
 def pan_inside(box: Box, width: float, height: float, margin: float) -> tuple[float, float]:

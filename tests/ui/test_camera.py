@@ -65,6 +65,64 @@ def test_a_tile_just_put_down_is_panned_inside_the_view_and_clear_of_the_zoom_bu
 
 
 
+
+# A phone in portrait: the board's area 390 x 636, the tool buttons (Fit, Tiles, Menu, Log) down its top right.
+PHONE_VIEW, PHONE_TOOLS = (390, 636), (334.0, 6.0, 48.0, 270.0)
+
+
+def every_cell(bounds):
+    return [(x, y) for x in range(bounds[0], bounds[2] + 1) for y in range(bounds[1], bounds[3] + 1)]
+
+
+def test_a_fit_keeps_the_cells_clear_of_the_tool_buttons_at_the_same_size():
+    wide = (-4, -2, 3, 4)  # 8 x 7 cells: as wide as the view allows, with room to spare below the buttons
+    plain, clear = Camera(), Camera()
+    plain.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5)
+    clear.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5, clear_of=PHONE_TOOLS, cells=every_cell(wide))
+    assert plain.covers(every_cell(wide), PHONE_TOOLS)  # what the phone showed: the "Log" button over the top right cells
+    assert not clear.covers(every_cell(wide), PHONE_TOOLS)
+    assert clear.scale == pytest.approx(plain.scale)  # moved below the buttons, not shrunk
+    assert clear.visible(wide, *PHONE_VIEW)
+    left, top = clear.to_screen(-4 * 100, -2 * 100)
+    assert top >= PHONE_TOOLS[1] + PHONE_TOOLS[3] and left == pytest.approx(plain.to_screen(-400, -200)[0])
+
+
+def test_a_fit_shrinks_a_little_to_clear_the_buttons_but_not_much():
+    tall = (0, 0, 4, 8)  # 5 x 9 cells fill the phone's height: only the room left of the buttons is free of them
+    cam = Camera()
+    cam.fit(tall, *PHONE_VIEW, margin=0.15, clear_of=PHONE_TOOLS, cells=every_cell(tall))
+    plain = Camera()
+    plain.fit(tall, *PHONE_VIEW, margin=0.15)
+    assert not cam.covers(every_cell(tall), PHONE_TOOLS) and 0.85 <= cam.scale / plain.scale < 1
+    wide_tools = (100.0, 0.0, 290.0, 600.0)  # a box over most of the view: clearing it would shrink the board
+    cam.fit(tall, *PHONE_VIEW, margin=0.15, clear_of=wide_tools, cells=every_cell(tall))
+    assert (cam.tx, cam.ty, cam.scale) == (plain.tx, plain.ty, plain.scale)
+
+
+def test_only_a_drawn_cell_under_the_buttons_moves_the_board():
+    """The board's box may reach under the buttons where no tile and no cell beside one is drawn (an empty
+    corner): the fit stays as it is; a drawn cell there moves it."""
+    wide = (-4, -2, 3, 4)
+    plain = Camera()
+    plain.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5)
+    corner = (3, -2)  # the top right cell, under the buttons
+    drawn = [cell for cell in every_cell(wide) if cell != corner and not plain.covers([cell], PHONE_TOOLS)]
+    cam = Camera()
+    cam.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5, clear_of=PHONE_TOOLS, cells=drawn)
+    assert (cam.tx, cam.ty, cam.scale) == (plain.tx, plain.ty, plain.scale)
+    cam.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5, clear_of=PHONE_TOOLS, cells=drawn + [corner])
+    assert (cam.tx, cam.ty) != (plain.tx, plain.ty) and not cam.covers(drawn + [corner], PHONE_TOOLS)
+
+
+def test_a_fit_already_clear_of_the_buttons_is_the_plain_fit():
+    small = (0, 0, 1, 1)
+    cam, plain = Camera(), Camera()
+    cam.fit(small, *PHONE_VIEW, margin=0.15, clear_of=PHONE_TOOLS, cells=every_cell(small))
+    plain.fit(small, *PHONE_VIEW, margin=0.15)
+    assert not plain.covers(every_cell(small), PHONE_TOOLS)
+    assert (cam.tx, cam.ty, cam.scale) == (plain.tx, plain.ty, plain.scale)
+
+
 def test_fit_cells_shows_every_cell_given():
     from ui.camera import Camera
 
