@@ -18,6 +18,7 @@ from ui.tileart.geometry import _inside
 from ui.tileart.layout import _layout
 from ui.tileart.mini_kinds import (BORDER, LARGE, PAIR, SCALE, SMALL, USUAL, WALL_BIG, WALL_TOUCH, edge_points, box,
                                    fits, houses_mini_kinds, mid_pieces, pair_css_rules)
+from ui.tileart.outline_fit import outline_clear
 from ui.tileart.palette import PALETTE
 from ui.tileart.town import _clear, boxes_clear
 from ui.tileart.town_mini import MINI_SPACE, mid_plan
@@ -68,6 +69,13 @@ def test_the_playing_zoom_shows_three_sizes_and_row_house_pairs():
     assert not failures, failures[:6]
 
 
+def _outline_clear(tid: str, p) -> bool:
+    """Whether a usual cottage at `p` keeps off its walls and the streets as drawn (art pass 28: its outline, not
+    its box, whose corners stand past the house: `outline_fit.outline_clear`)."""
+    t = next((k for k, c in enumerate(_layout(tid).cities) if _inside(p, c.poly)), None)
+    return t is not None and outline_clear(tid, t, p, 1.0)
+
+
 def test_every_piece_stands_in_its_town_off_walls_streets_and_apart():
     """Each piece's drawn box (its kind's size, outline included) under every turn: inside the tile by `BORDER`,
     `MINI_SPACE` off every other piece (two usual ones keep the plan's rule, `test_tileart_pass14_far`), off every
@@ -87,7 +95,7 @@ def test_every_piece_stands_in_its_town_off_walls_streets_and_apart():
                 failures.append((tid, p, kind, "off the tile"))
             if not all(boxes_clear(p, b, q, box(k), MINI_SPACE - 1e-9) for q, k in others if USUAL not in (kind, k)):
                 failures.append((tid, p, kind, "touches a piece"))
-            if street_gap(tid, p, b) < STREET_CLEAR - 1e-9:
+            if street_gap(tid, p, b) < STREET_CLEAR - 1e-9 and not (kind == USUAL and _outline_clear(tid, p)):
                 failures.append((tid, p, kind, "on a street"))
             if kind in (LARGE, PAIR):
                 # (art pass 27: a large one may stand `WALL_TOUCH` off its walls, keeping the rules a usual one

@@ -7,7 +7,9 @@ One test loops over the judge's board and the catalogue and collects failures.""
 
 from __future__ import annotations
 
-from ui.tileart.mini_kinds import PAIR, SMALL, WALL_TOUCH, mid_pieces, wall_gap_ok
+from ui.tileart.mini_kinds import PAIR, SMALL, USUAL, WALL_TOUCH, mid_pieces, wall_gap_ok
+
+from test_tileart_pass25_towns import _drawn_clear  # (tests/ui is on the path)
 
 #: Pass 25's figures (main 6703406): the small singles' share, the summed roof area (a piece's scale squared, a
 #: pair its two cottages'), and the pieces within `WALL_TOUCH` of their wall.
@@ -23,7 +25,8 @@ def test_fewer_small_cottages_more_roof_and_the_walls_fix_holds():
         singles = [k for *_, k in pieces if k != PAIR]
         small = singles.count(SMALL) / len(singles)
         roof = sum(area[k] ** 2 for *_, k in pieces)
-        on = sum(not wall_gap_ok(tid, p, k, WALL_TOUCH) for tid, p, k in pieces)
+        on = sum(not wall_gap_ok(tid, p, k, WALL_TOUCH) and not (k == USUAL and _drawn_clear(tid, p))
+                 for tid, p, k in pieces)  # (art pass 28: a usual one as drawn, `outline_fit`)
         was_small, was_roof, was_on = PASS25[name]
         if small > was_small - 0.05 or roof < was_roof * 1.03 or on > was_on:
             failures.append((name, round(small, 2), round(roof, 1), on))

@@ -173,6 +173,122 @@ def _fir(x: float, y: float) -> str:
             f'L{n(x - 2.8)},{n(y + 2.5)}"/></g>')
 
 
+#: Art pass 28 (the judge after pass 27, ask 3: at desktop-far and phone-fit no house within 3 px of the plaza's
+#: rim, the far plan's nearest roof 10 units or more off it): a far roof facing the plaza, drawn with it under its
+#: switches.  How far (units) its body keeps off the rim, least and most (1-3 px at 37 px a tile, 0.8-2.5 at the
+#: phone's 31: paving shows between), off its town's walls' middle line (the far wall's half width and 1 unit), and
+#: out of the followers' own far box (`far_kinds.ROOM`, as a full town's usual roofs).
+HOUSE_OFF, HOUSE_NEAR, HOUSE_WALL, HOUSE_ROOM = 2.5, 8.0, 4.5, 0.0
+
+
+def _house_ok(tile_id: str, index: int, q: Pt, fir: Pt, lanes: tuple[tuple[Pt, Pt], ...]) -> bool:
+    """Whether a far roof at `q` (upright, `town_mini.FAR_BOX` with its shadow) keeps every far roof's rules
+    (`far_kinds.fits`: inside the tile and its town off the walls, off the icons, tower dots, gate blocks, wells and
+    the tile's other roofs as drawn), out of the followers' own far box, `ROOF_GAP` off the square's `fir` and
+    `far_streets.STREET_CLEAR` off the `lanes` shown with the plaza (each a segment at rotation 0), every turn; the
+    cheapest rules asked first."""
+    from .far_streets import STREET_CLEAR
+    from .mini_kinds import edge_points, inside_walls
+    from .town import boxes_clear
+    from .town_mini import (FAR_BLOB_GAP, FAR_BODY, FAR_BOX, FAR_FOLLOWER_BOX, FAR_GATE_BOX, FAR_ICON_GAP,
+                            FAR_TOWER_GAP, GATE_GAP, _icons, gate_gap)
+    from .town_plan import city_towers
+    from .layout import _layout
+    lay = _layout(tile_id)
+    fb = fir_box(fir)
+    fir_mid, fir_half = ((fb[0] + fb[1]) / 2, (fb[2] + fb[3]) / 2), ((fb[0] - fb[1]) / 2, (fb[1] - fb[0]) / 2,
+                                                                     (fb[2] - fb[3]) / 2, (fb[3] - fb[2]) / 2)
+    return all(boxes_clear(q, FAR_BOX, o, b, FAR_BLOB_GAP) for o, b in _drawn(tile_id)) \
+        and all(boxes_clear(q, FAR_BODY, c.shape.anchor, FAR_FOLLOWER_BOX, HOUSE_ROOM) for c in lay.cities) \
+        and boxes_clear(q, FAR_BODY, fir_mid, fir_half, ROOF_GAP) \
+        and all(math.dist(q, t) >= FAR_TOWER_GAP for t in city_towers(tile_id)[index]) \
+        and all(boxes_clear(q, FAR_BODY, w, (-PLAZA_R, PLAZA_R, -PLAZA_R, PLAZA_R), ROOF_GAP)
+                for _, w, _ in _wells(tile_id)) \
+        and all(1.0 <= v <= 99.0 for e in edge_points(q, FAR_BOX) for v in e) \
+        and _off_lanes(q, FAR_BODY, lanes, STREET_CLEAR) \
+        and gate_gap(tile_id, q, FAR_GATE_BOX) >= GATE_GAP - 1e-9 \
+        and all(boxes_clear(q, FAR_BOX, c, b, FAR_ICON_GAP) for c, b in _icons(lay.cities[index], tile_id, index)) \
+        and inside_walls(lay.cities[index], q, FAR_BODY, HOUSE_WALL)
+
+
+@lru_cache(maxsize=None)
+def _drawn(tile_id: str) -> tuple:
+    """The tile's far roofs as drawn (`far_kinds`): each spot with its box (a large one's bigger)."""
+    from .far_kinds import BOXES, far_kinds
+    from .town_mini import FAR_BOX
+    spots, last, first = far_kinds(tile_id)
+    return tuple((o, BOXES[last][0] if (last and j == len(spots) - 1) or (first and j == 0) else FAR_BOX)
+                 for j, o in enumerate(spots))
+
+
+def _off_lanes(q: Pt, b: tuple[float, float, float, float], lanes: tuple, clear: float) -> bool:
+    """Whether an upright box `b` at `q` keeps `clear` off every segment of `lanes` (`_turned_lanes`) under every
+    turn (a segment whose bounds keep that far is not measured)."""
+    for rot, segs in zip((0, 90, 180, 270), lanes):
+        x, y = _turn(q, rot)
+        box = (x + b[0], x + b[1], y + b[2], y + b[3])
+        for lo_x, hi_x, lo_y, hi_y, a, c in segs:
+            if lo_x - box[1] < clear and box[0] - hi_x < clear and lo_y - box[3] < clear and box[2] - hi_y < clear \
+                    and _seg_box_gap(a, c, box) < clear:
+                return False
+    return True
+
+
+def _turned_lanes(segs: tuple[tuple[Pt, Pt], ...]) -> tuple:
+    """Each turn's segments of `segs` turned, each with its bounds first (`_off_lanes`)."""
+    out = []
+    for rot in (0, 90, 180, 270):
+        turned = [(_turn(a, rot), _turn(c, rot)) for a, c in segs]
+        out.append(tuple((min(a[0], c[0]), max(a[0], c[0]), min(a[1], c[1]), max(a[1], c[1]), a, c) for a, c in turned))
+    return tuple(out)
+
+
+def _wells(tile_id: str) -> tuple:
+    """The tile's far wells (not its squares): a far roof keeps off them as off a plaza."""
+    return tuple(w for w in well_spots(tile_id) if w[0] != "square")
+
+
+@lru_cache(maxsize=None)
+def plaza_house(tile_id: str, hub: Pt, fir: Pt, classes: tuple[str, ...]) -> Pt | None:
+    """Where a far roof faces the square's plaza about `hub` under `classes` (whole units, rotation 0): the spot
+    whose body stands nearest the rim past `HOUSE_OFF` (up to `HOUSE_NEAR`), then nearest the tile's middle, that
+    keeps `_house_ok` against the streets shown with the plaza (a gate's, always shown, and those of `classes`);
+    None where none does (the plaza then shows alone, as before)."""
+    from .geometry import _inside
+    from .layout import _layout
+    index = next((i for i, c in enumerate(_layout(tile_id).cities) if _inside(hub, c.poly)), None)
+    if index is None:
+        return None
+    lanes = _turned_lanes(tuple((a, b) for cls, pts in far_street_lines(tile_id) if cls == "" or cls in classes
+                                for a, b in zip(pts, pts[1:])))
+    tries = [(g, math.dist(q, (50, 50)), q) for g, dx, dy in _house_offsets()
+             for q in [(float(round(hub[0]) + dx), float(round(hub[1]) + dy))] if 8 <= min(q) and max(q) <= 92]
+    return next((q for *_, q in sorted(tries) if _house_ok(tile_id, index, q, fir, lanes)), None)
+
+
+@lru_cache(maxsize=1)
+def _house_offsets() -> tuple[tuple[int, int, int], ...]:
+    """The whole-unit offsets from a hub where a far roof's body stands `HOUSE_OFF` to `HOUSE_NEAR` off the plaza's
+    rim (the same about every hub), each with that gap rounded."""
+    from .town_mini import FAR_BODY
+    reach = int(PLAZA_R + HOUSE_NEAR + 11)
+    return tuple((round(g), dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)
+                 for g in [_rim_gap((float(dx), float(dy)), FAR_BODY)] if HOUSE_OFF <= g <= HOUSE_NEAR)
+
+
+def _rim_gap(d: Pt, b: tuple[float, float, float, float]) -> float:
+    """How far an upright box `b` offset `d` from the hub stands off the plaza's rim (the least over the turns)."""
+    return min(math.hypot(max(ox + b[0], -ox - b[1], 0), max(oy + b[2], -oy - b[3], 0))
+               for ox, oy in ((d[0], d[1]), (-d[1], d[0]), (-d[0], -d[1]), (d[1], -d[0]))) - PLAZA_R
+
+
+def _house(tile_id: str, hub: Pt, fir: Pt, classes: tuple[str, ...]) -> str:
+    """The far roof facing the plaza (`plaza_house`), one vertex of a far roofs' path (`hf`: shown at the far
+    zoom only, in the tile's first roof colour), or "" where none fits."""
+    q = plaza_house(tile_id, hub, fir, classes)
+    return f'<path class="hf" d="M{_num(q[0])},{_num(q[1])}z" fill="none"/>' if q else ""
+
+
 def far_squares(tile_id: str) -> str:
     """Each square's plaza and fir (`fir_spots`) under its switches, shown at the far and playing zooms only
     (`ta-fs`); drawn over the town tint (`draw._far_icons`)."""
@@ -183,6 +299,6 @@ def far_squares(tile_id: str) -> str:
     body = ""
     for hub, (x, y), classes in spots:
         body += _wrap(classes, f'<path fill="{plaza}" d="{plaza_d(hub)}"/>'
-                             + _fir(x, y))
+                             + _fir(x, y) + _house(tile_id, hub, (x, y), classes))
     return (f'<g class="ta-fs" display="none" fill="{over_tint(PALETTE["fir_dark"])}" stroke-linecap="round">'
             f'{body}</g>')

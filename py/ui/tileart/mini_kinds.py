@@ -213,6 +213,8 @@ def mid_pieces(tile_id: str, square: bool = False) -> tuple[Piece, ...]:
     _off_walls(tile_id, pieces, ok)
     _off_walls_far(tile_id, pieces, ok)
     _grow_back(tile_id, pieces, ok, order)
+    from .outline_fit import grow_small  # (art pass 28 hook: a small cottage grows usual where its outline fits)
+    grow_small(tile_id, pieces)
     live = [q for q in pieces if q[1] is not None]
     houses = len(live) + sum(q[1] == PAIR for q in live)
     small = int(SMALL_SHARE * houses + zlib.crc32(tile_id.encode()) % 100 / 100)  # (a share over the board)
