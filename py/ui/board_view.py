@@ -268,7 +268,9 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
     def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
         self.measure()
         _, _, w, h = self.rect
-        self.camera.zoom_at(factor, w / 2 if px is None else px, h / 2 if py is None else py)
+        if px is None or py is None:  # a button or key: about the board's own room (`Camera.zoom_anchor`)
+            px, py = self.camera.zoom_anchor(self.play.game and render.board_bounds(self.play.game.board), w, h)
+        self.camera.zoom_at(factor, px, py)
         self.user_moved()
         self.apply_camera()
 

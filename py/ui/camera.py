@@ -86,6 +86,25 @@ class Camera:
         if best is not None:
             self.tx, self.ty, self.scale = best[2].tx, best[2].ty, best[2].scale
 
+    def zoom_anchor(self, bounds: tuple[int, int, int, int] | None, width: float, height: float) -> tuple[float, float]:
+        """The point a zoom button zooms about: the view's centre, except on an axis where the cells of ``bounds``
+        lie wholly inside the view but off its centre (fitted clear of the tool buttons, `fit`, or moved by the
+        person); there the point from which zooming would bring both their edges to the view's edges together, so
+        the board grows into the room it has instead of off one side (a phone's board, fitted below its buttons,
+        zoomed about the view's centre lost its lower edge with wood to spare above)."""
+        if not bounds:  # no game
+            return width / 2, height / 2
+        min_x, min_y, max_x, max_y = bounds
+        left, top = self.to_screen(min_x * TILE, min_y * TILE)
+        right, bottom = self.to_screen((max_x + 1) * TILE, (max_y + 1) * TILE)
+
+        def axis(start: float, end: float, room: float) -> float:
+            if start < 0 or end > room or end - start > room - 1:
+                return room / 2
+            return room * start / (room - (end - start))
+
+        return axis(left, right, width), axis(top, bottom, height)
+
     def fit_in(self, bounds: tuple[int, int, int, int], room: Box, margin: float, max_scale: float) -> None:
         """Fit the cells of ``bounds`` (plus ``margin`` cells) into ``room`` (x, y, width, height on screen)."""
         min_x, min_y, max_x, max_y = bounds

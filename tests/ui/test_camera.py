@@ -167,3 +167,28 @@ def test_show_action_without_options_centres_the_last_tile():
     cam = Camera()
     cam.show_action((3, -2), {}, 400, 600, 50)
     assert cam.cell_origin(3, -2) == pytest.approx((175, 275))
+
+
+def test_a_zoom_button_grows_a_board_fitted_below_the_buttons_into_its_room():
+    """Zoomed about the view's centre, the phone's board (fitted below its buttons) lost its lower edge while wood
+    showed above it; about `zoom_anchor` both its edges reach the view's edges together."""
+    wide = (-4, -2, 3, 4)
+    cam = Camera()
+    cam.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5, clear_of=PHONE_TOOLS, cells=every_cell(wide))
+    top, bottom = cam.to_screen(0, -200)[1], cam.to_screen(0, 500)[1]
+    assert top > PHONE_VIEW[1] - bottom + 100  # the board lies low in the view
+    for _ in range(3):
+        cam.zoom_at(1.1, *cam.zoom_anchor(wide, *PHONE_VIEW))
+    top2, bottom2 = cam.to_screen(0, -200)[1], cam.to_screen(0, 500)[1]
+    assert bottom2 - top2 == pytest.approx((bottom - top) * 1.1 ** 3)
+    assert 0 <= top2 and bottom2 <= PHONE_VIEW[1]  # grown, and still whole in the view
+    assert top2 / (PHONE_VIEW[1] - bottom2) == pytest.approx(top / (PHONE_VIEW[1] - bottom))  # into its room
+
+
+def test_a_zoom_button_zooms_about_the_centre_of_a_centred_or_larger_board():
+    cam = Camera()
+    cam.fit((-2, -1, 2, 1), 1000, 600, margin=0.5)
+    assert cam.zoom_anchor((-2, -1, 2, 1), 1000, 600) == pytest.approx((500, 300))
+    cam.zoom_at(4, 500, 300)  # now larger than the view
+    assert cam.zoom_anchor((-2, -1, 2, 1), 1000, 600) == (500, 300)
+    assert cam.zoom_anchor(None, 1000, 600) == (500, 300)  # no game
