@@ -573,31 +573,15 @@ print(json.dumps({"defs_bytes": len(defs), "defs_gzip_bytes": len(gzip.compress(
 
 def full_board_save(tiles: int = 118, seed: int = 24) -> tuple[str, str]:
     """A 2-player game with every expansion, tiles laid compactly (as people build) up to ``tiles`` on the
-    board, the next tile drawn: the biggest board a game reaches (120 tiles in all)."""
-    import random
-
-    from carcassonne import Game, Placement, Rules, Turn
-    from carcassonne.game import EXPANSIONS
+    board, the next tile drawn: the biggest board a game reaches (120 tiles in all), saved
+    (`carcassonne.sim.compact_game`)."""
     from carcassonne.record import save_json
+    from carcassonne.sim import compact_game
 
-    for attempt in range(30):
-        game = Game(["Anna", "Ben"], seed=seed + attempt, rules=Rules(expansions=EXPANSIONS))
-        rng = random.Random(seed + attempt)
-        while len(game.board.tiles) < tiles and not game.over:
-            options = game.placement_options(game.drawn)
-            x, y, rot = max(options, key=lambda o: (sum((o[0] + dx, o[1] + dy) in game.board.tiles
-                                                        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))),
-                                                    rng.random()))
-            placement = Placement(game.drawn, x, y, rot)
-            extra = {k: rng.choice(v) for k, v in game.turn_choices(placement).items() if v}
-            deployments = game.legal_deployments(placement)
-            deploy = rng.choice(deployments) if deployments and rng.random() < 0.12 else None
-            game.play(Turn(placement, deploy, **extra))
-        if not game.over and game.drawn and len(game.board.tiles) >= tiles - 4:
-            save_id = "benchart"
-            return save_id, save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
-                                      scores=list(game.scores), over=False, tiles_left=game.tiles_left)
-    raise SystemExit("could not build a full board")
+    game = compact_game(tiles, seed)
+    save_id = "benchart"
+    return save_id, save_json(game, id=save_id, saved=int(time.time() * 1000), turn=len(game.turns),
+                              scores=list(game.scores), over=False, tiles_left=game.tiles_left)
 
 
 WHEEL_PROBE = """

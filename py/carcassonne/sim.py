@@ -33,6 +33,31 @@ def random_game(seed: int, players: int = 2, rules: Rules | None = None, stop_af
     return game
 
 
+
+def compact_game(tiles: int = 118, seed: int = 24) -> Game:
+    """A 2-player game with every expansion, its tiles laid compactly (each where it touches the most tiles, as
+    people build; ties by a seeded draw), a follower now and then, until ``tiles`` lie on the board and the next
+    is drawn: the biggest board a game reaches (120 tiles in all), for the benchmarks and the art's pictures.
+    The same arguments, the same game; ValueError when no seed from ``seed`` on gets that far."""
+    from .game import EXPANSIONS
+
+    near = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    for attempt in range(30):
+        game = Game(["Anna", "Ben"], seed=seed + attempt, rules=Rules(expansions=EXPANSIONS))
+        rng = random.Random(seed + attempt)
+        while len(game.board.tiles) < tiles and not game.over:
+            x, y, rot = max(game.placement_options(game.drawn),
+                            key=lambda o: (sum((o[0] + dx, o[1] + dy) in game.board.tiles for dx, dy in near),
+                                           rng.random()))
+            placement = Placement(game.drawn, x, y, rot)
+            extra = {k: rng.choice(v) for k, v in game.turn_choices(placement).items() if v}
+            deployments = game.legal_deployments(placement)
+            deploy = rng.choice(deployments) if deployments and rng.random() < 0.12 else None
+            game.play(Turn(placement, deploy, **extra))
+        if not game.over and game.drawn and len(game.board.tiles) >= tiles - 4:
+            return game
+    raise ValueError(f"no seed from {seed} gave a board of {tiles} tiles")
+
 def quick_random_turn(game: Game, rng: random.Random) -> Turn:
     """Like `random_turn` but cheaper: a follower is considered on one turn in three (playouts, not tests)."""
     x, y, rot = quick_placement(game, rng)

@@ -71,27 +71,8 @@ def mini_piece_scale() -> dict[str, float]:
 
 
 def full_board_game(tiles: int = 118, seed: int = 24):
-    """The game of e2e `bench_ui.full_board_save` (every expansion, tiles laid compactly up to `tiles`, followers
-    now and then), the board of e2e/art_shots.py's board-far, board-mid and board-near (the judge's board-far):
-    the same seeds and choices, so the same board (art pass 28's far roofs are checked on it)."""
-    import random
+    """The game of e2e `bench_ui.full_board_save` (`carcassonne.sim.compact_game`), the board of e2e/art_shots.py's
+    board-far, board-mid and board-near (the judge's board-far): art pass 28's far roofs are checked on it."""
+    from carcassonne.sim import compact_game
 
-    from carcassonne import Game, Placement, Rules, Turn
-    from carcassonne.game import EXPANSIONS
-
-    for attempt in range(30):
-        game = Game(["Anna", "Ben"], seed=seed + attempt, rules=Rules(expansions=EXPANSIONS))
-        rng = random.Random(seed + attempt)
-        while len(game.board.tiles) < tiles and not game.over:
-            options = game.placement_options(game.drawn)
-            x, y, rot = max(options, key=lambda o: (sum((o[0] + dx, o[1] + dy) in game.board.tiles
-                                                        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))),
-                                                    rng.random()))
-            placement = Placement(game.drawn, x, y, rot)
-            extra = {k: rng.choice(v) for k, v in game.turn_choices(placement).items() if v}
-            deployments = game.legal_deployments(placement)
-            deploy = rng.choice(deployments) if deployments and rng.random() < 0.12 else None
-            game.play(Turn(placement, deploy, **extra))
-        if not game.over and game.drawn and len(game.board.tiles) >= tiles - 4:
-            return game
-    raise AssertionError("no seed gave a full board")
+    return compact_game(tiles, seed)
