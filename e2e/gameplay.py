@@ -69,6 +69,23 @@ def wait_frames(page, frames: int = 2) -> None:
                   " next(n); })", frames)
 
 
+def hold_clock(page) -> None:
+    """Stop the page's clock where it is: from now on its timers fire only when the test moves the clock
+    (`run_clock_until`), so a timed show (the final walk) stays at each step for as long as the test looks."""
+    page.clock.install()
+    page.clock.pause_at(page.evaluate("Date.now()") + 1)
+
+
+def run_clock_until(page, condition: str, step_ms: int = 50, limit_ms: int = 10_000) -> None:
+    """Move the held clock on in small steps until ``condition`` (a JS expression) holds: the page's own timers
+    fire in order, nothing moves between the steps, and no test waits on the real clock."""
+    for _ in range(limit_ms // step_ms):
+        if page.evaluate(condition):
+            return
+        page.clock.run_for(step_ms)
+    raise AssertionError(f"not within {limit_ms} ms of the page's clock: {condition}")
+
+
 def open_app(page, path: str = "/") -> None:
     page.goto(path)
     wait_booted(page)

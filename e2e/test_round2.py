@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from gameplay import center, open_app, saved_game, screenshot, start_game, wait_deploying, wait_placing
+from gameplay import (center, hold_clock, open_app, run_clock_until, saved_game, screenshot, start_game,
+                      wait_deploying, wait_placing)
 
 from carcassonne import record
 
@@ -35,11 +36,13 @@ def inside(box, width: float, height: float) -> bool:
         and box["y"] + box["height"] <= height + 0.5
 
 
-def tap_first_cell_and_go_on(page) -> None:
+def tap_first_cell_and_go_on(page, hold: bool = False) -> None:
     """Put the tile on the first legal cell with a click (no drag: it works on every screen), then a follower on
-    the first spot if any, and confirm."""
+    the first spot if any, and confirm (with the page's clock held from just before the confirmation if ``hold``)."""
     page.locator("[data-testid=legal-cell]").first.click()
     wait_deploying(page)
+    if hold:
+        hold_clock(page)
     spots = page.get_by_test_id("meeple-spot")
     if spots.count():
         spots.first.click()
@@ -49,13 +52,14 @@ def tap_first_cell_and_go_on(page) -> None:
 
 
 def play_to_the_walk(page) -> None:
-    """A taster game (4 tiles) played until the final walk starts."""
-    for _ in range(4):
-        tap_first_cell_and_go_on(page)
-        page.wait_for_function("""() => document.querySelector('[data-testid=final-walk], [data-testid=final-scores][open]')
-                                        || document.querySelector('[data-testid=legal-cell]')""")
-        if page.locator("[data-testid=final-walk], [data-testid=final-scores][open]").count():
+    """A taster game (4 tiles) played until the final walk starts, with the page's clock held at the last
+    confirmation: the walk moves only when the test moves the clock."""
+    for turn in range(4):
+        tap_first_cell_and_go_on(page, hold=turn == 3)
+        if turn == 3:
+            run_clock_until(page, "!!document.querySelector('[data-testid=final-walk]')")
             return
+        page.wait_for_function("() => document.querySelector('[data-testid=legal-cell]')")
 
 
 @pytest.mark.parametrize("locale, screen", [
@@ -91,11 +95,12 @@ def test_final_walk_keeps_the_result_back_and_the_table_fits(page, no_page_error
         if k == 1:
             shot(page, f"walk-first-{screen['width']}-{locale}")
         if k >= 2:
+            page.clock.resume()
             page.get_by_test_id("final-walk-skip").click()
             break
-        page.wait_for_function(f"""() => {{ const box = document.querySelector('[data-testid=final-walk]');
-                                          return !box || +(box.dataset.index || 0) > {k}; }}""")
-    assert {1, 2} <= seen
+        run_clock_until(page, f"""(() => {{ const box = document.querySelector('[data-testid=final-walk]');
+                                           return !box || +(box.dataset.index || 0) > {k}; }})()""")
+    assert seen == {0, 1, 2}  # each step seen, none skipped over
     table = page.get_by_test_id("final-scores")
     table.wait_for()
     snap = page.evaluate(SNAPSHOT)
