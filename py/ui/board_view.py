@@ -267,10 +267,10 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
 
     def zoom(self, factor: float, px: float | None = None, py: float | None = None) -> None:
         self.measure()
-        _, _, w, h = self.rect
-        if px is None or py is None:  # a button or key: about the board's own room (`Camera.zoom_anchor`)
-            px, py = self.camera.zoom_anchor(self.play.game and render.board_bounds(self.play.game.board), w, h)
-        self.camera.zoom_at(factor, px, py)
+        if px is not None and py is not None:
+            self.camera.zoom_at(factor, px, py)
+        else:  # a button or key: framed on the board (`Camera.zoom_framed`)
+            self.camera.zoom_framed(factor, self.play.game and render.board_bounds(self.play.game.board), self.rect[2:])
         self.user_moved()
         self.apply_camera()
 

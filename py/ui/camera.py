@@ -24,6 +24,21 @@ def clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
 
 
+def _framed_zoom(offset: float, factor: float, start: float, end: float, room: float) -> float:
+    """The camera's offset on one axis after `Camera.zoom_framed` zooms by ``factor`` a board spanning
+    ``start``-``end`` of a view ``room`` long (a zoom about point p by f moves the offset t to p - (p - t)·f)."""
+    span = end - start
+    if span >= room - 1:
+        centre = room / 2
+        return centre - (centre - offset) * factor
+    anchor = room * start / (room - span)  # zoomed about it, both edges meet the view's edges together
+    to_fill = max(1.0, room / span) if span > 0 else factor
+    first = min(factor, to_fill) if factor > 1 else factor
+    offset = anchor - (anchor - offset) * first
+    centre = room / 2  # the board now spans the view: the rest about its centre (the board's, too)
+    return centre - (centre - offset) * (factor / first)
+
+
 @dataclass
 class Camera:
     tx: float = 0.0
@@ -86,24 +101,34 @@ class Camera:
         if best is not None:
             self.tx, self.ty, self.scale = best[2].tx, best[2].ty, best[2].scale
 
-    def zoom_anchor(self, bounds: tuple[int, int, int, int] | None, width: float, height: float) -> tuple[float, float]:
-        """The point a zoom button zooms about: the view's centre, except on an axis where the cells of ``bounds``
-        lie wholly inside the view but off its centre (fitted clear of the tool buttons, `fit`, or moved by the
-        person); there the point from which zooming would bring both their edges to the view's edges together, so
-        the board grows into the room it has instead of off one side (a phone's board, fitted below its buttons,
-        zoomed about the view's centre lost its lower edge with wood to spare above)."""
-        if not bounds:  # no game
-            return width / 2, height / 2
+    def screen_box(self, bounds: tuple[int, int, int, int]) -> tuple[float, float, float, float]:
+        """Where the cells ``(min_x, min_y, max_x, max_y)`` (inclusive) lie on screen: left, top, right, bottom."""
         min_x, min_y, max_x, max_y = bounds
         left, top = self.to_screen(min_x * TILE, min_y * TILE)
         right, bottom = self.to_screen((max_x + 1) * TILE, (max_y + 1) * TILE)
+        return left, top, right, bottom
 
-        def axis(start: float, end: float, room: float) -> float:
-            if start < 0 or end > room or end - start > room - 1:
-                return room / 2
-            return room * start / (room - (end - start))
+    def zoom_framed(self, factor: float, bounds: tuple[int, int, int, int] | None,
+                    view: tuple[float, float]) -> None:
+        """A zoom button's or key's zoom by ``factor`` in a view of ``(width, height)``, framed on the board.
 
-        return axis(left, right, width), axis(top, bottom, height)
+        On an axis where the cells of ``bounds`` are larger than the view (the person has zoomed in there) it zooms
+        about the view's centre, as a map does.  On an axis where they are smaller, wherever they lie (fitted clear
+        of the tool buttons, or moved by the person, even partly out of view), it zooms about the point from which
+        both their edges reach the view's edges together, so the board grows into the view; and past that, about
+        the view's centre.  So a phone's board, fitted below its buttons, neither loses its lower edge with wood to
+        spare above (zoomed about the view's centre) nor, zoomed in far, ends on its lower edge (about that point all
+        the way): its middle stays in view."""
+        width, height = view
+        new = clamp(self.scale * factor, MIN_SCALE, MAX_SCALE)
+        factor = new / self.scale
+        if bounds:
+            left, top, right, bottom = self.screen_box(bounds)
+        else:  # no game
+            left, top, right, bottom = 0.0, 0.0, width, height
+        self.tx = _framed_zoom(self.tx, factor, left, right, width)
+        self.ty = _framed_zoom(self.ty, factor, top, bottom, height)
+        self.scale = new
 
     def fit_in(self, bounds: tuple[int, int, int, int], room: Box, margin: float, max_scale: float) -> None:
         """Fit the cells of ``bounds`` (plus ``margin`` cells) into ``room`` (x, y, width, height on screen)."""

@@ -171,24 +171,49 @@ def test_show_action_without_options_centres_the_last_tile():
 
 def test_a_zoom_button_grows_a_board_fitted_below_the_buttons_into_its_room():
     """Zoomed about the view's centre, the phone's board (fitted below its buttons) lost its lower edge while wood
-    showed above it; about `zoom_anchor` both its edges reach the view's edges together."""
+    showed above it; framed (`zoom_framed`), both its edges reach the view's edges together."""
     wide = (-4, -2, 3, 4)
     cam = Camera()
     cam.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5, clear_of=PHONE_TOOLS, cells=every_cell(wide))
-    top, bottom = cam.to_screen(0, -200)[1], cam.to_screen(0, 500)[1]
+    _, top, _, bottom = cam.screen_box(wide)
     assert top > PHONE_VIEW[1] - bottom + 100  # the board lies low in the view
     for _ in range(3):
-        cam.zoom_at(1.1, *cam.zoom_anchor(wide, *PHONE_VIEW))
-    top2, bottom2 = cam.to_screen(0, -200)[1], cam.to_screen(0, 500)[1]
+        cam.zoom_framed(1.1, wide, PHONE_VIEW)
+    _, top2, _, bottom2 = cam.screen_box(wide)
     assert bottom2 - top2 == pytest.approx((bottom - top) * 1.1 ** 3)
     assert 0 <= top2 and bottom2 <= PHONE_VIEW[1]  # grown, and still whole in the view
     assert top2 / (PHONE_VIEW[1] - bottom2) == pytest.approx(top / (PHONE_VIEW[1] - bottom))  # into its room
 
 
+@pytest.mark.parametrize("moved", [0, 30, -200])
+def test_a_zoom_button_keeps_the_middle_of_a_board_smaller_than_the_view_in_view(moved):
+    """Zoomed in far, a board that was smaller than the view (the phone's, fitted below its buttons; moved down by
+    the person; moved half out of view) covers the view, no wood, with its middle at the view's middle: zoomed
+    about the point from which it filled its room all the way, it ended on its lower edge."""
+    wide = (-4, -2, 3, 4)
+    cam = Camera()
+    cam.fit(wide, *PHONE_VIEW, margin=0.15, max_scale=1.5, clear_of=PHONE_TOOLS, cells=every_cell(wide))
+    cam.pan(0, moved)
+    for _ in range(6):
+        cam.zoom_framed(1.25, wide, PHONE_VIEW)
+    left, top, right, bottom = cam.screen_box(wide)
+    assert left <= 0 and top <= 0 and right >= PHONE_VIEW[0] and bottom >= PHONE_VIEW[1]  # no wood
+    assert cam.to_screen(0, 150) == pytest.approx((PHONE_VIEW[0] / 2, PHONE_VIEW[1] / 2))  # the board's middle
+
+
 def test_a_zoom_button_zooms_about_the_centre_of_a_centred_or_larger_board():
     cam = Camera()
     cam.fit((-2, -1, 2, 1), 1000, 600, margin=0.5)
-    assert cam.zoom_anchor((-2, -1, 2, 1), 1000, 600) == pytest.approx((500, 300))
+    before = Camera(cam.tx, cam.ty, cam.scale)
+    cam.zoom_framed(1.5, (-2, -1, 2, 1), (1000, 600))
+    before.zoom_at(1.5, 500, 300)
+    assert (cam.tx, cam.ty, cam.scale) == pytest.approx((before.tx, before.ty, before.scale))
     cam.zoom_at(4, 500, 300)  # now larger than the view
-    assert cam.zoom_anchor((-2, -1, 2, 1), 1000, 600) == (500, 300)
-    assert cam.zoom_anchor(None, 1000, 600) == (500, 300)  # no game
+    cam.pan(150, -40)  # the person looks at the board's rim
+    before = Camera(cam.tx, cam.ty, cam.scale)
+    cam.zoom_framed(0.8, (-2, -1, 2, 1), (1000, 600))
+    before.zoom_at(0.8, 500, 300)  # about the view's centre, nothing moved back
+    assert (cam.tx, cam.ty, cam.scale) == pytest.approx((before.tx, before.ty, before.scale))
+    empty = Camera()
+    empty.zoom_framed(2, None, (1000, 600))  # no game
+    assert empty.to_screen(*Camera().to_board(500, 300)) == pytest.approx((500, 300))
