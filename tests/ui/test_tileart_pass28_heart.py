@@ -94,7 +94,7 @@ def _house_spots(tid: str, want: set[str]) -> list[tuple[float, float]]:
 
     def walk(el, classes: set[str]) -> None:
         classes = classes | set(el.get("class", "").split())
-        if el.tag == "path" and "hf" in el.get("class", "").split() and classes - {"hf", "ta-fs", "ta-up"} <= want:
+        if el.tag == "path" and "hf" in el.get("class", "").split() and classes - {"hf", "hfp", "ta-fs", "ta-up"} <= want:
             out.extend((float(x), float(y)) for x, y in re.findall(r"M(-?[\d.]+),(-?[\d.]+)", el.get("d")))
         for child in el:
             walk(child, classes)
