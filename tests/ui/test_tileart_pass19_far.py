@@ -104,12 +104,13 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
 
 @pytest.mark.parametrize("tid", STREET_TILES)
 def test_the_wells_and_patches_are_drawn_under_their_switches(tid):
-    """(Art pass 22: a solid well, the square as an upright fir, and no well by a gate block: `well_spots`.)"""
+    """(Art pass 22: a solid well, the square as an upright fir, and no well by a gate block: `well_spots`; art pass
+    29: those `drawn_wells` keeps, none by an edge its lane runs on across.)"""
+    from ui.tileart.far_streets import drawn_wells
     markup = far_streets(tid)
-    for kind, (x, y), classes in well_spots(tid):
-        if kind == "well":
-            dot = f'<circle cx="{round(x, 1):g}" cy="{round(y, 1):g}" r="{WELL_SOLID_R:g}"'
-            assert (dot + (f' class="{classes[0]}"/>' if classes else "/>")) in markup, (tid, kind, classes)
+    for (x, y), classes in drawn_wells(tid):
+        dot = f'<circle cx="{round(x, 1):g}" cy="{round(y, 1):g}" r="{WELL_SOLID_R:g}"'
+        assert (dot + (f' class="{classes[0]}"/>' if classes else "/>")) in markup, (tid, classes)
     for _, (x, y), classes in fir_spots(tid):  # (art pass 23: the square's fir beside its hub, over the tint)
         squares = far_squares(tid)
         assert f'<path d="M{round(x, 1):g},{round(y - 6, 1):g}L' in squares, (tid, classes)

@@ -19,6 +19,7 @@ under the far view's 40 % town tint): the light middle is white so it shows abou
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 from .far_curves import Piece, d as curve_d, flat, hub_ends, hub_pieces
@@ -328,10 +329,31 @@ def well_spots(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
                  if kind != "well" or gate_gap(tile_id, q) - WELL_SOLID_R >= GATE_CLEAR)
 
 
+#: Art pass 29 (the judge: a "dumbbell" at desktop-fit, a corner town's well and a cap's well 35 px apart at the
+#: two ends of one short lane over two tiles): a far well is drawn only this far (units) or farther from the middle
+#: of each tile edge its lane runs on across (its switches' edges), so a lane that crosses a seam ends in a well
+#: only where it reaches well into its tile (a hub, 35 units or more); a cap's last-resort lane, 14 units from its
+#: edge, ends among the cap's roofs.  The plans of the roofs still keep off its spot (`well_spots`).
+WELL_EDGE = 20.0
+
+
+def _edges_of(classes: tuple[str, ...]) -> list[int]:
+    """The tile edges whose street or lane a well's switches show it with (`ta-s<e>`, `ta-j<e>`, `ta-le<e>`)."""
+    return [int(c[-1]) for c in classes if re.fullmatch(r"ta-(s|j|le)[0-3]", c)]
+
+
+def drawn_wells(tile_id: str) -> tuple[tuple[Pt, tuple[str, ...]], ...]:
+    """The far wells drawn (`well_spots`' wells), less those nearer than `WELL_EDGE` to an edge their lane runs
+    on across."""
+    from .town_plan import _EDGE_PORT
+    return tuple((q, classes) for kind, q, classes in well_spots(tile_id) if kind == "well"
+                 and all(math.dist(q, _EDGE_PORT[e]) >= WELL_EDGE for e in _edges_of(classes)))
+
+
 def _ends_markup(tile_id: str) -> str:
-    """The far wells (`well_spots`), each under its switches (art pass 23: the square's fir is `far_squares`')."""
+    """The far wells (`drawn_wells`), each under its switches (art pass 23: the square's fir is `far_squares`')."""
     wells = [_nest(list(classes), f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_SOLID_R)}"')
-             for kind, (x, y), classes in well_spots(tile_id) if kind == "well"]
+             for (x, y), classes in drawn_wells(tile_id)]
     return f'<g fill="{over_tint(WELL_SOLID)}">{"".join(wells)}</g>' if wells else ""
 
 
