@@ -2,8 +2,8 @@
 
 import pytest
 
-from gameplay import (BOOT_TIMEOUT_MS, MOTION, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
-                      wait_deploying, wait_placing)
+from gameplay import (BOOT_TIMEOUT_MS, MOTION, center, drag_to_cell, legal_cells, open_app, start_game, turns_played,
+                      wait_ai_worker, wait_deploying, wait_placing)
 
 
 @pytest.fixture
@@ -80,7 +80,9 @@ def test_the_page_answers_a_click_while_the_computer_thinks_in_its_worker(page, 
     page.get_by_test_id("confirm-turn").click()
     page.wait_for_selector("#scoreboard li.thinking", state="attached")
     before = page.locator("#camera").get_attribute("transform")
-    page.get_by_role("button", name="Zoom in", exact=True).click()
+    # the mouse's own click on the button's box: one input event at once (a locator's click first waits for the
+    # button to be stable over animation frames, and the thinking is over in the budget's time however slow the box)
+    page.mouse.click(*center(page.get_by_role("button", name="Zoom in", exact=True).bounding_box()))
     assert page.locator("#camera").get_attribute("transform") != before  # the click did its work ...
     wait_placing(page)
     assert turns_played(page) == 2
