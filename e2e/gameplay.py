@@ -112,8 +112,8 @@ def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int 
     wait_placing(page)
 
 
-def wait_placing(page) -> None:
-    page.locator("[data-testid=legal-cell]").first.wait_for(state="attached")
+def wait_placing(page, timeout: float | None = None) -> None:
+    page.locator("[data-testid=legal-cell]").first.wait_for(state="attached", timeout=timeout)
 
 
 def wait_deploying(page) -> None:
