@@ -231,6 +231,7 @@ class SharedContext:
         self.context.expose_binding("__reportCspViolation", lambda _source, report: self.csp.append(report))
         self.context.add_init_script(CSP_REPORTER)
         self.crashed = False
+        self.clock_installed = False
         self.anchor = self.context.new_page()
         self.anchor.on("crash", lambda _page: setattr(self, "crashed", True))
         self.anchor.goto(f"{site_url}/static/boot-texts.js")  # any page of the site keeps its renderer alive
@@ -247,7 +248,8 @@ class SharedContext:
 
     @property
     def usable(self) -> bool:
-        return not self.crashed and not self.anchor.is_closed() and self.context.browser.is_connected()
+        return not self.crashed and not self.clock_installed and not self.anchor.is_closed() \
+            and self.context.browser.is_connected()
 
     def begin(self, offsite: list[str], csp: list[str]) -> None:
         self.offsite, self.csp = offsite, csp
@@ -259,10 +261,22 @@ class SharedContext:
             if opened is not self.anchor:
                 opened.close()
         self.context.clear_cookies()
+        self.clock_installed = self.clock_installed or self._clock_installed()
         if self.usable:
             for origin in sorted(self.origins):
                 self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
         self.offsite, self.csp = [], []
+
+    def _clock_installed(self) -> bool:
+        """Whether a test installed Playwright's clock (`gameplay.hold_clock`): the clock is the context's, its
+        install, pause and every move are init scripts of the context, replayed in each page it opens after (a page
+        of the next test would boot with its timers held, or with a date far off), and Playwright cannot take it
+        away: the context is then not kept (`usable`), the next test gets a new one.  The anchor page was open when
+        the clock came, so it has it too."""
+        try:
+            return not self.anchor.is_closed() and self.anchor.evaluate("'__pwClock' in globalThis")
+        except Exception:  # noqa: BLE001 - a crashed page: `usable` says no anyway
+            return True
 
     def close(self) -> None:
         try:

@@ -143,15 +143,15 @@ def press_until(frame, testid: str, state: str) -> None:
     button stands still and its click, so a click can land where the button was a moment before; pressing these
     buttons again is harmless (a hint is shown again; "show answer" deals a fresh try with the answer put down).
     """
+    shown = "(s) => document.querySelector('[data-testid=task-feedback]').dataset.state === s"
     for _ in range(3):
         frame.get_by_test_id(testid).click()
         try:
-            frame.wait_for_function("(s) => document.querySelector('[data-testid=task-feedback]').dataset.state === s",
-                                    arg=state, timeout=3000)
+            frame.wait_for_function(shown, arg=state, timeout=3000)
             return
         except PlaywrightTimeout:
             continue
-    assert frame.get_by_test_id("task-feedback").get_attribute("data-state") == state
+    frame.wait_for_function(shown, arg=state)  # the last press, answered slowly (a slow box): Playwright's own timeout
 
 
 def confirm_judged(frame) -> None:
@@ -167,7 +167,7 @@ def confirm_judged(frame) -> None:
         except PlaywrightTimeout:
             if not (button.is_visible() and button.is_enabled()):
                 break
-    frame.wait_for_function(judged, timeout=3000)
+    frame.wait_for_function(judged)  # a press that landed, judged slowly (a slow box): Playwright's own timeout
 
 
 def drag_to_cell(page, frame, cell: tuple[int, int]) -> None:

@@ -71,7 +71,11 @@ def wait_frames(page, frames: int = 2) -> None:
 
 def hold_clock(page) -> None:
     """Stop the page's clock where it is: from now on its timers fire only when the test moves the clock
-    (`run_clock_until`), so a timed show (the final walk) stays at each step for as long as the test looks."""
+    (`run_clock_until`), so a timed show (the final walk) stays at each step for as long as the test looks.
+
+    The clock is the browser context's, for good (each later page of the context replays it): a kept context is
+    then dropped after the test (conftest's `SharedContext`), and a test on the module's shared page (`menu_page`)
+    must not hold it; ``page`` may still be blank (held before ``goto``: the page's first timers are held too)."""
     page.clock.install()
     page.clock.pause_at(page.evaluate("Date.now()") + 1)
 
@@ -112,8 +116,8 @@ def start_game(page, names=("Anna", "Ben"), seed: int | None = None, tiles: int 
     wait_placing(page)
 
 
-def wait_placing(page) -> None:
-    page.locator("[data-testid=legal-cell]").first.wait_for(state="attached")
+def wait_placing(page, timeout: float | None = None) -> None:
+    page.locator("[data-testid=legal-cell]").first.wait_for(state="attached", timeout=timeout)
 
 
 def wait_deploying(page) -> None:

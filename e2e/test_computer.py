@@ -2,8 +2,8 @@
 
 import pytest
 
-from gameplay import (BOOT_TIMEOUT_MS, MOTION, drag_to_cell, legal_cells, open_app, start_game, turns_played, wait_ai_worker,
-                      wait_deploying, wait_placing)
+from gameplay import (BOOT_TIMEOUT_MS, MOTION, center, drag_to_cell, legal_cells, open_app, start_game, turns_played,
+                      wait_ai_worker, wait_deploying, wait_placing)
 
 
 @pytest.fixture
@@ -21,8 +21,10 @@ def test_the_computer_answers_a_human_turn(page, no_page_errors):
     drag_to_cell(page, 0, -1)
     wait_deploying(page)
     page.get_by_test_id("confirm-turn").click()
-    # the computer places a tile by itself, then it is Anna's turn again
-    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3")
+    # the computer places a tile by itself, then it is Anna's turn again (its worker may still be booting: on a
+    # slow box that, or the main thread after the worker's start timeout, takes longer than a usual wait)
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length === 3",
+                           timeout=BOOT_TIMEOUT_MS)
     wait_placing(page)
     assert page.locator("#scoreboard [aria-current=true]").get_attribute("data-player") == "0"
     assert turns_played(page) == 2
@@ -70,19 +72,22 @@ def test_each_seat_offers_the_computer_levels(page, no_page_errors):
 def test_the_page_answers_a_click_while_the_computer_thinks_in_its_worker(page, no_page_errors):
     """The expert thinks for all of its budget (it searches until the clock runs out; hard may be done in 100 ms
     early in a game, and on a loaded machine the test's click then came after it), so a real click lands while
-    it thinks."""
-    open_app(page, "/?ai_delay=0&ai_budget=1500")
+    it thinks.  The budget is 4 s: with 1.5 s the click still came after it once on a loaded 2-core box (the test's
+    few calls between seeing the marker and clicking took that long)."""
+    open_app(page, "/?ai_delay=0&ai_budget=4000")
     page.get_by_test_id("player-kind-1").select_option("expert")
     start_game(page, names=("Anna", "Hal"), seed=23)
     page.evaluate(WATCH_THINKING)
     drag_to_cell(page, *sorted(legal_cells(page))[0])
     wait_deploying(page)
     page.get_by_test_id("confirm-turn").click()
-    page.wait_for_selector("#scoreboard li.thinking", state="attached")
+    page.wait_for_selector("#scoreboard li.thinking", state="attached", timeout=BOOT_TIMEOUT_MS)
     before = page.locator("#camera").get_attribute("transform")
-    page.get_by_role("button", name="Zoom in", exact=True).click()
+    # the mouse's own click on the button's box: one input event at once (a locator's click first waits for the
+    # button to be stable over animation frames, and the thinking is over in the budget's time however slow the box)
+    page.mouse.click(*center(page.get_by_role("button", name="Zoom in", exact=True).bounding_box()))
     assert page.locator("#camera").get_attribute("transform") != before  # the click did its work ...
-    wait_placing(page)
+    wait_placing(page, timeout=BOOT_TIMEOUT_MS)
     assert turns_played(page) == 2
     assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"  # ... the worker thought
     seen = page.evaluate("window.__ai")
@@ -124,7 +129,7 @@ def test_hints_may_use_the_expert_s_search_a_setting_kept_with_the_others(page, 
     page.get_by_test_id("hint-expert").check()
     assert page.evaluate("JSON.parse(localStorage.getItem('carcassonne:v1:settings')).expert_hints") is True
     page.get_by_test_id("hint").click()
-    page.get_by_test_id("hint-play").wait_for()
+    page.get_by_test_id("hint-play").wait_for(timeout=BOOT_TIMEOUT_MS)  # the worker's search: it may still boot
     assert page.get_by_test_id("hint-box").get_attribute("data-level") == "expert"
     lines = page.get_by_test_id("hint-box").locator("li").all_text_contents()
     assert lines and any("overall about" in line for line in lines), lines  # still reasons a person can read
@@ -137,7 +142,7 @@ def test_a_hint_is_shown_on_the_board_with_its_reasons_and_played(page, no_page_
     page.get_by_test_id("board").focus()
     page.keyboard.press("h")
     box = page.get_by_test_id("hint-box")
-    page.get_by_test_id("hint-play").wait_for()
+    page.get_by_test_id("hint-play").wait_for(timeout=BOOT_TIMEOUT_MS)  # the worker's search: it may still boot
     lines = box.locator("li").all_text_contents()
     assert lines and any("overall about" in line for line in lines), lines
     cell = page.get_by_test_id("hint-cell")
@@ -148,7 +153,8 @@ def test_a_hint_is_shown_on_the_board_with_its_reasons_and_played(page, no_page_
     assert (tentative.get_attribute("data-x"), tentative.get_attribute("data-y"),
             tentative.get_attribute("data-rot")) == (x, y, rot)
     page.get_by_test_id("confirm-turn").click()
-    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length >= 2")
+    page.wait_for_function("document.querySelectorAll('[data-testid=placed-tile]:not([data-tentative])').length >= 2",
+                           timeout=BOOT_TIMEOUT_MS)
     assert box.is_hidden()
     meta = page.evaluate("""() => { const id = localStorage.getItem('carcassonne:v1:current');
                                     return JSON.parse(localStorage.getItem('carcassonne:v1:save:' + id)).meta; }""")
@@ -175,12 +181,13 @@ def test_a_game_of_computers_can_be_paused_and_stepped(page, no_page_errors):
     assert page.get_by_test_id("ai-pause").get_attribute("aria-pressed") == "true"
     paused_at = turns_played(page)  # a turn under way stops at its next stage: nothing more is played
     held = page.locator("[data-testid=watch-controls][data-held]")  # the page has stopped and keeps the stage
-    held.wait_for(state="attached")
+    held.wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)  # (a stage may wait for the worker's boot)
     assert turns_played(page) == paused_at
     page.get_by_test_id("ai-step").click()
     page.wait_for_function(f"JSON.parse(localStorage.getItem('carcassonne:v1:save:' + "
-                           f"localStorage.getItem('carcassonne:v1:current'))).turns.length === {paused_at + 1}")
-    held.wait_for(state="attached")  # the stepped turn is over and the next one stopped before it began
+                           f"localStorage.getItem('carcassonne:v1:current'))).turns.length === {paused_at + 1}",
+                           timeout=BOOT_TIMEOUT_MS)
+    held.wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)  # the stepped turn is over, the next one stopped
     assert turns_played(page) == paused_at + 1
     page.locator("details.settings summary").click()
     page.get_by_test_id("ai-speed").select_option("fast")  # remembered with the player's settings

@@ -10,8 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gameplay import (MOTION, center, hold_clock, open_app, run_clock_until, saved_game, screenshot, start_game,
-                      wait_deploying, wait_placing)
+from gameplay import (BOOT_TIMEOUT_MS, MOTION, center, hold_clock, open_app, run_clock_until, saved_game, screenshot,
+                      start_game, wait_deploying, wait_placing)
 
 
 COORDINATES = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)|-?\d+, -?\d+(?![\d°])")
@@ -89,9 +89,13 @@ def play_turn(page, turn) -> None:
 
 
 def anna_to_play(page) -> None:
+    """Until Anna is to play (or the game is over): after the computers' turns, the first of them perhaps waiting for
+    their worker's boot (on a slow box that, or the main thread after the worker's start timeout, outlasts a usual
+    wait)."""
     page.wait_for_function("""() => document.querySelector('#scoreboard li[data-player="0"].current')
                                     && document.querySelector('[data-testid=legal-cell]')
-                                    || document.querySelector('[data-testid=final-walk], [data-testid=final-scores][open]')""")
+                                    || document.querySelector('[data-testid=final-walk], [data-testid=final-scores][open]')""",
+                           timeout=BOOT_TIMEOUT_MS)
 
 
 def plain(texts) -> list[str]:

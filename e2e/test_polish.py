@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from gameplay import (cell_center, center, drag_tile, place_on_first_legal_cell, start_game, turns_played,
-                      wait_deploying, wait_placing)
+from gameplay import (cell_center, center, drag_tile, hold_clock, open_app, place_on_first_legal_cell, run_clock_until,
+                      start_game, turns_played, wait_deploying, wait_placing)
 
 SHOTS = Path(__file__).resolve().parent / "test-results" / "polish"
 
@@ -127,9 +127,13 @@ def test_escape_with_the_export_menu_open_keeps_the_tile_down(menu_page):
     assert not page.get_by_test_id("export-menu").evaluate("d => d.open")
 
 
-def test_a_stale_toast_goes_when_the_turn_changes(menu_page):
-    page = menu_page
+def test_a_stale_toast_goes_when_the_turn_changes(page, no_page_errors):
+    """The page's clock is held from before the refusal: the toast's own timer (`Notices.TOAST_MS`) cannot hide it
+    while the test looks (on a slow box the turn could take longer than it), so only the turn changing can.  A page
+    of its own, not the module's shared one (`menu_page`): a held clock stays with its browser context."""
+    open_app(page)
     start_game(page, seed=17)
+    hold_clock(page)
     drag_tile(page, cell_center(page, 0, 0))  # onto the start tile: refused with a toast
     toast = page.get_by_test_id("toast")
     assert toast.is_visible()
@@ -137,10 +141,10 @@ def test_a_stale_toast_goes_when_the_turn_changes(menu_page):
     page.get_by_test_id("board").focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
-    wait_deploying(page)
+    run_clock_until(page, "!!document.querySelector('[data-tentative]')")
     assert toast.is_visible()
     page.keyboard.press("Enter")
-    wait_placing(page)
+    run_clock_until(page, "!!document.querySelector('[data-testid=legal-cell]')")  # the next turn
     assert toast.is_hidden() or toast.text_content() != refused
 
 

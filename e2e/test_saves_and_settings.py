@@ -238,7 +238,7 @@ def test_reduced_motion_from_the_device_and_quick_animations(app_page, page_erro
         const node = document.createElement('div');
         node.addEventListener('animationstart', () => setTimeout(() => done(node.getAnimations()[0].playbackRate), 50));
         document.body.append(node);
-        node.style.animation = 'ai-flash 4s linear';
+        node.style.animation = 'ai-flash 600s linear';  // long: still running when read, however late the timer
     })""")
     assert rate == 2
     page.get_by_test_id("motion").select_option("normal")
