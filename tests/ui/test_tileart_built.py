@@ -19,8 +19,9 @@ IN_PYODIDE = sys.platform == "emscripten"
 def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_was():
     table = built.table(["E", "IC01", "RK"])
     # (art pass 19: the lanes' hidden cottages; session 12: the caps' last-resort lanes, asked for by the board)
-    assert sorted(table) == ["caps", "lanes", "stuck_cottages", "tile_content"]
-    from ui.tileart import lane_cottages
+    # (art pass 29: the playing zoom's roofs by a seam, `seam_colours.seam_roofs`)
+    assert sorted(table) == ["caps", "lanes", "seam_roofs", "stuck_cottages", "tile_content"]
+    from ui.tileart import lane_cottages, seam_colours
 
     for tid in ("E", "IC01", "RK"):
         assert table["tile_content"][tid] == draw.tile_content(tid)
@@ -28,6 +29,7 @@ def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_wa
         assert lanes == town_plan._lanes(tid) and type(lanes) is type(town_plan._lanes(tid))
         assert ast.literal_eval(table["stuck_cottages"][tid]) == lane_cottages.stuck_cottages(tid)
         assert ast.literal_eval(table["caps"][tid]) == lane_cottages._caps(tid)
+        assert ast.literal_eval(table["seam_roofs"][tid]) == seam_colours.seam_roofs(tid)
     assert json.loads(json.dumps(table)) == table
 
 
