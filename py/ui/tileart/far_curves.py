@@ -236,7 +236,8 @@ def _cls(cls: str) -> tuple[str, ...]:
 def _pair_pieces(arms: list[tuple[str, Pt]], hub: Pt, sign: float, narrow: bool = False) -> list[Piece]:
     """A gateless hub of three or four edge streets: each street alone straight in (`ta-le<e>`), each pair the
     board shows as one curve (`ta-p<a><b>`); of three streets, all three as one Y (`_y_pieces`), the two angled
-    pairs' curves then hidden (`ta-xs<e>` of the third: shown while edge e runs no street)."""
+    pairs' curves then hidden (`ta-xs<e>` of the third: shown while edge e runs no street); a `NARROW_TURNS` type's
+    three (no Y) as the facing pair's curve and the odd street into it (`_all_three`)."""
     out: list[Piece] = [((f"ta-le{cls[-1]}",), ((p, p, hub, hub),)) for cls, p in arms]
     edges = sorted((int(cls[-1]), p) for cls, p in arms)
     share = PAIR_HANDLE_3 if len(edges) == 3 and not narrow else PAIR_HANDLE
