@@ -138,7 +138,7 @@ def _near_wells(markup: str) -> list[tuple[tuple[float, float], list[str]]]:
 def test_no_near_well_stands_near_an_edge_its_lane_runs_on_across():
     """The far view's `WELL_EDGE` rule at near: a near street's well keeps `WELL_EDGE` units from the middle of each
     edge whose street or lane it shows with, on the page (the shared defs) and in the tile list's own copy (pass
-    28: every cap's lane, 14 units, ended in a well: 37 wells on 25 types)."""
+    28: every cap's lane, 14 units, ended in a well: 37 wells on 23 types)."""
     bad = []
     for tid in TILE_TYPES:
         for shared in (True, False):
