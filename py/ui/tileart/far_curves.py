@@ -236,7 +236,8 @@ def _cls(cls: str) -> tuple[str, ...]:
 def _pair_pieces(arms: list[tuple[str, Pt]], hub: Pt, sign: float, narrow: bool = False) -> list[Piece]:
     """A gateless hub of three or four edge streets: each street alone straight in (`ta-le<e>`), each pair the
     board shows as one curve (`ta-p<a><b>`); of three streets, all three as one Y (`_y_pieces`), the two angled
-    pairs' curves then hidden (`ta-xs<e>` of the third: shown while edge e runs no street)."""
+    pairs' curves then hidden (`ta-xs<e>` of the third: shown while edge e runs no street); a `NARROW_TURNS` type's
+    three (no Y) as the facing pair's curve and the odd street into it (`_all_three`)."""
     out: list[Piece] = [((f"ta-le{cls[-1]}",), ((p, p, hub, hub),)) for cls, p in arms]
     edges = sorted((int(cls[-1]), p) for cls, p in arms)
     share = PAIR_HANDLE_3 if len(edges) == 3 and not narrow else PAIR_HANDLE
@@ -249,9 +250,21 @@ def _pair_pieces(arms: list[tuple[str, Pt]], hub: Pt, sign: float, narrow: bool 
             else:  # two facing edges: through the hub, bent
                 t = _through(pa, pb, hub, sign)
                 out.append(((f"ta-p{a}{b}",), (arm(pa, hub, t), _rev(arm(pb, hub, (-t[0], -t[1]))))))
-    if len(edges) == 3 and not narrow:
-        out += _y_pieces(edges, hub, sign)
+    if len(edges) == 3:
+        out += _y_pieces(edges, hub, sign) if not narrow else _all_three(out, edges, hub)
     return out
+
+
+def _all_three(out: list[Piece], edges: list[tuple[int, Pt]], hub: Pt) -> list[Piece]:
+    """Art pass 29 (R: where the board ran all three streets, every angled pair's turn was hidden by the third
+    street's `ta-xs`, the facing pair's curve by static/tileart.css (not while a third street runs), so no far
+    street showed and the neighbours' lanes stopped at the seams): while all three run, the facing pair's curve
+    through the hub and the odd street straight in to it, both as already drawn alone (the roofs keep off them)."""
+    odd = next(e for e, _ in edges if all((e - f) % 2 for f, _ in edges if f != e))
+    f1, f2 = (f for f, _ in edges if f != odd)
+    drawn = {cls[0]: c for cls, c in out}
+    shown = (f"ta-s{odd}", f"ta-s{f1}", f"ta-s{f2}")
+    return [(shown, drawn[f"ta-p{f1}{f2}"]), (shown, drawn[f"ta-le{odd}"])]
 
 
 def _y_pieces(edges: list[tuple[int, Pt]], hub: Pt, sign: float) -> list[Piece]:

@@ -91,6 +91,14 @@ def near_lines(tile_id: str, caps: bool = True) -> tuple[dict[int, tuple[Pt, ...
                  for lines, curves in zip((all_lines if caps else street_lines)(tile_id), corner_curves(tile_id)))
 
 
+def well_room(q: Pt, e: int) -> bool:
+    """Art pass 29: whether a near well at `q` at the end of a street or lane that runs on across edge `e` stands
+    far enough into its tile (`far_streets.WELL_EDGE` from that edge's middle, the far view's rule): a cap's 14 unit
+    lane met by the neighbour's lane at the seam read as one short run with a well at each end (a dumbbell)."""
+    from .far_streets import WELL_EDGE
+    return _dist(q, _EDGE_PORT[e]) >= WELL_EDGE
+
+
 def curve_d(c: Cubic) -> str:
     """A half curve's path data."""
     (a, p1, p2, m) = c
@@ -116,7 +124,9 @@ def street_markup(tile_id: str, shared: bool = False) -> str:
                 out.append(f'<use class="ta-s{e}" href="#ta-cs{e}"/>')  # same on every cap, in the page's defs
                 continue
             end = curves[e][3] if e in curves else b
-            if not gated and not square and (e not in cap or at_well):  # art pass 17: where this is the tile's one street, a well at its end
+            # art pass 17: where this is the tile's one street, a well at its end; art pass 29: not within the far
+            # view's `WELL_EDGE` of the edge it runs on across (`far_streets.drawn_wells`: near and far agree)
+            if not gated and not square and (e not in cap or at_well) and well_room(end, e):
                 ends.append(well(end, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1))
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
