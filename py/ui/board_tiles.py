@@ -14,7 +14,7 @@ from .board_walls import TownMarks, town_marks
 from .dom import found, q
 
 #: The `<use>` attributes the marks set, in `TownMarks` order.
-MARKS = ("data-sq", "data-ln", "data-st")
+MARKS = ("data-sq", "data-ln", "data-st", "data-cw")
 
 
 class BoardTiles:
@@ -47,16 +47,17 @@ class BoardTiles:
                 return
         self.set_layer("tiles", render.tiles_layer(board, marks=marks))
         self.tiles_drawn = drawn
-        self.squares_drawn, self.joints_drawn, self.streets_drawn = marks
+        self.squares_drawn, self.joints_drawn, self.streets_drawn, self.wells_drawn = marks
 
     def _move_squares(self, layer, board, marks: TownMarks | None = None) -> None:
         """A city the new tile grew may show its square on another tile now, a lane of an older tile may meet the
-        new tile's, a street may run through it: the older tiles' ``data-sq``, ``data-ln`` and ``data-st`` set
+        new tile's, a street may run through it, a run's seam well may move: the older tiles' ``data-sq``,
+        ``data-ln``, ``data-st`` and ``data-cw`` set
         anew where they changed (`board_walls.town_marks`)."""
         marks = town_marks(board) if marks is None else marks
         before = (getattr(self, "squares_drawn", None), getattr(self, "joints_drawn", None),
-                  getattr(self, "streets_drawn", None))
-        self.squares_drawn, self.joints_drawn, self.streets_drawn = marks
+                  getattr(self, "streets_drawn", None), getattr(self, "wells_drawn", None))
+        self.squares_drawn, self.joints_drawn, self.streets_drawn, self.wells_drawn = marks
         for (x, y) in {cell for cell, _, _ in self.tiles_drawn or ()}:
             now = [m.get((x, y), "") for m in marks]
             if all(had is not None and value == had.get((x, y), "") for had, value in zip(before, now)):

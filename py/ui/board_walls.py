@@ -17,6 +17,7 @@ from .tileart.geometry import _num, _turn
 from .tileart.layout import _layout
 from .tileart.palette import PALETTE
 from .tileart.town_plan import _EDGE_PORT, _lanes, square_spokes
+from .lane_ends import seam_wells
 from .town_squares import square_cells, street_cells
 from .tileart.wall import BASTION_CAP, BASTION_R, drum_snow
 
@@ -114,14 +115,17 @@ def lane_joints(board, squares: dict[Cell, str] | None = None) -> dict[Cell, str
 
 class TownMarks(NamedTuple):
     """What the board tells the tile art by cell, each a `<use>` attribute: ``data-sq`` (`square_cells`),
-    ``data-ln`` (`lane_joints`), ``data-st`` (`street_cells`)."""
+    ``data-ln`` (`lane_joints`), ``data-st`` (`street_cells`), ``data-cw`` (`lane_ends.seam_wells`, art pass 30)."""
     squares: dict[Cell, str]
     joints: dict[Cell, str]
     streets: dict[Cell, str]
+    wells: dict[Cell, str]
 
 
 def town_marks(board) -> TownMarks:
     """The board's `TownMarks`, the squares computed once for all three (they were computed three times a drop)."""
     squares = square_cells(board)
-    return TownMarks(squares, lane_joints(board, squares), street_cells(board, squares))
+    streets = street_cells(board, squares)
+    joints = lane_joints(board, squares)
+    return TownMarks(squares, joints, streets, seam_wells(board, squares, streets, joints))
 

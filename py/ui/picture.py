@@ -74,6 +74,9 @@ STYLE = (
     + 'use[data-v="1"],use[data-v="3"]{--ta-pw0:none}use[data-v="2"]{--ta-pw0:none;--ta-pw2:inline}'
     + 'use[data-v="1"],use[data-v="3"]{--ta-pw2:inline}'  # art pass 20: no lone street ends in bare paving
     + "".join(f'.ta-le{e}{{display:var(--ta-le{e},none)}}use[data-st="{e}"]{{--ta-le{e}:inline}}' for e in range(4))
+    # art pass 30: a well by the seam where the board names its edge (`lane_ends`: data-cw)
+    + "".join(f'.ta-cw{e}{{display:var(--ta-cw{e},none)}}use[data-cw~="{e}"]{{--ta-cw{e}:inline}}'
+              f'.ta-cf{e}{{display:var(--ta-cf{e},none)}}use[data-cw~="f{e}"]{{--ta-cf{e}:inline}}' for e in range(4))
     # art pass 27: the plaza's cottages' displaced ones where no street ends at it alone (`square_cottages`)
     + "".join(f'.ta-nl{e}{{display:var(--ta-nl{e},inline)}}use[data-st="{e}"]{{--ta-nl{e}:none}}' for e in range(4))
 )

@@ -52,7 +52,8 @@ def _rotate(rot: int, x: int, y: int) -> str:
 
 
 def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
-             extra: str = "", sq: str = "", ln: str = "", st: str = "", sw: bool = False) -> str:
+             extra: str = "", sq: str = "", ln: str = "", st: str = "", sw: bool = False,
+             cw: str = "") -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read; ``sq``: the city
     segments whose square this copy shows (`town_squares.square_cells`)."""
     t = esc(tile_id)
@@ -64,6 +65,7 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
     hooks += f' data-sq="{esc(sq)}"' if sq else ""
     hooks += f' data-ln="{esc(ln)}"' if ln else ""  # the edges where its lanes meet the neighbour's (`board_walls`)
     hooks += f' data-st="{esc(st)}"' if st else ""  # the edges its town's streets run across (`town_squares`)
+    hooks += f' data-cw="{esc(cw)}"' if cw else ""  # the edges whose seam well shows (`lane_ends`, art pass 30)
     hooks += ' data-sw=""' if sw else ""  # its two mini roof colours swapped (`tileart.seam_colours`)
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
@@ -84,12 +86,12 @@ def tiles_layer_parts(board, mark_last: bool = True, marks: TownMarks | None = N
     # one compound path under every tile: the tiles' shadow on the table
     shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
     uses = []
-    squares, joints, streets = town_marks(board) if marks is None else marks
+    squares, joints, streets, wells = town_marks(board) if marks is None else marks
     swapped = swapped_cells(board)
     for cell in board.order:
         o = tiles[cell][0]
         uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, ""), ln=joints.get(cell, ""),
-                             st=streets.get(cell, ""), sw=cell in swapped))
+                             st=streets.get(cell, ""), sw=cell in swapped, cw=wells.get(cell, "")))
     last = bastions(board)  # over every tile, so no neighbour cuts them
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]

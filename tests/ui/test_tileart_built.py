@@ -20,7 +20,8 @@ def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_wa
     table = built.table(["E", "IC01", "RK"])
     # (art pass 19: the lanes' hidden cottages; session 12: the caps' last-resort lanes, asked for by the board)
     # (art pass 29: the playing zoom's roofs by a seam, `seam_colours.seam_roofs`)
-    assert sorted(table) == ["caps", "lanes", "seam_roofs", "stuck_cottages", "tile_content"]
+    # (art pass 30: the far squares' switches the board asks, `far_square.fir_switches`)
+    assert sorted(table) == ["caps", "fir_switches", "lanes", "seam_roofs", "stuck_cottages", "tile_content"]
     from ui.tileart import lane_cottages, seam_colours
 
     for tid in ("E", "IC01", "RK"):

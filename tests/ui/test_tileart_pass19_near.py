@@ -47,11 +47,13 @@ def test_every_lane_end_well_keeps_6_px_of_paving_from_the_wall_s_inner_face():
 def test_the_caps_shared_lane_is_shorter_and_ends_at_its_well():
     """The lane in the page's defs (`#ta-cs<e>`) ends where its well stood, 14 units in (pass 18: 18, into the wall);
     art pass 29: 14 units is within the far view's `WELL_EDGE` of the edge, so no well stands there (near and far
-    agree: tests/ui/test_tileart_pass29_streets.py)."""
+    agree: tests/ui/test_tileart_pass29_streets.py); art pass 30: one does, under the board's data-cw."""
     for e in range(4):
         a, b = cap_street(e)
         assert abs(a[0] - b[0]) + abs(a[1] - b[1]) == 14.0
-    assert 'd="M50,0L50,14"' in cap_defs() and 'translate(50 14)' not in cap_defs()
+    assert 'd="M50,0L50,14"' in cap_defs()
+    # art pass 30: its well is back, only where the board names the edge in data-cw (`near_streets.seam_well`)
+    assert '<g class="ta-cw0"><g class="ta-up"><use href="#ta-well" transform="translate(50 14)' in cap_defs()
 
 
 def _lost(board, streets) -> dict[int, int]:
@@ -81,7 +83,7 @@ def test_no_shown_well_to_well_lane_costs_a_cottage(seed, tiles, deploy, monkeyp
     """On the bench board (the judge's pictures) and two others: a town whose lanes join no gate and no square loses
     no cottage to them, and the rule took lanes away only where they cost cottages."""
     board = compact_board(seed, tiles, EXPANSIONS, deploy=deploy)
-    squares, _, streets = town_marks(board)
+    squares, _, streets, _ = town_marks(board)
     lost = _lost(board, streets)
     before = _lost(board, _without_the_rule(board, monkeypatch))
     for root, city in _cities(board).items():
@@ -96,7 +98,7 @@ def test_the_judge_s_three_towns_keep_their_cottages(monkeypatch):
     3 -> 2): each of those tiles had lost a cottage to a well-to-well lane; now none does, and each town keeps a
     lane where one is free."""
     board = compact_board(24, 118, EXPANSIONS, deploy=True)
-    squares, _, streets = town_marks(board)
+    squares, _, streets, _ = town_marks(board)
     old = _without_the_rule(board, monkeypatch)
     for cell in [(4, -3), (6, -8), (7, -10), (7, -9), (7, -8)]:
         o = board.tiles[cell][0]
@@ -114,5 +116,5 @@ def test_the_judge_s_three_towns_keep_their_cottages(monkeypatch):
 def test_the_tree_town_keeps_its_cap_lane_with_the_shorter_well_lane():
     """The tree town's lane from its square still runs into the cap below (a square's lane may always show)."""
     board = tile_board(TREE_TOWN)
-    _, _, streets = town_marks(board)
+    _, _, streets, _ = town_marks(board)
     assert "0" in streets.get((3, -6), "").split()

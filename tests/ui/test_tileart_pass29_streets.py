@@ -34,7 +34,7 @@ def _shown(classes: list[str], st: set[int]) -> bool:
     """Whether every street switch in `classes` is on for a `<use>` with data-st `st`, as static/tileart.css says
     (a facing pair's curve, `ta-p02`/`ta-p13`, only while no third edge runs)."""
     for c in classes:
-        m = re.fullmatch(r"ta-(s|xs|le|j|k|p)(\d+)", c)
+        m = re.fullmatch(r"ta-(s|xs|le|j|k|p|cw|cf)(\d+)", c)
         if not m:
             continue
         kind, n = m.group(1), m.group(2)
@@ -43,7 +43,7 @@ def _shown(classes: list[str], st: set[int]) -> bool:
             on = {a, b} <= st and ((a - b) % 2 or st == {a, b})
         else:
             on = {"s": int(n) in st, "j": int(n) in st, "xs": int(n) not in st, "k": int(n) not in st,
-                  "le": st == {int(n)}}[kind]
+                  "le": st == {int(n)}, "cw": False, "cf": False}[kind]  # (art pass 30: no data-cw given)
         if not on:
             return False
     return True
@@ -145,7 +145,7 @@ def test_no_near_well_stands_near_an_edge_its_lane_runs_on_across():
             for q, classes in _near_wells(street_markup(tid, shared)):
                 for c in classes:
                     m = re.fullmatch(r"ta-(s|j|le)(\d)", c)
-                    if m and math.dist(q, _EDGE_PORT[int(m.group(2))]) < WELL_EDGE:
+                    if m and math.dist(q, _EDGE_PORT[int(m.group(2))]) < WELL_EDGE and f"ta-cw{m.group(2)}" not in classes:
                         bad.append((tid, shared, q, c))
     assert not bad, bad
 

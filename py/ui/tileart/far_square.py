@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from .built import ahead
 from .far_curves import flat
 from .far_streets import (FAR_LANE_W, FIR_BASE, FIR_HALF, FIR_TIP, _seg_box_gap, _wrap, far_pieces,
                           far_street_lines, over_tint, well_spots)
@@ -109,6 +110,14 @@ def fir_spots(tile_id: str) -> tuple[tuple[Pt, Pt, tuple[str, ...]], ...]:
         out.append((hub, (float(round(spot[0])), float(round(spot[1]))), classes))  # (whole units: pass 25, bytes)
     return tuple(out)
 
+
+
+@ahead("fir_switches", literal=True)
+def fir_switches(tile_id: str) -> tuple[tuple[str, ...], ...]:
+    """Art pass 30: each far square's switches (`fir_spots`), which the board asks on every drop (`ui.lane_ends`:
+    whether a run of streets ends at a far plaza); worked out by the build (`built.ahead`: the page never plans
+    far streets for it)."""
+    return tuple(classes for _, _, classes in fir_spots(tile_id))
 
 def _fir_spot(tile_id: str, hub: Pt, way: Pt, classes: tuple[str, ...]) -> Pt:
     """Where the fir stands on a square whose lane comes in along `way`: beside the lane's mouth (`FIR_BACK`) on

@@ -180,17 +180,17 @@ def cap_street(e: int) -> Line:
 
 
 def cap_defs() -> str:
-    """The shared defs of the four usual cap lanes (`cap_street`), each with its well at its end where that stands
-    far enough into the tile (`near_streets.well_room`, art pass 29: `CAP_STD` does not, so a cap's lane ends among
-    its cottages, as at far; a cap's one edge is its tile's one street: the end is always a lane's end)."""
+    """The shared defs of the four usual cap lanes (`cap_street`), each with its well at its end (a cap's one edge
+    is its tile's one street: the end is always a lane's end); art pass 30: `CAP_STD` is within the far view's
+    `WELL_EDGE`, so the well shows only by the board's data-cw (`near_streets.seam_well`, one well a run)."""
     from .lanes import kerbed  # (lanes imports village, which imports this module)
-    from .near_streets import well_room
+    from .near_streets import seam_well
     from .props import well
     from .village import END_WELL_K
     n = lambda v: f"{v:g}"  # noqa: E731
     return "".join(f'<g id="ta-cs{e}"><g fill="none">'
                    f'{kerbed(f"M{n(a[0])},{n(a[1])}L{n(b[0])},{n(b[1])}")}</g>'
-                   f'{well(b, END_WELL_K, True) if well_room(b, e) else ""}</g>'
+                   f'{seam_well(well(b, END_WELL_K, True), b, e)}</g>'
                    for e, (a, b) in ((e, cap_street(e)) for e in range(4)))
 
 

