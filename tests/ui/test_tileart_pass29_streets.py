@@ -150,21 +150,6 @@ def test_no_near_well_stands_near_an_edge_its_lane_runs_on_across():
     assert not bad, bad
 
 
-def _far_wells(tid: str) -> list[tuple[tuple[float, float], list[str]]]:
-    out = []
-
-    def walk(el: ET.Element, classes: list[str]) -> None:
-        here = classes + el.get("class", "").split()
-        if el.tag == "circle":
-            out.append(((float(el.get("cx")), float(el.get("cy"))), here))
-        for child in el:
-            walk(child, here)
-    markup = far_streets(tid)
-    if markup:
-        walk(ET.fromstring(markup), [])
-    return out
-
-
 def test_the_judges_dumbbell_run_has_one_near_well():
     """The lanes helper's dumbbell at near: Mg (data-st 3) meets H's cap (data-st 2) across a seam: of the two
     tiles' near wells on that lane, one shows (Mg's, at its corner hub)."""
