@@ -58,7 +58,7 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
         self.gesture = Gesture()
         self.layer_cache: dict[str, str] = {}
         self.tiles_drawn: list | None = None  # (cell, tile, rot) of the tiles layer's tiles, in order (`draw_tiles`)
-        # the tiles layer's data-sq, data-ln, data-st (and data-cw, wells_drawn) by cell (`board_walls.town_marks`, `board_tiles`)
+        # the tiles layer's marks by cell, data-sq, -ln, -st, -cw (`board_walls.town_marks`, `board_tiles`)
         self.squares_drawn: dict | None = {}
         self.joints_drawn: dict | None = {}
         self.streets_drawn: dict | None = {}

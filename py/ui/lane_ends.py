@@ -25,6 +25,8 @@ Node = tuple[Cell, int]
 TownMarks3 = tuple[dict[Cell, str], dict[Cell, str], dict[Cell, set[int]]]
 #: A neighbour's offset across each board edge N E S W.
 _STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
+#: A far square's switch class (`tileart.far_square.fir_switches`): its kind and edge or city.
+_SWITCH = re.compile(r"ta-(sq|le|s|xs|k)(\d)")
 
 
 @lru_cache(maxsize=None)
@@ -52,7 +54,8 @@ def _far_square(tile_id: str, i: int, st: set[int], sq: str, ln: str) -> bool:
     on = {"sq": lambda n: str(n) in sq.split(), "le": lambda n: st == {n}, "s": lambda n: n in st,
           "xs": lambda n: n not in st, "k": lambda n: n not in st and str(n) not in ln.split()}
     for classes in fir_switches(tile_id):
-        marks = [(m.group(1), int(m.group(2))) for m in (re.fullmatch(r"ta-(sq|le|s|xs|k)(\d)", c) for c in classes) if m]
+        found = (_SWITCH.fullmatch(c) for c in classes)
+        marks = [(m.group(1), int(m.group(2))) for m in found if m]
         if ("sq", i) in marks and all(on[kind](n) for kind, n in marks):
             return True
     return False
@@ -66,9 +69,10 @@ def _run(board, start: Node, marks: TownMarks3, far: bool) -> list[tuple[Node, i
     seen, todo = {start}, [(start, -1)]
     for (cell, i), _ in todo:  # (a list walked while it grows: breadth first)
         o = board.tiles[cell][0]
-        shows = str(i) in squares.get(cell, "").split()
+        sq = squares.get(cell, "")
+        shows = str(i) in sq.split()
         if (cell, i) != start and (gate_hubs(o.id)[i] or shows and (
-                not far or _far_square(o.id, i, streets.get(cell, set()), squares.get(cell, ""), joints.get(cell, "")))):
+                not far or _far_square(o.id, i, streets.get(cell, set()), sq, joints.get(cell, "")))):
             continue
         for e in streets.get(cell, set()) & set(all_lines(o.id)[i]):
             side = (e + o.rot // 90) % 4

@@ -111,13 +111,13 @@ def fir_spots(tile_id: str) -> tuple[tuple[Pt, Pt, tuple[str, ...]], ...]:
     return tuple(out)
 
 
-
 @ahead("fir_switches", literal=True)
 def fir_switches(tile_id: str) -> tuple[tuple[str, ...], ...]:
     """Art pass 30: each far square's switches (`fir_spots`), which the board asks on every drop (`ui.lane_ends`:
     whether a run of streets ends at a far plaza); worked out by the build (`built.ahead`: the page never plans
     far streets for it)."""
     return tuple(classes for _, _, classes in fir_spots(tile_id))
+
 
 def _fir_spot(tile_id: str, hub: Pt, way: Pt, classes: tuple[str, ...]) -> Pt:
     """Where the fir stands on a square whose lane comes in along `way`: beside the lane's mouth (`FIR_BACK`) on
@@ -299,8 +299,10 @@ def _house(tile_id: str, hub: Pt, fir: Pt, classes: tuple[str, ...]) -> str:
     in the ochre, lands on top; on variants 0 and 2 `--hfp` is unset and no mid is
     drawn, so the first colour (ochre, brown) shows."""
     q = plaza_house(tile_id, hub, fir, classes)
-    p = f"{_num(q[0])},{_num(q[1])}" if q else ""
-    return f'<path class="hf hfp" d="M{p}L{p}L{p}" fill="none"/>' if q else ""
+    if not q:
+        return ""
+    p = f"{_num(q[0])},{_num(q[1])}"
+    return f'<path class="hf hfp" d="M{p}L{p}L{p}" fill="none"/>'
 
 
 def plaza_css() -> tuple[str, ...]:

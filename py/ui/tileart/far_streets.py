@@ -346,9 +346,8 @@ def drawn_wells(tile_id: str) -> tuple[tuple[Pt, tuple[str, ...]], ...]:
     """The far wells drawn (`well_spots`' wells); art pass 30: one nearer than `WELL_EDGE` to an edge its lane runs
     on across (a cap's) also under that edge's `ta-cf<e>`, shown only where the board names ``f<e>`` in the cell's
     data-cw (`ui.lane_ends`: the one well of a run that has no deeper well)."""
-    from .town_plan import _EDGE_PORT
-    return tuple((q, classes + tuple(f"ta-cf{e}" for e in _edges_of(classes)
-                                     if math.dist(q, _EDGE_PORT[e]) < WELL_EDGE))
+    from .near_streets import well_room  # (it reads WELL_EDGE from here)
+    return tuple((q, classes + tuple(f"ta-cf{e}" for e in _edges_of(classes) if not well_room(q, e)))
                  for kind, q, classes in well_spots(tile_id) if kind == "well")
 
 

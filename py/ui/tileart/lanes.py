@@ -32,11 +32,17 @@ LANE_EDGE = 2.2
 KERB_W = LANE_W + 2 * KERB_OUT
 
 
+def kerb_strokes() -> tuple[str, str]:
+    """The stroke attributes of a street's dark kerb and of its light middle (`kerbed`'s two paths)."""
+    P = PALETTE
+    return (f'stroke="{P["kerb"]}" stroke-width="{_num(KERB_W)}"',
+            f'stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"')
+
+
 def kerbed(d: str) -> str:
     """A street or lane along path `d`: the dark kerb, then the light middle over it."""
-    P = PALETTE
-    return (f'<path d="{d}" stroke="{P["kerb"]}" stroke-width="{_num(KERB_W)}"/>'
-            f'<path d="{d}" stroke="{P["lane"]}" stroke-width="{_num(LANE_W - LANE_EDGE)}"/>')
+    kerb, middle = kerb_strokes()
+    return f'<path d="{d}" {kerb}/><path d="{d}" {middle}/>'
 
 
 def lane_paths(tile_id: str, shared: bool = False) -> str:

@@ -134,8 +134,8 @@ def street_markup(tile_id: str, shared: bool = False) -> str:
             # art pass 17: where this is the tile's one street, a well at its end; art pass 30: within the far
             # view's `WELL_EDGE` of the edge it runs on across, by the board's data-cw (`seam_well`, as at far)
             if not gated and not square and (e not in cap or at_well):
-                ends.append(seam_well(well(end, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1),
-                                      end, e))
+                drawn = well(end, END_WELL_K, shared).replace('class="ta-up"', f'class="ta-le{e} ta-up"', 1)
+                ends.append(seam_well(drawn, end, e))
             if e in skip:  # (a gate's plan already runs a lane from this edge: its last piece shows by data-st)
                 continue
             if e in curves:  # (the two halves meet in one tangent: no run on past the middle)
@@ -183,16 +183,17 @@ def _with_turns(out: list[str], turns: tuple) -> list[str]:
     (`ta-nq<i>`) and the board runs the odd street with one other alone: that pair as the far view's one turn past
     the junction well, not two straight streets meeting there at a right angle; each straight street shown
     otherwise (the square on this tile, `ta-sq<i>`; the street alone; all three)."""
-    from .lanes import kerbed
+    from .lanes import kerb_strokes
     i, odd, f1, f2, arcs = turns
     mine = {int(g[len('<g class="ta-s')]): g for g in out if g.startswith('<g class="ta-s')}
     rest = [g for g in out if g not in mine.values()]
     three = "".join(mine[e] for e in (odd, f1, f2))
     alone = (f'<g class="ta-xs{f1}"><g class="ta-xs{f2}">{mine[odd]}</g></g>'
              f'<g class="ta-xs{odd}">{mine[f1]}{mine[f2]}</g>')
-    turn = "".join(f'<g class="ta-xs{f2 if f == f1 else f1}"><g class="ta-s{f}"><path class="ta-s{odd}" d="{d}"/></g></g>'
-                   for (_, f), d in sorted(arcs.items()))
-    kerb, middle = (tag[tag.index("stroke="):] for tag in kerbed("M0,0").split("/>")[:2])
+    turn = "".join(f'<g class="ta-xs{f2 if f == f1 else f1}"><g class="ta-s{f}">'
+                   f'<path class="ta-s{odd}" d="{d}"/></g></g>' for (_, f), d in sorted(arcs.items()))
+    kerb, middle = kerb_strokes()
     both = f'<g {kerb}>{turn}</g><g {middle}>{turn}</g>'  # (the kerb, then the light middle, as `lanes.kerbed`)
-    nq = f'<g class="ta-nq{i}">{alone}<g class="ta-s{odd}"><g class="ta-s{f1}"><g class="ta-s{f2}">{three}</g></g></g><g fill="none">{both}</g></g>'
+    all_three = f'<g class="ta-s{odd}"><g class="ta-s{f1}"><g class="ta-s{f2}">{three}</g></g></g>'
+    nq = f'<g class="ta-nq{i}">{alone}{all_three}<g fill="none">{both}</g></g>'
     return rest + [f'<g class="ta-sq{i}">{three}</g>', nq]
