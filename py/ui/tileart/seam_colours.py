@@ -16,9 +16,12 @@ a turn's tile without redrawing the others).  The far view's roofs keep their co
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .built import ahead
 from .far_roofs import PAIRS, TURNS, mini_id
 from .geometry import _turn
+from .town import cell_variant
 
 #: The least gap between the roof bands of two same-coloured roofs side by side across a seam (units): 6 px at
 #: fit's 71 px a tile (the judge asks more than 5 px of roof gap, and 4 px of pavement past the left one's shadow).
@@ -46,14 +49,16 @@ def seam_roofs(tile_id: str) -> tuple[Roof, ...]:
     return tuple(out)
 
 
-def _colours(cell: tuple[int, int], tile_id: str, rot: int, swapped: bool) -> list[tuple[float, float, float, int]]:
-    """The roofs of a placed tile on the board: (x, y, half width, colour) in board units, upright on screen."""
-    v = (cell[0] + 2 * cell[1]) % 4  # (`town.cell_variant`)
+@lru_cache(maxsize=4096)
+def _colours(cell: tuple[int, int], tile_id: str, rot: int, swapped: bool) -> tuple[Roof, ...]:
+    """The roofs of a placed tile on the board: (x, y, half width, colour) in board units, upright on screen
+    (cached: every drop asks again for every tile on the board, `swapped_cells`)."""
+    v = cell_variant(*cell)
     out = []
     for x, y, half, slot in seam_roofs(tile_id):
         tx, ty = _turn((x, y), rot)
         out.append((cell[0] * 100 + tx, cell[1] * 100 + ty, half, PAIRS[v][slot ^ swapped]))
-    return out
+    return tuple(out)
 
 
 def _clashes(mine: list, theirs: list) -> int:
