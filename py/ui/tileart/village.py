@@ -472,7 +472,7 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out = []
     for i, (_, square) in enumerate(_lanes(tile_id)):
         if square:  # a copy that does not show the city's square: a well where it would be
-            out.append(f'<g class="ta-nq{i}">{junction_well(square[0], shared)}</g>')
+            out.append(f'<g class="ta-nw{i}">{junction_well(square[0], shared)}</g>')
     for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
