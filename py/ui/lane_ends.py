@@ -6,7 +6,10 @@ the lane's run ends at a deeper well too (a corner town's hub) the two read as o
 end (the judge's "dumbbell", art pass 29); where the run's other end is a square, a gate or another cap, a run with
 no well at all ends in bare paving (the judge after pass 29: "streets that go nowhere").  Which of these it is
 depends on the tiles the run crosses, so the board decides (art pass 30): every run of shown streets keeps one
-well, its deeper well where it has one, else its oldest cap's.
+well, its deeper well where it has one, else its oldest cap's.  Art pass 31 (the judge after pass 30: board-phone
+R's run showed three wells, one drawn on its street): the junction wells the tiles draw where their square shows on
+another tile count too, and hide (``n<i>``, far ``fn<i>``) where streets run on through them or the run already
+ends in a well.
 """
 
 from __future__ import annotations

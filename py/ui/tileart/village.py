@@ -17,7 +17,8 @@ views alone.  Two things:
   of the tile has its own plan (`ta-r<rot>`, shown by the `<use>`'s data-rot); its follower boxes and square are
   checked as that turn shows them.  A paving gap still 40 px wide gets a woodpile on a snow disc of its own, off the
   streets (art pass 15), and the square's opening on the copies that do not show the square, where the streets
-  cross, a small well (`ta-nq<i>`).
+  cross, a small well (`ta-nw<i>`; art pass 31: also hidden by the board's data-cw ``n<i>`` where streets run on
+  through it or its run ends in another well, `ui.lane_ends`).
 """
 
 from __future__ import annotations
@@ -467,7 +468,7 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The near view's snow patches and big towns' cottages (a `ta-r<rot>` group a turn, or the one turn `rot` in
     a standalone drawing), drawn under the walls as the planned cottages are.  Where a town has room for its square
     but the board shows the square on another tile, the square's opening (the streets' crossing, kept free of
-    cottages) gets a small well instead (`ta-nq<i>`, hidden where the square shows; art pass 15: a woodpile there
+    cottages) gets a small well instead (`ta-nw<i>`, hidden where the square shows; art pass 15: a woodpile there
     stood in the street)."""
     out = []
     for i, (_, square) in enumerate(_lanes(tile_id)):
