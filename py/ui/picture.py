@@ -65,6 +65,11 @@ STYLE = (
               for r in (90, 180, 270))
     + '.ta-nq0{display:var(--ta-nq0,inline)}.ta-nq1{display:var(--ta-nq1,inline)}'
     + 'use[data-sq~="0"]{--ta-nq0:none}use[data-sq~="1"]{--ta-nq1:none}'
+    # art pass 31: the near junction well also hides where the board names its city in data-cw (`lane_ends`)
+    + '.ta-nw0{display:var(--ta-nw0,inline)}.ta-nw1{display:var(--ta-nw1,inline)}'
+    + 'use[data-sq~="0"],use[data-cw~="n0"]{--ta-nw0:none}use[data-sq~="1"],use[data-cw~="n1"]{--ta-nw1:none}'
+    + '.ta-nf0{display:var(--ta-nf0,inline)}.ta-nf1{display:var(--ta-nf1,inline)}'
+    + 'use[data-sq~="0"],use[data-cw~="fn0"]{--ta-nf0:none}use[data-sq~="1"],use[data-cw~="fn1"]{--ta-nf1:none}'
     # art pass 16: a lone gate street's end hides where a lane or street goes on across its edge
     + "".join(f'.ta-k{e}{{display:var(--ta-k{e},inline)}}use[data-ln~="{e}"],use[data-st~="{e}"]{{--ta-k{e}:none}}'
               for e in range(4))

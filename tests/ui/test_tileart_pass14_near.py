@@ -296,8 +296,10 @@ def test_a_copy_without_its_city_s_square_shows_a_snow_patch_with_a_woodpile_the
     for tid in ("C", "F", "S", "T"):
         (square,) = _lanes(tid)[0][1]
         body = tileart.tile_content(tid)
-        assert f'<g class="ta-nq0">{junction_well(square, True)}</g>' in body, tid  # (art pass 18: the shared well)
+        assert f'<g class="ta-nw0">{junction_well(square, True)}</g>' in body, tid  # (pass 18: shared; 31: ta-nw)
     assert 'fill="#f4f6f9"' in patch((50, 50)) and 'stroke="#7d5540"' in patch((50, 50))
     assert patch((50, 50)).startswith('<g class="ta-up">')
     css = (ROOT / "static" / "tileart.css").read_text(encoding="utf-8")
     assert "use[data-sq~=\"0\"], svg.tile-art { --ta-nq0: none; }" in css and 'use[data-sq~="0"]{--ta-nq0:none}' in STYLE
+    assert 'use[data-sq~="0"], use[data-cw~="n0"], svg.tile-art { --ta-nw0: none; }' in css  # (art pass 31)
+    assert 'use[data-sq~="0"],use[data-cw~="n0"]{--ta-nw0:none}' in STYLE

@@ -106,7 +106,7 @@ def test_where_the_square_is_not_shown_its_street_crossing_gets_a_well_not_a_woo
     from ui.tileart.village import junction_well
     (square,) = _lanes(tid)[0][1]
     body = tileart.tile_content(tid)
-    group = f'<g class="ta-nq0">{junction_well(square, True)}</g>'  # (art pass 18: the page's shared well)
+    group = f'<g class="ta-nw0">{junction_well(square, True)}</g>'  # (art pass 18: the page's shared well; 31: nw)
     assert group in body and "ta-up" in group and 'stroke="#7d5540"' not in group
 
 

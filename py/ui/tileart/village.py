@@ -17,7 +17,8 @@ views alone.  Two things:
   of the tile has its own plan (`ta-r<rot>`, shown by the `<use>`'s data-rot); its follower boxes and square are
   checked as that turn shows them.  A paving gap still 40 px wide gets a woodpile on a snow disc of its own, off the
   streets (art pass 15), and the square's opening on the copies that do not show the square, where the streets
-  cross, a small well (`ta-nq<i>`).
+  cross, a small well (`ta-nw<i>`; art pass 31: also hidden by the board's data-cw ``n<i>`` where streets run on
+  through it or its run ends in another well, `ui.lane_ends`).
 """
 
 from __future__ import annotations
@@ -467,12 +468,12 @@ def village_markup(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     """The near view's snow patches and big towns' cottages (a `ta-r<rot>` group a turn, or the one turn `rot` in
     a standalone drawing), drawn under the walls as the planned cottages are.  Where a town has room for its square
     but the board shows the square on another tile, the square's opening (the streets' crossing, kept free of
-    cottages) gets a small well instead (`ta-nq<i>`, hidden where the square shows; art pass 15: a woodpile there
+    cottages) gets a small well instead (`ta-nw<i>`, hidden where the square shows; art pass 15: a woodpile there
     stood in the street)."""
     out = []
     for i, (_, square) in enumerate(_lanes(tile_id)):
         if square:  # a copy that does not show the city's square: a well where it would be
-            out.append(f'<g class="ta-nq{i}">{junction_well(square[0], shared)}</g>')
+            out.append(f'<g class="ta-nw{i}">{junction_well(square[0], shared)}</g>')
     for i, (v, streets, spokes) in enumerate(zip(village(tile_id), street_lines(tile_id), square_spokes(tile_id))):
         for n, turn in enumerate(TURNS):
             if not v.turns[n] or not shared and turn != rot % 360:
