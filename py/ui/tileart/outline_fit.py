@@ -94,13 +94,14 @@ def grow_small(tile_id: str, pieces: list[list]) -> None:
                 break
 
 
-def _box_ok(tile_id: str, pieces: list[list], i: int, q: Pt) -> bool:
-    """Whether a usual cottage's box at `q`, in place of piece `i`, keeps inside the tile, `MINI_SPACE` off the
+def _box_ok(tile_id: str, pieces: list[list], i: int, q: Pt, grown: str = "") -> bool:
+    """Whether a usual cottage's box (or `grown`'s: art pass 31, `fit_grow`) at `q`, in place of piece `i`, keeps inside the tile, `MINI_SPACE` off the
     other pieces in no queue, off the fir and the wells (`mini_kinds.fits`, not strict, but for the walls and
     streets), and no nearer the followers' room and the gate blocks than piece `i` stood (`_grow_back`)."""
     from .mini_kinds import BORDER, USUAL, _fir_gap, _gap_to_point, box, edge_points  # (mini_kinds calls here)
     p, kind, _ = pieces[i]
-    b = box(USUAL)
+    grown = grown or USUAL
+    b = box(grown)
     others = [(o[0], o[1]) for j, o in enumerate(pieces) if j != i and o[1] is not None]
     return all(BORDER <= v <= 100 - BORDER for e in edge_points(q, b) for v in e) \
         and all(boxes_clear(q, b, o, box(k), MINI_SPACE) for o, k in others) \
@@ -108,5 +109,5 @@ def _box_ok(tile_id: str, pieces: list[list], i: int, q: Pt) -> bool:
         and all(_gap_to_point(q, b, w) >= (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0
                 for k, w, _ in well_spots(tile_id)) \
         and room_gap(tile_id, q, b) >= min(room_gap(tile_id, p, box(kind)), FAR_FOLLOWER_GAP) - 1e-9 \
-        and gate_gap(tile_id, q, box(USUAL, True)) >= min(gate_gap(tile_id, p, box(kind, True)), MID_GATE_GAP) - 1e-9 \
+        and gate_gap(tile_id, q, box(grown, True)) >= min(gate_gap(tile_id, p, box(kind, True)), MID_GATE_GAP) - 1e-9 \
         and not queues([o for o, _ in others] + [q], MID_PX, True, MINI_HALF + 1.6)
