@@ -53,17 +53,17 @@ def assert_tile_art_worked_out_ahead(table: dict) -> None:
     import ast
 
     from carcassonne.tiles import TILE_TYPES
-    from ui.tileart import tile_content
+    from ui.tileart import symbol_content
     from ui.tileart.town_plan import _lanes
 
     from ui.tileart.far_square import fir_switches
     from ui.tileart.lane_cottages import _caps, stuck_cottages
     from ui.tileart.seam_colours import seam_roofs
 
-    assert sorted(table) == ["caps", "fir_switches", "lanes", "seam_roofs", "stuck_cottages", "tile_content"]
+    assert sorted(table) == ["caps", "fir_switches", "lanes", "seam_roofs", "stuck_cottages", "symbol_content"]
     assert all(sorted(by_type) == sorted(TILE_TYPES) for by_type in table.values())
     for tid in ("A", "E", "IC01", "RK", "GB1", "WE05"):
-        assert table["tile_content"][tid] == tile_content(tid), f"the built drawing of {tid} is stale: `make dist`"
+        assert table["symbol_content"][tid] == symbol_content(tid), f"the built drawing of {tid} is stale: `make dist`"
         assert ast.literal_eval(table["lanes"][tid]) == _lanes(tid), f"the built lanes of {tid} are stale"
         assert ast.literal_eval(table["stuck_cottages"][tid]) == stuck_cottages(tid), f"{tid}'s stuck cottages are stale"
         assert ast.literal_eval(table["caps"][tid]) == _caps(tid), f"{tid}'s caps' last-resort lanes are stale"

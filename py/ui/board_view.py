@@ -457,4 +457,4 @@ def tile_defs(tile_ids, icons: bool) -> str:
     """The ``<defs>`` markup of these tile types' symbols (and first the far view's icons, once per board)."""
     markup = tileart.icon_defs() if icons else ""
     return markup + "".join(f'<symbol id="tile-{render.esc(t)}" viewBox="0 0 100 100" width="100" height="100">'
-                            f'{tileart.tile_content(t)}</symbol>' for t in tile_ids)
+                            f'{tileart.symbol_content(t)}</symbol>' for t in tile_ids)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from . import render
 from .board_view import LAYERS, still_layers
-from .tileart import tile_content
+from .tileart import symbol_content
 from .tileart.draw import FAR_GROUP
 from .tileart.town import HOUSE_KINDS, marker_id, town_defs
 
@@ -103,7 +103,7 @@ class PictureParts:
 
 
 def has_houses(tile_id: str) -> bool:
-    return 'class="hm' in tile_content(tile_id)
+    return 'class="hm' in symbol_content(tile_id)
 
 
 def symbol_id(tile_id: str, variant: int, rot: int = 0) -> str:
@@ -115,7 +115,7 @@ def baked_content(tile_id: str, variant: int, rot: int = 0) -> str:
     """A tile type's drawing with what CSS would choose fixed: no far view, each cottage path given the
     marker of its shape (`town.cottage_defs`) upright for the turn `rot`, with the roofs' colour of the
     variant (as static/tileart.css and `town.house_kind`)."""
-    body = tile_content(tile_id)
+    body = symbol_content(tile_id)
     cut = body.find(FAR_GROUP)
     if cut >= 0:  # the far view is the drawing's last element
         body = body[:cut]

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ui.tileart import built, draw, town_plan
+from ui.tileart import built, draw, symbols, town_plan
+from ui.tileart.compact import compact
 
 ROOT = Path(__file__).resolve().parents[2]
 IN_PYODIDE = sys.platform == "emscripten"
@@ -21,11 +22,12 @@ def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_wa
     # (art pass 19: the lanes' hidden cottages; session 12: the caps' last-resort lanes, asked for by the board)
     # (art pass 29: the playing zoom's roofs by a seam, `seam_colours.seam_roofs`)
     # (art pass 30: the far squares' switches the board asks, `far_square.fir_switches`)
-    assert sorted(table) == ["caps", "fir_switches", "lanes", "seam_roofs", "stuck_cottages", "tile_content"]
+    # (session 19: the symbols written short, `symbols.symbol_content`, in place of `draw.tile_content`)
+    assert sorted(table) == ["caps", "fir_switches", "lanes", "seam_roofs", "stuck_cottages", "symbol_content"]
     from ui.tileart import lane_cottages, seam_colours
 
     for tid in ("E", "IC01", "RK"):
-        assert table["tile_content"][tid] == draw.tile_content(tid)
+        assert table["symbol_content"][tid] == symbols.symbol_content(tid)
         lanes = ast.literal_eval(table["lanes"][tid])
         assert lanes == town_plan._lanes(tid) and type(lanes) is type(town_plan._lanes(tid))
         assert ast.literal_eval(table["stuck_cottages"][tid]) == lane_cottages.stuck_cottages(tid)
@@ -35,11 +37,11 @@ def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_wa
 
 
 def test_a_table_is_served_and_a_type_it_lacks_is_computed(monkeypatch):
-    fake = {"tile_content": {"A": "<g id='from-the-table'/>"}, "lanes": {"A": "((([[(1.0, 2.0)]], []),))"}}
+    fake = {"symbol_content": {"A": "<g id='from-the-table'/>"}, "lanes": {"A": "((([[(1.0, 2.0)]], []),))"}}
     monkeypatch.setattr(built, "_table", lambda: fake)
-    assert draw.tile_content.__wrapped__("A") == "<g id='from-the-table'/>"
+    assert symbols.symbol_content.__wrapped__("A") == "<g id='from-the-table'/>"
     assert town_plan._lanes.__wrapped__("A") == (([[(1.0, 2.0)]], []),)
-    assert draw.tile_content.__wrapped__("B") == draw._draw("B")  # not in the table: drawn
+    assert symbols.symbol_content.__wrapped__("B") == compact(draw._draw("B"))  # not in the table: drawn
 
 
 @pytest.mark.skipif(IN_PYODIDE, reason="the Pyodide run is given the build's table, as the page is")
@@ -73,10 +75,10 @@ def test_the_table_is_read_from_a_zip_as_the_page_imports_app_zip(tmp_path):
             rel = path.relative_to(ROOT / "py").as_posix()
             if rel.split("/")[0] in ("ui", "carcassonne"):
                 zf.writestr(rel, path.read_bytes())
-        zf.writestr("ui/tileart/built.json", json.dumps({"tile_content": {"A": "<g id='zipped'/>"}}))
-    code = "from ui.tileart import tile_content; print(tile_content('A')); print(tile_content('E').count('<'))"
+        zf.writestr("ui/tileart/built.json", json.dumps({"symbol_content": {"A": "<g id='zipped'/>"}}))
+    code = "from ui.tileart import symbol_content; print(symbol_content('A')); print(symbol_content('E').count('<'))"
     done = subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(app)!r}); {code}"],
                           capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert done.returncode == 0, done.stderr
     served, drawn = done.stdout.splitlines()
-    assert served == "<g id='zipped'/>" and int(drawn) == draw.tile_content("E").count("<")  # E: not in it, drawn
+    assert served == "<g id='zipped'/>" and int(drawn) == symbols.symbol_content("E").count("<")  # E: not in it, drawn

@@ -45,7 +45,8 @@ The package, in dependency order (each module imports only the ones above it):
 * `water`: the frozen River, its source and its lake;
 * `figures`: followers and the gingerbread man;
 * `animals`: the winter tiles' animals (deer, boar, wolf, fox, bear, crow, wolpertinger);
-* `draw`: the tile markup (`tile_content`, `tile_defs`, `tile_svg`);
+* `draw`: the tile markup (`tile_content`, `tile_svg`);
+* `compact`, `symbols`: the board's symbols written short (`symbol_content`, served from the build's table);
 * `locations`: follower anchors and feature highlight paths.
 
 The UI imports only the names re-exported here; the underscore names are shared inside the package.
@@ -55,13 +56,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from carcassonne.tiles import TILE_TYPES
+
 from . import draw as _draw
+from .compact import gzip_order as _gzip_order
 from .draw import near_content, tile_content, tile_svg
 from .far_roofs import roof_defs
 from .mini_kinds import pair_defs
 from .far_kinds import far_defs
 from .figures import gingerbread_svg, meeple_svg
 from .geometry import TILE
+from .symbols import symbol_content, tile_symbols as _tile_symbols
 from .locations import field_conflicts, field_region_sizes, location_anchor, segment_path
 from .palette import MEEPLE_COLOURS, PALETTE
 
@@ -74,12 +79,14 @@ def icon_defs() -> str:
 
 @lru_cache(maxsize=1)
 def tile_defs() -> str:
-    """Every tile type's symbol with the shared defs (`draw.tile_defs`) and the far roofs' colours."""
-    return _draw.tile_defs() + roof_defs() + pair_defs() + far_defs()
+    """The content of the board's `<defs>` with every tile type: the shared defs, then each type's symbol
+    (`symbols.tile_symbols`) in `compact.GZIP_ORDER`, as the build's table holds them.  Computed once."""
+    return icon_defs() + _tile_symbols(_gzip_order(TILE_TYPES))
 
 
 __all__ = [
-    "TILE", "PALETTE", "MEEPLE_COLOURS", "icon_defs", "near_content", "tile_defs", "tile_svg", "tile_content", "location_anchor",
+    "TILE", "PALETTE", "MEEPLE_COLOURS", "icon_defs", "near_content", "tile_defs", "tile_svg", "tile_content",
+    "symbol_content", "location_anchor",
     "segment_path", "meeple_svg", "gingerbread_svg",
     "field_conflicts", "field_region_sizes",  # the drawing's own checks (tests/ui/test_tileart.py)
 ]

@@ -14,8 +14,6 @@ import zlib
 from collections.abc import Callable
 from functools import lru_cache
 
-from carcassonne.tiles import TILE_TYPES
-
 from .animals import animal_svg
 from .far_square import far_squares
 from .far_streets import far_gates, far_streets
@@ -34,7 +32,6 @@ from .town_wall_spots import _banners, _gates
 from .town_mini import far_banners
 from .square_cottages import mini_markup
 from .far_kinds import houses_far_kinds
-from .built import ahead
 from .props import hamlet, pond, well
 from .village import big_town, street_cottages, street_markup, village_markup
 from .lane_cottages import moved_groups, plan_moves
@@ -455,10 +452,9 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
 
 
 @lru_cache(maxsize=None)
-@ahead("tile_content")
 def tile_content(tile_id: str) -> str:
-    """The drawing of one tile type at rotation 0 in a 0..100 box, cached (app helpers may inline it); in the
-    page, read from the build's table (`built`)."""
+    """The drawing of one tile type at rotation 0 in a 0..100 box, cached, as the painters write it (the tests
+    read it); the page reads it written short from the build's table (`symbols.symbol_content`)."""
     return _draw(tile_id)
 
 
@@ -469,17 +465,6 @@ def near_content(tile_id: str, rot: int = 0) -> str:
     body = _draw(tile_id, shared=False, rot=rot % 360)
     cut = body.find(FAR_GROUP)
     return body if cut < 0 else body[:cut]
-
-
-@lru_cache(maxsize=1)
-def tile_defs() -> str:
-    """The content of the board's `<defs>`: one `<symbol id="tile-{id}">` per tile type of every set.
-
-    One symbol per type, placed with `<use href="#tile-{id}" transform="rotate(...)">`, keeps a board of
-    100+ tiles cheap to build and to re-render.  Computed once (it never changes)."""
-    return icon_defs() + "".join(
-        f'<symbol id="tile-{html.escape(tid)}" viewBox="0 0 100 100" width="100" height="100">{tile_content(tid)}</symbol>'
-        for tid in TILE_TYPES)
 
 
 def tile_svg(tile_id: str, rot: int = 0, size: float = 100) -> str:
