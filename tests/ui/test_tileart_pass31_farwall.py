@@ -2,14 +2,14 @@
 
 The judge found board-far's large brown roof at (179,194), IC07's lone far roof at cell (-1, -7) turned 90, lying
 on the wall band and the tower cap below it.  IC07's cap is too shallow for a large roof 2 px off the band under
-any turn, so IC07 shows one usual roof where it stands clearest (`far_kinds.LONE`), drawn warm (`hfp`).  Checked
+any turn, so IC07 shows one usual roof where it stands clearest (`far_kinds.LONE`).  Checked
 here, with the roof as drawn (its silhouette `town._FAR_BLOB` and its shadow `far_roofs.FAR_SHADOW` units right
 and down, upright however the tile turns) against the far wall band (7 units wide, draw.py) and tower cap (a dot 11
 units across):
 
 - every type of `LONE`, under every turn: off the band and the cap (on main IC07's large roof lay over both under
   every turn), and on board-far's turn 2 px (at 49 px a tile) off both; the spot keeps the large roofs' placing
-  rules (`far_kinds.fits`); the markup one warm path (`far_square.warm_roof`);
+  rules (`far_kinds.fits`); the markup one closed path of one vertex, a usual roof in the tile's first colour;
 - the judged board: cell (-1, -7) is IC07 at 90 degrees and its far roof keeps 2 px off its band and cap.
 """
 
@@ -19,8 +19,7 @@ import math
 
 from ui.tileart.far_kinds import LONE, far_kinds, fits, houses_far_kinds
 from ui.tileart.far_roofs import FAR_SHADOW, TURNS
-from ui.tileart.far_square import warm_roof
-from ui.tileart.geometry import _turn
+from ui.tileart.geometry import _num, _turn
 from ui.tileart.layout import _layout
 from ui.tileart.town import _FAR_BLOB
 from ui.tileart.town_mini import FAR_BODY, FAR_BOX, FAR_GATE_BOX
@@ -65,7 +64,7 @@ def gaps(tile_id: str, spot, rot: int) -> tuple[float, float]:
 
 def test_lone_far_roofs_keep_off_the_wall_band_and_tower_caps():
     """Every `LONE` type: one usual roof, keeping `fits`, off the band and caps under every turn, 2 px off both on
-    the judged turn, drawn as one warm path."""
+    the judged turn, drawn as a usual roof."""
     failures = []
     assert set(JUDGED) <= set(LONE)
     for tid, spot in LONE.items():
@@ -74,7 +73,7 @@ def test_lone_far_roofs_keep_off_the_wall_band_and_tower_caps():
             failures.append((tid, "kinds", spots, last, first))
         if not fits(tid, 0, spot, FAR_BOX, FAR_BODY, FAR_GATE_BOX, []):
             failures.append((tid, "fits", spot))
-        if houses_far_kinds(tid) != warm_roof(spot):
+        if houses_far_kinds(tid) != f'<path class="hf" d="M{_num(spot[0])},{_num(spot[1])}z" fill="none"/>':
             failures.append((tid, "markup", houses_far_kinds(tid)))
         for rot in TURNS:
             least = CLEAR if JUDGED.get(tid) == rot else 0.0

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from .far_roofs import COLOURS, PAIRS, TURNS
 from .mini_kinds import edge_points
-from .far_square import PLAZA_R, ROOF_GAP, fir_box, fir_spots, warm_roof
+from .far_square import PLAZA_R, ROOF_GAP, fir_box, fir_spots
 from .far_streets import WELL_SOLID_R, street_clear, well_spots
 from .geometry import Pt, _dist, _inside, _turn
 from .layout import _layout
@@ -122,7 +122,8 @@ def _moved(tile_id: str, spot: Pt, kind: str, rest: list[tuple[Pt, Box]]) -> Pt 
 #: type here shows its one far roof usual at the spot given: of the spots where it keeps `fits`, the one where it
 #: stands farthest off the band, its shadow in, on board-far's quarter turn (IC07: 4.9 units, 2.4 px, off the band
 #: and 6.5 off the tower cap at 90 degrees; 6.2 and 8.6 at 180; 1.2-1.4 and 4.5-9.6 at 0 and 270, no longer over
-#: them).  Drawn warm on every variant, as the plaza house is (`far_square.warm_roof`): the large roof was warm.
+#: them).  In the tile's first colour, as any lone usual roof (drawn warm, as the plaza house is, it stood ochre
+#: 3 px over an older tile's ochre roof on desktop-board-far and phone-board-fit).
 LONE = {"IC07": (65.5, 14.1)}
 
 
@@ -155,8 +156,6 @@ def houses_far_kinds(tile_id: str) -> str:
     spots, kind, first = far_kinds(tile_id)
     if not spots:
         return ""
-    if tile_id in LONE:
-        return warm_roof(spots[0])
     d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in spots) + ("" if kind else "z")
     return f'<path class="hf{" hf" + kind if kind else ""}{" hfL" if first else ""}" d="{d}" fill="none"/>'
 

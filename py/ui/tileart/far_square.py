@@ -299,12 +299,8 @@ def _house(tile_id: str, hub: Pt, fir: Pt, classes: tuple[str, ...]) -> str:
     in the ochre, lands on top; on variants 0 and 2 `--hfp` is unset and no mid is
     drawn, so the first colour (ochre, brown) shows."""
     q = plaza_house(tile_id, hub, fir, classes)
-    return warm_roof(q) if q else ""
-
-
-def warm_roof(q: Pt) -> str:
-    """One usual far roof at `q` drawn warm on every variant (`hfp`, `plaza_css`): a far roofs' path of three
-    vertices at the one spot (the plaza house, and since art pass 31 a lone roof, `far_kinds.LONE`)."""
+    if not q:
+        return ""
     p = f"{_num(q[0])},{_num(q[1])}"
     return f'<path class="hf hfp" d="M{p}L{p}L{p}" fill="none"/>'
 
