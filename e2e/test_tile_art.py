@@ -116,8 +116,8 @@ UNDER_TOOLS = """() => {
 #: fit and opening view keep the board's cells clear of the buttons (`Camera.fit`, `BoardView.fit`).  The test's
 #: key zoom ends where its far-view pan left the board, so the phone's near picture then drags the board as a
 #: player does to bring the town they look at out from under the buttons: the heart town whole below them and
-#: nothing cut at the top edge.  (A framed key zoom about the room beside the buttons was tried: it left the heart
-#: as far under them, as the far-view pan, not the zoom's centre, puts it there.)
+#: nothing cut at the top edge.  (A key zoom framed on the room left of the buttons was tried: it moved the heart
+#: further right, its right lobe still under them, as the far-view pan, not the zoom's centre, puts it there.)
 PHONE_NEAR_DRAG = (-55, 240)
 
 
