@@ -67,7 +67,9 @@ def test_the_boards_large_far_roofs_warmer_and_no_neighbours_newly_alike():
         if name == "board-far":
             warm, before = sum(k != SLATE for k in now), sum(k != SLATE for k in was)
             column = [n for r, n in zip(roofs, now) if r[0] in COLUMN and r[3] == 0]
-            if warm <= before or len(column) != 2 or column.count(SLATE) > 1:
+            # (art pass 31: (-1, -7)'s lone roof usual, off its wall band and tower cap, `far_kinds.LONE`: one
+            # large first roof left in the column)
+            if warm <= before or len(column) != 1 or column.count(SLATE) > 1:
                 failures.append((name, warm, before, column))
     assert not failures, failures
 
