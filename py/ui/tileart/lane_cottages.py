@@ -249,21 +249,28 @@ def plan_moves(tile_id: str) -> tuple[dict[int, Pt], ...]:
     from .town_plan import _avoid, _town_plan, city_towers
     from .town_wall_spots import _banners
     from .near_streets import near_lines  # (art pass 20: a corner town's curved streets)
-    from .village import street_cottages
+    from .village import END_WELL_K, street_cottages
+    from .cap_room import crowds, step_aside
     lay = _layout(tile_id)
     ends = lone_streets(tile_id)
     out = []
-    for city, banners, (lanes, square), (spots, k), streets, under in zip(
+    for city, banners, (lanes, square), (spots, k), streets, under, cap, at_well in zip(
             lay.cities, _banners(tile_id), _lanes(tile_id), _town_plan(tile_id), near_lines(tile_id),
-            street_cottages(tile_id)):
+            street_cottages(tile_id), cap_lines(tile_id), cap_wells(tile_id)):
         half = HALF * k
         walls = city.wall_lines + lanes
         avoid = _avoid(tile_id, city, banners, city_towers(tile_id)) + [(p, BOXES["square"]) for p in square]
         wells = [ln[-1] for ln in streets.values()] + list(square) + [w for *_, w in ends if w is not None]
         extra = {100 + n: (b, p) for n, (_, b, p, _) in enumerate(ends) if _dist(b, p) > .3}
         slots = {j: tuple(e for e, js in sorted(under.items()) if j in js) for j in range(len(spots))}
+        cap_ends = [ln[-1] for ln in cap.values()] if at_well else []  # (art pass 32: `cap_room`'s paving)
         found = moves(list(spots), half, {**streets, **extra}, lambda j: slots[j],
-                      wells, lambda q, h: _fits(q, h, city.poly, walls, avoid))
+                      wells, lambda q, h, c=cap_ends: _fits(q, h, city.poly, walls, avoid)
+                      and not any(crowds(w, END_WELL_K, q, h, None) for w in c))
+        for e, ln in (cap.items() if at_well else ()):  # (art pass 32: a cap's shallow band has no kerb spot left)
+            for j in sorted(under.get(e, ())):
+                found.setdefault(j, step_aside(j, spots, half, ln, city, COTTAGE_GAP))
+        found = {j: m for j, m in found.items() if m is not None}
         out.append(found)
     return tuple(out)
 

@@ -36,7 +36,7 @@ from .town_plan import (BIG_TOWN, LANE_W, _EDGE_INDEX, _EDGE_PORT, _avoid, _loos
                         _town_plan, _wall_gap)
 from .town_rows import MAX_IN_LINE, MOVED_GAP, _in_line, _jittered
 from .town_wall_spots import _area, _banners
-from .lane_cottages import cap_lines, clustered_with, moved_groups, moves
+from .lane_cottages import cap_lines, cap_wells, clustered_with, moved_groups, moves
 
 #: A big town's cottages at 96 px a tile, clusters' rear cottages counted (the judge's 6-7 for IC01 / S).
 VILLAGE_MIN, VILLAGE_MAX = 6, 7
@@ -147,10 +147,13 @@ def _lane_gap(p: Pt, half: float, line: tuple[Pt, Pt]) -> float:
 def street_cottages(tile_id: str) -> tuple[dict[int, frozenset[int]], ...]:
     """Each city's planned cottages (slots of `house_plan`) under each of its streets: hidden where it shows."""
     from .near_streets import near_lines  # (art pass 20: a corner town's streets as they are drawn, curved)
+    from .cap_room import cap_crowders  # (art pass 32: a cap lane's well makes room as a street does)
     out = []
-    for streets, (spots, k) in zip(near_lines(tile_id, False), _town_plan(tile_id)):
-        out.append({e: frozenset(j for j, p in enumerate(spots) if _lane_gap(p, HALF * k, ln) < LANE_W / 2 + 1.5)
-                    for e, ln in streets.items()})
+    for streets, (spots, k), cap, at_well in zip(near_lines(tile_id, False), _town_plan(tile_id), cap_lines(tile_id),
+                                                 cap_wells(tile_id)):
+        under = {e: frozenset(j for j, p in enumerate(spots) if _lane_gap(p, HALF * k, ln) < LANE_W / 2 + 1.5)
+                 for e, ln in streets.items()}
+        out.append({**under, **cap_crowders(spots, HALF * k, cap, at_well, END_WELL_K)})
     return tuple(out)
 
 
