@@ -18,6 +18,7 @@ from . import i18n
 from .controller import Recall, Spot, is_field
 from .player_marks import mark_svg
 from .tileart.town import cell_variant
+from .tileart.far_seams import far_swapped_cells
 from .tileart.seam_colours import swapped_cells
 from .board_walls import TownMarks, bastions, town_marks
 from .tileart import MEEPLE_COLOURS, gingerbread_svg, location_anchor, meeple_svg, segment_path
@@ -53,7 +54,7 @@ def _rotate(rot: int, x: int, y: int) -> str:
 
 def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
              extra: str = "", sq: str = "", ln: str = "", st: str = "", sw: bool = False,
-             cw: str = "") -> str:
+             cw: str = "", fw: bool = False) -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read; ``sq``: the city
     segments whose square this copy shows (`town_squares.square_cells`)."""
     t = esc(tile_id)
@@ -67,6 +68,7 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
     hooks += f' data-st="{esc(st)}"' if st else ""  # the edges its town's streets run across (`town_squares`)
     hooks += f' data-cw="{esc(cw)}"' if cw else ""  # the edges whose seam well shows (`lane_ends`, art pass 30)
     hooks += ' data-sw=""' if sw else ""  # its two mini roof colours swapped (`tileart.seam_colours`)
+    hooks += ' data-fw=""' if fw else ""  # its two far roof colours swapped (`tileart.far_seams`)
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
             f'{_rotate(rot, x, y)} class="{cls}"{hooks}{extra}/>')
 
@@ -87,11 +89,12 @@ def tiles_layer_parts(board, mark_last: bool = True, marks: TownMarks | None = N
     shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
     uses = []
     squares, joints, streets, wells = town_marks(board) if marks is None else marks
-    swapped = swapped_cells(board)
+    swapped, far_swapped = swapped_cells(board), far_swapped_cells(board)
     for cell in board.order:
         o = tiles[cell][0]
         uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, ""), ln=joints.get(cell, ""),
-                             st=streets.get(cell, ""), sw=cell in swapped, cw=wells.get(cell, "")))
+                             st=streets.get(cell, ""), sw=cell in swapped, cw=wells.get(cell, ""),
+                             fw=cell in far_swapped))
     last = bastions(board)  # over every tile, so no neighbour cuts them
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]

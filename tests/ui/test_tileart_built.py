@@ -22,8 +22,10 @@ def test_the_table_holds_each_served_function_s_value_and_gives_it_back_as_it_wa
     # (art pass 19: the lanes' hidden cottages; session 12: the caps' last-resort lanes, asked for by the board)
     # (art pass 29: the playing zoom's roofs by a seam, `seam_colours.seam_roofs`)
     # (art pass 30: the far squares' switches the board asks, `far_square.fir_switches`)
+    # (art pass 32: the far roofs the board's seam colours ask, `far_seams.far_seam_roofs`)
     # (session 19: the symbols written short, `symbols.symbol_content`, in place of `draw.tile_content`)
-    assert sorted(table) == ["caps", "fir_switches", "lanes", "seam_roofs", "stuck_cottages", "symbol_content"]
+    assert sorted(table) == ["caps", "far_seam_roofs", "fir_switches", "lanes", "seam_roofs", "stuck_cottages",
+                             "symbol_content"]
     from ui.tileart import lane_cottages, seam_colours
 
     for tid in ("E", "IC01", "RK"):

@@ -69,11 +69,12 @@ def test_the_playing_zoom_shows_three_sizes_and_row_house_pairs():
     assert not failures, failures[:6]
 
 
-def _outline_clear(tid: str, p) -> bool:
+def _outline_clear(tid: str, p, kind: str = USUAL) -> bool:
     """Whether a usual cottage at `p` keeps off its walls and the streets as drawn (art pass 28: its outline, not
-    its box, whose corners stand past the house: `outline_fit.outline_clear`)."""
+    its box, whose corners stand past the house: `outline_fit.outline_clear`; art pass 32: a hearty one too, at
+    its scale, `fit_grow.HEARTY`)."""
     t = next((k for k, c in enumerate(_layout(tid).cities) if _inside(p, c.poly)), None)
-    return t is not None and outline_clear(tid, t, p, 1.0)
+    return kind in (USUAL, "h") and t is not None and outline_clear(tid, t, p, SCALE[kind])
 
 
 def test_every_piece_stands_in_its_town_off_walls_streets_and_apart():
@@ -95,7 +96,7 @@ def test_every_piece_stands_in_its_town_off_walls_streets_and_apart():
                 failures.append((tid, p, kind, "off the tile"))
             if not all(boxes_clear(p, b, q, box(k), MINI_SPACE - 1e-9) for q, k in others if USUAL not in (kind, k)):
                 failures.append((tid, p, kind, "touches a piece"))
-            if street_gap(tid, p, b) < STREET_CLEAR - 1e-9 and not (kind == USUAL and _outline_clear(tid, p)):
+            if street_gap(tid, p, b) < STREET_CLEAR - 1e-9 and not _outline_clear(tid, p, kind):
                 failures.append((tid, p, kind, "on a street"))
             if kind in (LARGE, PAIR):
                 # (art pass 27: a large one may stand `WALL_TOUCH` off its walls, keeping the rules a usual one

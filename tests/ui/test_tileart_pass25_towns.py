@@ -12,8 +12,9 @@ import re
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart.far_square import fir_spots
 from ui.tileart.layout import _layout
-from ui.tileart.mini_kinds import (LARGE, PAIR, RANK, ROOMY, SHIFTS, USUAL, WALL_TOUCH, _town_of, fits,
+from ui.tileart.mini_kinds import (LARGE, PAIR, RANK, ROOMY, SCALE, SHIFTS, USUAL, WALL_TOUCH, _town_of, fits,
                                    houses_mini_kinds, mid_pieces, wall_gap_ok)
+from ui.tileart.fit_grow import HEARTY
 from ui.tileart.outline_fit import outline_clear
 from ui.tileart.roof_queues import MID_PX, queues
 from ui.tileart.town_mini import MINI_HALF
@@ -29,11 +30,12 @@ def _boards() -> dict[str, list[str]]:
     return {"catalogue": list(CITY_TILES), "compact_game": [t for t in on_board if TILE_TYPES[t].cities]}
 
 
-def _drawn_clear(tid: str, p) -> bool:
+def _drawn_clear(tid: str, p, kind: str = USUAL) -> bool:
     """Whether a usual cottage at `p` keeps off its town's wall and the streets as drawn (art pass 28: its outline,
-    not its box, whose corners stand past the house: `outline_fit.outline_clear`)."""
+    not its box, whose corners stand past the house: `outline_fit.outline_clear`; art pass 32: a hearty one too,
+    at its scale, `fit_grow.HEARTY`)."""
     t = _town_of(tid, p)
-    return t is not None and outline_clear(tid, t, p, 1.0)
+    return kind in (USUAL, HEARTY) and t is not None and outline_clear(tid, t, p, SCALE[kind])
 
 
 def test_no_cottage_stands_on_its_towns_wall():
@@ -45,7 +47,7 @@ def test_no_cottage_stands_on_its_towns_wall():
     for name, tids in _boards().items():
         pieces = [(tid, p, k) for tid in tids for p, k in mid_pieces(tid)]
         on = [(tid, p, k) for tid, p, k in pieces if not wall_gap_ok(tid, p, k, WALL_TOUCH)
-              and not (k == USUAL and _drawn_clear(tid, p))]  # (art pass 28: its drawn outline, `outline_fit`)
+              and not _drawn_clear(tid, p, k)]  # (art pass 28: its drawn outline, `outline_fit`)
         if len(on) > 0.08 * len(pieces) or any(tid == "N" for tid, *_ in on):
             failures.append((name, len(on), len(pieces), on[:8]))
     assert not failures, failures

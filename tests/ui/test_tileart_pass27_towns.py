@@ -27,7 +27,7 @@ def test_more_large_cottages_no_less_roof_and_none_left_on_a_wall():
         large = singles.count(LARGE) / len(singles)
         roof = sum(area[k] ** 2 for *_, k in pieces)
         on = [(tid, p, k) for tid, p, k in pieces if not wall_gap_ok(tid, p, k, WALL_TOUCH)
-              and not (k == USUAL and _drawn_clear(tid, p))]  # (art pass 28: a usual one as drawn, `outline_fit`)
+              and not _drawn_clear(tid, p, k)]  # (art pass 28: a usual one as drawn, `outline_fit`)
         was_large, was_singles, was_roof, was_on = PASS26[name]
         if large < 0.15 or large < 1.3 * was_large / was_singles or roof < was_roof \
                 or singles.count(SMALL) / len(singles) > 0.4 or len(on) >= was_on:

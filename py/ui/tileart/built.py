@@ -56,7 +56,7 @@ def table(tile_ids) -> dict[str, dict[str, str]]:
     """What the build writes: every served function's value for each tile type, computed here (on CPython)."""
     import importlib
 
-    for module in ("symbols", "town_plan", "seam_colours"):  # importing them registers their served functions
+    for module in ("symbols", "town_plan", "seam_colours", "far_seams"):  # importing them registers their served functions
         importlib.import_module(f"{__package__}.{module}")
 
     return {kind: {t: repr(compute(t)) if literal else compute(t) for t in tile_ids}

@@ -43,7 +43,7 @@ SMALL, USUAL, ROOMY, LARGE, PAIR = "s", "m", "n", "l", "p"
 #: Art pass 28: a snug cottage, a small one grown where a usual one finds no room (`_grow_small`): 10 px of roof
 #: at desktop-fit where a small one shows 8 (the judge after pass 27: (829,123) and (706,655), 10 px before pass 27).
 SNUG = "u"
-SCALE = {SMALL: 0.84, USUAL: 1.0, ROOMY: 1.12, LARGE: 1.25, SNUG: 0.96, "g": 1.19}  # ("g": `fit_grow.GRAND`)
+SCALE = {SMALL: 0.84, USUAL: 1.0, ROOMY: 1.12, LARGE: 1.25, SNUG: 0.96, "g": 1.19, "h": 1.1}  # ("g", "h": `fit_grow`)
 #: The mini cottage's drawn box at scale 1 (`far_roofs.mini_body`: the roof's top at -9.4 with its outline, the
 #: wall's foot at 7.6), and with its shadow (`far_roofs.MINI_SHADOW`, 2.5 units right and down).
 BODY: Box = (-8.85, 8.85, -8.45, 8.05)
@@ -246,7 +246,7 @@ def mid_pieces(tile_id: str, square: bool = False) -> tuple[Piece, ...]:
 #: Art pass 25: which piece takes the tile's start colour (`far_roofs.PAIRS`: ochre in one variant of four, the
 #: other roofs' colour ochre in two): the smallest, so the big roofs carry the warmer share (the judge after pass
 #: 24: saturated ochre 1629 px at fit, was 1694).
-RANK = {SMALL: 0, SNUG: 0.5, USUAL: 1, ROOMY: 2, "g": 2.5, PAIR: 3, LARGE: 4}
+RANK = {SMALL: 0, SNUG: 0.5, USUAL: 1, ROOMY: 2, "h": 1.5, "g": 2.5, PAIR: 3, LARGE: 4}
 
 
 def wall_gap_ok(tile_id: str, p: Pt, kind: str, wall: float = WALL_BIG) -> bool:
@@ -444,7 +444,7 @@ def houses_mini_kinds(pieces: tuple[Piece, ...]) -> str:
     and on the judge's board fewer touching tiles show the same roof colours (3 of 47 pairs, was 6)."""
     if not pieces:
         return ""
-    kinds = [pieces[0][1]] + [k for k in (USUAL, ROOMY, LARGE, SMALL, PAIR, SNUG, "g") if k != pieces[0][1]]
+    kinds = [pieces[0][1]] + [k for k in (USUAL, ROOMY, LARGE, SMALL, PAIR, SNUG, "g", "h") if k != pieces[0][1]]
     out = ""
     for n, kind in enumerate(kinds):
         ps = [p for p, k in pieces if k == kind]

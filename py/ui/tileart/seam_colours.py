@@ -11,7 +11,7 @@ same-coloured roof of the tile left or right of it, at heights that overlap, swa
 ``data-sw`` hook of its `<use>`, `swap_css_rules`) where that leaves fewer such pairs and keeps
 `OCHRE_KEEP` of its ochre (art pass 31: or shows one roof, `keeps_ochre`).  Cells decide in placement
 order against the neighbours placed before them, so a new tile never changes an old one's colours (the page adds
-a turn's tile without redrawing the others).  The far view's roofs keep their colours.  It costs no element.
+a turn's tile without redrawing the others).  The far view's roofs decide apart (art pass 32, `far_seams`).  It costs no element.
 """
 
 from __future__ import annotations
