@@ -18,6 +18,7 @@ from .tileart.layout import _layout
 from .tileart.palette import PALETTE
 from .tileart.town_plan import _EDGE_PORT, _lanes, square_spokes
 from .lane_ends import seam_wells
+from .road_stops import with_stops
 from .town_squares import square_cells, street_cells
 from .tileart.wall import BASTION_CAP, BASTION_R, drum_snow
 
@@ -127,5 +128,6 @@ def town_marks(board) -> TownMarks:
     squares = square_cells(board)
     streets = street_cells(board, squares)
     joints = lane_joints(board, squares)
-    return TownMarks(squares, joints, streets, seam_wells(board, squares, streets, joints))
+    # (art pass 32: data-cw also names each junction's marker, `road_stops`)
+    return TownMarks(squares, joints, streets, with_stops(board, seam_wells(board, squares, streets, joints)))
 

@@ -82,6 +82,9 @@ STYLE = (
     # art pass 30: a well by the seam where the board names its edge (`lane_ends`: data-cw)
     + "".join(f'.ta-cw{e}{{display:var(--ta-cw{e},none)}}use[data-cw~="{e}"]{{--ta-cw{e}:inline}}'
               f'.ta-cf{e}{{display:var(--ta-cf{e},none)}}use[data-cw~="f{e}"]{{--ta-cf{e}:inline}}' for e in range(4))
+    # art pass 32: a junction's marker, the well or the kind the board names in data-cw (`road_stops`)
+    + '.ta-h0{display:var(--ta-h0,inline)}.ta-h1{display:var(--ta-h1,none)}.ta-h2{display:var(--ta-h2,none)}'
+    + 'use[data-cw~="h1"]{--ta-h0:none;--ta-h1:inline}use[data-cw~="h2"]{--ta-h0:none;--ta-h2:inline}'
     # art pass 27: the plaza's cottages' displaced ones where no street ends at it alone (`square_cottages`)
     + "".join(f'.ta-nl{e}{{display:var(--ta-nl{e},inline)}}use[data-st="{e}"]{{--ta-nl{e}:none}}' for e in range(4))
 )

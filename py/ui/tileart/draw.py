@@ -32,7 +32,8 @@ from .town_wall_spots import _banners, _gates
 from .town_mini import far_banners
 from .square_cottages import mini_markup
 from .far_kinds import houses_far_kinds
-from .props import hamlet, pond, well
+from .props import hamlet, pond
+from .road_stops import stop
 from .village import big_town, street_cottages, street_markup, village_markup
 from .lane_cottages import moved_groups, plan_moves
 
@@ -433,9 +434,9 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 
     if lay.hamlet:
-        out.append(hamlet(lay.hamlet))
+        out.append(hamlet(lay.hamlet, stop(lay.hamlet, shared)))  # (art pass 32: the board's kind of marker)
     if lay.crossing:
-        out.append(well(lay.crossing, shared=shared))
+        out.append(stop(lay.crossing, shared))
     if lay.house:
         out.append(f'<g class="ta-up">{_farmhouse(lay.house)}</g>')
     if lay.pond:

@@ -8,12 +8,13 @@ from .geometry import Pt, _num
 from .palette import PALETTE
 
 
-def hamlet(p: Pt) -> str:
-    """A little trodden square where three or four roads meet, with a village well on it (`well`)."""
+def hamlet(p: Pt, marker: str = "") -> str:
+    """A little trodden square where three or four roads meet, with a village well on it (`well`; art pass 32:
+    or the junction `marker` given, `road_stops.stop`)."""
     x, y = p
     P = PALETTE
     return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="9.5" fill="{P["road"]}" stroke="{P["road_edge"]}" stroke-width="1.5"/>'
-            + well(p))
+            + (marker or well(p)))
 
 
 def well(p: Pt, scale: float = 1.0, shared: bool = False) -> str:

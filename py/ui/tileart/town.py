@@ -453,13 +453,14 @@ def town_defs() -> str:
     20 units (16 scaled by 1.25), five to a tile, so their joints run on across a seam (every 16 broke them there)."""
     from .lane_cottages import cap_defs  # (it imports this module)
     from .lanes import fir_body, pile_defs
+    from .road_stops import stop_defs
     P = PALETTE
     sparkle = "M12,38h0M31,9h0M47,63h0M66,31h0M88,52h0M21,86h0M58,91h0M80,12h0M7,64h0M93,80h0M39,47h0M72,72h0"
     specks = "M18,22h0M43,28h0M61,54h0M84,36h0M29,70h0M52,12h0M77,88h0M9,92h0M94,18h0M36,97h0"
     joints = "M0,4h16M0,9h16M0,14h16M4,0v4M12,0v4M8,4v5M1,4v5M5,9v5M13,9v5M10,14v2"
     return (
         f'{cottage_defs()}<g id="ta-tower">{tower_body()}</g><g id="ta-gate">{gate_body()}</g>'
-        f'<g id="ta-well">{well_body()}</g>{cap_defs()}<g id="ta-fir">{fir_body()}</g>{pile_defs()}'
+        f'<g id="ta-well">{well_body()}</g>{stop_defs()}{cap_defs()}<g id="ta-fir">{fir_body()}</g>{pile_defs()}'
         f'<radialGradient id="ta-glow"><stop offset="0" stop-color="#fff" stop-opacity=".95"/>'
         f'<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>'
         f'<radialGradient id="ta-dip"><stop offset="0" stop-color="{P["snow_dip"]}" stop-opacity=".45"/>'
