@@ -52,6 +52,32 @@ def grow_grand(tile_id: str, pieces: list[list], order: list[int]) -> None:
                            key=lambda d: _wall_gap(tile_id, pieces[i], d, scale))
                 pieces[i][0], pieces[i][1] = (p[0] + best[0], p[1] + best[1]), new
                 break
+    roomy_off_wall(tile_id, pieces)
+
+
+#: Art pass 33 (the judge after pass 32, ask 3: F's two upper roomy roofs met the wall band at their roof's upper
+#: left corner at desktop-fit, (209,341) and (562,554), 0 px of paving): the wall as drawn at fit reaches
+#: `wall.FAR_SHADE`'s far edge, 8.5 units off its middle line (the shade 6 +- 2.5), past `OUTLINE_WALL`'s 4.2.  A
+#: roomy cottage whose outline comes nearer than that under some turn steps to the spot that keeps it farthest
+#: off, up to 3 units off its own spot (`ROOMY_STEPS`, a quarter-unit grid: at `FINE`'s 2 F's kept 9.2
+#: units at turn 0, its roof's corner pixel 1 px of half-shaded paving off the shade at (562,554)).
+ROOMY_SEEN = 8.5
+ROOMY_STEPS = tuple((dx / 4, dy / 4) for dx in range(-12, 13) for dy in range(-12, 13))
+
+
+def roomy_off_wall(tile_id: str, pieces: list[list]) -> None:
+    """Each roomy cottage nearer its wall than `ROOMY_SEEN` (its outline, under some turn) moves to the spot of
+    `ROOMY_STEPS` where its box keeps `_box_ok`'s rules, its outline `outline_clear`'s, and the outline keeps
+    farthest off the wall (the least gap over the turns; it stays where none is farther).  (On the catalogue only F's
+    roomy cottage stands near its wall: 6.0 units at turn 180, 6.6 at turn 0; 9.4 and 10.1 after.)"""
+    from .mini_kinds import ROOMY, SCALE
+    for i, (p, kind, t) in enumerate(pieces):
+        if kind != ROOMY or t is None or _wall_gap(tile_id, pieces[i], (0.0, 0.0), SCALE[ROOMY]) >= ROOMY_SEEN:
+            continue
+        spots = [(0.0, 0.0)] + [d for d in ROOMY_STEPS if _box_ok(tile_id, pieces, i, (p[0] + d[0], p[1] + d[1]), ROOMY)
+                                and outline_clear(tile_id, t, (p[0] + d[0], p[1] + d[1]), SCALE[ROOMY])]
+        best = max(spots, key=lambda d: (round(_wall_gap(tile_id, pieces[i], d, SCALE[ROOMY]), 6), -abs(d[0] + d[1])))
+        pieces[i][0] = (p[0] + best[0], p[1] + best[1])
 
 
 #: The spots a grand cottage chooses from (units off its own): a quarter-unit grid up to 2 units off each way.
