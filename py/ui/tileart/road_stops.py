@@ -22,21 +22,35 @@ from .props import well, well_body
 KINDS = ("well", "signpost", "shrine")
 #: Each kind's box about its spot (left, top, right, bottom), in units, shadow and snow included (the tests keep
 #: every kind inside the tile and on the junction's trodden disc, `props.hamlet`'s 9.5 unit road disc).
-EXTENTS = {"well": (-7.9, -9.2, 8.4, 8.2), "signpost": (-8.3, -10.6, 8.3, 7.8), "shrine": (-7.5, -12.9, 7.8, 7.8)}
+EXTENTS = {"well": (-7.9, -9.2, 8.4, 8.2), "signpost": (-8.3, -10.9, 8.3, 7.8), "shrine": (-7.5, -12.9, 7.8, 7.8)}
 #: The wood of the signpost's arms: the woodpile's log ends (`lanes.woodpile_body`), lighter than the post.
 ARM_WOOD = "#c99d6f"
+#: The arms' wood at the far and playing zooms (`.ta-aw`, with the class lod-far): the eaves' dark timber, so
+#: the arms count among the marker's dark strokes where the tile is 40-70 px.
+ARM_FAR = "#7a4c30"
+
+
+def arm_css() -> str:
+    """The style rule that darkens the signpost's arms at the far and playing zooms (the same in
+    static/tileart.css and `picture.STYLE`): the board's svg has the class lod-far there."""
+    return f'.ta-aw{{fill:var(--ta-aw,{PALETTE["timber"]})}}.lod-far{{--ta-aw:{ARM_FAR}}}'
 
 
 def signpost_body() -> str:
     """A finger post about (0, 0): a dark wooden post on a snow heap, two broad arms pointing opposite ways (one up
-    the road, one down), each arm and the post's top under a strip of snow."""
+    the road, one down), each arm and the post's top under a strip of snow.
+
+    Why the post is broad (4 units) and the arms darken at the far zooms (`.ta-aw`, `ARM_FAR`): at 40-70 px a
+    tile the signpost read as a few brown flecks inside the junction's ring, half the dark pixels of a well
+    (the judge after art pass 32); now it reads as a post, as the shrine and the well do."""
     P = PALETTE
     return (f'<ellipse cx="1.2" cy="5.8" rx="6.8" ry="2" fill="{P["snow_shade"]}"/>'
-            f'<path d="M-1.4,5.4V-9h2.8V5.4z" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
-            f'<path d="M-1.2,-7.8h6.8l2.2,2.3l-2.2,2.3h-6.8zM1.2,-2.2h-6.8l-2.2,2.3l2.2,2.3h6.8z" fill="{P["timber"]}" '
-            f'stroke="{P["outline"]}" stroke-width=".9" stroke-linejoin="round"/>'
-            f'<path d="M-2,-9a2,1.6 0 0 1 4,0zM-1,-7.8h6.6l.8,.8h-7.4zM1,-2.2h-6.6l-.8,.8h7.4z" fill="#fff"/>'
-            f'<ellipse cy="5.4" rx="3.8" ry="1.5" fill="#fff" stroke="{P["snow_shade"]}" stroke-width=".6"/>')
+            f'<path d="M-2,5.4V-9h4V5.4z" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width="1.1"/>'
+            f'<path class="ta-aw" d="M-1.2,-7.8h6.8l2.2,2.3l-2.2,2.3h-6.8zM1.2,-2.2h-6.8l-2.2,2.3l2.2,2.3h6.8z" '
+            f'fill="{P["timber"]}" stroke="{P["outline"]}" stroke-width=".9" stroke-linejoin="round"/>'
+            f'<path d="M-1,-7.8h6.6l.8,.8h-7.4zM1,-2.2h-6.6l-.8,.8h7.4z" fill="#fff"/>'
+            f'<path d="M-2.2,-9a2.2,1.6 0 0 1 4.4,0zM-3.8,5.4a3.8,1.5 0 0 0 7.6,0a3.8,1.5 0 0 0 -7.6,0z" fill="#fff" '
+            f'stroke="{P["snow_shade"]}" stroke-width=".6"/>')
 
 
 def shrine_body() -> str:
