@@ -35,6 +35,7 @@ from .far_kinds import houses_far_kinds
 from .props import hamlet, pond
 from .road_stops import stop
 from .village import big_town, street_cottages, street_markup, village_markup
+from .cap_room import fine_width
 from .lane_cottages import moved_groups, plan_moves
 
 def _attr(name: str) -> str:
@@ -311,7 +312,8 @@ def _town_houses(i: int, spots, size: float, hidden: frozenset[int], under: dict
         out.append(f'<g class="ta-ns{i}">{body}</g>' if spoke else body)
     for j, (q, s) in sorted((moved or {}).items()):
         edges = tuple(e for e, slots in sorted(under.items()) if j in slots)
-        body = moved_groups(houses_near([q], shared, size * s, rot, [j]).replace(' fill="none"', ""), edges)
+        body = houses_near([q], shared, size * s, rot, [j]).replace(' fill="none"', "")
+        body = moved_groups(fine_width(body, size, s), edges)
         out.append(f'<g class="ta-ns{i}">{body}</g>' if j in hidden else body)
     return "".join(out)
 

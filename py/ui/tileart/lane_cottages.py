@@ -269,7 +269,9 @@ def plan_moves(tile_id: str) -> tuple[dict[int, Pt], ...]:
                       and not any(crowds(w, END_WELL_K, q, h, None) for w in c))
         for e, ln in (cap.items() if at_well else ()):  # (art pass 32: a cap's shallow band has no kerb spot left)
             for j in sorted(under.get(e, ())):
-                found.setdefault(j, step_aside(j, spots, half, ln, city, COTTAGE_GAP))
+                aside = step_aside(j, spots, k, ln, city, COTTAGE_GAP, avoid)  # (art pass 33: the larger wins)
+                if j not in found or aside and round(aside[1], 2) > found[j][1] + .05:
+                    found[j] = aside
         found = {j: m for j, m in found.items() if m is not None}
         out.append(found)
     return tuple(out)

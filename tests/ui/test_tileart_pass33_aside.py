@@ -1,0 +1,65 @@
+"""Art pass 33 (the judge after pass 32: the cottages that stepped aside from a cap lane's well shrank by about a
+third, 18 -> 14 and 13 -> 9 px of roof, and read as sheds beside their 15-18 px neighbours): over every tile type,
+each such cottage is drawn (its marker path's stroke width, which sizes it) at least `LEAST` of its town's other
+cottages (the judge asked for 75 % of the town's median; a cap town's cottages are all of one size), stays
+`BORDER` off the tile's edge and never meets a tower's box on any turn."""
+
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+
+from carcassonne.tiles import TILE_TYPES  # noqa: E402
+from ui.tileart.draw import _draw  # noqa: E402
+from ui.tileart.geometry import _num  # noqa: E402
+from ui.tileart.lane_cottages import cap_lines, cap_wells, plan_moves  # noqa: E402
+from ui.tileart.town import BOXES, HALF, boxes_clear  # noqa: E402
+from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
+from ui.tileart.village import big_town, street_cottages  # noqa: E402
+
+#: How far a cottage's footprint keeps off the tile's edge (`town._fits`).
+BORDER = 3.5
+#: The least a stepped-aside cottage's drawn size may be against its town's (pass 32: 0.5 of 0.7, 0.71; the
+#: judge's floor: 75 % of the town's median cottage; this pass: 0.57 of 0.7 and 0.5 of 0.6).
+LEAST = 0.8
+
+
+def _stepped():
+    """(tile, town's k, edge, moved spot, scale) of every cottage that makes way for a cap lane's well."""
+    out = []
+    for tid in TILE_TYPES:
+        for i, (lines, ok) in enumerate(zip(cap_lines(tid), cap_wells(tid))):
+            if not ok or big_town(tid, i):
+                continue
+            k = _town_plan(tid)[i][1]
+            for e in lines:
+                out += [(tid, k, e, *plan_moves(tid)[i][j]) for j in sorted(street_cottages(tid)[i].get(e, ()))]
+    return out
+
+
+def test_there_are_stepped_aside_cottages():
+    assert len(_stepped()) >= 30
+
+
+def test_every_stepped_aside_cottage_is_drawn_near_its_towns_size():
+    bad = []
+    for tid, k, e, q, _ in _stepped():
+        body = _draw(tid)
+        mine = re.findall(rf'<g class="ta-s{e}"><path class="hm\d" d="M{_num(q[0])},{_num(q[1])}z" '
+                          r'stroke-width="([\d.]+)"', body)
+        if len(mine) != 1 or float(mine[0]) < LEAST * float(_num(k)):
+            bad.append((tid, e, q, mine, _num(k)))
+    assert not bad, bad
+
+
+def test_every_stepped_aside_cottage_keeps_off_the_border_and_the_towers():
+    bad = []
+    for tid, k, e, q, s in _stepped():
+        h = HALF * k * s
+        if not all(BORDER - 1e-6 <= v + a * h <= 100 - BORDER + 1e-6 for v in q for a in (-1, 1)):
+            bad.append((tid, e, q, "border"))
+        towers = [p for ts in city_towers(tid) for p in ts]
+        if not all(boxes_clear(q, (-h, h, -h, h), t, BOXES["tower"], 0.0) for t in towers):
+            bad.append((tid, e, q, "tower"))
+    assert not bad, bad
