@@ -7,7 +7,7 @@ One test loops over the judge's board and the catalogue and collects failures.""
 
 from __future__ import annotations
 
-from ui.tileart.mini_kinds import PAIR, SMALL, USUAL, WALL_TOUCH, mid_pieces, wall_gap_ok
+from ui.tileart.mini_kinds import PAIR, SMALL, WALL_TOUCH, mid_pieces, wall_gap_ok
 
 from test_tileart_pass25_towns import _drawn_clear  # (tests/ui is on the path)
 

@@ -8,7 +8,7 @@ out where its town keeps another.  One test loops over the judge's board and the
 
 from __future__ import annotations
 
-from ui.tileart.mini_kinds import LARGE, PAIR, SMALL, SNUG, USUAL, WALL_BIG, WALL_TOUCH, _town_of, mid_pieces, wall_gap_ok
+from ui.tileart.mini_kinds import LARGE, PAIR, SMALL, SNUG, WALL_BIG, WALL_TOUCH, _town_of, mid_pieces, wall_gap_ok
 
 from test_tileart_pass25_towns import _drawn_clear  # (tests/ui is on the path)
 

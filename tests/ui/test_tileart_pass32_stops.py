@@ -109,12 +109,11 @@ def _path_box(d: str) -> list[float]:
             x, y = sx, sy
         elif cmd in "Aa":
             for i in range(0, len(v), 7):
-                rx, ry = v[i], v[i + 1]
+                ry = v[i + 1]
                 nx, ny = (v[i + 5], v[i + 6]) if cmd == "A" else (x + v[i + 5], y + v[i + 6])
                 xs += [min(x, nx), max(x, nx)]
                 ys += [min(y, ny) - ry, max(y, ny)] if ry else [y, ny]
                 x, y = nx, ny
-                del rx
         else:
             step = 1 if cmd in "HVhv" else 2
             for i in range(0, len(v), step):
@@ -182,7 +181,7 @@ def test_every_junction_tile_draws_the_shared_marker_at_its_middle_in_bounds_at_
                 bad.append((tid, "marker with no junction"))
             continue
         junctions += 1
-        if len(spots) != 1 or f'<g class="ta-up"><use href="#ta-stop"' not in tile_content(tid):
+        if len(spots) != 1 or '<g class="ta-up"><use href="#ta-stop"' not in tile_content(tid):
             bad.append((tid, "markers", spots))
             continue
         for rot in (0, 90, 180, 270):
