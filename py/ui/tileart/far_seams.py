@@ -19,7 +19,7 @@ from .built import ahead
 from .far_kinds import BIG, KINDS, big_colours, far_kinds
 from .far_roofs import PAIRS, TURNS, far_id
 from .geometry import _turn
-from .seam_colours import keeps_ochre
+from .seam_colours import swapped_in_order
 from .town import cell_variant
 
 #: The least gap between the bodies of two same-coloured far roofs side by side across a seam (units): 6 px at the
@@ -73,19 +73,7 @@ def _clashes(mine: tuple, theirs: list) -> int:
 
 def far_swapped_cells(board) -> set[tuple[int, int]]:
     """The cells whose tiles swap their two usual far roof colours (module docstring), in placement order."""
-    out: set[tuple[int, int]] = set()
-    done: dict[tuple[int, int], tuple] = {}
-    for cell in board.order:
-        o = board.tiles[cell][0]
-        near = [r for d in (-1, 1) for r in done.get((cell[0] + d, cell[1]), ())]
-        plain = _colours(cell, o.id, o.rot, False)
-        if near and _clashes(plain, near):
-            swap = _colours(cell, o.id, o.rot, True)
-            if _clashes(swap, near) < _clashes(plain, near) and keeps_ochre(swap, plain):
-                out.add(cell)
-                plain = swap
-        done[cell] = plain
-    return out
+    return swapped_in_order(board, _colours, _clashes)
 
 
 def far_swap_css_rules() -> list[str]:

@@ -11,11 +11,13 @@ same-coloured roof of the tile left or right of it, at heights that overlap, swa
 ``data-sw`` hook of its `<use>`, `swap_css_rules`) where that leaves fewer such pairs and keeps
 `OCHRE_KEEP` of its ochre (art pass 31: or shows one roof, `keeps_ochre`).  Cells decide in placement
 order against the neighbours placed before them, so a new tile never changes an old one's colours (the page adds
-a turn's tile without redrawing the others).  The far view's roofs decide apart (art pass 32, `far_seams`).  It costs no element.
+a turn's tile without redrawing the others).  The far view's roofs decide apart by the same walk (art pass 32,
+`far_seams`, `swapped_in_order`).  It costs no element.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from .built import ahead
@@ -89,15 +91,25 @@ def keeps_ochre(swap: tuple[Roof, ...], plain: tuple[Roof, ...]) -> bool:
 
 def swapped_cells(board) -> set[tuple[int, int]]:
     """The cells whose tiles swap their two mini roof colours (module docstring), in placement order."""
+    return swapped_in_order(board, _colours, _clashes)
+
+
+def swapped_in_order(board, colours: Callable[..., tuple],
+                     clashes: Callable[[tuple, list], int]) -> set[tuple[int, int]]:
+    """The cells whose tiles swap their two roof colours, in placement order: a tile swaps where its roofs
+    (``colours(cell, tile_id, rot, swapped)``) clash with its left and right neighbours' as drawn and the swap clashes
+    less and `keeps_ochre` (the mini roofs here, the far roofs in `far_seams`)."""
     out: set[tuple[int, int]] = set()
-    done: dict[tuple[int, int], list] = {}
+    done: dict[tuple[int, int], tuple] = {}
     for cell in board.order:
         o = board.tiles[cell][0]
         near = [r for d in (-1, 1) for r in done.get((cell[0] + d, cell[1]), ())]
-        plain, swap = _colours(cell, o.id, o.rot, False), _colours(cell, o.id, o.rot, True)
-        if near and _clashes(swap, near) < _clashes(plain, near) and keeps_ochre(swap, plain):
-            out.add(cell)
-            plain = swap
+        plain = colours(cell, o.id, o.rot, False)
+        if near and clashes(plain, near):
+            swap = colours(cell, o.id, o.rot, True)
+            if clashes(swap, near) < clashes(plain, near) and keeps_ochre(swap, plain):
+                out.add(cell)
+                plain = swap
         done[cell] = plain
     return out
 
