@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from carcassonne.geometry import STEPS as _STEP
+
 from .tileart.lane_cottages import cap_lines, cap_wells
 from .tileart.near_streets import well_room
 from .tileart.town_plan import _lanes
@@ -26,8 +28,6 @@ Cell = tuple[int, int]
 Node = tuple[Cell, int]
 #: The board's squares, lane joints (as `TownMarks`) and streets (each cell's set of edges).
 TownMarks3 = tuple[dict[Cell, str], dict[Cell, str], dict[Cell, set[int]]]
-#: A neighbour's offset across each board edge N E S W.
-_STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
 #: A far square's switch class (`tileart.far_square.fir_switches`): its kind and edge or city.
 _SWITCH = re.compile(r"ta-(sq|le|s|xs|k)(\d)")
 

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from carcassonne.geometry import EDGE_INDEX as _EDGE, STEPS as _STEP
+
 from .tileart.layout import _layout
 from .tileart.road_stops import KINDS
 
 Cell = tuple[int, int]
-#: A neighbour's offset across each board edge N E S W.
-_STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
-_EDGE = {"N": 0, "E": 1, "S": 2, "W": 3}
 #: How many tiles along its roads a junction's marker differs from every other junction's (the judge: "no two
 #: identical junction markers on the same road within 2 tiles").
 REACH = 2
