@@ -46,7 +46,7 @@ def grow_grand(tile_id: str, pieces: list[list], order: list[int]) -> None:
         if kind not in (USUAL, ROOMY) or t is None:
             continue
         for new, scale in ((GRAND, GRAND_SCALE), (HEARTY, HEARTY_SCALE)) if kind == USUAL else ((GRAND, GRAND_SCALE),):
-            least = [(ROOMY_WALL, ROOMY_SHADOW)] * 4 if new == GRAND else None
+            least = (ROOMY_WALL, ROOMY_SHADOW) if new == GRAND else None
             if any(_fits(tile_id, pieces, i, d, new, scale, least) for d in STEPS):
                 best = max((d for d in FINE if _fits(tile_id, pieces, i, d, new, scale, least)),
                            key=lambda d: _wall_gap(tile_id, pieces[i], d, scale))
@@ -85,15 +85,14 @@ FINE = tuple((dx / 4, dy / 4) for dx in range(-8, 9) for dy in range(-8, 9))
 
 
 def _fits(tile_id: str, pieces: list[list], i: int, d: Pt, kind: str = GRAND, scale: float = GRAND_SCALE,
-          floor: list[tuple[float, float]] | None = None) -> bool:
+          floor: tuple[float, float] | None = None) -> bool:
     """Whether piece `i` grown to `kind` (of `scale`) `d` off its spot keeps the rules (module docstring) and, given
-    `floor` (the least wall gaps of outline and shadow a turn, `grow_grand`), keeps its outline and shadow that far
-    off the wall."""
+    `floor` (the least wall gaps of its outline and its shadow, `grow_grand`), keeps them that far off the wall
+    under every turn."""
     p, _, t = pieces[i]
     q = (p[0] + d[0], p[1] + d[1])
     return _box_ok(tile_id, pieces, i, q, kind) and outline_clear(tile_id, t, q, scale) and (
-        floor is None or all(a >= fa - 1e-9 and b >= fb - 1e-9
-                             for (a, b), (fa, fb) in zip(wall_gaps(tile_id, t, q, scale), floor)))
+        floor is None or all(a >= floor[0] - 1e-9 and b >= floor[1] - 1e-9 for a, b in wall_gaps(tile_id, t, q, scale)))
 
 
 def wall_gaps(tile_id: str, index: int, p: Pt, scale: float) -> list[tuple[float, float]]:
