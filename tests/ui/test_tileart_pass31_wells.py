@@ -20,6 +20,7 @@ import re
 from pathlib import Path
 
 from carcassonne.sim import compact_game
+from tileart_boards import judged_boards
 from carcassonne.tiles import TILE_TYPES
 from ui.board_walls import town_marks
 from ui.lane_ends import _far_square, end_wells
@@ -35,15 +36,7 @@ _STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 def _boards():
     """Every 6th turn of the judged pictures' board (seed 24) and the last turn of three others."""
-    from carcassonne.board import Board
-    game = compact_game(118, 24)
-    for n in range(6, len(game.board.order) + 1, 6):
-        b = Board()
-        for cell in game.board.order[:n]:
-            b.place(cell[0], cell[1], game.board.tiles[cell][0])
-        yield f"24@{n}", b
-    for seed in (3, 11, 40):
-        yield str(seed), compact_game(118, seed).board
+    return judged_boards()
 
 
 def _city(tid: str, e: int):

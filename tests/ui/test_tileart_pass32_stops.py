@@ -19,10 +19,8 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from carcassonne.board import Board
-from carcassonne.sim import compact_game
 from carcassonne.tiles import TILE_TYPES
-from tileart_boards import compact_game as desktop_game
+from tileart_boards import compact_game as desktop_game, judged_boards
 from ui.board_walls import town_marks
 from ui.picture import STYLE
 from ui.tileart import tile_content
@@ -37,14 +35,7 @@ _STOP = re.compile(r'<use href="#ta-stop" transform="translate\(([-\d.]+) ([-\d.
 def _boards():
     """Every 6th turn of the judged pictures' board (seed 24), the last turn of three others, and the desktop
     pictures' board (tests/ui `compact_game`, 76 tiles)."""
-    game = compact_game(118, 24)
-    for n in range(6, len(game.board.order) + 1, 6):
-        b = Board()
-        for cell in game.board.order[:n]:
-            b.place(cell[0], cell[1], game.board.tiles[cell][0])
-        yield f"24@{n}", b
-    for seed in (3, 11, 40):
-        yield str(seed), compact_game(118, seed).board
+    yield from judged_boards()
     yield "desktop", desktop_game(76)[0].board
 
 

@@ -76,3 +76,18 @@ def full_board_game(tiles: int = 118, seed: int = 24):
     from carcassonne.sim import compact_game
 
     return compact_game(tiles, seed)
+
+
+def judged_boards():
+    """(name, board) pairs the street-run tests walk: every 6th turn of the judged pictures' board (seed 24, as
+    `full_board_game`) and the last turn of three other 118-tile games (seeds 3, 11, 40)."""
+    from carcassonne.sim import compact_game
+
+    game = compact_game(118, 24)
+    for n in range(6, len(game.board.order) + 1, 6):
+        b = Board()
+        for cell in game.board.order[:n]:
+            b.place(cell[0], cell[1], game.board.tiles[cell][0])
+        yield f"24@{n}", b
+    for seed in (3, 11, 40):
+        yield str(seed), compact_game(118, seed).board
