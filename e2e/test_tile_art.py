@@ -247,13 +247,16 @@ def tile_sheet_html() -> str:
     houses show every variant), drawn from the same symbols and CSS the game uses."""
     from carcassonne.tiles import TILE_TYPES
     from ui import render, tileart
+    from ui.road_stops import sheet_mark
 
     from ui.tileart.town_plan import square_spots
 
     def squares(t: str) -> str:  # a sheet of types, not a game: each type shows its town square where it has room
         return " ".join(str(i) for i, spot in enumerate(square_spots(t)) if spot)
     cols = 10
-    uses = "".join(render.tile_use(t, 90 * (i % 4), i % cols, i // cols, sq=squares(t)) for i, t in enumerate(TILE_TYPES))
+    # (art pass 34: each junction's marker by its place on the sheet, `road_stops.sheet_mark`: none alike side by side)
+    uses = "".join(render.tile_use(t, 90 * (i % 4), i % cols, i // cols, sq=squares(t),
+                                   cw=sheet_mark(t, 90 * (i % 4), i)) for i, t in enumerate(TILE_TYPES))
     rows = -(-len(TILE_TYPES) // cols)
     # the walled city twice more, side by side in the same turn: touching cells, so different variants
     last = len(TILE_TYPES)

