@@ -2,7 +2,8 @@
 third, 18 -> 14 and 13 -> 9 px of roof, and read as sheds beside their 15-18 px neighbours): over every tile type,
 each such cottage is drawn (its marker path's stroke width, which sizes it) at least `LEAST` of its town's other
 cottages (the judge asked for 75 % of the town's median; a cap town's cottages are all of one size), stays
-`BORDER` off the tile's edge and never meets a tower's box on any turn."""
+`BORDER` off the tile's edge (art pass 34: `cap_room.EDGE_KEEP` off the cap's own edge) and never meets a tower's
+box on any turn."""
 
 import os
 import re
@@ -13,7 +14,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
-from ui.tileart.lane_cottages import cap_lines, cap_wells, plan_moves  # noqa: E402
+from ui.tileart.cap_room import edge_keeps  # noqa: E402
+from ui.tileart.lane_cottages import cap_lines, cap_street, cap_wells, plan_moves  # noqa: E402
 from ui.tileart.town import BOXES, HALF, boxes_clear  # noqa: E402
 from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
 from ui.tileart.village import big_town, street_cottages  # noqa: E402
@@ -57,7 +59,10 @@ def test_every_stepped_aside_cottage_keeps_off_the_border_and_the_towers():
     bad = []
     for tid, k, e, q, s in _stepped():
         h = HALF * k * s
-        if not all(BORDER - 1e-6 <= v + a * h <= 100 - BORDER + 1e-6 for v in q for a in (-1, 1)):
+        # (art pass 34: `EDGE_KEEP` on the side of the cap's own edge, where its town runs on)
+        lo_x, lo_y, hi_x, hi_y = edge_keeps(cap_street(e))
+        if not (lo_x - 1e-6 <= q[0] - h and q[0] + h <= hi_x + 1e-6 and lo_y - 1e-6 <= q[1] - h
+                and q[1] + h <= hi_y + 1e-6):
             bad.append((tid, e, q, "border"))
         towers = [p for ts in city_towers(tid) for p in ts]
         if not all(boxes_clear(q, (-h, h, -h, h), t, BOXES["tower"], 0.0) for t in towers):
