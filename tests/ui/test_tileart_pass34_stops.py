@@ -237,7 +237,8 @@ def _shapes(body: str, turns: dict[str, str]):
             if f"ta-{c}" in cls and turns.get(c):
                 m = _matrix(turns[c])
                 polys = [[(m[0] * x + m[2] * y, m[1] * x + m[3] * y) for x, y in poly] for poly in polys]
-        fill = ARM_FAR if "ta-aw" in cls else a.get("fill", "#000000")
+        # (art pass 35: the shrine's wood is its own class, `.ta-sw`, ARM_FAR at far as the arms')
+        fill = ARM_FAR if "ta-aw" in cls or "ta-sw" in cls else a.get("fill", "#000000")
         closed = "z" in a.get("d", "z").lower()
         out.append((polys, fill, a.get("stroke"), float(a.get("stroke-width", 1)), closed))
     return out

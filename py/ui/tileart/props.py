@@ -31,12 +31,14 @@ def well(p: Pt, scale: float = 1.0, shared: bool = False) -> str:
 
 
 def well_body() -> str:
-    """The well about its spot (0, 0): the shared defs' `#ta-well` and the inline `well`."""
+    """The well about its spot (0, 0): the shared defs' `#ta-well` and the inline `well`.  The mouth's lip
+    (`.ta-wr`) is a thin line of the rim's stone at near and the dark outline at the far zooms (art pass 35,
+    `road_stops.arm_css`: the well no heavier than the junction's signpost and shrine at near)."""
     P = PALETTE
     return (            f'<ellipse cx="1" cy="5.6" rx="7.4" ry="2.6" fill="{P["snow_shade"]}"/>'
             f'<path d="M-4.6,-3.4v8M4.6,-3.4v8" stroke="{P["bridge"]}" stroke-width="1.6"/>'
             f'<path d="M-6,1.4h12v4.2a6,2 0 0 1-12,0z" fill="{P["rock"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
-            f'<ellipse cx="0" cy="1.4" rx="6" ry="2" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
+            f'<ellipse class="ta-wr" cx="0" cy="1.4" rx="6" ry="2" fill="{P["gate"]}" stroke="{P["outline"]}" stroke-width=".9"/>'
             f'<path d="M-7.4,-2.2L0,-8.6L7.4,-2.2z" fill="{P["roof"]}" stroke="{P["outline"]}" stroke-width="1" '
             f'stroke-linejoin="round"/><path d="M0,-9.2L4.6,-5.2L2,-4.6L-.4,-5.8L-2.6,-4.4L-4.6,-5.2z" fill="#fff"/>')
 
