@@ -169,7 +169,7 @@ def turn_css(shifts: tuple[Shift, ...] = SHIFTS) -> str:
                          + (f' scale({m[t][2]:g})' if m[t][2] != 1 else '')
                          for n, m in enumerate(shifts) if m[t] != (0.0, 0.0, 1.0))
         if rules:
-            out += f'use[data-rot="{rot}"]{{{rules}}}'
+            out += f':root use[data-rot="{rot}"]{{{rules}}}'  # (its own head: the sheet's tests read rules by head)
     return out
 
 
