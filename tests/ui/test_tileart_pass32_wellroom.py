@@ -10,7 +10,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.tileart.cap_room import well_gap  # noqa: E402
-from ui.tileart.lane_cottages import cap_lines, cap_wells, plan_moves  # noqa: E402
+from ui.tileart.cap_turns import on_turn  # noqa: E402
+from ui.tileart.lane_cottages import cap_lines, cap_wells, plan_moves, plan_shifts  # noqa: E402
 from ui.tileart.town import HALF, house_shape  # noqa: E402
 from ui.tileart.town_plan import _town_plan  # noqa: E402
 from ui.tileart.village import END_WELL_K, big_town, street_cottages  # noqa: E402
@@ -34,9 +35,9 @@ def test_every_cap_well_keeps_two_px_of_paving_to_every_cottage_shown_with_it():
         spots, k = _town_plan(tid)[i]
         under, moved = street_cottages(tid)[i].get(e, frozenset()), plan_moves(tid)[i]
         shown = [(j, p, 1.0) for j, p in enumerate(spots) if j not in under]
-        shown += [(j, q, s) for j, (q, s) in moved.items() if j in under]
-        for rot in (0, 90, 180, 270):
-            for j, p, s in shown:
+        for rot in (0, 90, 180, 270):  # (art pass 35: a stepped-aside cottage's spot on each turn, `cap_turns`)
+            turned = [(j, *on_turn(q, s, k, plan_shifts(tid)[i].get(j), rot)) for j, (q, s) in moved.items() if j in under]
+            for j, p, s in shown + turned:
                 gap = well_gap(ln[-1], END_WELL_K, p, HALF * k * s, house_shape(j), rot)
                 if gap < PAVING:
                     bad.append((tid, i, e, rot, j, round(gap, 2)))

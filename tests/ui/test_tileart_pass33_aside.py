@@ -15,7 +15,8 @@ from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
 from ui.tileart.cap_room import edge_keeps  # noqa: E402
-from ui.tileart.lane_cottages import cap_lines, cap_street, cap_wells, plan_moves  # noqa: E402
+from ui.tileart.cap_turns import _clearance_turn, on_turn  # noqa: E402
+from ui.tileart.lane_cottages import cap_lines, cap_street, cap_wells, plan_moves, plan_shifts  # noqa: E402
 from ui.tileart.town import BOXES, HALF, boxes_clear  # noqa: E402
 from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
 from ui.tileart.village import big_town, street_cottages  # noqa: E402
@@ -27,8 +28,9 @@ BORDER = 3.5
 LEAST = 0.8
 
 
-def _stepped():
-    """(tile, town's k, edge, moved spot, scale) of every cottage that makes way for a cap lane's well."""
+def _stepped(moves: bool = False):
+    """(tile, town's k, edge, moved spot, scale) of every cottage that makes way for a cap lane's well (with
+    `moves`, and its moves on the other turns, `lane_cottages.plan_shifts`)."""
     out = []
     for tid in TILE_TYPES:
         for i, (lines, ok) in enumerate(zip(cap_lines(tid), cap_wells(tid))):
@@ -36,7 +38,8 @@ def _stepped():
                 continue
             k = _town_plan(tid)[i][1]
             for e in lines:
-                out += [(tid, k, e, *plan_moves(tid)[i][j]) for j in sorted(street_cottages(tid)[i].get(e, ()))]
+                out += [(tid, k, e, *plan_moves(tid)[i][j], *([plan_shifts(tid)[i].get(j)] if moves else []))
+                        for j in sorted(street_cottages(tid)[i].get(e, ()))]
     return out
 
 
@@ -57,14 +60,17 @@ def test_every_stepped_aside_cottage_is_drawn_near_its_towns_size():
 
 def test_every_stepped_aside_cottage_keeps_off_the_border_and_the_towers():
     bad = []
-    for tid, k, e, q, s in _stepped():
-        h = HALF * k * s
-        # (art pass 34: `EDGE_KEEP` on the side of the cap's own edge, where its town runs on)
-        lo_x, lo_y, hi_x, hi_y = edge_keeps(cap_street(e))
-        if not (lo_x - 1e-6 <= q[0] - h and q[0] + h <= hi_x + 1e-6 and lo_y - 1e-6 <= q[1] - h
-                and q[1] + h <= hi_y + 1e-6):
-            bad.append((tid, e, q, "border"))
-        towers = [p for ts in city_towers(tid) for p in ts]
-        if not all(boxes_clear(q, (-h, h, -h, h), t, BOXES["tower"], 0.0) for t in towers):
-            bad.append((tid, e, q, "tower"))
+    for tid, k, e, q0, s0, move in _stepped(True):
+        for rot in (0, 90, 180, 270):  # (art pass 35: a spot of its own on each turn, `cap_turns`)
+            q, s = on_turn(q0, s0, k, move, rot)
+            h = HALF * k * s
+            # (art pass 34: `EDGE_KEEP` on the side of the cap's own edge, where its town runs on)
+            lo_x, lo_y, hi_x, hi_y = edge_keeps(cap_street(e))
+            if not (lo_x - 1e-6 <= q[0] - h and q[0] + h <= hi_x + 1e-6 and lo_y - 1e-6 <= q[1] - h
+                    and q[1] + h <= hi_y + 1e-6):
+                bad.append((tid, e, q, rot, "border"))
+            towers = [p for ts in city_towers(tid) for p in ts]
+            if move is None and not all(boxes_clear(q, (-h, h, -h, h), t, BOXES["tower"], 0.0) for t in towers) \
+                    or not all(_clearance_turn(q, h, t, BOXES["tower"], rot) >= -1e-9 for t in towers):
+                bad.append((tid, e, q, rot, "tower"))
     assert not bad, bad

@@ -14,10 +14,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from carcassonne.tiles import TILE_TYPES  # noqa: E402
-from ui.tileart.cap_room import SHADE_WELL, crowds, tower_clear  # noqa: E402
+from ui.tileart.cap_room import SHADE_WELL, WELL_PAVING, crowds, tower_clear, well_gap  # noqa: E402
+from ui.tileart.cap_turns import WELL_LEAST, _tower_clear_turn, on_turn  # noqa: E402
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
-from ui.tileart.lane_cottages import SMALLER, cap_lines, cap_wells, plan_moves  # noqa: E402
+from ui.tileart.lane_cottages import SMALLER, cap_lines, cap_wells, plan_moves, plan_shifts  # noqa: E402
 from ui.tileart.town import HALF, house_shape  # noqa: E402
 from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
 from ui.tileart.village import END_WELL_K, big_town, street_cottages  # noqa: E402
@@ -68,12 +69,23 @@ def test_every_stepped_aside_cottage_is_drawn_at_nine_tenths_of_its_town_unless_
 
 def test_every_stepped_aside_cottage_keeps_its_wells_paving_and_its_towers_on_every_turn():
     bad = []
-    for tid, i, j, k, e, ln, q, s in _stepped():
-        d = round(k * s, 2)
-        if crowds(ln[-1], END_WELL_K, q, HALF * d, house_shape(j), SHADE_WELL):
-            bad.append((tid, i, j, q, "well"))
-        if not all(tower_clear(q, house_shape(j), d, t) for t in city_towers(tid)[i]):
-            bad.append((tid, i, j, q, "tower"))
+    for tid, i, j, k, e, ln, q0, s0 in _stepped():
+        move = plan_shifts(tid)[i].get(j)
+        if move is None:
+            d = round(k * s0, 2)
+            if crowds(ln[-1], END_WELL_K, q0, HALF * d, house_shape(j), SHADE_WELL):
+                bad.append((tid, i, j, q0, "well"))
+            if not all(tower_clear(q0, house_shape(j), d, t) for t in city_towers(tid)[i]):
+                bad.append((tid, i, j, q0, "tower"))
+        for rot in (0, 90, 180, 270) if move else ():  # (art pass 35: a spot of its own on each turn, `cap_turns`)
+            q, s = on_turn(q0, s0, k, move, rot)
+            # (... and between the well and a tower, `cap_turns.WELL_LEAST`: the paving shared between them)
+            least = WELL_LEAST if math.dist(ln[-1], q) < 17 and any(
+                math.dist(t, q) < 21 for t in city_towers(tid)[i]) else WELL_PAVING
+            if well_gap(ln[-1], END_WELL_K, q, HALF * k * s, house_shape(j), rot, SHADE_WELL) < least - 1e-6:
+                bad.append((tid, i, j, q, rot, "well"))
+            if not all(_tower_clear_turn(q, house_shape(j), k * s, t, rot) for t in city_towers(tid)[i]):
+                bad.append((tid, i, j, q, rot, "tower"))
     assert not bad, bad
 
 

@@ -36,7 +36,8 @@ from .props import hamlet, pond
 from .road_stops import stop
 from .village import big_town, street_cottages, street_markup, village_markup
 from .cap_room import fine_width
-from .lane_cottages import moved_groups, plan_moves
+from .cap_turns import SHIFTS, turn_spot
+from .lane_cottages import moved_groups, plan_moves, plan_shifts
 
 def _attr(name: str) -> str:
     """A keyword argument as an SVG attribute name (`stroke_width` -> `stroke-width`, `class_` -> `class`)."""
@@ -296,10 +297,12 @@ def _far_icons(lay: _Layout) -> str:
 
 
 def _town_houses(i: int, spots, size: float, hidden: frozenset[int], under: dict[int, frozenset[int]],
-                 shared: bool, rot: int, moved: dict[int, tuple[Pt, float]] | None = None) -> str:
+                 shared: bool, rot: int, moved: dict[int, tuple[Pt, float]] | None = None,
+                 shifts: dict[int, tuple] | None = None) -> str:
     """A town's planned cottages: those in the way of its square's spokes in a group hidden while the square shows
     (`ta-ns<i>`), those under a street in one hidden while that street shows (`ta-xs<e>`, art pass 14) and drawn
-    beside it instead where a spot is left (`moved`, `lane_cottages.plan_moves`, art pass 18)."""
+    beside it instead where a spot is left (`moved`, `lane_cottages.plan_moves`, art pass 18), one stepped aside from a
+    cap's well moved on each turn by `shifts` (`lane_cottages.plan_shifts`, art pass 35)."""
     groups: dict[tuple[bool, tuple[int, ...]], list[int]] = {}
     for j in range(len(spots)):
         key = (j in hidden, tuple(e for e, slots in sorted(under.items()) if j in slots))
@@ -312,8 +315,14 @@ def _town_houses(i: int, spots, size: float, hidden: frozenset[int], under: dict
         out.append(f'<g class="ta-ns{i}">{body}</g>' if spoke else body)
     for j, (q, s) in sorted((moved or {}).items()):
         edges = tuple(e for e, slots in sorted(under.items()) if j in slots)
+        move = (shifts or {}).get(j)
+        if move and not shared and rot:  # (art pass 35: a standalone drawing stands it at its turn's spot)
+            q, r = turn_spot(q, move[rot // 90 - 1])
+            s = round(size * s * r, 2) / size
         body = houses_near([q], shared, size * s, rot, [j]).replace(' fill="none"', "")
         body = moved_groups(fine_width(body, size, s), edges)
+        if move and shared and move in SHIFTS:  # (... and the page by the turn's CSS, `cap_turns.turn_css`)
+            body = f'<g class="ta-o{SHIFTS.index(move)}">{body}</g>'
         out.append(f'<g class="ta-ns{i}">{body}</g>' if j in hidden else body)
     return "".join(out)
 
@@ -399,9 +408,10 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     out.append(lane_paths(tile_id, shared))
     # art pass 14: a town's snow patches, and a big town's village of cottages
     near = [village_markup(tile_id, shared, rot)]
-    near += [_town_houses(i, spots, size, hidden, under, shared, rot, moved) for i, ((spots, size), hidden, under, moved)
+    near += [_town_houses(i, spots, size, hidden, under, shared, rot, moved, shifts)
+             for i, ((spots, size), hidden, under, moved, shifts)
              in enumerate(zip(_town_plan(tile_id), spoke_cottages(tile_id), street_cottages(tile_id),
-                              plan_moves(tile_id)))
+                              plan_moves(tile_id), plan_shifts(tile_id)))
              if not big_town(tile_id, i)]
     if any(near):
         out.append(f'<g class="ta-d">{"".join(near)}</g>')

@@ -241,9 +241,20 @@ def _caps(tile_id: str) -> tuple[tuple[dict[int, Line], bool], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
-def plan_moves(tile_id: str) -> tuple[dict[int, Pt], ...]:
+def plan_moves(tile_id: str) -> tuple[dict[int, tuple[Pt, float]], ...]:
     """Each planned town's (`town_plan._town_plan`) cottages under a street and their spots beside it."""
+    return tuple(found for found, _ in _plans(tile_id))
+
+
+def plan_shifts(tile_id: str) -> tuple[dict[int, tuple], ...]:
+    """Each planned town's cottages stepped aside from a cap lane's well with a spot of their own on each turn
+    (`cap_turns.step_aside_turns`): their moves on turns 90, 180 and 270 (`cap_turns.SHIFTS`' patterns)."""
+    return tuple(shifts for _, shifts in _plans(tile_id))
+
+
+@lru_cache(maxsize=None)
+def _plans(tile_id: str) -> tuple[tuple[dict[int, tuple[Pt, float]], dict[int, tuple]], ...]:
+    """`plan_moves` and `plan_shifts` together, one town at a time."""
     from .lanes import lone_streets  # (lanes and village import this module)
     from .town import BOXES, _fits
     from .town_plan import _avoid, _town_plan, city_towers
@@ -251,6 +262,7 @@ def plan_moves(tile_id: str) -> tuple[dict[int, Pt], ...]:
     from .near_streets import near_lines  # (art pass 20: a corner town's curved streets)
     from .village import END_WELL_K, street_cottages
     from .cap_room import crowds, step_aside
+    from .cap_turns import step_aside_turns
     lay = _layout(tile_id)
     ends = lone_streets(tile_id)
     out = []
@@ -267,13 +279,18 @@ def plan_moves(tile_id: str) -> tuple[dict[int, Pt], ...]:
         found = moves(list(spots), half, {**streets, **extra}, lambda j: slots[j],
                       wells, lambda q, h, c=cap_ends: _fits(q, h, city.poly, walls, avoid)
                       and not any(crowds(w, END_WELL_K, q, h, None) for w in c))
+        shifts = {}
         for e, ln in (cap.items() if at_well else ()):  # (art pass 32: a cap's shallow band has no kerb spot left)
             for j in sorted(under.get(e, ())):
-                aside = step_aside(j, spots, k, ln, city, COTTAGE_GAP, avoid)  # (art pass 33: the larger wins)
+                # (art pass 35: a spot of its own on each turn, else pass 33's one spot; the larger wins)
+                turned = step_aside_turns(j, spots, k, ln, city, COTTAGE_GAP, avoid)
+                aside = turned[:2] if turned else step_aside(j, spots, k, ln, city, COTTAGE_GAP, avoid)
                 if j not in found or aside and round(aside[1], 2) > found[j][1] + .05:
                     found[j] = aside
+                    if turned and any(m != (0.0, 0.0, 1.0) for m in turned[2]):
+                        shifts[j] = turned[2]
         found = {j: m for j, m in found.items() if m is not None}
-        out.append(found)
+        out.append((found, shifts))
     return tuple(out)
 
 
