@@ -11,15 +11,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
-from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
 from ui.tileart.cap_room import edge_keeps  # noqa: E402
 from ui.tileart.cap_turns import _clearance_turn, on_turn  # noqa: E402
-from ui.tileart.lane_cottages import cap_lines, cap_street, cap_wells, plan_moves, plan_shifts  # noqa: E402
+from ui.tileart.lane_cottages import cap_street  # noqa: E402
 from ui.tileart.town import BOXES, HALF, boxes_clear  # noqa: E402
-from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
-from ui.tileart.village import big_town, street_cottages  # noqa: E402
+from ui.tileart.town_plan import city_towers  # noqa: E402
+from stepped_cottages import stepped_aside  # noqa: E402
 
 #: How far a cottage's footprint keeps off the tile's edge (`town._fits`).
 BORDER = 3.5
@@ -28,28 +27,15 @@ BORDER = 3.5
 LEAST = 0.8
 
 
-def _stepped(moves: bool = False):
-    """(tile, town's k, edge, moved spot, scale) of every cottage that makes way for a cap lane's well (with
-    `moves`, and its moves on the other turns, `lane_cottages.plan_shifts`)."""
-    out = []
-    for tid in TILE_TYPES:
-        for i, (lines, ok) in enumerate(zip(cap_lines(tid), cap_wells(tid))):
-            if not ok or big_town(tid, i):
-                continue
-            k = _town_plan(tid)[i][1]
-            for e in lines:
-                out += [(tid, k, e, *plan_moves(tid)[i][j], *([plan_shifts(tid)[i].get(j)] if moves else []))
-                        for j in sorted(street_cottages(tid)[i].get(e, ()))]
-    return out
 
 
 def test_there_are_stepped_aside_cottages():
-    assert len(_stepped()) >= 30
+    assert len(stepped_aside()) >= 30
 
 
 def test_every_stepped_aside_cottage_is_drawn_near_its_towns_size():
     bad = []
-    for tid, k, e, q, _ in _stepped():
+    for tid, _i, _j, k, e, _ln, q, _s, _m in stepped_aside():
         body = _draw(tid)
         mine = re.findall(rf'<g class="ta-s{e}"><path class="hm\d" d="M{_num(q[0])},{_num(q[1])}z" '
                           r'stroke-width="([\d.]+)"', body)
@@ -60,7 +46,7 @@ def test_every_stepped_aside_cottage_is_drawn_near_its_towns_size():
 
 def test_every_stepped_aside_cottage_keeps_off_the_border_and_the_towers():
     bad = []
-    for tid, k, e, q0, s0, move in _stepped(True):
+    for tid, _i, _j, k, e, _ln, q0, s0, move in stepped_aside():
         for rot in (0, 90, 180, 270):  # (art pass 35: a spot of its own on each turn, `cap_turns`)
             q, s = on_turn(q0, s0, k, move, rot)
             h = HALF * k * s

@@ -18,10 +18,11 @@ from ui.tileart.cap_room import SHADE_WELL, WELL_PAVING, crowds, tower_clear, we
 from ui.tileart.cap_turns import WELL_LEAST, _tower_clear_turn, on_turn  # noqa: E402
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
-from ui.tileart.lane_cottages import SMALLER, cap_lines, cap_wells, plan_moves, plan_shifts  # noqa: E402
+from ui.tileart.lane_cottages import SMALLER, plan_moves, plan_shifts  # noqa: E402
 from ui.tileart.town import HALF, house_shape  # noqa: E402
 from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
-from ui.tileart.village import END_WELL_K, big_town, street_cottages  # noqa: E402
+from ui.tileart.village import END_WELL_K, big_town  # noqa: E402
+from stepped_cottages import stepped_aside  # noqa: E402
 
 #: The least a stepped-aside cottage is drawn against its town's cottages (pass 33: 0.57 of 0.7, 81 %).
 LEAST = 0.9
@@ -31,17 +32,6 @@ LEAST = 0.9
 PINCH = (17.0, 19.0)
 
 
-def _stepped():
-    """(tile, town, slot, town's k, lane, moved spot, scale) of every cottage that makes way for a cap lane's well."""
-    out = []
-    for tid in TILE_TYPES:
-        for i, (lines, ok) in enumerate(zip(cap_lines(tid), cap_wells(tid))):
-            if not ok or big_town(tid, i):
-                continue
-            k = _town_plan(tid)[i][1]
-            for e, ln in lines.items():
-                out += [(tid, i, j, k, e, ln, *plan_moves(tid)[i][j]) for j in sorted(street_cottages(tid)[i].get(e, ()))]
-    return out
 
 
 def _drawn(tid: str, e: int, q) -> list[str]:
@@ -56,7 +46,7 @@ def _pinched(tid: str, i: int, ln, q) -> bool:
 
 def test_every_stepped_aside_cottage_is_drawn_at_nine_tenths_of_its_town_unless_pinched():
     bad, pinched = [], []
-    for tid, i, j, k, e, ln, q, _ in _stepped():
+    for tid, i, j, k, e, ln, q, _, _m in stepped_aside():
         mine = _drawn(tid, e, q)
         if len(mine) != 1:
             bad.append((tid, i, j, q, mine))
@@ -69,7 +59,7 @@ def test_every_stepped_aside_cottage_is_drawn_at_nine_tenths_of_its_town_unless_
 
 def test_every_stepped_aside_cottage_keeps_its_wells_paving_and_its_towers_on_every_turn():
     bad = []
-    for tid, i, j, k, e, ln, q0, s0 in _stepped():
+    for tid, i, j, k, e, ln, q0, s0, _m in stepped_aside():
         move = plan_shifts(tid)[i].get(j)
         if move is None:
             d = round(k * s0, 2)

@@ -32,7 +32,6 @@ from tileart_boards import compact_game as desktop_game, judged_boards
 from ui.board_walls import town_marks
 from ui.picture import STYLE
 from ui.road_stops import arm_flip, has_stop, sheet_mark
-from ui.tileart.palette import PALETTE
 from ui.tileart.props import well_body
 from ui.tileart.road_stops import ARM_FAR, flip_css, shrine_body, signpost_body
 

@@ -15,18 +15,17 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
-from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.picture import STYLE  # noqa: E402
 from ui.tileart.cap_room import WALL_KEEP, WELL_PAVING, edge_keeps, outline_wall_gap, well_gap  # noqa: E402
 from ui.tileart.cap_turns import (SHARE, SHIFTS, TOWER_WANT, WELL_LEAST, _tower_clear_turn, _under_tower,  # noqa: E402
                                   _wall_gap_turn, on_turn, turn_css)
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
-from ui.tileart.lane_cottages import cap_lines, cap_wells, plan_moves, plan_shifts  # noqa: E402
 from ui.tileart.layout import _layout  # noqa: E402
 from ui.tileart.town import HALF, house_shape  # noqa: E402
 from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
-from ui.tileart.village import END_WELL_K, big_town, street_cottages  # noqa: E402
+from ui.tileart.village import END_WELL_K  # noqa: E402
+from stepped_cottages import stepped_aside  # noqa: E402
 
 CSS = open(os.path.join(os.path.dirname(__file__), "..", "..", "static", "tileart.css")).read()
 
@@ -48,23 +47,11 @@ def between(ln, q, towers) -> bool:
     return math.dist(ln[-1], q) < WELL and any(math.dist(t, q) < TOWER for t in towers)
 
 
-def _stepped():
-    """(tile, town, slot, town's k, edge, lane, spot, scale, moves) of every cottage that makes way for a cap's well."""
-    out = []
-    for tid in TILE_TYPES:
-        for i, (lines, ok) in enumerate(zip(cap_lines(tid), cap_wells(tid))):
-            if not ok or big_town(tid, i):
-                continue
-            k = _town_plan(tid)[i][1]
-            for e, ln in lines.items():
-                out += [(tid, i, j, k, e, ln, *plan_moves(tid)[i][j], plan_shifts(tid)[i].get(j))
-                        for j in sorted(street_cottages(tid)[i].get(e, ()))]
-    return out
 
 
 def test_every_stepped_aside_cottage_is_nine_tenths_of_its_town_with_paving_under_its_tower_unless_pinched():
     bad, pinched, seen = [], set(), 0
-    for tid, i, j, k, e, ln, q0, s0, move in _stepped():
+    for tid, i, j, k, e, ln, q0, s0, move in stepped_aside():
         top, towers = float(_num(k)), city_towers(tid)[i]
         for rot in (0, 90, 180, 270):
             seen += 1
@@ -83,7 +70,7 @@ def test_every_stepped_aside_cottage_is_nine_tenths_of_its_town_with_paving_unde
 
 def test_every_stepped_aside_cottage_keeps_the_well_the_tower_the_wall_and_the_border_on_every_turn():
     bad = []
-    for tid, i, j, k, e, ln, q0, s0, move in _stepped():
+    for tid, i, j, k, e, ln, q0, s0, move in stepped_aside():
         city, shape = _layout(tid).cities[i], house_shape(j)
         keep = min(outline_wall_gap(_town_plan(tid)[i][0][j], shape, k, city), WALL_KEEP)  # (its planned spot's)
         lo_x, lo_y, hi_x, hi_y = edge_keeps(ln)
@@ -105,7 +92,7 @@ def test_every_stepped_aside_cottage_keeps_the_well_the_tower_the_wall_and_the_b
 
 def test_every_move_is_drawn_by_its_class_and_both_style_sheets_carry_the_moves():
     bad, moved = [], 0
-    for tid, i, j, k, e, ln, q, s, move in _stepped():
+    for tid, i, j, k, e, ln, q, s, move in stepped_aside():
         if move is None:
             continue
         moved += 1

@@ -31,7 +31,7 @@ from ui.picture import STYLE
 from ui.tileart.props import well_body
 from ui.tileart.road_stops import arm_css, shrine_body, signpost_body
 
-from test_tileart_pass34_stops import _inside, _matrix, _near_edge, _rules, _shapes
+from test_tileart_pass34_stops import _inside, _near_edge, _rules, _shapes
 
 CSS = (Path(__file__).resolve().parents[2] / "static" / "tileart.css").read_text()
 #: Pixels a unit at each zoom (e2e/art_shots.py's board pictures: 49, 61, 96 px a 100-unit tile) and the classes the
