@@ -8,9 +8,10 @@ wall's line at every corner, the same on every turn), and a kerb's band between 
 so the only fit was a shed (`SMALLER`' 0.68).  The drawn cottage is smaller than its footprint and stands upright on
 the screen: on each turn its outline (and soft shadow) meets the wall and the kerb at different corners, and the
 pixels show room above and beside it.  Here each turn gets the largest size (`SIZES`: the judge's 80 % where
-there is room) whose drawn outline keeps `OWN_KEEP` off its lane's kerb (the judge's six clean rows at desktop-near), no nearer the
-wall than the shed stood (nor than `BAND_KEEP`, a little paving off the wall's inner shade), and the footprint
-clear of the other cottages, wells, towers and streets as `moves` keeps it.
+there is room) whose drawn outline keeps `OWN_KEEP` off its lane's kerb (the judge's six clean rows at
+desktop-near), no nearer the wall than the shed stood (nor than `BAND_KEEP`, a little paving off the wall's inner
+shade), inside the tile by `BORDER`, and the footprint clear of the other cottages, wells, towers and streets as
+`moves` keeps it.
 """
 
 from __future__ import annotations
