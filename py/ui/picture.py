@@ -31,6 +31,7 @@ from .board_view import LAYERS, still_layers
 from .tileart import symbol_content
 from .tileart.draw import FAR_GROUP
 from .tileart.cap_turns import turn_css
+from .tileart.fit_turns import fit_css
 from .tileart.road_stops import arm_css, flip_css
 from .tileart.town import HOUSE_KINDS, marker_id, town_defs
 
@@ -93,6 +94,8 @@ STYLE = (
     + flip_css()
     # art pass 35: a cottage stepped aside from a cap's well at its own spot and size on each turn (`cap_turns`)
     + turn_css()
+    # art pass 36: a usual cottage grown hearty on the turns of its tile with room (`fit_turns`)
+    + fit_css()
     # art pass 27: the plaza's cottages' displaced ones where no street ends at it alone (`square_cottages`)
     + "".join(f'.ta-nl{e}{{display:var(--ta-nl{e},inline)}}use[data-st="{e}"]{{--ta-nl{e}:none}}' for e in range(4))
 )

@@ -1,0 +1,179 @@
+"""Art pass 36: a usual playing-zoom cottage grows hearty (`HEARTY_SCALE`) on the turns of its tile that have room.
+
+Why (the judge after pass 34, ask 3: fit singles of 13 px or more 28, 30 asked): a usual cottage shows 11-12 px of
+roof at desktop-fit's 71 px a tile, a hearty one (1.1) 12-14.  `fit_grow` grows a cottage only where one spot keeps
+its rules on all four turns at once, and the small lobes' cottages (IC03's, I's...) fail on one turn or two only:
+the followers' room or a well sits beside them on the screen on that turn, and on the others there is paving.  So
+each turn is tried on its own: where, on a turn, the cottage at `HEARTY_SCALE` at its spot or up to `REACH` off it
+(a half-unit grid, nearest first) keeps every rule `outline_fit._box_ok` and `outline_fit.outline_clear` ask (the
+tile's edge, `MINI_SPACE` off the other pieces, the wells, the fir, no queue, no nearer the followers' room and
+the gate blocks than it stood, its outline inside the town, `OUTLINE_WALL` off the walls and `STREET_CLEAR` off the
+far streets) and keeps its outline and shadow as far off every town's wall lines as it stood (`all_wall_gaps`: no
+paving lost to a wall's band) and its box as far off the tile's edges where it stood within `EDGE` (a lane or wall
+across the seam), it grows there on that turn.  The cottage is drawn once at its spot and size for
+the unturned tile, in a path of its own (class `ta-f<n>`, n the index of its pattern of moves in `PATTERNS`); the
+`<use>`'s data-rot picks its stroke width (the size: markers scale by it) and its move (a translate in the tile's
+frame) by custom properties (`fit_css`, in static/tileart.css and `picture.STYLE`).  One element more a grown
+cottage, no new marker.  The patterns are few and fixed (a test checks every planned one is listed).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .geometry import Pt, _inside, _turn
+
+TURNS = (0, 90, 180, 270)
+#: The grown size (`fit_grow.HEARTY_SCALE`) and how far off its spot the cottage may stand to grow (units).
+HEARTY_SCALE, REACH = 1.1, 4.0
+SPOTS: tuple[Pt, ...] = tuple(sorted(((dx / 2, dy / 2) for dx in range(-8, 9) for dy in range(-8, 9)),
+                                     key=lambda d: (d[0] ** 2 + d[1] ** 2, d)))
+#: How near the tile's edge (units, on the screen) a grown cottage's box may come where it stood farther: 3.5 px at
+#: desktop-fit (a lane or wall across the seam); nearer than that it comes no nearer than it stood.
+EDGE = 5.0
+Move = tuple[float, float] | None
+#: Each pattern: the move (tile units, the tile's frame) on the turns 0, 90, 180, 270, None where it keeps its
+#: usual size and spot.  Filled from `plan` over the tile types (a test keeps the two the same).
+PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
+    (None, (-4.0, 1.0), None, (-4.0, 1.0)),
+    (None, (1.0, 4.0), (1.0, 4.0), None),
+    (None, (4.0, -1.0), (4.0, -1.0), (4.0, -1.0)),
+    (None, None, (-1.0, -4.0), (-1.0, -4.0)),
+)
+
+
+def _offset(dx: float, dy: float, rot: int) -> tuple[float, float]:
+    """A tile-frame offset as it shows on the screen with the tile turned `rot`."""
+    return _turn((dx, dy), rot) if (dx, dy) != (0, 0) else (0.0, 0.0)
+
+
+def _box_gap_turn(p: Pt, a, q: Pt, b, rot: int) -> float:
+    """The gap between upright boxes `a` at `p` and `b` at `q` with the tile turned `rot` (as `town_mini.box_gap`,
+    one turn)."""
+    ox, oy = _offset(p[0] - q[0], p[1] - q[1], rot)
+    return max(ox + a[0] - b[1], b[0] - ox - a[1], oy + a[2] - b[3], b[2] - oy - a[3])
+
+
+def _gate_gap_turn(tile_id: str, p: Pt, b, rot: int) -> float:
+    """`town_mini.gate_gap` on one turn."""
+    from .town_mini import gate_blocks
+    best = 100.0
+    for corners in gate_blocks(tile_id):
+        x, y = _turn(p, rot)
+        cs = [_turn(c, rot) for c in corners]
+        best = min(best, max(x + b[0] - max(c[0] for c in cs), min(c[0] for c in cs) - x - b[1],
+                             y + b[2] - max(c[1] for c in cs), min(c[1] for c in cs) - y - b[3]))
+    return best
+
+
+def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int) -> bool:
+    """Whether piece `i` (a usual cottage of town `pieces[i][2]`) grown hearty at `q` keeps the rules (module
+    docstring) with the tile turned `rot`."""
+    from .far_square import PLAZA_R, ROOF_GAP
+    from .far_streets import STREET_CLEAR, WELL_SOLID_R, _turned_segments, well_spots
+    from .layout import _layout
+    from .mini_kinds import BORDER, USUAL, _fir_gap, box
+    from .outline_fit import OUTLINE_WALL, _gap, outline
+    from .roof_queues import MID_PX, queues
+    from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_SPACE, gate_gap, room_gap
+    p, kind, t = pieces[i]
+    b, old = box("h"), box(USUAL)
+    x, y = _turn(q, rot)
+    if not all(BORDER <= v <= 100 - BORDER for v in (x + b[0], x + b[1], y + b[2], y + b[3])):
+        return False
+    others = [(o[0], o[1]) for j, o in enumerate(pieces) if j != i and o[1] is not None]
+    if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE for o, k in others) or _fir_gap(tile_id, q, b) < ROOF_GAP:
+        return False
+    if any(_box_gap_turn(q, b, w, (0, 0, 0, 0), rot) < (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0
+           for k, w, _ in well_spots(tile_id)):
+        return False
+    cities = _layout(tile_id).cities
+    room = min(room_gap(tile_id, p, old), FAR_FOLLOWER_GAP)
+    if any(_box_gap_turn(q, b, c.shape.anchor, FAR_FOLLOWER_BOX, rot) < room - 1e-9 for c in cities):
+        return False
+    if _gate_gap_turn(tile_id, q, box("h", True), rot) < min(gate_gap(tile_id, p, box(USUAL, True)), MID_GATE_GAP) - 1e-9:
+        return False
+    if queues([o for o, _ in others] + [q], MID_PX, True, MINI_HALF + 1.6):
+        return False
+    city, poly = cities[t], outline(q, HEARTY_SCALE, rot)
+    if not all(_inside(v, city.poly) for v in poly) \
+            or any(_gap(poly, line, OUTLINE_WALL) < OUTLINE_WALL - 1e-9 for line in city.wall_lines):
+        return False
+    turned = [_turn(v, rot) for v in poly]
+    if any(_gap(turned, [a, c], STREET_CLEAR) < STREET_CLEAR - 1e-9 for a, c in _turned_segments(tile_id, rot)):
+        return False
+    if any(n < min(o, EDGE) - 1e-9 for n, o in zip(edge_gaps(q, b, rot), edge_gaps(p, old, rot))):
+        return False
+    was, now = all_wall_gaps(tile_id, p, 1.0, rot), all_wall_gaps(tile_id, q, HEARTY_SCALE, rot)
+    return now[0] >= min(was[0], 20.0) - 1e-9 and now[1] >= min(was[1], 20.0) - 1e-9
+
+
+def edge_gaps(p: Pt, b, rot: int) -> tuple[float, float, float, float]:
+    """An upright box `b` at `p` with the tile turned `rot`: its gaps to the tile's left, right, top and bottom
+    edges on the screen (a neighbour's lane, wall or cottage may stand just across the seam)."""
+    x, y = _turn(p, rot)
+    return x + b[0], 100 - x - b[1], y + b[2], 100 - y - b[3]
+
+
+def all_wall_gaps(tile_id: str, p: Pt, scale: float, rot: int) -> tuple[float, float]:
+    """A cottage of `scale` at `p` with the tile turned `rot`: the least gaps of its outline and of its shadow to the
+    wall lines of every town on the tile (another lobe's wall may stand beside it on the screen)."""
+    from .far_roofs import MINI_SHADOW
+    from .layout import _layout
+    from .outline_fit import OUTLINE, _gap
+    x, y = _turn(p, rot)
+    lines = [line for c in _layout(tile_id).cities for line in c.wall_lines]
+    polys = [[_turn((x + u * scale + dx, y + v * scale + dy), -rot % 360) for u, v in OUTLINE]
+             for dx, dy in ((0.0, 0.0), MINI_SHADOW)]
+    return tuple(min((_gap(poly, line, 20.0) for line in lines), default=20.0) for poly in polys)  # type: ignore
+
+
+@lru_cache(maxsize=None)
+def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
+    """The tile's usual town cottages that grow on some turn (not all: there `fit_grow` would have grown them), each
+    as (its index in `mini_kinds.mid_pieces`, its moves on the four turns)."""
+    from .mini_kinds import USUAL, _town_of, mid_pieces
+    pieces = [[p, k, _town_of(tile_id, p)] for p, k in mid_pieces(tile_id)]
+    out = []
+    for i, (p, kind, t) in enumerate(pieces):
+        if kind != USUAL or t is None:
+            continue
+        moves = tuple(next(((d[0], d[1]) for d in SPOTS
+                            if _fits_turn(tile_id, pieces, i, (p[0] + d[0], p[1] + d[1]), rot)), None) for rot in TURNS)
+        if any(m is not None for m in moves):
+            out.append((i, moves))
+    return tuple(out)
+
+
+def turn_markup(tile_id: str, pieces: tuple) -> str:
+    """`square_cottages.mini_markup`'s pieces (a tile without a plaza) with each cottage of `plan` in a path of its
+    own (class `ta-f<n>`) in the colour it had: the tile's first piece keeps the first colour (its own path starts
+    without `hmo`, the rest all take `hmo`), any other the second (`hmo`)."""
+    from .mini_kinds import _num, houses_mini_kinds
+    grown = {i: PATTERNS.index(m) for i, m in plan(tile_id) if m in PATTERNS}
+    if not grown:
+        return houses_mini_kinds(pieces)
+    rest = tuple(q for i, q in enumerate(pieces) if i not in grown)
+    out = houses_mini_kinds(rest) if rest else ""
+    if 0 in grown and rest:
+        out = out.replace('class="hmi"', 'class="hmi hmo"').replace('class="hmp"', 'class="hmp hmo"')
+    elif len(rest) == 1:  # (the first piece, left alone in `rest`, keeps the first colour it had among the others)
+        out = out.replace(' hmo"', '"', 1)
+    for i, n in grown.items():
+        lone = i != 0 or len(pieces) == 1
+        (x, y), _ = pieces[i]
+        out += f'<path class="hmi{" hmo" if lone else ""} ta-f{n}" d="M{_num(x)},{_num(y)}z" fill="none"/>'
+    return out
+
+
+def fit_css() -> str:
+    """The style rules that grow and move a cottage of pattern n (`.ta-f<n>`) by the <use>'s turn (the same in
+    static/tileart.css and `picture.STYLE`)."""
+    out = "".join(f".ta-f{n}{{stroke-width:var(--ta-fw{n},1);transform:var(--ta-f{n},none)}}"
+                  for n in range(len(PATTERNS)))
+    for t, rot in enumerate(TURNS[1:], 1):
+        rules = ";".join(f"--ta-fw{n}:{HEARTY_SCALE:g};--ta-f{n}:translate({m[t][0]:g}px,{m[t][1]:g}px)"
+                         for n, m in enumerate(PATTERNS) if m[t] is not None)
+        if rules:
+            out += f':root use[data-rot="{rot}"]{{{rules}}}'
+    return out

@@ -1,0 +1,110 @@
+"""Art pass 36 (the judge after pass 34, ask 3: fit singles of 13 px or more 28, 30 asked): a usual cottage grows
+hearty on the turns of its tile with room (`fit_turns`, a CSS size and move by the turn).  Over every tile type and
+turn, each such cottage keeps, on the turns it grows: the tile's border, `MINI_SPACE` off the other pieces, its
+outline inside its town and `OUTLINE_WALL` off the walls, its outline and shadow no nearer the wall lines than the
+usual cottage stood (its own town's and every other's), no nearer the tile's edge where it stood within `EDGE`, and
+no nearer the followers' room; it keeps its roof colour; every pattern of moves is listed
+in `PATTERNS`, and both style sheets carry them.  Main fails: no cottage grew by the turn (no `fit_turns`)."""
+
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+
+from carcassonne.tiles import TILE_TYPES  # noqa: E402
+from ui.picture import STYLE  # noqa: E402
+from ui.tileart.fit_grow import wall_gaps  # noqa: E402
+from ui.tileart.fit_turns import (EDGE, HEARTY_SCALE, PATTERNS, TURNS, _box_gap_turn, all_wall_gaps, edge_gaps,  # noqa: E402
+                                  fit_css, plan)
+from ui.tileart.geometry import _inside, _turn  # noqa: E402
+from ui.tileart.layout import _layout  # noqa: E402
+from ui.tileart.mini_kinds import BORDER, _town_of, box, houses_mini_kinds, mid_pieces  # noqa: E402
+from ui.tileart.outline_fit import OUTLINE_WALL, _gap, outline  # noqa: E402
+from ui.tileart.square_cottages import mini_markup  # noqa: E402
+from ui.tileart.town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MINI_SPACE, room_gap  # noqa: E402
+
+CSS = open(os.path.join(os.path.dirname(__file__), "..", "..", "static", "tileart.css")).read()
+
+
+def _grown():
+    """(tile, piece index, turn, usual spot, grown spot, town) for every cottage grown on a turn."""
+    for tid in TILE_TYPES:
+        pieces = mid_pieces(tid)
+        for i, moves in plan(tid):
+            p = pieces[i][0]
+            for rot, m in zip(TURNS, moves):
+                if m is not None:
+                    yield tid, i, rot, p, (p[0] + m[0], p[1] + m[1]), _town_of(tid, p)
+
+
+def test_some_cottages_grow_and_every_pattern_is_listed():
+    grown = list(_grown())
+    assert len({(t, i) for t, i, *_ in grown}) >= 10
+    assert {m for t in TILE_TYPES for _, m in plan(t)} <= set(PATTERNS)
+
+
+def test_a_grown_cottage_keeps_border_space_and_town():
+    bad = []
+    b = box("h")
+    for tid, i, rot, p, q, t in _grown():
+        x, y = _turn(q, rot)
+        if not all(BORDER <= v <= 100 - BORDER for v in (x + b[0], x + b[1], y + b[2], y + b[3])):
+            bad.append((tid, i, rot, "border"))
+        others = [(o, k) for j, (o, k) in enumerate(mid_pieces(tid)) if j != i and k is not None]
+        if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE - 1e-9 for o, k in others):
+            bad.append((tid, i, rot, "space"))
+        city = _layout(tid).cities[t]
+        poly = outline(q, HEARTY_SCALE, rot)
+        if not all(_inside(v, city.poly) for v in poly):
+            bad.append((tid, i, rot, "outside"))
+        if any(_gap(poly, line, OUTLINE_WALL) < OUTLINE_WALL - 1e-9 for line in city.wall_lines):
+            bad.append((tid, i, rot, "wall"))
+    assert not bad, bad
+
+
+def test_a_grown_cottage_comes_no_nearer_a_wall_the_seam_nor_the_followers_room():
+    bad = []
+    for tid, i, rot, p, q, t in _grown():
+        was, now = wall_gaps(tid, t, p, 1.0)[TURNS.index(rot)], wall_gaps(tid, t, q, HEARTY_SCALE)[TURNS.index(rot)]
+        if now[0] < min(was[0], 20.0) - 1e-9 or now[1] < min(was[1], 20.0) - 1e-9:
+            bad.append((tid, i, rot, "wall band", was, now))
+        was, now = all_wall_gaps(tid, p, 1.0, rot), all_wall_gaps(tid, q, HEARTY_SCALE, rot)
+        if now[0] < min(was[0], 20.0) - 1e-9 or now[1] < min(was[1], 20.0) - 1e-9:
+            bad.append((tid, i, rot, "another town's wall band", was, now))
+        if any(n < min(o, EDGE) - 1e-9 for n, o in zip(edge_gaps(q, box("h"), rot), edge_gaps(p, box("m"), rot))):
+            bad.append((tid, i, rot, "nearer the seam"))
+        room = min(room_gap(tid, p, box("m")), FAR_FOLLOWER_GAP)
+        if any(_box_gap_turn(q, box("h"), c.shape.anchor, FAR_FOLLOWER_BOX, rot) < room - 1e-9
+               for c in _layout(tid).cities):
+            bad.append((tid, i, rot, "room"))
+    assert not bad, bad
+
+
+def _colours(markup: str) -> dict[str, str]:
+    """Each drawn vertex's roof colour: 'first' for a path's first vertex without `hmo`, else 'second'."""
+    out = {}
+    for cls, d in re.findall(r'<path class="(hm[ip][^"]*)" d="M([^z"]*)z"', markup):
+        for n, v in enumerate(d.split("L")):
+            out[v] = "first" if n == 0 and "hmo" not in cls else "second"
+    return out
+
+
+def test_a_grown_cottage_keeps_its_colour_and_has_its_own_path():
+    bad = []
+    for tid in TILE_TYPES:
+        if not plan(tid):
+            continue
+        before, after = _colours(houses_mini_kinds(mid_pieces(tid))), _colours(mini_markup(tid))
+        if before != after:
+            bad.append((tid, before, after))
+        if len(re.findall(r"ta-f\d", mini_markup(tid))) != len(plan(tid)):
+            bad.append((tid, "paths"))
+    assert not bad, bad
+
+
+def test_both_style_sheets_carry_the_moves():
+    assert fit_css() in CSS.replace("\n", "")
+    assert fit_css() in STYLE
+    for n, m in enumerate(PATTERNS):
+        assert m[0] is None, "the unturned tile draws the usual cottage at its spot"
