@@ -88,7 +88,7 @@ def test_every_cottage_moved_off_a_kerb_is_drawn_at_its_own_size():
                 continue
             k = _town_plan(tid)[i][1]
             for j, (q, s) in moved.items():
-                if s == 1.0 or s not in SMALLER:
+                if s == 1.0:  # (art pass 36: the kerb cottages' own sizes, `kerb_turns`, are drawn so too)
                     continue
                 body = body or _draw(tid)
                 seen += 1

@@ -260,7 +260,7 @@ def _plans(tile_id: str) -> tuple[tuple[dict[int, tuple[Pt, float]], dict[int, t
     from .town_plan import _avoid, _town_plan, city_towers
     from .town_wall_spots import _banners
     from .near_streets import near_lines  # (art pass 20: a corner town's curved streets)
-    from .village import END_WELL_K, street_cottages
+    from .village import END_WELL_K, big_town, street_cottages
     from .cap_room import crowds, step_aside
     from .cap_turns import step_aside_turns
     lay = _layout(tile_id)
@@ -279,7 +279,8 @@ def _plans(tile_id: str) -> tuple[tuple[dict[int, tuple[Pt, float]], dict[int, t
         found = moves(list(spots), half, {**streets, **extra}, lambda j: slots[j],
                       wells, lambda q, h, c=cap_ends: _fits(q, h, city.poly, walls, avoid)
                       and not any(crowds(w, END_WELL_K, q, h, None) for w in c))
-        shifts = {}
+        shifts = {} if big_town(tile_id, len(out)) else \
+            _kerb_shifts(found, spots, k, {**streets, **extra}, slots, wells, city, avoid)
         for e, ln in (cap.items() if at_well else ()):  # (art pass 32: a cap's shallow band has no kerb spot left)
             for j in sorted(under.get(e, ())):
                 # (art pass 35: a spot of its own on each turn, else pass 33's one spot; the larger wins)
@@ -292,6 +293,28 @@ def _plans(tile_id: str) -> tuple[tuple[dict[int, tuple[Pt, float]], dict[int, t
         found = {j: m for j, m in found.items() if m is not None}
         out.append((found, shifts))
     return tuple(out)
+
+
+def _kerb_shifts(found: dict[int, tuple[Pt, float]], spots, k: float, streets: dict[int, Line],
+                 slots: dict[int, tuple[int, ...]], wells: list[Pt], city, avoid) -> dict[int, tuple]:
+    """Art pass 36: each kerb cottage that only fitted a size down (`SMALLER`) takes a spot and size of its own on
+    each turn where every turn has room for 80 % of its town's (`kerb_turns`): `found` updated, and its moves on
+    turns 90, 180 and 270 (`cap_turns.SHIFTS`' patterns) returned."""
+    from .kerb_turns import LEAST, kerb_turns
+    shifts = {}
+    for j, (q, s) in sorted(found.items()):
+        if s >= LEAST or not slots[j]:
+            continue
+        own = streets[slots[j][0]]
+        houses = [p for i, p in enumerate(spots) if i != j and not set(slots[j]) <= set(slots[i])]
+        houses += [p for i, (p, _) in found.items() if i != j]
+        turned = kerb_turns(j, q, s, k, own, [ln for ln in streets.values() if ln != own], houses, wells, city,
+                            avoid)
+        if turned:
+            found[j] = turned[:2]
+            if any(m != (0.0, 0.0, 1.0) for m in turned[2]):
+                shifts[j] = turned[2]
+    return shifts
 
 
 @ahead("stuck_cottages", literal=True)
