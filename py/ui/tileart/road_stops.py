@@ -40,7 +40,7 @@ ARM_STROKE = (".5", ".9", "1.4")
 ARM_TURNED_NEAR = "1"
 SHRINE_STROKE = ("1.2", ".9", ".6")
 #: How far (units) the lower arm steps down the post where both arms point one way (`flip_css`, art pass 36).
-ARM_DROP = 1.4
+ARM_DROP = .7
 #: The well's lip (`.ta-wr`, the stroke round its mouth, `props.well_body`) at near: a thin line of the rim's stone,
 #: not the dark outline, so the dark mouth is a little smaller and the well not the heaviest marker there; at the
 #: far zooms the outline as drawn.
