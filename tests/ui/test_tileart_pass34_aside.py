@@ -18,7 +18,7 @@ from ui.tileart.cap_room import SHADE_WELL, WELL_PAVING, crowds, tower_clear, we
 from ui.tileart.cap_turns import WELL_LEAST, _tower_clear_turn, on_turn  # noqa: E402
 from ui.tileart.draw import _draw  # noqa: E402
 from ui.tileart.geometry import _num  # noqa: E402
-from ui.tileart.lane_cottages import SMALLER, plan_moves, plan_shifts  # noqa: E402
+from ui.tileart.lane_cottages import plan_moves, plan_shifts  # noqa: E402
 from ui.tileart.town import HALF, house_shape  # noqa: E402
 from ui.tileart.town_plan import city_towers, _town_plan  # noqa: E402
 from ui.tileart.village import END_WELL_K, big_town  # noqa: E402

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .geometry import Pt, _inside, _turn
+from .geometry import Pt, _turn
 
 TURNS = (0, 90, 180, 270)
 #: The grown size (`fit_grow.HEARTY_SCALE`) and how far off its spot the cottage may stand to grow (units).
@@ -70,10 +70,10 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int) -> boo
     """Whether piece `i` (a usual cottage of town `pieces[i][2]`) grown hearty at `q` keeps the rules (module
     docstring) with the tile turned `rot`."""
     from .far_square import PLAZA_R, ROOF_GAP
-    from .far_streets import STREET_CLEAR, WELL_SOLID_R, _turned_segments, well_spots
+    from .far_streets import WELL_SOLID_R, well_spots
     from .layout import _layout
     from .mini_kinds import BORDER, USUAL, _fir_gap, box
-    from .outline_fit import OUTLINE_WALL, _gap, outline
+    from .outline_fit import outline_clear_on_turn
     from .roof_queues import MID_PX, queues
     from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_SPACE, gate_gap, room_gap
     p, kind, t = pieces[i]
@@ -95,12 +95,7 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int) -> boo
         return False
     if queues([o for o, _ in others] + [q], MID_PX, True, MINI_HALF + 1.6):
         return False
-    city, poly = cities[t], outline(q, HEARTY_SCALE, rot)
-    if not all(_inside(v, city.poly) for v in poly) \
-            or any(_gap(poly, line, OUTLINE_WALL) < OUTLINE_WALL - 1e-9 for line in city.wall_lines):
-        return False
-    turned = [_turn(v, rot) for v in poly]
-    if any(_gap(turned, [a, c], STREET_CLEAR) < STREET_CLEAR - 1e-9 for a, c in _turned_segments(tile_id, rot)):
+    if not outline_clear_on_turn(tile_id, t, q, HEARTY_SCALE, rot):
         return False
     if any(n < min(o, EDGE) - 1e-9 for n, o in zip(edge_gaps(q, b, rot), edge_gaps(p, old, rot))):
         return False

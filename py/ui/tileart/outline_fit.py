@@ -64,16 +64,18 @@ def _gap(poly: list[Pt], line: list[Pt], least: float) -> float:
 def outline_clear(tile_id: str, index: int, p: Pt, scale: float) -> bool:
     """Whether a cottage of `scale` at `p` stands with its outline inside town `index`, `OUTLINE_WALL` off its
     wall lines and `STREET_CLEAR` off every far street, under every turn."""
+    return all(outline_clear_on_turn(tile_id, index, p, scale, rot) for rot in (0, 90, 180, 270))
+
+
+def outline_clear_on_turn(tile_id: str, index: int, p: Pt, scale: float, rot: int) -> bool:
+    """`outline_clear` with the tile turned `rot` only (`fit_turns` grows a cottage on the turns that have room)."""
     city = _layout(tile_id).cities[index]
-    for rot in (0, 90, 180, 270):
-        poly = outline(p, scale, rot)
-        if not all(_inside(q, city.poly) for q in poly) \
-                or any(_gap(poly, line, OUTLINE_WALL) < OUTLINE_WALL - 1e-9 for line in city.wall_lines):
-            return False
-        turned = [_turn(q, rot) for q in poly]
-        if any(_gap(turned, [a, b], STREET_CLEAR) < STREET_CLEAR - 1e-9 for a, b in _turned_segments(tile_id, rot)):
-            return False
-    return True
+    poly = outline(p, scale, rot)
+    if not all(_inside(q, city.poly) for q in poly) \
+            or any(_gap(poly, line, OUTLINE_WALL) < OUTLINE_WALL - 1e-9 for line in city.wall_lines):
+        return False
+    turned = [_turn(q, rot) for q in poly]
+    return not any(_gap(turned, [a, b], STREET_CLEAR) < STREET_CLEAR - 1e-9 for a, b in _turned_segments(tile_id, rot))
 
 
 def grow_small(tile_id: str, pieces: list[list]) -> None:
