@@ -15,7 +15,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
-from ui.picture import STYLE  # noqa: E402
+from carcassonne.tiles import TILE_TYPES  # noqa: E402
+from ui.picture import turn_style  # noqa: E402
 from ui.tileart.cap_room import WALL_KEEP, WELL_PAVING, edge_keeps, outline_wall_gap, well_gap  # noqa: E402
 from ui.tileart.cap_turns import (SHARE, SHIFTS, TOWER_WANT, WELL_LEAST, _tower_clear_turn, _under_tower,  # noqa: E402
                                   _wall_gap_turn, on_turn, turn_css)
@@ -103,4 +104,8 @@ def test_every_move_is_drawn_by_its_class_and_both_style_sheets_carry_the_moves(
     assert moved >= 30 and not bad, bad
     tight = re.sub(r"\s+", "", CSS)
     assert turn_css().replace(" ", "") in tight
-    assert turn_css() in STYLE
+    for tid in TILE_TYPES:  # (a still picture carries the rules of the cottages its tiles draw, no others)
+        shown = {int(n) for n in re.findall(r'class="ta-o(\d+)"', _draw(tid))}
+        style = turn_style([f"tile-{tid}"])
+        assert not shown or turn_css(only=frozenset(shown)) in style, tid
+        assert set(map(int, re.findall(r"\.ta-o(\d+)\{", style))) == shown, tid

@@ -13,7 +13,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from carcassonne.tiles import TILE_TYPES  # noqa: E402
-from ui.picture import STYLE  # noqa: E402
+from ui.picture import turn_style  # noqa: E402
 from ui.tileart.fit_grow import wall_gaps  # noqa: E402
 from ui.tileart.fit_turns import (EDGE, HEARTY_SCALE, PATTERNS, TURNS, _box_gap_turn, all_wall_gaps, edge_gaps,  # noqa: E402
                                   fit_css, plan)
@@ -105,6 +105,10 @@ def test_a_grown_cottage_keeps_its_colour_and_has_its_own_path():
 
 def test_both_style_sheets_carry_the_moves():
     assert fit_css() in CSS.replace("\n", "")
-    assert fit_css() in STYLE
+    for tid in TILE_TYPES:  # (a still picture carries the rules of the patterns its tiles draw, no others)
+        shown = {PATTERNS.index(m) for _, m in plan(tid)}
+        style = turn_style([f"tile-{tid}"])
+        assert set(map(int, re.findall(r"\.ta-f(\d+)\{", style))) == shown, tid
+        assert not shown or fit_css(only=frozenset(shown)) in style, tid
     for n, m in enumerate(PATTERNS):
         assert m[0] is None, "the unturned tile draws the usual cottage at its spot"

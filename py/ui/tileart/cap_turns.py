@@ -168,13 +168,15 @@ def turn_spot(base: Pt, move) -> tuple[Pt, float]:
     return (round(a + r * base[0], 1), round(b + r * base[1], 1)), r
 
 
-def turn_css(shifts: tuple[Shift, ...] = SHIFTS) -> str:
-    """The style rules that move a stepped-aside cottage's group `.ta-o<n>` by its pattern's move on each turn."""
-    out = "".join(f'.ta-o{n}{{transform:var(--ta-o{n},none)}}' for n in range(len(shifts)))
+def turn_css(shifts: tuple[Shift, ...] = SHIFTS, only: frozenset[int] | None = None) -> str:
+    """The style rules that move a stepped-aside cottage's group `.ta-o<n>` by its pattern's move on each turn
+    (with `only`, the patterns of those indices alone: a still picture carries the rules of the tiles it shows)."""
+    keep = [(n, m) for n, m in enumerate(shifts) if only is None or n in only]
+    out = "".join(f'.ta-o{n}{{transform:var(--ta-o{n},none)}}' for n, _ in keep)
     for t, rot in enumerate(TURNS[1:]):
         rules = ";".join(f'--ta-o{n}:translate({m[t][0]:g}px,{m[t][1]:g}px)'
                          + (f' scale({m[t][2]:g})' if m[t][2] != 1 else '')
-                         for n, m in enumerate(shifts) if m[t] != (0.0, 0.0, 1.0))
+                         for n, m in keep if m[t] != (0.0, 0.0, 1.0))
         if rules:
             out += f':root use[data-rot="{rot}"]{{{rules}}}'  # (its own head: the sheet's tests read rules by head)
     return out

@@ -161,14 +161,14 @@ def turn_markup(tile_id: str, pieces: tuple) -> str:
     return out
 
 
-def fit_css() -> str:
+def fit_css(only: frozenset[int] | None = None) -> str:
     """The style rules that grow and move a cottage of pattern n (`.ta-f<n>`) by the <use>'s turn (the same in
-    static/tileart.css and `picture.STYLE`)."""
-    out = "".join(f".ta-f{n}{{stroke-width:var(--ta-fw{n},1);transform:var(--ta-f{n},none)}}"
-                  for n in range(len(PATTERNS)))
+    static/tileart.css and, with `only` the patterns a picture shows, `picture.turn_style`)."""
+    keep = [(n, m) for n, m in enumerate(PATTERNS) if only is None or n in only]
+    out = "".join(f".ta-f{n}{{stroke-width:var(--ta-fw{n},1);transform:var(--ta-f{n},none)}}" for n, _ in keep)
     for t, rot in enumerate(TURNS[1:], 1):
         rules = ";".join(f"--ta-fw{n}:{HEARTY_SCALE:g};--ta-f{n}:translate({m[t][0]:g}px,{m[t][1]:g}px)"
-                         for n, m in enumerate(PATTERNS) if m[t] is not None)
+                         for n, m in keep if m[t] is not None)
         if rules:
             out += f':root use[data-rot="{rot}"]{{{rules}}}'
     return out
