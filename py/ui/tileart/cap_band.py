@@ -15,8 +15,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from .cap_room import body_points
 from .geometry import Pt, _line_dist
-from .town import BOXES, COTTAGE, SHADE_AT, SHADE_MIN, SHAPE_SCALE, _SHAPES, _turn
+from .town import BOXES, COTTAGE, SHADE_AT, SHADE_MIN, _turn
 
 #: How far (units) a stepped-aside cottage's drawn outline and shadow keep from its wall's middle line where no
 #: tower covers it: the near shade band shows to about 8.5 units in (the judge's pictures: desktop-near x 152 against
@@ -59,12 +60,8 @@ def band_keep(planned: float) -> float:
 def drawn_points(shape: int, d: float) -> list[Pt]:
     """A cottage's drawn outline (walls, roof, snow, chimney) and its soft shadow (walls and roof moved down and
     right, as `town.houses` draws it), upright about its spot, screen frame."""
-    s = COTTAGE * SHAPE_SCALE[shape] * d
     off = max(SHADE_AT * d * COTTAGE, SHADE_MIN)
-    body = [(u * s, v * s) for name in ("wall", "roof", "snow", "chimney") for poly in _SHAPES[shape][name]
-            for u, v in poly]
-    return body + [(u * s + off, v * s + off) for name in ("wall", "roof") for poly in _SHAPES[shape][name]
-                   for u, v in poly]
+    return body_points(shape, d) + [(u + off, v + off) for u, v in body_points(shape, d, ("wall", "roof"))]
 
 
 def band_gap_turn(q: Pt, shape: int, d: float, city, towers, rot: int) -> float:

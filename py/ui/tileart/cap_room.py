@@ -106,13 +106,18 @@ def _spots_near(p: Pt) -> list[Pt]:
     return [(round(p[0] + dx, 1), round(p[1] + dy, 1)) for dx, dy in grid]
 
 
+def body_points(shape: int, d: float, parts: tuple[str, ...] = ("wall", "roof", "snow", "chimney")) -> list[Pt]:
+    """The points of a cottage's drawn `parts` of `shape` at size `d` (against `COTTAGE`) about its spot, upright, in
+    the tile's units: what every rule that measures the drawn cottage (not its footprint) starts from."""
+    s = COTTAGE * SHAPE_SCALE[shape] * d
+    return [(u * s, v * s) for name in parts for poly in _SHAPES[shape][name] for u, v in poly]
+
+
 @lru_cache(maxsize=None)
 def outline(shape: int, d: float, shade: float) -> tuple[Pt, ...]:
     """A cottage's drawn outline of `shape` at size `d` about its spot in tile units, on every turn of its tile (the
     marker stands upright on the screen), with a copy `shade` down and right on the screen (its soft shadow)."""
-    s = COTTAGE * SHAPE_SCALE[shape] * d
-    pts = [(u * s, v * s) for name in ("wall", "roof", "snow", "chimney") for poly in _SHAPES[shape][name]
-           for u, v in poly]
+    pts = body_points(shape, d)
     pts += [(u + shade, v + shade) for u, v in pts]
     return tuple(sorted({_turn(u, v, rot) for rot in (0, 90, 180, 270) for u, v in pts}))
 

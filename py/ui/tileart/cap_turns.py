@@ -18,8 +18,8 @@ from __future__ import annotations
 from .cap_band import band_gap_turn, band_keep
 from .geometry import Pt, _inside
 from .cap_room import (SHADE_WALL, SHADE_WELL, STEP_FINE, STEP_LEAST, TOWER_PAVING, WALL_KEEP, WELL_PAVING,
-                       _spots_near, edge_keeps, outline_wall_gap, shape_box, well_gap)
-from .town import COTTAGE, HALF, SHAPE_SCALE, _SHAPES, _turn, house_shape
+                       _spots_near, body_points, edge_keeps, outline_wall_gap, shape_box, well_gap)
+from .town import COTTAGE, HALF, _turn, house_shape
 
 TURNS = (0, 90, 180, 270)
 Move = tuple[float, float, float]
@@ -79,9 +79,7 @@ def _tower_clear_turn(q: Pt, shape: int, d: float, tower: Pt, rot: int) -> bool:
 def _wall_gap_turn(q: Pt, shape: int, d: float, city, rot: int) -> float:
     """`cap_room.outline_wall_gap` on the one turn `rot`: the outline upright on the screen, its shadow down-right."""
     from .town_plan import _wall_gap
-    s = COTTAGE * SHAPE_SCALE[shape] * d
-    pts = [(u * s, v * s) for name in ("wall", "roof", "snow", "chimney") for poly in _SHAPES[shape][name]
-           for u, v in poly]
+    pts = body_points(shape, d)
     pts += [(u + SHADE_WALL, v + SHADE_WALL) for u, v in pts]
     stroke = min(d * COTTAGE, 1.2) * .35
     return min(_wall_gap((q[0] + a, q[1] + b), city) for a, b in (_turn(u, v, rot) for u, v in pts)) - stroke
@@ -155,11 +153,18 @@ def step_aside_turns(j: int, spots, k: float, line, city, houses_gap: float, avo
     best = [_best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) for rot in TURNS]
     if not all(best):
         return None
+    base, d0, moves = turn_moves(best)  # type: ignore[arg-type]
+    return base, d0 / k, moves
+
+
+def turn_moves(best: list[tuple[Pt, float]]) -> tuple[Pt, float, Shift]:
+    """A cottage's spot and size on each of the four turns as (the unturned spot, its size, and on turns 90, 180 and
+    270 the CSS translate and scale that take it there: translate(a) scale(r) takes the spot to q for a = q - r spot)."""
     (base, d0), moves = best[0], []
-    for q, d in best[1:]:  # (translate(a) scale(r) takes base to q: a = q - r base)
+    for q, d in best[1:]:
         r = round(d / d0, 3)
         moves.append((round(q[0] - r * base[0], 2), round(q[1] - r * base[1], 2), r))
-    return base, d0 / k, tuple(moves)  # type: ignore[return-value]
+    return base, d0, tuple(moves)  # type: ignore[return-value]
 
 
 def turn_spot(base: Pt, move) -> tuple[Pt, float]:

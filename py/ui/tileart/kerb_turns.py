@@ -19,8 +19,10 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from .cap_room import body_points
+from .cap_turns import turn_moves
 from .geometry import Pt, _inside, _line_dist
-from .town import COTTAGE, HALF, SHAPE_SCALE, _SHAPES, _clear_all, _turn, house_shape
+from .town import COTTAGE, HALF, _clear_all, _turn, house_shape
 
 TURNS = (0, 90, 180, 270)
 #: The sizes tried against the town's drawn one, largest first: a kerb cottage below `LEAST` (the judge's 80 %) is
@@ -43,9 +45,7 @@ REACH, BORDER, GRID = 6, 1.0, .5
 def drawn(shape: int, d: float, rot: int) -> tuple[Pt, ...]:
     """A cottage's drawn outline of `shape` at size `d` (against `COTTAGE`) about its spot, upright on the screen on
     a tile turned by `rot`, with a copy `SHADE` down and right (its shadow), in the tile's units."""
-    s = COTTAGE * SHAPE_SCALE[shape] * d
-    pts = [(u * s, v * s) for name in ("wall", "roof", "snow", "chimney") for poly in _SHAPES[shape][name]
-           for u, v in poly]
+    pts = body_points(shape, d)
     pts += [(u + SHADE, v + SHADE) for u, v in pts]
     ring = _hull(pts)  # (its hull: the gaps to a lane or a wall)
     ring += [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(ring, ring[1:] + ring[:1])]
@@ -130,8 +130,5 @@ def kerb_turns(j: int, shed: Pt, scale: float, k: float, own, others, houses: li
     best = [_best_on_turn(j, shed, k * scale, k, own, others, houses, wells, city, avoid, rot) for rot in TURNS]
     if not all(b and b[1] > k * scale + 1e-9 for b in best):
         return None
-    (base, d0), moves = best[0], []  # type: ignore[misc]
-    for q, d in best[1:]:  # type: ignore[misc]
-        r = round(d / d0, 3)
-        moves.append((round(q[0] - r * base[0], 2), round(q[1] - r * base[1], 2), r))
-    return base, d0 / k, tuple(moves)
+    base, d0, moves = turn_moves(best)  # type: ignore[arg-type]
+    return base, d0 / k, moves
