@@ -15,6 +15,9 @@ the unturned tile, in a path of its own (class `ta-f<n>`, n the index of its pat
 `<use>`'s data-rot picks its stroke width (the size: markers scale by it) and its move (a translate in the tile's
 frame) by custom properties (`fit_css`, in static/tileart.css and `picture.STYLE`).  One element more a grown
 cottage, no new marker.  The patterns are few and fixed (a test checks every planned one is listed).
+
+Art pass 37 (`_move`, `fit_band`): a grown cottage also keeps its paving to the wall's shade band all along the
+wall, not only at its nearest point, where any spot lets it (Ig's at desktop-board-fit (850,441) had come onto it).
 """
 
 from __future__ import annotations
@@ -35,9 +38,9 @@ Move = tuple[float, float] | None
 #: Each pattern: the move (tile units, the tile's frame) on the turns 0, 90, 180, 270, None where it keeps its
 #: usual size and spot.  Filled from `plan` over the tile types (a test keeps the two the same).
 PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
-    (None, (-4.0, 1.0), None, (-4.0, 1.0)),
-    (None, (1.0, 4.0), (1.0, 4.0), None),
-    (None, (4.0, -1.0), (4.0, -1.0), (4.0, -1.0)),
+    (None, (-1.5, -0.5), None, (-4.0, 1.0)),
+    (None, (-1.0, 0.5), (-0.5, 1.5), None),
+    (None, (4.0, -1.0), (0.5, 1.0), (1.5, 0.5)),
     (None, None, (-1.0, -4.0), (-1.0, -4.0)),
 )
 
@@ -66,9 +69,10 @@ def _gate_gap_turn(tile_id: str, p: Pt, b, rot: int) -> float:
     return best
 
 
-def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int) -> bool:
+def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: frozenset[int] = frozenset()) -> bool:
     """Whether piece `i` (a usual cottage of town `pieces[i][2]`) grown hearty at `q` keeps the rules (module
-    docstring) with the tile turned `rot`."""
+    docstring) with the tile turned `rot`; on the screen sides `seam` (its town runs on across the edge there,
+    `fit_band.town_sides`) its box need only stay inside the tile."""
     from .far_square import PLAZA_R, ROOF_GAP
     from .far_streets import WELL_SOLID_R, well_spots
     from .layout import _layout
@@ -78,8 +82,7 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int) -> boo
     from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_SPACE, gate_gap, room_gap
     p, kind, t = pieces[i]
     b, old = box("h"), box(USUAL)
-    x, y = _turn(q, rot)
-    if not all(BORDER <= v <= 100 - BORDER for v in (x + b[0], x + b[1], y + b[2], y + b[3])):
+    if not all(n >= (0.0 if s in seam else BORDER) for s, n in enumerate(edge_gaps(q, b, rot))):
         return False
     others = [(o[0], o[1]) for j, o in enumerate(pieces) if j != i and o[1] is not None]
     if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE for o, k in others) or _fir_gap(tile_id, q, b) < ROOF_GAP:
@@ -97,7 +100,8 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int) -> boo
         return False
     if not outline_clear_on_turn(tile_id, t, q, HEARTY_SCALE, rot):
         return False
-    if any(n < min(o, EDGE) - 1e-9 for n, o in zip(edge_gaps(q, b, rot), edge_gaps(p, old, rot))):
+    if any(n < min(o, EDGE) - 1e-9 for s, (n, o) in enumerate(zip(edge_gaps(q, b, rot), edge_gaps(p, old, rot)))
+           if s not in seam):
         return False
     was, now = all_wall_gaps(tile_id, p, 1.0, rot), all_wall_gaps(tile_id, q, HEARTY_SCALE, rot)
     return now[0] >= min(was[0], 20.0) - 1e-9 and now[1] >= min(was[1], 20.0) - 1e-9
@@ -133,11 +137,26 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
     for i, (p, kind, t) in enumerate(pieces):
         if kind != USUAL or t is None:
             continue
-        moves = tuple(next(((d[0], d[1]) for d in SPOTS
-                            if _fits_turn(tile_id, pieces, i, (p[0] + d[0], p[1] + d[1]), rot)), None) for rot in TURNS)
+        moves = tuple(_move(tile_id, pieces, i, rot) for rot in TURNS)
         if any(m is not None for m in moves):
             out.append((i, moves))
     return tuple(out)
+
+
+def _move(tile_id: str, pieces: list[list], i: int, rot: int) -> Move:
+    """Piece `i`'s move on turn `rot`: the nearest spot that keeps the rules; art pass 37, where that spot comes
+    nearer the wall's shade band than the usual cottage stood (`fit_band.band_loss`), the nearest that keeps the
+    band's paving too, standing if need be nearer an edge its town runs across (`fit_band.town_sides`); none such,
+    the first (a grown cottage is never dropped for it)."""
+    from .fit_band import BAND_SLACK, band_loss, town_sides
+    p = pieces[i][0]
+    at = lambda d: (p[0] + d[0], p[1] + d[1])  # noqa: E731
+    first = next((d for d in SPOTS if _fits_turn(tile_id, pieces, i, at(d), rot)), None)
+    if first is None or band_loss(tile_id, p, at(first), HEARTY_SCALE, rot) <= BAND_SLACK:
+        return first
+    seam = town_sides(tile_id, pieces[i][2], rot)
+    return next((d for d in SPOTS if band_loss(tile_id, p, at(d), HEARTY_SCALE, rot) <= BAND_SLACK
+                 and _fits_turn(tile_id, pieces, i, at(d), rot, seam)), first)
 
 
 def turn_markup(tile_id: str, pieces: tuple) -> str:

@@ -37,7 +37,9 @@ ARM_NEAR = PALETTE["eave_timber"]
 ARM_STROKE = (".5", ".9", "1.4")
 #: The arms' outline at near where an arm is turned (data-cw ``al``/``ar``, `flip_css`): the two arms on one side
 #: leave a gap of snow between them, so their outline is bolder to weigh as the level pair (67 against 78 dark px).
-ARM_TURNED_NEAR = "1"
+#: Art pass 37: .8, not 1 (pass 36 stepped the lower arm down, and at 1 the turned signpost at board-near (646,353)
+#: came to 81 dark px against the level one's 79 and the well's 72, spread 1.125; at .8 it is 77, spread 1.097).
+ARM_TURNED_NEAR = ".8"
 SHRINE_STROKE = ("1.2", ".9", ".6")
 #: How far (units) the lower arm steps down the post where both arms point one way (`flip_css`, art pass 36).
 ARM_DROP = .7
