@@ -15,7 +15,7 @@ are few and fixed (`SHIFTS`: a test checks every planned move is one of them), s
 
 from __future__ import annotations
 
-from .cap_band import band_gap_turn, band_keep
+from .cap_band import CAP_EDGE_KEEP, band_gap_turn, band_keep
 from .geometry import Pt, _inside
 from .cap_room import (SHADE_WALL, SHADE_WELL, STEP_FINE, STEP_LEAST, TOWER_PAVING, WALL_KEEP, WELL_PAVING,
                        _spots_near, body_points, edge_keeps, outline_wall_gap, shape_box, well_gap)
@@ -44,6 +44,17 @@ SHIFTS: tuple[Shift, ...] = (
     ((5.0, 0.54, 0.937), (2.33, 0.18, 0.979), (2.33, 0.18, 0.979)),
     ((-0.68, -0.91, 1.022), (0.18, 2.41, 0.978), (-0.85, -2.32, 1.044)),
     ((3.34, 0.35, 0.956), (-3.32, -1.04, 1.067), (-0.92, -0.68, 1.022)),
+    # (art pass 37: the cap cottages' spots on each turn, `BAND_KEEP` off the wall's shade band)
+    ((0.89, -0.64, 0.957), (6.21, -0.16, 0.9), (5.65, -0.04, 0.886)),
+    ((2.03, 1.48, 0.984), (-4.21, -11.28, 1.111), (-0.6, -5.83, 1.063)),
+    ((-1.0, -8.68, 1.2), (-1.35, -6.46, 1.18), (-1.7, -7.74, 1.16)),
+    ((0.53, 1.98, 0.984), (-4.21, -11.28, 1.111), (0.43, -2.96, 1.032)),
+    ((-1.0, -0.5, 1.0), (2.66, -1.24, 0.967), (8.34, 0.7, 0.85)),
+    ((-0.82, -7.82, 1.176), (-1.32, -6.82, 1.176), (-2.03, -6.92, 1.137)),
+    ((7.95, 6.95, 0.915), (7.95, 6.95, 0.915), (-3.09, 0.41, 1.017)),
+    ((0.0, 0.0, 1.0), (-3.82, -11.88, 1.111), (-1.7, -8.7, 1.093)),
+    ((2.87, 3.52, 0.969), (4.76, 4.49, 0.954), (-8.13, -3.01, 1.077)),
+    ((6.68, 12.33, 0.862), (-0.65, -4.16, 1.034), (1.42, -2.08, 1.017)),
 )
 
 
@@ -110,7 +121,7 @@ def _best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) -> tuple[Pt, 
     from .cap_room import _clearance
     half, p, w, shape = HALF * k, spots[j], line[-1], house_shape(j)
     keep = min(outline_wall_gap(p, shape, k, city), WALL_KEEP)
-    lo_x, lo_y, hi_x, hi_y = edge_keeps(line)
+    lo_x, lo_y, hi_x, hi_y = edge_keeps(line, CAP_EDGE_KEEP)  # (art pass 37: room to step off the band)
     room = [0.0 if box == BOXES['tower'] else min(_clearance(p, half, q, box), CLEAR) for q, box in avoid]
     towers = [a for a, box in avoid if box == BOXES['tower']]
     band = band_keep(band_gap_turn(p, shape, k, city, towers, rot))  # (art pass 36: off the wall's shade band)
