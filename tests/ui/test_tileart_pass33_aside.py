@@ -19,6 +19,7 @@ from ui.tileart.lane_cottages import cap_street  # noqa: E402
 from ui.tileart.town import BOXES, HALF, boxes_clear  # noqa: E402
 from ui.tileart.town_plan import city_towers  # noqa: E402
 from stepped_cottages import stepped_aside  # noqa: E402
+from ui.tileart.cap_band import CAP_EDGE_KEEP  # noqa: E402
 
 #: How far a cottage's footprint keeps off the tile's edge (`town._fits`).
 BORDER = 3.5
@@ -51,7 +52,7 @@ def test_every_stepped_aside_cottage_keeps_off_the_border_and_the_towers():
             q, s = on_turn(q0, s0, k, move, rot)
             h = HALF * k * s
             # (art pass 34: `EDGE_KEEP` on the side of the cap's own edge, where its town runs on)
-            lo_x, lo_y, hi_x, hi_y = edge_keeps(cap_street(e))
+            lo_x, lo_y, hi_x, hi_y = edge_keeps(cap_street(e), CAP_EDGE_KEEP)  # (pass 37: `cap_band.CAP_EDGE_KEEP`)
             if not (lo_x - 1e-6 <= q[0] - h and q[0] + h <= hi_x + 1e-6 and lo_y - 1e-6 <= q[1] - h
                     and q[1] + h <= hi_y + 1e-6):
                 bad.append((tid, e, q, rot, "border"))

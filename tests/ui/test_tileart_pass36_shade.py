@@ -38,4 +38,5 @@ def test_every_stepped_aside_cottage_keeps_off_its_walls_shade_band_on_every_tur
 
 
 def test_the_band_keep_is_the_planned_spots_up_to_the_bands_edge():
-    assert band_keep(9.5) == BAND_KEEP and band_keep(7.8) == 7.8 and band_keep(BAND_LEAST - .1) == 0.0
+    # (art pass 37: every turn keeps `BAND_KEEP`, no longer what the planned spot keeps: pass 37 shade test)
+    assert band_keep(9.5) == BAND_KEEP and band_keep(7.8) == BAND_KEEP and band_keep(BAND_LEAST - .1) == 0.0

@@ -146,12 +146,12 @@ def tower_clear(q: Pt, shape: int, d: float, tower: Pt) -> bool:
     return True
 
 
-def edge_keeps(line) -> tuple[float, float, float, float]:
-    """The least left, top, right and bottom of a stepped-aside cottage's footprint: `EDGE_KEEP` off the cap's own
+def edge_keeps(line, own: float = EDGE_KEEP) -> tuple[float, float, float, float]:
+    """The least left, top, right and bottom of a stepped-aside cottage's footprint: `own` off the cap's own
     edge (where its lane `line` starts), `BORDER` off the other three."""
     a = line[0]
-    return (EDGE_KEEP if a[0] <= 0 else BORDER, EDGE_KEEP if a[1] <= 0 else BORDER,
-            100 - (EDGE_KEEP if a[0] >= 100 else BORDER), 100 - (EDGE_KEEP if a[1] >= 100 else BORDER))
+    return (own if a[0] <= 0 else BORDER, own if a[1] <= 0 else BORDER,
+            100 - (own if a[0] >= 100 else BORDER), 100 - (own if a[1] >= 100 else BORDER))
 
 
 def step_aside(j: int, spots, k: float, line, city, houses_gap: float, avoid) -> tuple[Pt, float] | None:

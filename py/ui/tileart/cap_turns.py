@@ -15,7 +15,7 @@ are few and fixed (`SHIFTS`: a test checks every planned move is one of them), s
 
 from __future__ import annotations
 
-from .cap_band import band_gap_turn, band_keep
+from .cap_band import CAP_EDGE_KEEP, band_gap_turn, band_keep
 from .geometry import Pt, _inside
 from .cap_room import (SHADE_WALL, SHADE_WELL, STEP_FINE, STEP_LEAST, TOWER_PAVING, WALL_KEEP, WELL_PAVING,
                        _spots_near, body_points, edge_keeps, outline_wall_gap, shape_box, well_gap)
@@ -28,27 +28,22 @@ Shift = tuple[Move, Move, Move]
 #: translate (tile units, the tile's own frame) and scale, one pattern a `.ta-o<n>` class (n its index): every
 #: pattern `lane_cottages.plan_shifts` plans (a test keeps them the same).
 SHIFTS: tuple[Shift, ...] = (
-    ((-2.5, -0.14, 1.015), (1.5, 0.14, 0.985), (1.5, 0.92, 0.955)),
-    ((3.02, 2.31, 0.969), (0.01, -1.36, 1.015), (0.98, -2.81, 1.031)),
-    ((-2.5, -0.14, 1.015), (2.5, 0.28, 0.97), (1.0, 0.28, 0.97)),
-    ((-3.3, -7.96, 1.18), (-2.3, -6.46, 1.18), (-2.6, -7.74, 1.16)),
-    ((0.5, 0.0, 1.0), (-0.52, -2.81, 1.031), (0.45, -4.26, 1.047)),
-    ((-2.12, 0.86, 1.017), (1.62, 0.14, 0.983), (7.42, 2.66, 0.864)),
-    ((-3.07, -7.14, 1.157), (-2.26, -6.82, 1.176), (-2.87, -6.92, 1.137)),
-    ((5.14, 5.27, 0.949), (6.69, 5.86, 0.932), (0.5, 1.5, 1.0)),
-    ((1.11, 1.65, 0.982), (-1.33, -4.94, 1.054), (0.17, -5.44, 1.054)),
-    ((4.08, 4.93, 0.955), (4.08, 4.43, 0.955), (1.36, 2.48, 0.985)),
-    ((6.68, 11.56, 0.862), (-0.08, -1.05, 1.017), (1.42, -2.05, 1.017)),
-    # (art pass 36: the kerb cottages' own spots on each turn, `lane_cottages._kerb_shifts`)
-    ((-1.53, -2.98, 1.07), (0.33, -0.47, 1.023), (-0.53, -3.48, 1.07)),
-    ((5.0, 0.54, 0.937), (2.33, 0.18, 0.979), (2.33, 0.18, 0.979)),
-    ((-0.68, -0.91, 1.022), (0.18, 2.41, 0.978), (-0.85, -2.32, 1.044)),
-    ((3.34, 0.35, 0.956), (-3.32, -1.04, 1.067), (-0.92, -0.68, 1.022)),
     # (art pass 37: the kerb cottages lean off the wall's shade toward the free side, `kerb_turns.LEAN_KEEP`)
     ((-0.94, -2.85, 1.068), (1.0, 1.0, 1.0), (-0.44, -2.85, 1.068)),
     ((6.0, -0.96, 0.937), (1.5, -1.5, 1.0), (2.83, -1.32, 0.979)),
     ((-2.54, -3.29, 1.067), (-0.32, 2.41, 0.978), (-2.04, -3.29, 1.067)),
     ((1.0, -1.0, 1.0), (-3.32, -1.54, 1.067), (-2.34, -1.35, 1.044)),
+    # (art pass 37: the cap cottages' spots on each turn, `BAND_KEEP` off the wall's shade band)
+    ((0.89, -0.64, 0.957), (6.21, -0.16, 0.9), (5.65, -0.04, 0.886)),
+    ((2.03, 1.48, 0.984), (-4.21, -11.28, 1.111), (-0.6, -5.83, 1.063)),
+    ((-1.0, -8.68, 1.2), (-1.35, -6.46, 1.18), (-1.7, -7.74, 1.16)),
+    ((0.53, 1.98, 0.984), (-4.21, -11.28, 1.111), (0.43, -2.96, 1.032)),
+    ((-1.0, -0.5, 1.0), (2.66, -1.24, 0.967), (8.34, 0.7, 0.85)),
+    ((-0.82, -7.82, 1.176), (-1.32, -6.82, 1.176), (-2.03, -6.92, 1.137)),
+    ((7.95, 6.95, 0.915), (7.95, 6.95, 0.915), (-3.09, 0.41, 1.017)),
+    ((0.0, 0.0, 1.0), (-3.82, -11.88, 1.111), (-1.7, -8.7, 1.093)),
+    ((2.87, 3.52, 0.969), (4.76, 4.49, 0.954), (-8.13, -3.01, 1.077)),
+    ((6.68, 12.33, 0.862), (-0.65, -4.16, 1.034), (1.42, -2.08, 1.017)),
 )
 
 
@@ -115,7 +110,7 @@ def _best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) -> tuple[Pt, 
     from .cap_room import _clearance
     half, p, w, shape = HALF * k, spots[j], line[-1], house_shape(j)
     keep = min(outline_wall_gap(p, shape, k, city), WALL_KEEP)
-    lo_x, lo_y, hi_x, hi_y = edge_keeps(line)
+    lo_x, lo_y, hi_x, hi_y = edge_keeps(line, CAP_EDGE_KEEP)  # (art pass 37: room to step off the band)
     room = [0.0 if box == BOXES['tower'] else min(_clearance(p, half, q, box), CLEAR) for q, box in avoid]
     towers = [a for a, box in avoid if box == BOXES['tower']]
     band = band_keep(band_gap_turn(p, shape, k, city, towers, rot))  # (art pass 36: off the wall's shade band)
