@@ -16,6 +16,12 @@ the unturned tile, in a path of its own (class `ta-f<n>`, n the index of its pat
 frame) by custom properties (`fit_css`, in static/tileart.css and `picture.STYLE`).  One element more a grown
 cottage, no new marker.  The patterns are few and fixed (a test checks every planned one is listed).
 
+Art pass 37 (`_offset`, `_fir_gap_turn`): the offsets between pieces now turn as vectors (pass 36 turned them as
+points, so on the turns 90 to 270 every box gap came out near 100 and the rules above held nothing back) and the fir
+is measured on the turn itself; so measured, no usual cottage keeps the rules grown on any turn (a well drawn by a
+street across the edge, or a city follower, stands beside each), and `PATTERNS` is empty: the machinery stays for
+a tile that has the room.
+
 Art pass 37 (`_move`, `fit_band`): a grown cottage also keeps its paving to the wall's shade band all along the
 wall, not only at its nearest point, where any spot lets it (Ig's at desktop-board-fit (850,441) had come onto it).
 """
@@ -37,17 +43,18 @@ EDGE = 5.0
 Move = tuple[float, float] | None
 #: Each pattern: the move (tile units, the tile's frame) on the turns 0, 90, 180, 270, None where it keeps its
 #: usual size and spot.  Filled from `plan` over the tile types (a test keeps the two the same).
-PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
-    (None, (-1.5, -0.5), None, (-4.0, 1.0)),
-    (None, (-1.0, 0.5), (-0.5, 1.5), None),
-    (None, (4.0, -1.0), (0.5, 1.0), (1.5, 0.5)),
-    (None, None, (-1.0, -4.0), (-1.0, -4.0)),
-)
+PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = ()
+#: (Art pass 37: none.  Pass 36's four patterns grew 10 cottages on 23 turns, all only because `_offset` turned the
+#: offset as a point; measured right, every one came within `WELL_SOLID_R` + 1 of a well its tile draws on a street
+#: across that edge and/or nearer a city follower's room than the usual cottage stood.)
 
 
 def _offset(dx: float, dy: float, rot: int) -> tuple[float, float]:
-    """A tile-frame offset as it shows on the screen with the tile turned `rot`."""
-    return _turn((dx, dy), rot) if (dx, dy) != (0, 0) else (0.0, 0.0)
+    """A tile-frame offset (a vector, not a point: it turns about the origin, without `_turn`'s shift by the tile)
+    as it shows on the screen with the tile turned `rot` clockwise, y down (art pass 37: it was turned as a point,
+    so on the turns 90, 180 and 270 every gap it measured came out near 100 and no check held anything back)."""
+    quarter = (rot // 90) % 4
+    return ((dx, dy), (-dy, dx), (-dx, -dy), (dy, -dx))[quarter]
 
 
 def _box_gap_turn(p: Pt, a, q: Pt, b, rot: int) -> float:
@@ -55,6 +62,18 @@ def _box_gap_turn(p: Pt, a, q: Pt, b, rot: int) -> float:
     one turn)."""
     ox, oy = _offset(p[0] - q[0], p[1] - q[1], rot)
     return max(ox + a[0] - b[1], b[0] - ox - a[1], oy + a[2] - b[3], b[2] - oy - a[3])
+
+
+def _fir_gap_turn(tile_id: str, q: Pt, b, rot: int) -> float:
+    """`mini_kinds._fir_gap` on one turn (it takes the least over all four): the gap between an upright box `b` at
+    `q` and the square's fir (`mini_kinds.fir_box`, upright about its centre) with the tile turned `rot`."""
+    from .mini_kinds import fir_box, fir_spots
+    best = 100.0
+    for _, f, _ in fir_spots(tile_id):
+        x0, x1, y0, y1 = fir_box(f)
+        hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
+        best = min(best, _box_gap_turn(q, b, ((x0 + x1) / 2, (y0 + y1) / 2), (-hw, hw, -hh, hh), rot))
+    return best
 
 
 def _gate_gap_turn(tile_id: str, p: Pt, b, rot: int) -> float:
@@ -76,7 +95,7 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: 
     from .far_square import PLAZA_R, ROOF_GAP
     from .far_streets import WELL_SOLID_R, well_spots
     from .layout import _layout
-    from .mini_kinds import BORDER, USUAL, _fir_gap, box
+    from .mini_kinds import BORDER, USUAL, box
     from .outline_fit import outline_clear_on_turn
     from .roof_queues import MID_PX, queues
     from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_SPACE, gate_gap, room_gap
@@ -85,7 +104,7 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: 
     if not all(n >= (0.0 if s in seam else BORDER) for s, n in enumerate(edge_gaps(q, b, rot))):
         return False
     others = [(o[0], o[1]) for j, o in enumerate(pieces) if j != i and o[1] is not None]
-    if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE for o, k in others) or _fir_gap(tile_id, q, b) < ROOF_GAP:
+    if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE for o, k in others) or _fir_gap_turn(tile_id, q, b, rot) < ROOF_GAP:
         return False
     if any(_box_gap_turn(q, b, w, (0, 0, 0, 0), rot) < (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0
            for k, w, _ in well_spots(tile_id)):
