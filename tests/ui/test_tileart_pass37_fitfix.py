@@ -22,7 +22,7 @@ from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.tileart.far_square import PLAZA_R, ROOF_GAP  # noqa: E402
 from ui.tileart.far_streets import WELL_SOLID_R, well_spots  # noqa: E402
 from ui.tileart.fit_band import town_sides  # noqa: E402
-from ui.tileart.fit_turns import EDGE, PATTERNS, TURNS, _box_gap_turn, _fir_gap_turn, _offset, plan  # noqa: E402
+from ui.tileart.fit_turns import EDGE, PATTERNS, TURNS, _box_gap_turn, _fir_gap_turn, _offset, fit_css, plan  # noqa: E402
 from ui.tileart.geometry import _turn  # noqa: E402
 from ui.tileart.layout import _layout  # noqa: E402
 from ui.tileart.mini_kinds import BORDER, USUAL, _town_of, box, fir_box, fir_spots, mid_pieces  # noqa: E402
@@ -81,20 +81,21 @@ def test_box_and_fir_gaps_are_those_of_the_turn():
 
 
 def _grown():
-    """(tile, piece index, turn, usual spot, grown spot, town) for every cottage grown on a turn."""
+    """(tile, piece index, turn, usual spot, grown spot, town, edge) for every cottage grown on a turn; edge e where
+    it grows only while no street is drawn across the tile's own edge e (its `ta-s<e>` well hidden), else None."""
     for tid in TILE_TYPES:
         pieces = mid_pieces(tid)
         for i, moves in plan(tid):
             p = pieces[i][0]
             for rot, m in zip(TURNS, moves):
                 if m is not None:
-                    yield tid, i, rot, p, (p[0] + m[0], p[1] + m[1]), _town_of(tid, p)
+                    yield tid, i, rot, p, (p[0] + m[0], p[1] + m[1]), _town_of(tid, p), (m[2:] or (None,))[0]
 
 
 def test_every_grown_cottage_keeps_every_rule_on_its_turn():
     bad = []
     b, old = box("h"), box(USUAL)
-    for tid, i, rot, p, q, t in _grown():
+    for tid, i, rot, p, q, t, off in _grown():
         seam = town_sides(tid, t, rot)
         if any(n < (0.0 if s in seam else BORDER) - 1e-9 for s, n in enumerate(_edges(q, b, rot))):
             bad.append((tid, i, rot, "border"))
@@ -103,7 +104,9 @@ def test_every_grown_cottage_keeps_every_rule_on_its_turn():
                 bad.append((tid, i, rot, "space", j, round(_gap(q, b, o, box(k), rot), 2)))
         if _fir(tid, q, b, rot) < ROOF_GAP - 1e-9:
             bad.append((tid, i, rot, "fir"))
-        for kind, w, _ in well_spots(tid):
+        for kind, w, cls in well_spots(tid):
+            if off is not None and f"ta-s{off}" in cls:  # (drawn only with that street: then it does not grow)
+                continue
             need = (PLAZA_R if kind == "square" else WELL_SOLID_R) + 1.0
             if _gap(q, b, w, (0, 0, 0, 0), rot) < need - 1e-9:
                 bad.append((tid, i, rot, "well", w, round(_gap(q, b, w, (0, 0, 0, 0), rot), 2)))
@@ -117,5 +120,10 @@ def test_every_grown_cottage_keeps_every_rule_on_its_turn():
     assert not bad, bad
 
 
-def test_the_patterns_are_exactly_those_planned():
+def test_the_patterns_are_exactly_those_planned_and_the_css_asks_the_street():
     assert {m for t in TILE_TYPES for _, m in plan(t)} == set(PATTERNS)
+    css = fit_css()
+    for n, m in enumerate(PATTERNS):
+        for rot, move in zip(TURNS, m):
+            if move is not None and len(move) == 3:
+                assert f'use[data-rot="{rot}"]:not([data-st~="{move[2]}"]){{' in css, (n, rot)

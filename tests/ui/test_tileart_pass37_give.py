@@ -51,7 +51,7 @@ def test_a_grown_fit_cottage_keeps_its_paving_to_the_wall_band_where_any_spot_le
         if better:
             bad.append((tid, i, rot, m, round(band_loss(tid, p, q, HEARTY_SCALE, rot), 2), better[0]))
         left += 1
-    assert not bad, bad  # (pass 37 fitfix: none grows now, measured on its turn; the count of 8 kept is not asked)
+    assert not bad, bad  # (pass 37 fitfix: measured on its turn, fewer grow; the count of 8 kept is not asked)
 
 
 def test_the_judges_cottage_keeps_its_paving():
