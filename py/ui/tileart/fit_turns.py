@@ -16,6 +16,14 @@ the unturned tile, in a path of its own (class `ta-f<n>`, n the index of its pat
 frame) by custom properties (`fit_css`, in static/tileart.css and `picture.STYLE`).  One element more a grown
 cottage, no new marker.  The patterns are few and fixed (a test checks every planned one is listed).
 
+Art pass 37 (`_offset`, `_fir_gap_turn`): the offsets between pieces now turn as vectors (pass 36 turned them as
+points, so on the turns 90 to 270 every box gap came out near 100 and the rules above held nothing back) and the fir
+is measured on the turn itself.  So measured, none of pass 36's 23 grown turns keeps the rules (a well, or a city
+follower's room, beside each).  What grows now (`_move`): where no spot keeps the tile's edges as it stood, one
+nearer an edge its town runs across (as `fit_band`'s fallback); and where only a well drawn by a street across the
+tile's own edge e (switch `ta-s<e>`) stands in the way, the cottage grows only on a `<use>` whose data-st lacks e
+(`fit_css`), so never beside that well drawn.
+
 Art pass 37 (`_move`, `fit_band`): a grown cottage also keeps its paving to the wall's shade band all along the
 wall, not only at its nearest point, where any spot lets it (Ig's at desktop-board-fit (850,441) had come onto it).
 """
@@ -25,6 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .geometry import Pt, _turn
+from .mini_kinds import box
 
 TURNS = (0, 90, 180, 270)
 #: The grown size (`fit_grow.HEARTY_SCALE`) and how far off its spot the cottage may stand to grow (units).
@@ -34,20 +43,28 @@ SPOTS: tuple[Pt, ...] = tuple(sorted(((dx / 2, dy / 2) for dx in range(-8, 9) fo
 #: How near the tile's edge (units, on the screen) a grown cottage's box may come where it stood farther: 3.5 px at
 #: desktop-fit (a lane or wall across the seam); nearer than that it comes no nearer than it stood.
 EDGE = 5.0
-Move = tuple[float, float] | None
+Move = tuple[float, float] | tuple[float, float, int] | None
 #: Each pattern: the move (tile units, the tile's frame) on the turns 0, 90, 180, 270, None where it keeps its
-#: usual size and spot.  Filled from `plan` over the tile types (a test keeps the two the same).
+#: usual size and spot; a third item e: only where the board draws no street across the tile's own edge e (data-st,
+#: the switch `ta-s<e>` of the well it would crowd).  Filled from `plan` over the tile types (a test keeps the two the same).
 PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
-    (None, (-1.5, -0.5), None, (-4.0, 1.0)),
-    (None, (-1.0, 0.5), (-0.5, 1.5), None),
-    (None, (4.0, -1.0), (0.5, 1.0), (1.5, 0.5)),
-    (None, None, (-1.0, -4.0), (-1.0, -4.0)),
+    (None, (-1.0, 0.5, 3), None, (-1.0, 0.5, 3)),
+    (None, None, (0.5, -2.0), None),
+    (None, None, (-0.5, -1.0, 0), None),
+    (None, (1.0, -0.5, 1), None, (1.0, -0.5, 1)),
+    (None, None, (0.5, 1.0, 2), None),
 )
+#: (Art pass 37: pass 36's four patterns grew 10 cottages on 23 turns only because `_offset` turned the offset as a
+#: point; measured right, every one came within `WELL_SOLID_R` + 1 of a well and/or nearer a city follower's room
+#: than the usual cottage stood.  These grow where the well is not drawn, or with no well near at all.)
 
 
 def _offset(dx: float, dy: float, rot: int) -> tuple[float, float]:
-    """A tile-frame offset as it shows on the screen with the tile turned `rot`."""
-    return _turn((dx, dy), rot) if (dx, dy) != (0, 0) else (0.0, 0.0)
+    """A tile-frame offset (a vector, not a point: it turns about the origin, without `_turn`'s shift by the tile)
+    as it shows on the screen with the tile turned `rot` clockwise, y down (art pass 37: it was turned as a point,
+    so on the turns 90, 180 and 270 every gap it measured came out near 100 and no check held anything back)."""
+    quarter = (rot // 90) % 4
+    return ((dx, dy), (-dy, dx), (-dx, -dy), (dy, -dx))[quarter]
 
 
 def _box_gap_turn(p: Pt, a, q: Pt, b, rot: int) -> float:
@@ -55,6 +72,18 @@ def _box_gap_turn(p: Pt, a, q: Pt, b, rot: int) -> float:
     one turn)."""
     ox, oy = _offset(p[0] - q[0], p[1] - q[1], rot)
     return max(ox + a[0] - b[1], b[0] - ox - a[1], oy + a[2] - b[3], b[2] - oy - a[3])
+
+
+def _fir_gap_turn(tile_id: str, q: Pt, b, rot: int) -> float:
+    """`mini_kinds._fir_gap` on one turn (it takes the least over all four): the gap between an upright box `b` at
+    `q` and the square's fir (`mini_kinds.fir_box`, upright about its centre) with the tile turned `rot`."""
+    from .mini_kinds import fir_box, fir_spots
+    best = 100.0
+    for _, f, _ in fir_spots(tile_id):
+        x0, x1, y0, y1 = fir_box(f)
+        hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
+        best = min(best, _box_gap_turn(q, b, ((x0 + x1) / 2, (y0 + y1) / 2), (-hw, hw, -hh, hh), rot))
+    return best
 
 
 def _gate_gap_turn(tile_id: str, p: Pt, b, rot: int) -> float:
@@ -69,14 +98,17 @@ def _gate_gap_turn(tile_id: str, p: Pt, b, rot: int) -> float:
     return best
 
 
-def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: frozenset[int] = frozenset()) -> bool:
+def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: frozenset[int] = frozenset(),
+               off: int | None = None) -> bool:
     """Whether piece `i` (a usual cottage of town `pieces[i][2]`) grown hearty at `q` keeps the rules (module
     docstring) with the tile turned `rot`; on the screen sides `seam` (its town runs on across the edge there,
-    `fit_band.town_sides`) its box need only stay inside the tile."""
+    `fit_band.town_sides`) its box need only stay inside the tile.  With `off` (an edge of the tile's own frame)
+    the wells drawn only by a street across that edge (switch `ta-s<off>`) are left out: the cottage then grows
+    only where the board sets no such street (`fit_css`: `:not([data-st~="off"])`), so never beside one drawn."""
     from .far_square import PLAZA_R, ROOF_GAP
     from .far_streets import WELL_SOLID_R, well_spots
     from .layout import _layout
-    from .mini_kinds import BORDER, USUAL, _fir_gap, box
+    from .mini_kinds import BORDER, USUAL, box
     from .outline_fit import outline_clear_on_turn
     from .roof_queues import MID_PX, queues
     from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_SPACE, gate_gap, room_gap
@@ -85,10 +117,10 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: 
     if not all(n >= (0.0 if s in seam else BORDER) for s, n in enumerate(edge_gaps(q, b, rot))):
         return False
     others = [(o[0], o[1]) for j, o in enumerate(pieces) if j != i and o[1] is not None]
-    if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE for o, k in others) or _fir_gap(tile_id, q, b) < ROOF_GAP:
+    if any(_box_gap_turn(q, b, o, box(k), rot) < MINI_SPACE for o, k in others) or _fir_gap_turn(tile_id, q, b, rot) < ROOF_GAP:
         return False
     if any(_box_gap_turn(q, b, w, (0, 0, 0, 0), rot) < (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0
-           for k, w, _ in well_spots(tile_id)):
+           for k, w, cls in well_spots(tile_id) if off is None or f"ta-s{off}" not in cls):
         return False
     cities = _layout(tile_id).cities
     room = min(room_gap(tile_id, p, old), FAR_FOLLOWER_GAP)
@@ -144,19 +176,39 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
 
 
 def _move(tile_id: str, pieces: list[list], i: int, rot: int) -> Move:
-    """Piece `i`'s move on turn `rot`: the nearest spot that keeps the rules; art pass 37, where that spot comes
-    nearer the wall's shade band than the usual cottage stood (`fit_band.band_loss`), the nearest that keeps the
-    band's paving too, standing if need be nearer an edge its town runs across (`fit_band.town_sides`); none such,
-    the first (a grown cottage is never dropped for it)."""
+    """Piece `i`'s move on turn `rot` (`_search`); art pass 37 (fitfix), none such, the nearest spot that keeps the
+    rules but a well drawn only by a street across one edge e of the tile, as (dx, dy, e): it grows only where the
+    board draws no such street (`fit_css`), the well then not drawn."""
+    from .far_streets import WELL_SOLID_R, well_spots
+    if rot == 0:  # (the unturned <use> has no data-rot: `fit_grow` grows a cottage with room on every turn)
+        return None
+    found = _search(tile_id, pieces, i, rot, None)
+    if found is not None:
+        return found
+    near = {int(c[4:]) for _, w, cls in well_spots(tile_id) for c in cls if c[:4] == "ta-s" and c[4:].isdigit()
+            and _box_gap_turn(pieces[i][0], box("h"), w, (0, 0, 0, 0), rot) < WELL_SOLID_R + 1.0 + REACH}
+    offs = [(d, e) for e in sorted(near) if (d := _search(tile_id, pieces, i, rot, e)) is not None]
+    if not offs:
+        return None
+    d, e = min(offs, key=lambda o: (SPOTS.index(o[0]), o[1]))
+    return (d[0], d[1], e)
+
+
+def _search(tile_id: str, pieces: list[list], i: int, rot: int, off: int | None) -> tuple[float, float] | None:
+    """The nearest spot that keeps the rules (`off`: `_fits_turn`); art pass 37, where that spot comes nearer the
+    wall's shade band than the usual cottage stood (`fit_band.band_loss`), or where no spot keeps the tile's edges
+    as it stood (fitfix), the nearest that keeps the band's paving, standing if need be nearer an edge its town
+    runs across (`fit_band.town_sides`: paving of the same town across the seam, no lane or wall); none such, the
+    first (a grown cottage is never dropped for the band)."""
     from .fit_band import BAND_SLACK, band_loss, town_sides
     p = pieces[i][0]
     at = lambda d: (p[0] + d[0], p[1] + d[1])  # noqa: E731
-    first = next((d for d in SPOTS if _fits_turn(tile_id, pieces, i, at(d), rot)), None)
-    if first is None or band_loss(tile_id, p, at(first), HEARTY_SCALE, rot) <= BAND_SLACK:
+    first = next((d for d in SPOTS if _fits_turn(tile_id, pieces, i, at(d), rot, off=off)), None)
+    if first is not None and band_loss(tile_id, p, at(first), HEARTY_SCALE, rot) <= BAND_SLACK:
         return first
     seam = town_sides(tile_id, pieces[i][2], rot)
     return next((d for d in SPOTS if band_loss(tile_id, p, at(d), HEARTY_SCALE, rot) <= BAND_SLACK
-                 and _fits_turn(tile_id, pieces, i, at(d), rot, seam)), first)
+                 and _fits_turn(tile_id, pieces, i, at(d), rot, seam, off)), first)
 
 
 def turn_markup(tile_id: str, pieces: tuple) -> str:
@@ -182,12 +234,15 @@ def turn_markup(tile_id: str, pieces: tuple) -> str:
 
 def fit_css(only: frozenset[int] | None = None) -> str:
     """The style rules that grow and move a cottage of pattern n (`.ta-f<n>`) by the <use>'s turn (the same in
-    static/tileart.css and, with `only` the patterns a picture shows, `picture.turn_style`)."""
+    static/tileart.css and, with `only` the patterns a picture shows, `picture.turn_style`); a move with an edge e
+    only on a <use> whose data-st lacks e (no street drawn across it, so not its well)."""
     keep = [(n, m) for n, m in enumerate(PATTERNS) if only is None or n in only]
     out = "".join(f".ta-f{n}{{stroke-width:var(--ta-fw{n},1);transform:var(--ta-f{n},none)}}" for n, _ in keep)
     for t, rot in enumerate(TURNS[1:], 1):
-        rules = ";".join(f"--ta-fw{n}:{HEARTY_SCALE:g};--ta-f{n}:translate({m[t][0]:g}px,{m[t][1]:g}px)"
-                         for n, m in keep if m[t] is not None)
-        if rules:
-            out += f':root use[data-rot="{rot}"]{{{rules}}}'
+        for e in (None, 0, 1, 2, 3):
+            rules = ";".join(f"--ta-fw{n}:{HEARTY_SCALE:g};--ta-f{n}:translate({m[t][0]:g}px,{m[t][1]:g}px)"
+                             for n, m in keep if m[t] is not None and (m[t][2:] or (None,))[0] == e)
+            if rules:
+                cond = "" if e is None else f':not([data-st~="{e}"])'
+                out += f':root use[data-rot="{rot}"]{cond}{{{rules}}}'
     return out
