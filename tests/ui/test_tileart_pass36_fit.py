@@ -20,23 +20,15 @@ from ui.tileart.fit_turns import (EDGE, HEARTY_SCALE, PATTERNS, TURNS, _box_gap_
                                   fit_css, plan)
 from ui.tileart.geometry import _inside  # noqa: E402
 from ui.tileart.layout import _layout  # noqa: E402
-from ui.tileart.mini_kinds import BORDER, _town_of, box, houses_mini_kinds, mid_pieces  # noqa: E402
+from ui.tileart.mini_kinds import BORDER, box, houses_mini_kinds, mid_pieces  # noqa: E402
 from ui.tileart.outline_fit import OUTLINE_WALL, _gap, outline  # noqa: E402
 from ui.tileart.square_cottages import mini_markup  # noqa: E402
 from ui.tileart.town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MINI_SPACE, room_gap  # noqa: E402
+from grown_cottages import grown  # noqa: E402
 
 CSS = open(os.path.join(os.path.dirname(__file__), "..", "..", "static", "tileart.css")).read()
 
 
-def _grown():
-    """(tile, piece index, turn, usual spot, grown spot, town) for every cottage grown on a turn."""
-    for tid in TILE_TYPES:
-        pieces = mid_pieces(tid)
-        for i, moves in plan(tid):
-            p = pieces[i][0]
-            for rot, m in zip(TURNS, moves):
-                if m is not None:
-                    yield tid, i, rot, p, (p[0] + m[0], p[1] + m[1]), _town_of(tid, p)
 
 
 def test_some_cottages_grow_and_every_pattern_is_listed():
@@ -48,7 +40,7 @@ def test_some_cottages_grow_and_every_pattern_is_listed():
 def test_a_grown_cottage_keeps_border_space_and_town():
     bad = []
     b = box("h")
-    for tid, i, rot, p, q, t in _grown():
+    for tid, i, rot, p, q, t, *_ in grown():
         seam = town_sides(tid, t, rot)  # (pass 37: on a side its town runs across, inside the tile is enough)
         if not all(n >= (0.0 if s in seam else BORDER) for s, n in enumerate(edge_gaps(q, b, rot))):
             bad.append((tid, i, rot, "border"))
@@ -66,7 +58,7 @@ def test_a_grown_cottage_keeps_border_space_and_town():
 
 def test_a_grown_cottage_comes_no_nearer_a_wall_the_seam_nor_the_followers_room():
     bad = []
-    for tid, i, rot, p, q, t in _grown():
+    for tid, i, rot, p, q, t, *_ in grown():
         was, now = wall_gaps(tid, t, p, 1.0)[TURNS.index(rot)], wall_gaps(tid, t, q, HEARTY_SCALE)[TURNS.index(rot)]
         if now[0] < min(was[0], 20.0) - 1e-9 or now[1] < min(was[1], 20.0) - 1e-9:
             bad.append((tid, i, rot, "wall band", was, now))

@@ -25,8 +25,9 @@ from ui.tileart.fit_band import town_sides  # noqa: E402
 from ui.tileart.fit_turns import EDGE, PATTERNS, TURNS, _box_gap_turn, _fir_gap_turn, _offset, fit_css, plan  # noqa: E402
 from ui.tileart.geometry import _turn  # noqa: E402
 from ui.tileart.layout import _layout  # noqa: E402
-from ui.tileart.mini_kinds import BORDER, USUAL, _town_of, box, fir_box, fir_spots, mid_pieces  # noqa: E402
+from ui.tileart.mini_kinds import BORDER, USUAL, box, fir_box, fir_spots, mid_pieces  # noqa: E402
 from ui.tileart.town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MINI_SPACE, room_gap  # noqa: E402
+from grown_cottages import grown  # noqa: E402
 
 POINTS = ((0.0, 0.0), (10.5, 37.4), (62.6, 10.5), (89.5, 62.6), (50.0, 86.0), (100.0, 100.0), (14.0, 50.0))
 
@@ -80,22 +81,12 @@ def test_box_and_fir_gaps_are_those_of_the_turn():
     assert not bad, bad[:5]
 
 
-def _grown():
-    """(tile, piece index, turn, usual spot, grown spot, town, edge) for every cottage grown on a turn; edge e where
-    it grows only while no street is drawn across the tile's own edge e (its `ta-s<e>` well hidden), else None."""
-    for tid in TILE_TYPES:
-        pieces = mid_pieces(tid)
-        for i, moves in plan(tid):
-            p = pieces[i][0]
-            for rot, m in zip(TURNS, moves):
-                if m is not None:
-                    yield tid, i, rot, p, (p[0] + m[0], p[1] + m[1]), _town_of(tid, p), (m[2:] or (None,))[0]
 
 
 def test_every_grown_cottage_keeps_every_rule_on_its_turn():
     bad = []
     b, old = box("h"), box(USUAL)
-    for tid, i, rot, p, q, t, off in _grown():
+    for tid, i, rot, p, q, t, off, *_ in grown():
         seam = town_sides(tid, t, rot)
         if any(n < (0.0 if s in seam else BORDER) - 1e-9 for s, n in enumerate(_edges(q, b, rot))):
             bad.append((tid, i, rot, "border"))

@@ -19,28 +19,20 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 sys.path.insert(0, os.path.dirname(__file__))
 
-from carcassonne.tiles import TILE_TYPES  # noqa: E402
 from ui.tileart.fit_band import BAND_SLACK, band_loss, town_sides  # noqa: E402
 from ui.tileart.fit_turns import EDGE, HEARTY_SCALE, SPOTS, TURNS, _fits_turn, edge_gaps, plan  # noqa: E402
-from ui.tileart.mini_kinds import BORDER, _town_of, box, mid_pieces  # noqa: E402
+from ui.tileart.mini_kinds import BORDER, box, mid_pieces  # noqa: E402
 from ui.tileart.road_stops import signpost_body  # noqa: E402
 
 from test_tileart_pass35_stops import CSS, dark_pixels  # noqa: E402
+from grown_cottages import grown  # noqa: E402
 
 
-def _grown():
-    """(tile, piece index, turn, usual spot, move, pieces) for every cottage grown on a turn."""
-    for tid in TILE_TYPES:
-        pieces = [[p, k, _town_of(tid, p)] for p, k in mid_pieces(tid)]
-        for i, moves in plan(tid):
-            for rot, m in zip(TURNS, moves):
-                if m is not None:
-                    yield tid, i, rot, pieces[i][0], m, pieces
 
 
 def test_a_grown_fit_cottage_keeps_its_paving_to_the_wall_band_where_any_spot_lets_it():
     bad, kept, left = [], 0, 0
-    for tid, i, rot, p, m, pieces in _grown():
+    for tid, i, rot, p, _, _, _, m, pieces in grown():
         q = (p[0] + m[0], p[1] + m[1])
         if band_loss(tid, p, q, HEARTY_SCALE, rot) <= BAND_SLACK + 1e-9:
             kept += 1
@@ -67,7 +59,7 @@ def test_the_judges_cottage_keeps_its_paving():
 
 def test_a_grown_cottage_stands_nearer_an_edge_only_where_its_town_runs_across():
     bad = []
-    for tid, i, rot, p, m, pieces in _grown():
+    for tid, i, rot, p, _, _, _, m, pieces in grown():
         q = (p[0] + m[0], p[1] + m[1])
         seam = town_sides(tid, pieces[i][2], rot)
         for s, (n, o) in enumerate(zip(edge_gaps(q, box("h"), rot), edge_gaps(p, box("m"), rot))):
