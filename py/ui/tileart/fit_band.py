@@ -79,3 +79,42 @@ def town_sides(tile_id: str, town: int, rot: int) -> frozenset[int]:
     sides = ((0, 0.0), (0, 100.0), (1, 0.0), (1, 100.0))
     return frozenset(s for s, (k, v) in enumerate(sides)
                      if sum(abs(_turn(c, rot)[k] - v) < 1e-6 for c in poly) >= 2)
+
+
+#: Art pass 38: the tower dot's radius (`draw`: an 11-wide round stroke) and 1 px of paving at fit (0.71 px a unit)
+#: plus the dot's antialiased halo (half a pixel): how far a grown cottage's outline and shadow keep off a tower
+#: dot's middle, unless the usual cottage already stood nearer (then no nearer than it stood).
+TOWER_DOT, FIT_PX = 5.5, 1.41
+TOWER_KEEP = TOWER_DOT + 0.7 + FIT_PX
+
+
+def tower_gap(tile_id: str, p: Pt, scale: float, rot: int) -> float:
+    """The least distance (units) from any tower dot's middle of the tile to a cottage's outline or shadow at `p`,
+    scale `scale`, the tile turned `rot` (a tower of another lobe may stand beside it on the screen)."""
+    from .town_plan import city_towers
+    polys = _drawn(p, scale, rot)
+    return min((_line_dist(t, poly) for ts in city_towers(tile_id) for t in ts for poly in polys), default=100.0)
+
+
+def tower_kept(tile_id: str, p: Pt, q: Pt, scale: float, rot: int) -> bool:
+    """Whether the cottage grown to `scale` at `q` keeps `TOWER_KEEP` off every tower dot, or, where the usual one
+    at `p` stood nearer, at least as far as it (why: board-mid (175,490), pass 37, a grown cottage's shadow pressed
+    on a tower's halo with no paving between)."""
+    return tower_gap(tile_id, q, scale, rot) >= min(tower_gap(tile_id, p, 1.0, rot), TOWER_KEEP) - 1e-9
+
+
+def rim_gaps(p: Pt, scale: float, rot: int) -> tuple[float, float, float, float]:
+    """A cottage's drawn outline and shadow at `p`, scale `scale`, the tile turned `rot`: its gaps to the tile's
+    left, right, top and bottom edges on the screen (`fit_turns.edge_gaps`' order)."""
+    pts = [_turn(c, rot) for poly in _drawn(p, scale, rot) for c in poly]
+    xs, ys = [c[0] for c in pts], [c[1] for c in pts]
+    return min(xs), 100 - max(xs), min(ys), 100 - max(ys)
+
+
+def seam_kept(p: Pt, q: Pt, scale: float, rot: int, seam: frozenset[int]) -> bool:
+    """Whether the grown cottage at `q` keeps its outline and shadow `FIT_PX` (1 px at fit) off the tile's edge on
+    every screen side in `seam` (its town runs across there, `town_sides`), or, where the usual cottage at `p` stood
+    nearer, no nearer than it: a tile cannot know whether a neighbour goes on with the town or the board ends there
+    (pass 37, desktop-fit (737,670): a grown cottage's shadow came onto the board's rim)."""
+    was, now = rim_gaps(p, 1.0, rot), rim_gaps(q, scale, rot)
+    return all(now[s] >= min(was[s], FIT_PX) - 1e-9 for s in seam)

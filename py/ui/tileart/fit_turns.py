@@ -24,6 +24,10 @@ nearer an edge its town runs across (as `fit_band`'s fallback); and where only a
 tile's own edge e (switch `ta-s<e>`) stands in the way, the cottage grows only on a `<use>` whose data-st lacks e
 (`fit_css`), so never beside that well drawn.
 
+Art pass 38 (`fit_band.tower_kept`, `fit_band.seam_kept`): a grown cottage keeps 1 px at fit off every tower dot
+(halo included) and its outline and shadow 1 px off a tile edge its town runs across (no nearer than the usual
+cottage where that stood nearer): a tile cannot know whether the board ends beyond that edge.
+
 Art pass 37 (`_move`, `fit_band`): a grown cottage also keeps its paving to the wall's shade band all along the
 wall, not only at its nearest point, where any spot lets it (Ig's at desktop-board-fit (850,441) had come onto it).
 """
@@ -47,16 +51,13 @@ Move = tuple[float, float] | tuple[float, float, int] | None
 #: Each pattern: the move (tile units, the tile's frame) on the turns 0, 90, 180, 270, None where it keeps its
 #: usual size and spot; a third item e: only where the board draws no street across the tile's own edge e (data-st,
 #: the switch `ta-s<e>` of the well it would crowd).  Filled from `plan` over the tile types (a test keeps the two the same).
-PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
-    (None, (-1.0, 0.5, 3), None, (-1.0, 0.5, 3)),
-    (None, None, (0.5, -2.0), None),
-    (None, None, (-0.5, -1.0, 0), None),
-    (None, (1.0, -0.5, 1), None, (1.0, -0.5, 1)),
-    (None, None, (0.5, 1.0, 2), None),
-)
+PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = ()
 #: (Art pass 37: pass 36's four patterns grew 10 cottages on 23 turns only because `_offset` turned the offset as a
 #: point; measured right, every one came within `WELL_SOLID_R` + 1 of a well and/or nearer a city follower's room
 #: than the usual cottage stood.  These grow where the well is not drawn, or with no well near at all.)
+#: (Art pass 38: pass 37's five patterns, 11 cottages on 16 turns, each grew only by its shadow coming onto or past
+#: a tile edge its town runs across (`fit_band.seam_kept`), which at the board's open edge is the rim; 5 of the 16
+#: also came nearer a tower dot (`fit_band.tower_kept`).  Kept off both, none grows.)
 
 
 def _offset(dx: float, dy: float, rot: int) -> tuple[float, float]:
@@ -107,6 +108,7 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: 
     only where the board sets no such street (`fit_css`: `:not([data-st~="off"])`), so never beside one drawn."""
     from .far_square import PLAZA_R, ROOF_GAP
     from .far_streets import WELL_SOLID_R, well_spots
+    from .fit_band import seam_kept, tower_kept
     from .layout import _layout
     from .mini_kinds import BORDER, USUAL, box
     from .outline_fit import outline_clear_on_turn
@@ -131,6 +133,8 @@ def _fits_turn(tile_id: str, pieces: list[list], i: int, q: Pt, rot: int, seam: 
     if queues([o for o, _ in others] + [q], MID_PX, True, MINI_HALF + 1.6):
         return False
     if not outline_clear_on_turn(tile_id, t, q, HEARTY_SCALE, rot):
+        return False
+    if not tower_kept(tile_id, p, q, HEARTY_SCALE, rot) or not seam_kept(p, q, HEARTY_SCALE, rot, seam):
         return False
     if any(n < min(o, EDGE) - 1e-9 for s, (n, o) in enumerate(zip(edge_gaps(q, b, rot), edge_gaps(p, old, rot)))
            if s not in seam):
