@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from test_tileart_pass36_kerb import _kerb_cottages  # noqa: E402
 from ui.tileart.cap_turns import on_turn  # noqa: E402
 from ui.tileart.geometry import _inside  # noqa: E402
-from ui.tileart.kerb_turns import LEAN_KEEP, LEAST, OWN_KEEP, SEAM, drawn, own_gap, wall_gap  # noqa: E402
+from ui.tileart.kerb_turns import OWN_KEEP, SEAM, drawn, own_gap, wall_gap  # noqa: E402
 from ui.tileart.layout import _layout  # noqa: E402
 from ui.tileart.town import house_shape  # noqa: E402
 
@@ -30,6 +30,8 @@ PASS36 = {
 }
 PASS36.update({("IC11", j): v for (t, j), v in PASS36.items() if t == "WE05"})
 PASS36.update({("IC09", j): v for (t, j), v in PASS36.items() if t == "WE10"})
+#: Art pass 38: the least size (of its town's) and wall gap (units) of a kerb cottage kept `EDGE_CLEAN` inside the tile.
+EDGE_LEAST, EDGE_WALL = .75, 7.5
 
 
 def _turns():
@@ -47,17 +49,18 @@ def _turns():
 
 
 def test_kerb_cottages_lean_off_the_wall_shade_on_most_turns_and_never_lose_size_or_wall_gap():
-    bad, lean, found = [], 0, _turns()
+    """Art pass 38: the lean may no longer reach the tile's edge (`kerb_turns.EDGE_CLEAN`: the edge may be the board's
+    open rim), which takes size and wall gap back on most turns: each turn keeps at least `EDGE_LEAST` of its town
+    and `EDGE_WALL` off the wall's line (the shed's least), and no turn is larger than pass 37 planned it."""
+    bad, found = [], _turns()
     assert len(found) == 32, len(found)
     for tid, j, rot, size, wall, _, _, _ in found:
-        was_size, was_wall = PASS36[(tid, j)][rot // 90]
-        lean += wall >= LEAN_KEEP - .01
-        if size < was_size - .005 or size < LEAST - .005:
+        was_size, _ = PASS36[(tid, j)][rot // 90]
+        if size < EDGE_LEAST - .005:
             bad.append((tid, j, rot, "size", round(size, 3), was_size))
-        if wall < was_wall - .01:
-            bad.append((tid, j, rot, "wall", round(wall, 2), was_wall))
-    # (pass 36: none kept 9.2; the turns left are turn 0's, whose spot the other three turns' moves start from)
-    assert lean >= 26 and not bad, (lean, bad)
+        if wall < EDGE_WALL - .01:
+            bad.append((tid, j, rot, "wall", round(wall, 2)))
+    assert not bad, bad
 
 
 def test_kerb_cottages_keep_their_kerb_and_reach_the_border_only_where_the_town_runs_on():
@@ -73,6 +76,7 @@ def test_kerb_cottages_keep_their_kerb_and_reach_the_border_only_where_the_town_
 
 
 def test_desktop_near_kerb_cottage_grows_on_its_turn():
-    """desktop-near (387,727): WE10/IC09's cottage 1 on turn 90, 0.853 of its town in pass 36 (14 px)."""
+    """desktop-near (387,727): WE10/IC09's cottage 1 on turn 90, 0.853 of its town in pass 36 (14 px), 0.892 in pass
+    37 with its shadow over the tile's edge; art pass 38: `EDGE_CLEAN` inside the tile, 0.758."""
     sizes = {(tid, j, rot): size for tid, j, rot, size, *_ in _turns()}
-    assert sizes[("WE10", 1, 90)] >= .89 and sizes[("IC09", 1, 90)] >= .89, sizes
+    assert sizes[("WE10", 1, 90)] >= .75 and sizes[("IC09", 1, 90)] >= .75, sizes

@@ -46,6 +46,11 @@ REACH, BORDER, GRID = 6, 1.0, .5
 #: (with the stroke, a pixel over the seam at desktop-near), as the town's paving runs on over it: the outline stays
 #: inside the town's polygon, which reaches the border only where the town goes on into the next tile's.
 LEAN_KEEP, SEAM, LEAN_REACH = 9.2, 0.0, 8
+#: Art pass 38 (the judge after pass 37: on the board an edge may be open, no tile beside it yet, and a cottage whose
+#: outline or shadow reaches the tile's edge then sits on the board's rim): the drawn outline and its true soft
+#: shadow (`cap_band.drawn_points`, 2.6 units and more down and right, not `SHADE`) keep `EDGE_CLEAN` off the tile's
+#: edge on every turn: one clean paving pixel at desktop-near's 138 px a tile (0.72 units) and its antialiased edge.
+EDGE_CLEAN = 1.1
 
 
 @lru_cache(maxsize=None)
@@ -74,6 +79,15 @@ def _hull(pts: list[Pt]) -> list[Pt]:
             upper.pop()
         upper.append(p)
     return lower[:-1] + upper[:-1]
+
+
+def edge_gap(q: Pt, shape: int, d: float, rot: int) -> float:
+    """How far a cottage's drawn outline and true soft shadow (half its stroke) keep inside the tile's edge on turn
+    `rot` (the board may show no tile beside it)."""
+    from .cap_band import drawn_points
+    stroke = min(d * COTTAGE, 1.2) * .35
+    return min(min(x, y, 100 - x, 100 - y) for x, y in
+               ((q[0] + a, q[1] + b) for a, b in (_turn(u, v, rot) for u, v in drawn_points(shape, d)))) - stroke
 
 
 def own_gap(q: Pt, shape: int, d: float, rot: int, line) -> float:
@@ -136,6 +150,8 @@ def _search(j: int, shed: Pt, k: float, own, others, houses: list[Pt], wells: li
                 continue
             pts = [(q[0] + u, q[1] + v) for u, v in drawn(shape, d, rot)]
             if not all(border <= x <= 100 - border and border <= y <= 100 - border for x, y in pts):
+                continue
+            if edge_gap(q, shape, d, rot) < EDGE_CLEAN:
                 continue
             if own_gap(q, shape, d, rot, own) >= OWN_KEEP and all(_inside(p, city.poly) for p in pts) \
                     and wall_gap(q, shape, d, rot, city) >= keep:
