@@ -16,6 +16,7 @@ are few and fixed (`SHIFTS`: a test checks every planned move is one of them), s
 from __future__ import annotations
 
 from .cap_band import CAP_EDGE_KEEP, band_gap_turn, band_keep
+from .cap_tower import TOWER_SIDE, tower_gap_turn
 from .geometry import Pt, _inside
 from .cap_room import (SHADE_WALL, SHADE_WELL, STEP_FINE, STEP_LEAST, TOWER_PAVING, WALL_KEEP, WELL_PAVING,
                        _spots_near, body_points, edge_keeps, outline_wall_gap, shape_box, well_gap)
@@ -34,16 +35,18 @@ SHIFTS: tuple[Shift, ...] = (
     ((-2.54, -3.29, 1.067), (-0.32, 2.41, 0.978), (-2.04, -3.29, 1.067)),
     ((1.0, -1.0, 1.0), (-3.32, -1.54, 1.067), (-2.34, -1.35, 1.044)),
     # (art pass 37: the cap cottages' spots on each turn, `BAND_KEEP` off the wall's shade band)
-    ((0.89, -0.64, 0.957), (6.21, -0.16, 0.9), (5.65, -0.04, 0.886)),
-    ((2.03, 1.48, 0.984), (-4.21, -11.28, 1.111), (-0.6, -5.83, 1.063)),
-    ((-1.0, -8.68, 1.2), (-1.35, -6.46, 1.18), (-1.7, -7.74, 1.16)),
     ((0.53, 1.98, 0.984), (-4.21, -11.28, 1.111), (0.43, -2.96, 1.032)),
-    ((-1.0, -0.5, 1.0), (2.66, -1.24, 0.967), (8.34, 0.7, 0.85)),
-    ((-0.82, -7.82, 1.176), (-1.32, -6.82, 1.176), (-2.03, -6.92, 1.137)),
     ((7.95, 6.95, 0.915), (7.95, 6.95, 0.915), (-3.09, 0.41, 1.017)),
     ((0.0, 0.0, 1.0), (-3.82, -11.88, 1.111), (-1.7, -8.7, 1.093)),
     ((2.87, 3.52, 0.969), (4.76, 4.49, 0.954), (-8.13, -3.01, 1.077)),
-    ((6.68, 12.33, 0.862), (-0.65, -4.16, 1.034), (1.42, -2.08, 1.017)),
+    # (art pass 38: cap cottages keep `cap_tower.TOWER_SIDE` off a tower)
+    ((-0.5, -1.37, 0.985), (4.93, -0.84, 0.926), (4.36, -0.72, 0.912)),
+    ((-0.5, -0.87, 0.985), (4.93, -0.38, 0.926), (4.36, -0.26, 0.912)),
+    ((2.03, 1.48, 0.984), (-2.64, -8.32, 1.079), (-0.6, -5.83, 1.063)),
+    ((0.25, -4.59, 1.1), (-1.35, -6.46, 1.18), (-1.7, -7.74, 1.16)),
+    ((-4.48, 0.66, 1.053), (-0.68, -0.12, 1.018), (5.39, 1.68, 0.895)),
+    ((-1.89, -5.74, 1.118), (-1.32, -6.82, 1.176), (-2.03, -6.92, 1.137)),
+    ((6.68, 12.33, 0.862), (2.76, 3.34, 0.948), (1.42, -2.08, 1.017)),
 )
 
 
@@ -129,7 +132,8 @@ def _best_on_turn(j, spots, k, line, city, houses_gap, avoid, rot) -> tuple[Pt, 
                       for i, o in enumerate(spots) if i != j)
               and all(_inside((q[0] + a * h, q[1] + b * h), city.poly) for a in (-1, 0, 1) for b in (-1, 0, 1))
               and _wall_gap_turn(q, shape, d, city, rot) >= keep
-              and band_gap_turn(q, shape, d, city, towers, rot) >= band]
+              and band_gap_turn(q, shape, d, city, towers, rot) >= band
+              and tower_gap_turn(q, shape, d, towers, rot) >= TOWER_SIDE]  # (art pass 38: paving beside a tower)
         strict = [q for q in ok if wells[q] >= WELL_PAVING]
         if not strict:
             continue
