@@ -10,11 +10,10 @@ the boxes may touch, and the shadow, which falls down and right on the screen, t
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from .cap_band import drawn_points
-from .geometry import Pt
+from .geometry import Pt, _inside, _seg_dist
 from .town import COTTAGE, _turn
 
 #: The tower as `wall.tower_body` draws it (its `_TOWER` body and cone, scaled 1.3), an outline about its spot.
@@ -27,22 +26,6 @@ TOWER_STROKE = .4 * _S
 #: near (96 px a tile) and its antialiased edges: heart south's pass-36 spot kept 1.16 (x 384-385 at 64/65, 2 px of
 #: paving), pass 37's 0.42 (x 385 at 63).
 TOWER_SIDE = 1.1
-
-
-def _seg_dist(p: Pt, a: Pt, b: Pt) -> float:
-    """The distance from `p` to the segment `a`-`b`."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy or 1.0)))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
-
-
-def _inside(p: Pt, poly) -> bool:
-    """Whether `p` lies inside the polygon `poly` (even-odd)."""
-    x, y, c = p[0], p[1], False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            c = not c
-    return c
 
 
 def _poly_gap(a: list[Pt], b: list[Pt]) -> float:
