@@ -10,9 +10,8 @@ middle than `TOWER_CLEAR` (the dot and its halo, and 1 px at fit), it takes, on 
 `REACH` off its own (a half-unit grid, `SPOTS`) at its size, or where none fits a little smaller (`SHRINK`), that
 keeps the dot clear and every rule it kept where it stood (`_broken`: inside the tile, no nearer its edges, the
 other cottages, the fir, the wells, the followers' room, the gate blocks, the icons, no queue, its outline inside
-its town and off the walls and streets, no paving lost to the wall's shade band).  A well drawn only by a street
-across one edge of the tile may be left out of a move that then applies only where the board draws no such street
-(`_street_move`; none is needed today).  The grown, large and small cottages keep the sizes their own rules chose.
+its town and off the walls and streets, no paving lost to the wall's shade band).  The grown, large and small
+cottages keep the sizes their own rules chose.
 
 The cottage is drawn once in a path of its own (class `ta-f<n>`, n the index of its pattern in `PATTERNS`) at its
 spot and size for the unturned tile; the `<use>`'s data-rot picks its stroke width (the size: markers scale by it)
@@ -39,9 +38,8 @@ SHRINK = (1.0, 0.95, 0.9, 0.85)
 #: How near the tile's edge (units, on the screen) a moved cottage's box may come where it stood farther: 3.5 px at
 #: fit (a lane or wall across the seam, or the board's rim); nearer than that it comes no nearer than it stood.
 EDGE = 5.0
-#: A move: (dx, dy, stroke width): the spot's offset in the tile's frame and the cottage's scale on that turn; a
-#: street move adds (e, dx, dy, stroke width) where the board draws no street across the tile's edge e.
-Move = tuple[float, ...]
+#: A move: (dx, dy, stroke width): the spot's offset in the tile's frame and the cottage's scale on that turn.
+Move = tuple[float, float, float]
 #: Each pattern: the moves on the turns 0, 90, 180, 270 (filled from `plan` over the tile types; a test keeps the
 #: two the same).  The path stands at the turn-0 move; the other turns translate by their difference.
 PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
@@ -111,17 +109,15 @@ def _scaled(kind: str, f: float = 1.0, shadow: bool = False):
     return tuple(v * f for v in box(kind, shadow))
 
 
-def _fits_turn(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int, off: int | None = None) -> bool:
+def _fits_turn(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -> bool:
     """Whether `_broken` finds no rule broken."""
-    return not _broken(tile_id, spots, i, q, f, rot, off)
+    return not _broken(tile_id, spots, i, q, f, rot)
 
 
-def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int, off: int | None = None) -> str:
+def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -> str:
     """The first rule cottage `i` of `spots` ([usual spot, kind, town, spot on this turn, size factor on this turn]) at
     `q` and `f` of its size breaks with the tile turned `rot` ("" where none): the dot's halo, or a rule it kept
-    at its spot (module docstring); with `off` (an edge of the tile's own frame) the wells drawn only by a street
-    across that edge (switch `ta-s<off>`) are left out: that move then applies only where the board draws no such
-    street (`fit_css`: `:not([data-st~="off"])`), so never beside one drawn."""
+    at its spot (module docstring)."""
     from .far_square import PLAZA_R, ROOF_GAP
     from .far_streets import WELL_SOLID_R, well_spots
     from .fit_band import BAND_SLACK, TOWER_CLEAR, band_loss, tower_gap
@@ -145,7 +141,7 @@ def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int, 
         return "space"
     if any(_box_gap_turn(q, b, w, (0, 0, 0, 0), rot) < min(_box_gap_turn(p, old, w, (0, 0, 0, 0), rot),
                                                            (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0) - 1e-9
-           for k, w, cls in well_spots(tile_id) if off is None or f"ta-s{off}" not in cls):
+           for k, w, _ in well_spots(tile_id)):
         return "well"
     cities = _layout(tile_id).cities
     for c in cities:
@@ -170,9 +166,9 @@ def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int, 
     return "band" if band_loss(tile_id, p, q, s * f, rot, s) > BAND_SLACK else ""
 
 
-def _move(tile_id: str, spots: list[list], i: int, rot: int, off: int | None = None) -> tuple[Pt, float] | None:
+def _move(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float] | None:
     """Cottage `i`'s spot and size factor on turn `rot` where it stands on a tower's halo: the nearest of `SPOTS` at
-    the largest of `SHRINK` that keeps `_fits_turn` (`off` as there); None where it keeps the dot clear, or where none
+    the largest of `SHRINK` that keeps `_fits_turn`; None where it keeps the dot clear, or where none
     does (then it stays: a test names those)."""
     from .fit_band import TOWER_CLEAR, tower_gap
     from .mini_kinds import SCALE
@@ -182,23 +178,8 @@ def _move(tile_id: str, spots: list[list], i: int, rot: int, off: int | None = N
     for f in SHRINK:
         for d in SPOTS:
             q = (p[0] + d[0], p[1] + d[1])
-            if _fits_turn(tile_id, spots, i, q, f, rot, off):
+            if _fits_turn(tile_id, spots, i, q, f, rot):
                 return q, f
-    return None
-
-
-def _street_move(tile_id: str, spots: list[list], i: int, rot: int, base: tuple[Pt, float] | None):
-    """Where a well drawn only by a street across one edge e of the tile keeps cottage `i` on the halo or shrinks
-    it (`base`: its move with every well), the move without that well, as (e, spot, size factor): it applies only
-    where the board draws no such street (art pass 37's switch), the well then not drawn; None where none is better."""
-    from .far_streets import well_spots
-    if base is not None and base[1] == 1.0:
-        return None
-    edges = sorted({int(c[4:]) for _, _, cls in well_spots(tile_id) for c in cls if c[:4] == "ta-s" and c[4:].isdigit()})
-    for e in edges:
-        found = _move(tile_id, spots, i, rot, e)
-        if found is not None and found[1] > (base[1] if base else 0.0):
-            return e, found[0], found[1]
     return None
 
 
@@ -206,40 +187,24 @@ def _street_move(tile_id: str, spots: list[list], i: int, rot: int, base: tuple[
 def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
     """The tile's usual town cottages (`mini_kinds.mid_pieces`' `USUAL`: not the grown, large, small ones or pairs,
     whose size their own rules chose) that move off a tower on some turn, each as
-    (its index in `mid_pieces`, its moves on the four turns; a move's items 4-7 (e, dx, dy, size): its move where
-    the board draws no street across the tile's edge e, `_street_move`).  Cheap: a tile with no tower dot, or whose
+    (its index in `mid_pieces`, its moves on the four turns).  Cheap: a tile with no tower dot, or whose
     cottages all keep `TOWER_CLEAR` on every turn, searches nothing."""
     from .mini_kinds import SCALE, USUAL, _town_of, mid_pieces
     from .town_plan import city_towers
     if not any(city_towers(tile_id)):
         return ()
     pieces = mid_pieces(tile_id)
-    moves: dict[int, list] = {}
+    moves: dict[int, list[Move]] = {}
     for t, rot in enumerate(TURNS):
         spots = [[p, k, _town_of(tile_id, p), p, 1.0] for p, k in pieces]
-        extra: dict[int, tuple] = {}
         for i, (p, k, town, _, _) in enumerate(spots):
-            if k != USUAL or town is None:
-                continue
-            found = _move(tile_id, spots, i, rot)
-            street = _street_move(tile_id, spots, i, rot, found) if tower_breaks(tile_id, p, k, rot) else None
-            if found is not None:
+            if k == USUAL and town is not None and (found := _move(tile_id, spots, i, rot)) is not None:
                 spots[i][3], spots[i][4] = found
-            if street is not None:
-                e, q, f = street
-                extra[i] = (e, round(q[0] - p[0], 2), round(q[1] - p[1], 2), round(SCALE[k] * f, 3))
         for i, (p, k, _, q, f) in enumerate(spots):
-            if q != p or f != 1.0 or i in extra:
+            if q != p or f != 1.0:
                 moves.setdefault(i, [(0.0, 0.0, SCALE[k])] * 4)[t] = \
-                    (round(q[0] - p[0], 2), round(q[1] - p[1], 2), round(SCALE[k] * f, 3)) + extra.get(i, ())
+                    (round(q[0] - p[0], 2), round(q[1] - p[1], 2), round(SCALE[k] * f, 3))
     return tuple((i, tuple(m)) for i, m in sorted(moves.items()))  # type: ignore[misc]
-
-
-def tower_breaks(tile_id: str, p: Pt, kind: str, rot: int) -> bool:
-    """Whether a cottage of `kind` at `p` comes nearer a tower dot's middle than `fit_band.TOWER_CLEAR` on `rot`."""
-    from .fit_band import TOWER_CLEAR, tower_gap
-    from .mini_kinds import SCALE
-    return tower_gap(tile_id, p, SCALE[kind], rot) < TOWER_CLEAR - 1e-9
 
 
 def turn_markup(tile_id: str, pieces: tuple) -> str:
@@ -268,20 +233,13 @@ def turn_markup(tile_id: str, pieces: tuple) -> str:
 def fit_css(only: frozenset[int] | None = None) -> str:
     """The style rules that size and move a cottage of pattern n (`.ta-f<n>`) by the <use>'s turn (the same in
     static/tileart.css and, with `only` the patterns a picture shows, `picture.turn_style`): the turn 0's size the
-    fallback, each other turn's size and its move from the turn 0's spot where they differ from it; a street move
-    (items 4-7) only on a <use> whose data-st lacks its edge e (no street drawn across it, so not its well)."""
+    fallback, each other turn's size and its move from the turn 0's spot where they differ from it."""
     keep = [(n, m) for n, m in enumerate(PATTERNS) if only is None or n in only]
     out = "".join(f".ta-f{n}{{stroke-width:var(--ta-fw{n},{m[0][2]:g});transform:var(--ta-f{n},none)}}"
                   for n, m in keep)
-    rule = lambda n, m, d: f"--ta-fw{n}:{d[2]:g};--ta-f{n}:translate({d[0] - m[0][0]:g}px,{d[1] - m[0][1]:g}px)"  # noqa: E731
-    for t, rot in enumerate(TURNS):
-        rules = ";".join(rule(n, m, m[t]) for n, m in keep if t and m[t][:3] != m[0][:3])
-        sel = ':root use:not([data-rot])' + ',:root use[data-rot="0"]' if not t else f':root use[data-rot="{rot}"]'
+    for t, rot in enumerate(TURNS[1:], 1):
+        rules = ";".join(f"--ta-fw{n}:{m[t][2]:g};--ta-f{n}:translate({m[t][0] - m[0][0]:g}px,{m[t][1] - m[0][1]:g}px)"
+                         for n, m in keep if m[t] != m[0])
         if rules:
-            out += f"{sel}{{{rules}}}"
-        for e in (0, 1, 2, 3):
-            rules = ";".join(rule(n, m, m[t][4:]) for n, m in keep if m[t][3:4] == (e,))
-            if rules:
-                conds = ",".join(f'{s}:not([data-st~="{e}"])' for s in sel.split(","))
-                out += f"{conds}{{{rules}}}"
+            out += f':root use[data-rot="{rot}"]{{{rules}}}'
     return out
