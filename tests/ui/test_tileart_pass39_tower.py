@@ -26,10 +26,12 @@ from ui.tileart.mini_kinds import BODY, BORDER, SCALE, USUAL, _town_of, mid_piec
 from ui.tileart.outline_fit import OUTLINE  # noqa: E402
 from ui.tileart.town_mini import MINI_SPACE  # noqa: E402
 from ui.tileart.town_plan import city_towers  # noqa: E402
+from ui.tileart.fit_band import TOWER_DOT  # noqa: E402
+from ui.tileart.wall import MID_SHADE_EDGE  # noqa: E402
 
-#: 1 px at desktop-board-fit (71 px a tile); the tower dot's halo at the playing zoom: the wall's shade band round
-#: the disc, 8.5 units in from the wall's line through the dot (units).
-PX, HALO = 1.41, 8.5
+#: 1 px at desktop-board-fit (71 px a tile); the tower dot's halo at the playing zoom (units): the disc, or the
+#: wall's shade band round it where that reaches past it (8.5 units in on main, `wall.MID_SHADE_EDGE` 5 since this pass).
+PX, HALO = 1.41, max(TOWER_DOT, MID_SHADE_EDGE)
 #: (tile, piece, turn): the usual cottage x turns no spot within reach clears (their gap in units, at the spot).
 CANNOT = {("WE03", 0, 0): 0.12, ("WE03", 0, 90): 0.68, ("WE03", 0, 180): 0.28, ("WE03", 0, 270): 0.68}
 CSS = open(os.path.join(os.path.dirname(__file__), "..", "..", "static", "tileart.css"), encoding="utf-8").read()

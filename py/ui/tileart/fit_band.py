@@ -13,7 +13,7 @@ import math
 from functools import lru_cache
 
 from .geometry import Pt, _line_dist, _turn
-from .wall import FAR_SHADE
+from .wall import FAR_SHADE, MID_SHADE_EDGE
 
 #: How far (units) the wall's inner shade band shows in from the wall's middle line at fit (desktop-board-fit, 71 px
 #: a tile: the band's last pixel x 843 against the wall's line at about x 837.6; `cap_band.BAND_KEEP` at near).
@@ -71,8 +71,9 @@ TOWER_DOT, FIT_PX = 5.5, 1.41
 #: Art pass 39 (the judge after pass 38, ask 1: board-mid (175,490), a cottage's shadow on the pale ring round a tower
 #: dot): the dot's halo as the board draws it at the playing zoom, the wall's shade band (`wall.FAR_SHADE`: its far
 #: edge 8.5 units in from the wall's line through the dot) round the 5.5-unit disc; every playing-zoom cottage keeps
-#: its outline and shadow 1 px at fit (`FIT_PX`) off it on every turn (`fit_turns`).
-TOWER_HALO = FAR_SHADE[0] + FAR_SHADE[1] / 2
+#: its outline and shadow 1 px at fit (`FIT_PX`) off it on every turn (`fit_turns`).  Since the same pass draws the
+#: playing zoom's band narrower (`wall.MID_SHADE_EDGE`, 5 units in: inside the disc), the halo is the disc itself.
+TOWER_HALO = max(TOWER_DOT, MID_SHADE_EDGE)
 TOWER_CLEAR = TOWER_HALO + FIT_PX
 
 
