@@ -7,13 +7,12 @@ type, usual cottage (`mini_kinds.mid_pieces`' "m") and turn, the cottage as draw
 on its own) `HALO` + 1 px at fit off every tower dot's middle, or is one of `CANNOT` (none since pass 40: WE03's lone
 cottage stood on its tower's dot at every turn and no spot within 4 units of it cleared it; its cap lost the tower).  Main fails: 19 usual cottage x turns
 came nearer (I/Ig/GB2/GB3 turn 90 at 7.99 units among them).  The moves keep the tile's edge, the other cottages and
-the wells on their turn; the pattern table is the plan's, and both style sheets carry its rules.  And the plan is
-cheap (pass 38's empty growth search cost 33 s of every build).
+the wells on their turn; the pattern table is the plan's, and both style sheets carry its rules.  (The plan's cost
+is a figure, not an assertion: `e2e/bench_ui.py --only art` prints the defs' build time.)
 """
 
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
@@ -121,13 +120,3 @@ def test_the_judges_cottage_steps_off_its_tower_on_the_turn_90():
         drawn = {(j, rot): (q, s) for j, rot, q, s in _drawn(tid)}
         assert _tower_gap(tid, *drawn[(i, 90)], 90) >= HALO + PX, tid
 
-
-def test_the_plan_is_cheap():
-    """Pass 38's empty growth search cost 33 s of CPU in every build; the tower moves search only where a cottage
-    stands on a halo (the pieces themselves are built anyway, by the markup)."""
-    for tid in TILE_TYPES:
-        mid_pieces(tid)
-    plan.cache_clear()
-    start = time.process_time()
-    sum(len(plan(tid)) for tid in TILE_TYPES)
-    assert time.process_time() - start < 8.0
