@@ -241,7 +241,7 @@ def _icon(name: str, p: Pt, scale: float = 1.0) -> str:
     x = min(max(p[0], half_w + 1), 99 - half_w)
     y = min(max(p[1], up + 1), 99 - down)
     if scale != 1:
-        return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y)}) scale({_num(scale)})">'
+        return (f'<g class="ta-up"><g transform="translate({_num(x)} {_num(y)}) scale({round(scale, 3):g})">'
                 f'<use href="#{name}"/></g></g>')
     return f'<g class="ta-up"><use href="#{name}" x="{_num(x)}" y="{_num(y)}"/></g>'
 
@@ -292,7 +292,7 @@ def _far_icons(lay: _Layout) -> str:
     for spot, _ in lay.inns:
         out.append(_icon("ta-inn", spot))
     if lay.garden:
-        out.append(_icon("ta-garden", lay.garden))
+        out.append(_icon("ta-garden", lay.garden, lay.garden_size[1]))
     return "".join(out)
 
 
@@ -445,7 +445,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     for (spot, _), lake in zip(lay.inns, lay.lakes):
         detail.append(inn(spot, lake))
     if lay.garden:
-        detail.append(f'<g class="ta-up">{garden(lay.garden)}</g>')  # upright, like the abbey
+        detail.append(f'<g class="ta-up">{garden(lay.garden, lay.garden_size[0])}</g>')  # upright, like the abbey
     if detail:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 

@@ -48,17 +48,22 @@ def monastery(p: Pt, scale: float = 1.0) -> str:
     return f'<g transform="translate({_num(x)} {_num(y)}){k}">{body}</g>'
 
 
-def garden(p: Pt) -> str:
+def garden(p: Pt, scale: float = 1.0) -> str:
     """A hedged garden, about 32 x 32 units: a round, bumpy dark-green hedge with snow on its top, open at
     the front where a trodden path comes in to a frozen fountain, three snowy shrubs and a bench inside;
     its shadow on the snow.  No outline round it: the earlier rounded square with a hard edge read as an
     app icon, and the square of four shrubs and a cross before it as a badge.  Drawn upright (the caller
-    turns it back with its tile, `ta-up`), like the abbey."""
+    turns it back with its tile, `ta-up`), like the abbey; `scale` shrinks it where town walls leave it less
+    room (`garden_room`)."""
     x, y = p
     P = PALETTE
     o = P["outline"]
     ring = "M-3.4,9.4A10,10 0 1 1 3.4,9.4"  # the hedge, open at the front (south)
     body = (
+        # (an unseen point mirroring the shadow disc's far corner, so the fill-box is even about the ring's middle:
+        # `ta-up` turns the garden about the box's centre, which the disc put 2 units off it, and the hedge moved up
+        # to 4 units with the turn, onto Hg's walls on some; a zero-area fill paints nothing; art pass 40)
+        '<path d="M-13.6-14.2h1"/>'
         f'<circle cx="1" cy="1.6" r="12.6" fill="{P["snow_shade"]}"/>'
         f'<circle r="11.6" fill="{P["garden_lawn"]}"/>'
         f'<path d="{ring}" fill="none" stroke="{P["garden_hedge"]}" stroke-width="3.6"/>'
@@ -75,7 +80,7 @@ def garden(p: Pt) -> str:
         f'<path d="M-6.2,-5.9h.4M4.8,-5.3h.4M-6.7,3.2h.4" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>'
         f'<path d="M4,6h4.6" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/>'
     )
-    return f'<g transform="translate({_num(x)} {_num(y)}) scale(1.3)">{body}</g>'
+    return f'<g transform="translate({_num(x)} {_num(y)}) scale({round(1.3 * scale, 3):g})">{body}</g>'
 
 
 #: The middle of the inn's box (its drawing scaled 1.3 about its spot), where CSS turns it upright about.
