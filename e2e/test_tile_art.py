@@ -143,6 +143,13 @@ def test_big_board_far_and_near_and_an_animal_close_up(browser, base_url, guard_
     tag = "desktop" if width > 500 else "phone"
     open_board(page, board_save)
     assert page.locator("[data-testid=placed-tile]").count() >= TILES
+    # art pass 39: every placed tile names its own edges (rotation 0) that have a neighbour (data-nb, the board's)
+    wrong = page.evaluate("""() => { const uses = [...document.querySelectorAll('[data-testid=placed-tile]')];
+        const cells = new Set(uses.map(u => u.dataset.x + ',' + u.dataset.y)), step = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+        return uses.filter(u => { const t = +u.dataset.rot / 90, x = +u.dataset.x, y = +u.dataset.y;
+            const want = [0, 1, 2, 3].filter(e => cells.has((x + step[(e + t) % 4][0]) + ',' + (y + step[(e + t) % 4][1])));
+            return u.getAttribute('data-nb') !== want.join(' '); }).map(u => [u.dataset.x, u.dataset.y, u.dataset.nb]); }""")
+    assert wrong == [], wrong
     # every far icon the tiles use is defined once in the board's defs
     for icon in ("ta-shield", "ta-monastery", "ta-inn", "ta-garden", "ta-cathedral"):
         assert page.locator(f"[data-testid=board] defs #{icon}").count() == 1, icon

@@ -14,11 +14,13 @@ from .board_walls import TownMarks, town_marks
 from .dom import found, q
 
 #: The `<use>` attributes the marks set, in `TownMarks` order.
-MARKS = ("data-sq", "data-ln", "data-st", "data-cw")
+MARKS = ("data-sq", "data-ln", "data-st", "data-cw", "data-nb")
+#: The marks set even when empty: ``data-nb=""`` says "a placed tile with no neighbour" (its rims all open).
+KEPT_EMPTY = ("data-nb",)
 
 
 class BoardTiles:
-    """`draw_tiles` and the marks it keeps (``marks_drawn``, None where the layer was drawn from markup it did
+    """`draw_tiles` and the marks it keeps (``*_drawn``, None where the layer was drawn from markup it did
     not see)."""
 
     def draw_tiles(self, board) -> None:
@@ -47,25 +49,32 @@ class BoardTiles:
                 return
         self.set_layer("tiles", render.tiles_layer(board, marks=marks))
         self.tiles_drawn = drawn
-        self.squares_drawn, self.joints_drawn, self.streets_drawn, self.wells_drawn = marks
+        _keep_marks(self, marks)
 
     def _move_squares(self, layer, board, marks: TownMarks | None = None) -> None:
         """A city the new tile grew may show its square on another tile now, a lane of an older tile may meet the
-        new tile's, a street may run through it, a run's seam well may move: the older tiles' ``data-sq``,
-        ``data-ln``, ``data-st`` and ``data-cw`` set
-        anew where they changed (`board_walls.town_marks`)."""
+        new tile's, a street may run through it, a run's seam well may move, an open edge gets its neighbour (art
+        pass 39): the older tiles' ``data-sq``, ``data-ln``, ``data-st``, ``data-cw`` and ``data-nb`` set anew where
+        they changed (`board_walls.town_marks`)."""
         marks = town_marks(board) if marks is None else marks
-        before = (getattr(self, "squares_drawn", None), getattr(self, "joints_drawn", None),
-                  getattr(self, "streets_drawn", None), getattr(self, "wells_drawn", None))
-        self.squares_drawn, self.joints_drawn, self.streets_drawn, self.wells_drawn = marks
+        before = tuple(getattr(self, name, None) for name in ("squares_drawn", "joints_drawn", "streets_drawn",
+                                                               "wells_drawn", "neighbours_drawn"))
+        _keep_marks(self, marks)
         for (x, y) in {cell for cell, _, _ in self.tiles_drawn or ()}:
             now = [m.get((x, y), "") for m in marks]
             if all(had is not None and value == had.get((x, y), "") for had, value in zip(before, now)):
                 continue
             use = q(layer, f'use[data-x="{x}"][data-y="{y}"]')
             if found(use):
-                for name, value in zip(MARKS, now):
-                    if value:
+                for name, value, had in zip(MARKS, now, before):
+                    if had is not None and value == had.get((x, y), ""):
+                        continue  # (art pass 39: a drop sets only the marks that changed, mostly data-nb)
+                    if value or name in KEPT_EMPTY:
                         use.setAttribute(name, value)
                     else:
                         use.removeAttribute(name)
+
+
+def _keep_marks(view, marks: TownMarks) -> None:
+    """Note on `view` the marks the layer's tiles carry now, to set only those that change on the next grown board."""
+    view.squares_drawn, view.joints_drawn, view.streets_drawn, view.wells_drawn, view.neighbours_drawn = marks

@@ -100,8 +100,8 @@ class BoardView(BoardGestures, BoardKeys, BoardTiles):
             self.layers[name].innerHTML = markup
             if name == "tiles":
                 self.tiles_drawn = None
-                # drawn from markup `draw_tiles` did not see: unknown
-                self.squares_drawn = self.joints_drawn = self.streets_drawn = self.wells_drawn = None
+                self.squares_drawn = self.joints_drawn = self.streets_drawn = None  # drawn from markup `draw_tiles`
+                self.wells_drawn = self.neighbours_drawn = None  # did not see: unknown
                 if self.detail.active:  # new tile elements: show those in view near again
                     self.near_here()
 

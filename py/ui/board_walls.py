@@ -114,13 +114,29 @@ def lane_joints(board, squares: dict[Cell, str] | None = None) -> dict[Cell, str
     return {cell: " ".join(str(e) for e in sorted(es)) for cell, es in out.items()}
 
 
+def neighbour_edges(board) -> dict[Cell, str]:
+    """``data-nb`` by cell (art pass 39): the tile's own edges (rotation 0, as ``data-ln``) that have a tile beside
+    them, for every placed tile ('' for none).  Why: a tile's art is drawn once for every copy and cannot know
+    whether the board ends beyond an edge; a cottage whose shadow reaches an edge steps in only where that edge is
+    the board's open rim (`tileart.kerb_edge`), and keeps its size where the next tile's paving runs on."""
+    tiles = board.tiles
+    out: dict[Cell, str] = {}
+    for (x, y), (o, _) in tiles.items():
+        turn = o.rot // 90
+        out[(x, y)] = " ".join(str(e) for e in range(4)
+                               if (x + _STEP[(e + turn) % 4][0], y + _STEP[(e + turn) % 4][1]) in tiles)
+    return out
+
+
 class TownMarks(NamedTuple):
     """What the board tells the tile art by cell, each a `<use>` attribute: ``data-sq`` (`square_cells`),
-    ``data-ln`` (`lane_joints`), ``data-st`` (`street_cells`), ``data-cw`` (`lane_ends.seam_wells`, art pass 30)."""
+    ``data-ln`` (`lane_joints`), ``data-st`` (`street_cells`), ``data-cw`` (`lane_ends.seam_wells`, art pass 30),
+    ``data-nb`` (`neighbour_edges`, art pass 39: set on every placed tile, '' where it has no neighbour)."""
     squares: dict[Cell, str]
     joints: dict[Cell, str]
     streets: dict[Cell, str]
     wells: dict[Cell, str]
+    neighbours: dict[Cell, str]
 
 
 def town_marks(board) -> TownMarks:
@@ -129,5 +145,6 @@ def town_marks(board) -> TownMarks:
     streets = street_cells(board, squares)
     joints = lane_joints(board, squares)
     # (art pass 32: data-cw also names each junction's marker, `road_stops`)
-    return TownMarks(squares, joints, streets, with_stops(board, seam_wells(board, squares, streets, joints)))
+    return TownMarks(squares, joints, streets, with_stops(board, seam_wells(board, squares, streets, joints)),
+                     neighbour_edges(board))
 

@@ -31,6 +31,7 @@ from .board_view import LAYERS, still_layers
 from .tileart import symbol_content
 from .tileart.draw import FAR_GROUP
 from .tileart.cap_turns import turn_css
+from .tileart.fit_nb import grow_css
 from .tileart.fit_turns import fit_css
 from .tileart.road_stops import arm_css, flip_css
 from .tileart.town import HOUSE_KINDS, marker_id, town_defs
@@ -165,19 +166,21 @@ def _tiles(markup: str, used: dict[str, None]) -> str:
     return _USE.sub(one, markup)
 
 
-_TURNED = re.compile(r'\bta-([of])(\d+)\b')
+_TURNED = re.compile(r'\bta-([ofg])(\d+)\b')
 
 
 def turn_style(symbol_ids) -> str:
     """The per-turn rules of the cottages the picture's tiles draw: a stepped-aside cottage's group (`.ta-o<n>`,
-    `cap_turns.turn_css`) and a fit cottage grown on some turns (`.ta-f<n>`, `fit_turns.fit_css`).  Only the
+    `cap_turns.turn_css`), a fit cottage moved on some turns (`.ta-f<n>`, `fit_turns.fit_css`) and one grown where
+    the board has a neighbour (`.ta-g<n>`, `fit_nb.grow_css`, art pass 40).  Only the
     patterns shown: every pattern's rules in every step of a view file cost 3.4 KB a step."""
-    found: dict[str, set[int]] = {"o": set(), "f": set()}
+    found: dict[str, set[int]] = {"o": set(), "f": set(), "g": set()}
     for tile_id in {_split_key(key)[0] for key in symbol_ids}:
         for kind, n in _TURNED.findall(symbol_content(tile_id)):
             found[kind].add(int(n))
     return ((turn_css(only=frozenset(found["o"])) if found["o"] else "")
-            + (fit_css(only=frozenset(found["f"])) if found["f"] else ""))
+            + (fit_css(only=frozenset(found["f"])) if found["f"] else "")
+            + (grow_css(only=frozenset(found["g"])) if found["g"] else ""))
 
 
 def picture_parts(session, title: str = "") -> PictureParts:

@@ -54,9 +54,10 @@ def _rotate(rot: int, x: int, y: int) -> str:
 
 def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: str = "placed-tile",
              extra: str = "", sq: str = "", ln: str = "", st: str = "", sw: bool = False,
-             cw: str = "", fw: bool = False) -> str:
+             cw: str = "", fw: bool = False, nb: str | None = None) -> str:
     """One placed tile: a `<use>` of its symbol, with the test hooks the e2e tests read; ``sq``: the city
-    segments whose square this copy shows (`town_squares.square_cells`)."""
+    segments whose square this copy shows (`town_squares.square_cells`); ``nb``: its edges with a neighbour
+    (`board_walls.neighbour_edges`; None, not '', for a tile not on the board: no ``data-nb`` at all)."""
     t = esc(tile_id)
     hooks = f' data-testid="{testid}" data-x="{x}" data-y="{y}" data-tile="{t}"' if testid else ""
     # data-rot turns the animals and houses upright, data-v picks the houses' variant (static/tileart.css)
@@ -67,6 +68,7 @@ def tile_use(tile_id: str, rot: int, x: int, y: int, cls: str = "tile", testid: 
     hooks += f' data-ln="{esc(ln)}"' if ln else ""  # the edges where its lanes meet the neighbour's (`board_walls`)
     hooks += f' data-st="{esc(st)}"' if st else ""  # the edges its town's streets run across (`town_squares`)
     hooks += f' data-cw="{esc(cw)}"' if cw else ""  # the edges whose seam well shows (`lane_ends`, art pass 30)
+    hooks += f' data-nb="{nb}"' if nb is not None else ""  # its edges with a neighbour (art pass 39)
     hooks += ' data-sw=""' if sw else ""  # its two mini roof colours swapped (`tileart.seam_colours`)
     hooks += ' data-fw=""' if fw else ""  # its two far roof colours swapped (`tileart.far_seams`)
     return (f'<use href="#tile-{t}" x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}"'
@@ -88,13 +90,13 @@ def tiles_layer_parts(board, mark_last: bool = True, marks: TownMarks | None = N
     # one compound path under every tile: the tiles' shadow on the table
     shadow_d = "".join(f"M{x * TILE + 4},{y * TILE + 5}h{TILE}v{TILE}h-{TILE}z" for x, y in board.order)
     uses = []
-    squares, joints, streets, wells = town_marks(board) if marks is None else marks
+    squares, joints, streets, wells, nbs = town_marks(board) if marks is None else marks
     swapped, far_swapped = swapped_cells(board), far_swapped_cells(board)
     for cell in board.order:
         o = tiles[cell][0]
         uses.append(tile_use(o.id, o.rot, cell[0], cell[1], sq=squares.get(cell, ""), ln=joints.get(cell, ""),
                              st=streets.get(cell, ""), sw=cell in swapped, cw=wells.get(cell, ""),
-                             fw=cell in far_swapped))
+                             fw=cell in far_swapped, nb=nbs.get(cell, "")))
     last = bastions(board)  # over every tile, so no neighbour cuts them
     if mark_last and len(board.order) > 1:
         x, y = board.order[-1]

@@ -81,7 +81,7 @@ def _drawn(body: str) -> int:
             if not depth:
                 body = body[:m.start()] + body[m.start() + t.end():]
                 break
-    return sum(d.count(",") for d in re.findall(r'class="hm[ip](?: hmo)?" d="([^"]*)"', body))
+    return sum(d.count(",") for d in re.findall(r'class="hm[ip](?: hmo)?(?: ta-[fg]\d+)?" d="([^"]*)"', body))
 
 
 def test_a_full_town_shows_more_mini_cottages_than_blobs():

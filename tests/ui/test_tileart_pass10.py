@@ -237,5 +237,7 @@ def test_a_turn_that_grows_a_city_moves_its_square_on_the_page_without_redrawing
     layer.uses[(0, 0)].attrs["data-sq"] = "0"  # as the first turn's markup drew it
     BoardView._move_squares(view, layer, after)
     # (art pass 17: a gateless city of three tiles runs lanes from its square: data-st "1", "1 3", "3")
-    assert layer.uses[(0, 0)].attrs == {"data-st": "1"} and layer.uses[(1, 0)].attrs == {"data-sq": "0", "data-st": "1 3"}
+    # (art pass 39: and every tile's data-nb, its edges with a neighbour, which this view did not note)
+    assert layer.uses[(0, 0)].attrs == {"data-st": "1", "data-nb": "1"}
+    assert layer.uses[(1, 0)].attrs == {"data-sq": "0", "data-st": "1 3", "data-nb": "1 3"}
     assert view.squares_drawn == {(1, 0): "0"}

@@ -164,7 +164,7 @@ def test_a_street_runs_from_the_gate_s_tile_through_the_tile_middles_into_the_sq
     """S (gate south) at the east end of a band of Fs turned toward it: the path from the gate's tile to the square
     tile crosses each joint with both tiles' streets, and none ends on a seam or in the paving."""
     board = tile_board([(-1, 0, "F", 0), (0, 0, "F", 0), (1, 0, "F", 0), (2, 0, "S", 270)])
-    squares, joints, streets, _ = _marks(board)
+    squares, joints, streets, *_ = _marks(board)
     (sq_cell,) = squares
     assert (2, 0) in streets and sq_cell in streets
     _assert_no_dead_ends(board, squares, streets)
@@ -223,7 +223,7 @@ def _grown_board(tiles: int = 60, seed: int = 24):
 def test_streets_on_a_grown_board_meet_at_every_seam_and_end_at_a_gate_or_the_square():
     for seed in (24, 25):
         board = _grown_board(seed=seed)
-        squares, joints, streets, _ = _marks(board)
+        squares, joints, streets, *_ = _marks(board)
         _assert_no_dead_ends(board, squares, streets)
     assert streets, "a grown board of 60 tiles has a street"
 

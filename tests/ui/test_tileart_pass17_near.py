@@ -47,7 +47,7 @@ def test_a_gateless_city_of_three_tiles_gets_lanes_that_meet_on_every_seam(name)
     """Pass 16's gateless cities had no street at all: a city of >= 3 tiles now shows 1-2 lanes (data-st), each
     crossing a seam on both tiles' sides, reaching at least two of its tiles."""
     board = tile_board(BOARDS[name])
-    squares, _, streets, _ = town_marks(board)
+    squares, _, streets, *_ = town_marks(board)
     for root, city in _cities(board).items():
         if len(city) < LANE_TOWN:
             continue
@@ -66,7 +66,7 @@ def test_at_most_two_lanes_leave_a_gateless_town_s_start_and_two_tiles_get_none(
     through its square, not a lane to every tile."""
     assert town_marks(tile_board([(0, 0, "F", 0), (1, 0, "F", 0)])).streets == {}
     board = tile_board([(x, 0, "F", 0) for x in range(5)])
-    squares, _, streets, _ = town_marks(board)
+    squares, _, streets, *_ = town_marks(board)
     (start,) = squares
     assert len(streets[start].split()) <= 2 and all(len(v.split()) <= 2 for v in streets.values())
     assert set(streets) == {(x, 0) for x in range(5)}  # (one street from end to end through the square)
@@ -211,10 +211,10 @@ def test_a_gated_town_s_bare_half_gets_a_lane_from_its_streets():
     """The judge's phone-near town: streets from its gates to its square, its left half bare. Its tiles without a
     street get up to two lanes from the nearest street, the farthest first."""
     board = tile_board([(x, 0, "F", 0) for x in range(-4, 2)] + [(2, 0, "S", 270)])
-    squares, _, streets, _ = town_marks(board)
+    squares, _, streets, *_ = town_marks(board)
     assert set(streets) == {(x, 0) for x in range(-4, 3)}, streets
     short = tile_board([(x, 0, "F", 0) for x in range(-1, 2)] + [(2, 0, "S", 270)])
-    squares, _, streets, _ = town_marks(short)
+    squares, _, streets, *_ = town_marks(short)
     assert squares == {(0, 0): "0"} and streets[(-1, 0)] == "1" and streets[(0, 0)] == "1 3", streets
 
 

@@ -83,7 +83,7 @@ def test_no_shown_well_to_well_lane_costs_a_cottage(seed, tiles, deploy, monkeyp
     """On the bench board (the judge's pictures) and two others: a town whose lanes join no gate and no square loses
     no cottage to them, and the rule took lanes away only where they cost cottages."""
     board = compact_board(seed, tiles, EXPANSIONS, deploy=deploy)
-    squares, _, streets, _ = town_marks(board)
+    squares, _, streets, *_ = town_marks(board)
     lost = _lost(board, streets)
     before = _lost(board, _without_the_rule(board, monkeypatch))
     for root, city in _cities(board).items():
@@ -98,7 +98,7 @@ def test_the_judge_s_three_towns_keep_their_cottages(monkeypatch):
     3 -> 2): each of those tiles had lost a cottage to a well-to-well lane; now none does, and each town keeps a
     lane where one is free."""
     board = compact_board(24, 118, EXPANSIONS, deploy=True)
-    squares, _, streets, _ = town_marks(board)
+    squares, _, streets, *_ = town_marks(board)
     old = _without_the_rule(board, monkeypatch)
     for cell in [(4, -3), (6, -8), (7, -10), (7, -9), (7, -8)]:
         o = board.tiles[cell][0]
@@ -116,5 +116,5 @@ def test_the_judge_s_three_towns_keep_their_cottages(monkeypatch):
 def test_the_tree_town_keeps_its_cap_lane_with_the_shorter_well_lane():
     """The tree town's lane from its square still runs into the cap below (a square's lane may always show)."""
     board = tile_board(TREE_TOWN)
-    _, _, streets, _ = town_marks(board)
+    _, _, streets, *_ = town_marks(board)
     assert "0" in streets.get((3, -6), "").split()

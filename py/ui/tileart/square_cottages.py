@@ -257,8 +257,8 @@ def mini_markup(tile_id: str) -> str:
     without the square keeps the tile's start colour wherever it is drawn; else one of the square's group does."""
     from .mini_kinds import houses_mini_kinds, mid_pieces
     plain, plaza = mid_pieces(tile_id), _plaza(tile_id)
-    if plaza is None:  # (art pass 36: a cottage grown on some turns in a path of its own, `fit_turns`)
-        from .fit_turns import turn_markup
+    if plaza is None:  # (art pass 36: a cottage grown on some turns in a path of its own, `fit_turns`; pass 40 `fit_nb`)
+        from .fit_nb import turn_markup
         return turn_markup(tile_id, plain)
     i, conds = plaza
     shown = mid_pieces(tile_id, True)
