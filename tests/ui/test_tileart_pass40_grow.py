@@ -10,7 +10,6 @@ import math
 import os
 import re
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 
@@ -180,12 +179,3 @@ def test_the_judges_board_names_the_neighbours_each_growth_needs():
                         in game.board.tiles)
         assert nb[(x, y)] == want, (x, y)
 
-
-def test_the_plan_is_cheap():
-    for tile in TILE_TYPES:
-        mid_pieces(tile)
-    plan.cache_clear()
-    start = time.process_time()
-    for tile in TILE_TYPES:
-        plan(tile)
-    assert time.process_time() - start < 5.0

@@ -272,7 +272,9 @@ def _far_icons(lay: _Layout) -> str:
         # (the bastions where walls end at a tile corner are the board's, drawn once over all the tiles:
         # ui/board_walls.py; each tile's quarter was cut to a half-disc by a field tile laid next to it)
         # the towers as dots and the gates as dark blocks across the wall, big enough to read at 50-70 px a tile
-        dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots)
+        # (art pass 40: none crowding a garden, as the near view's: Rg's moved garden met its notch's dot)
+        dots = "".join(f"M{_num(x)},{_num(y)}h0" for spots in city_towers(lay.tile.id) for x, y in spots
+                       if not (lay.garden and _dist((x, y), lay.garden) < 26))
         if dots:
             out.append(_path(dots, stroke=PALETTE["cathedral_roof"], stroke_width="11", stroke_linecap="round"))
         blocks = "".join(f"M{_num(x - dx * 6)},{_num(y - dy * 6)}l{_num(dx * 12)},{_num(dy * 12)}"
