@@ -42,8 +42,9 @@ SPOTS: tuple[Pt, ...] = tuple(sorted(((dx / 2, dy / 2) for dx in range(-3, 4) fo
                                      key=lambda d: (d[0] ** 2 + d[1] ** 2, d)))
 #: The sizes tried (of a usual cottage), largest first: hearty (`fit_grow.HEARTY_SCALE`), else what fits.  A cap's
 #: cottage stands 1.3-6 units off its wall: grown, it must step away from the wall toward the tile's edge, where
-#: only a few hundredths of its size fit.
-SCALES = (1.1, 1.08, 1.06, 1.05, 1.04)
+#: only a few hundredths of its size fit.  (Not 1.04: the judge after pass 40 found N's and its kin's 1.04 on the
+#: turn 90, a roof pixel gained, pressed on the cottage above with no paving between, (672,194) and (597,495).)
+SCALES = (1.1, 1.08, 1.06, 1.05)
 #: 1 px at desktop-fit's 71 px a tile (units).
 FIT_PX = 1.41
 #: How far (units) a grown cottage's outline and shadow keep off every wall line of the tile: the playing zoom's band
@@ -61,7 +62,6 @@ Grow = tuple[float, float, float, tuple[int, ...]] | None
 #: two the same).  The path stands at the usual spot and size; each turn moves and sizes it by custom properties.
 PATTERNS: tuple[tuple[Grow, Grow, Grow, Grow], ...] = (
     ((0.0, 0.5, 1.1, (3,)), (-0.5, 0.0, 1.1, (3,)), (-1.0, -1.0, 1.05, (3,)), (0.0, 0.0, 1.1, ())),
-    (None, (-0.5, 0.0, 1.04, (3,)), None, None),
     ((-1.0, 0.0, 1.1, (0,)), (-1.0, 0.5, 1.1, (0,)), (-0.5, 0.0, 1.05, (0,)), (-1.0, 0.0, 1.1, (0,))),
 )
 
