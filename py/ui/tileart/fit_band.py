@@ -13,7 +13,7 @@ import math
 from functools import lru_cache
 
 from .geometry import Pt, _line_dist, _turn
-from .wall import FAR_SHADE, MID_SHADE_EDGE
+from .wall import MID_SHADE_EDGE
 
 #: How far (units) the wall's inner shade band shows in from the wall's middle line at fit (desktop-board-fit, 71 px
 #: a tile: the band's last pixel x 843 against the wall's line at about x 837.6; `cap_band.BAND_KEEP` at near).

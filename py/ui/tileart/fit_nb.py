@@ -192,23 +192,14 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Grow, Grow, Grow, Grow]], ...]:
 
 def turn_markup(tile_id: str, pieces: tuple) -> str:
     """`fit_turns.turn_markup` with each cottage of `plan` in a path of its own (class `ta-g<n>`) at its usual spot
-    and size, in the colour it had (the first piece keeps the first colour, any other the second, `hmo`)."""
-    from .fit_turns import turn_markup as moved_markup
-    from .mini_kinds import _num, houses_mini_kinds
+    and size, in the colour it had (`fit_turns.own_paths`)."""
+    from .fit_turns import own_paths, turn_markup as moved_markup
+    from .mini_kinds import _num
     grown = {i: PATTERNS.index(g) for i, g in plan(tile_id) if g in PATTERNS}
     if not grown:
         return moved_markup(tile_id, pieces)
-    rest = tuple(q for i, q in enumerate(pieces) if i not in grown)
-    out = houses_mini_kinds(rest) if rest else ""
-    if 0 in grown and rest:
-        out = out.replace('class="hmi"', 'class="hmi hmo"').replace('class="hmp"', 'class="hmp hmo"')
-    elif len(rest) == 1:  # (the first piece, left alone in `rest`, keeps the first colour it had among the others)
-        out = out.replace(' hmo"', '"', 1)
-    for i, n in grown.items():
-        lone = i != 0 or len(pieces) == 1
-        (x, y), _ = pieces[i]
-        out += f'<path class="hmi{" hmo" if lone else ""} ta-g{n}" d="M{_num(x)},{_num(y)}z" fill="none"/>'
-    return out
+    return own_paths(pieces, {i: f'ta-g{n}" d="M{_num(pieces[i][0][0])},{_num(pieces[i][0][1])}z" fill="none"'
+                              for i, n in grown.items()})
 
 
 def grow_css(only: frozenset[int] | None = None) -> str:

@@ -207,24 +207,35 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
 
 def turn_markup(tile_id: str, pieces: tuple) -> str:
     """`square_cottages.mini_markup`'s pieces (a tile without a plaza) with each cottage of `plan` in a path of its
-    own (class `ta-f<n>`) at its turn-0 spot, in the colour it had: the tile's first piece keeps the first colour
-    (its own path starts without `hmo`, the rest all take `hmo`), any other the second (`hmo`)."""
+    own (class `ta-f<n>`) at its turn-0 spot and size (`own_paths`)."""
     from .mini_kinds import _num, houses_mini_kinds
     moved = {i: PATTERNS.index(m) for i, m in plan(tile_id) if m in PATTERNS}
     if not moved:
         return houses_mini_kinds(pieces)
-    rest = tuple(q for i, q in enumerate(pieces) if i not in moved)
-    out = houses_mini_kinds(rest) if rest else ""
-    if 0 in moved and rest:
-        out = out.replace('class="hmi"', 'class="hmi hmo"').replace('class="hmp"', 'class="hmp hmo"')
-    elif len(rest) == 1:  # (the first piece, left alone in `rest`, keeps the first colour it had among the others)
-        out = out.replace(' hmo"', '"', 1)
+    own = {}
     for i, n in moved.items():
-        lone = i != 0 or len(pieces) == 1
         (x, y), _ = pieces[i]
         dx, dy, w = PATTERNS[n][0]
         width = "" if w == 1 else f' stroke-width="{w:g}"'.replace('"0.', '".')
-        out += f'<path class="hmi{" hmo" if lone else ""} ta-f{n}" d="M{_num(x + dx)},{_num(y + dy)}z" fill="none"{width}/>'
+        own[i] = f'ta-f{n}" d="M{_num(x + dx)},{_num(y + dy)}z" fill="none"{width}'
+    return own_paths(pieces, own)
+
+
+def own_paths(pieces: tuple, own: dict[int, str]) -> str:
+    """`pieces` as `mini_kinds.houses_mini_kinds` draws them, but each of `own` (index -> its path's further class
+    and attributes) in a path of its own that CSS sizes and moves, in the colour it had: the tile's first piece
+    keeps the first colour (its own path starts without `hmo`, the rest all take `hmo`), any other the second
+    (`hmo`).  (`fit_turns` and `fit_nb` both draw their cottages so.)"""
+    from .mini_kinds import houses_mini_kinds
+    rest = tuple(q for i, q in enumerate(pieces) if i not in own)
+    out = houses_mini_kinds(rest) if rest else ""
+    if 0 in own and rest:
+        out = out.replace('class="hmi"', 'class="hmi hmo"').replace('class="hmp"', 'class="hmp hmo"')
+    elif len(rest) == 1:  # (the first piece, left alone in `rest`, keeps the first colour it had among the others)
+        out = out.replace(' hmo"', '"', 1)
+    for i, tail in own.items():
+        lone = i != 0 or len(pieces) == 1
+        out += f'<path class="hmi{" hmo" if lone else ""} {tail}/>'
     return out
 
 
