@@ -114,18 +114,16 @@ def needs(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) ->
 def broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -> str:
     """The first rule but the tile's edges (`needs`) cottage `i` of `spots` ([usual spot, kind, town, spot on this
     turn, size factor on this turn]) at `q` and `f` of its size breaks with the tile turned `rot` ("" where none)."""
-    from .far_square import ROOF_GAP, PLAZA_R
+    from .far_square import PLAZA_R
     from .far_streets import WELL_SOLID_R, well_spots
     from .fit_band import TOWER_CLEAR, tower_gap
-    from .fit_turns import _box_gap_turn, _fir_gap_turn, _gate_gap_turn, _scaled, all_wall_gaps
-    from .layout import _layout
+    from .fit_turns import _box_gap_turn, _scaled, all_wall_gaps, crowding
     from .mini_kinds import SCALE
     from .outline_fit import outline_clear_on_turn
     from .roof_queues import MID_PX, queues
-    from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_ICON_GAP_TIGHT, \
-        MINI_SPACE, _icons
+    from .town_mini import MINI_HALF
     p, kind, t = spots[i][:3]
-    s, b, old = SCALE[kind], _scaled(kind, f), _scaled(kind)
+    s, b = SCALE[kind], _scaled(kind, f)
     if tower_gap(tile_id, q, s * f, rot) < TOWER_CLEAR - 1e-9:
         return "tower"
     was, now = all_wall_gaps(tile_id, p, s, rot), all_wall_gaps(tile_id, q, s * f, rot)
@@ -133,26 +131,14 @@ def broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -
         return "band"
     if outline_clear_on_turn(tile_id, t, p, s, rot) and not outline_clear_on_turn(tile_id, t, q, s * f, rot):
         return "outline"
-    others = [(o[3], _scaled(o[1], o[4])) for j, o in enumerate(spots) if j != i]
-    if any(_box_gap_turn(q, b, o, ob, rot) < MINI_SPACE for o, ob in others) \
-            or _fir_gap_turn(tile_id, q, b, rot) < min(ROOF_GAP, _fir_gap_turn(tile_id, p, old, rot)) - 1e-9:
-        return "space"
     if any(_box_gap_turn(q, b, w, (0, 0, 0, 0), rot) < (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0 - 1e-9
            for k, w, _ in well_spots(tile_id)):
         return "well"
-    cities = _layout(tile_id).cities
-    for c in cities:
-        a = c.shape.anchor
-        if _box_gap_turn(q, b, a, FAR_FOLLOWER_BOX, rot) < min(_box_gap_turn(p, old, a, FAR_FOLLOWER_BOX, rot),
-                                                               FAR_FOLLOWER_GAP) - 1e-9:
-            return "room"
-    if _gate_gap_turn(tile_id, q, _scaled(kind, f, True), rot) < min(
-            _gate_gap_turn(tile_id, p, _scaled(kind, 1.0, True), rot), MID_GATE_GAP) - 1e-9:
-        return "gate"
-    for c, ib in _icons(cities[t], tile_id, t):
-        if _box_gap_turn(q, b, c, ib, rot) < min(_box_gap_turn(p, old, c, ib, rot), MINI_ICON_GAP_TIGHT) - 1e-9:
-            return "icon"
-    if queues([o for o, _ in others] + [q], MID_PX, True, MINI_HALF + 1.6):
+    crowded = crowding(tile_id, spots, i, q, f, rot)
+    if crowded:
+        return crowded
+    others = [o[3] for j, o in enumerate(spots) if j != i]
+    if queues(others + [q], MID_PX, True, MINI_HALF + 1.6):
         return "queue"
     return ""
 

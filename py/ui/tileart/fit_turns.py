@@ -116,15 +116,13 @@ def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) 
     """The first rule cottage `i` of `spots` ([usual spot, kind, town, spot on this turn, size factor on this turn]) at
     `q` and `f` of its size breaks with the tile turned `rot` ("" where none): the dot's halo, or a rule it kept
     at its spot (module docstring)."""
-    from .far_square import PLAZA_R, ROOF_GAP
+    from .far_square import PLAZA_R
     from .far_streets import WELL_SOLID_R, well_spots
     from .fit_band import BAND_SLACK, TOWER_CLEAR, band_loss, tower_gap
-    from .layout import _layout
     from .mini_kinds import BORDER, SCALE
     from .outline_fit import outline_clear_on_turn
     from .roof_queues import MID_PX, queues
-    from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_HALF, MINI_ICON_GAP_TIGHT, \
-        MINI_SPACE, _icons
+    from .town_mini import MINI_HALF
     p, kind, t = spots[i][:3]
     s = SCALE[kind]
     b, old = _scaled(kind, f), _scaled(kind)
@@ -133,27 +131,15 @@ def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) 
     new_e, old_e = edge_gaps(q, b, rot), edge_gaps(p, old, rot)
     if any(n < max(BORDER, min(o, EDGE)) - 1e-9 for n, o in zip(new_e, old_e)):
         return "edge"
-    others = [(o[3], _scaled(o[1], o[4])) for j, o in enumerate(spots) if j != i]
-    if any(_box_gap_turn(q, b, o, ob, rot) < MINI_SPACE for o, ob in others) \
-            or _fir_gap_turn(tile_id, q, b, rot) < min(ROOF_GAP, _fir_gap_turn(tile_id, p, old, rot)) - 1e-9:
-        return "space"
     if any(_box_gap_turn(q, b, w, (0, 0, 0, 0), rot) < min(_box_gap_turn(p, old, w, (0, 0, 0, 0), rot),
                                                            (PLAZA_R if k == "square" else WELL_SOLID_R) + 1.0) - 1e-9
            for k, w, _ in well_spots(tile_id)):
         return "well"
-    cities = _layout(tile_id).cities
-    for c in cities:
-        a = c.shape.anchor
-        if _box_gap_turn(q, b, a, FAR_FOLLOWER_BOX, rot) < min(_box_gap_turn(p, old, a, FAR_FOLLOWER_BOX, rot),
-                                                               FAR_FOLLOWER_GAP) - 1e-9:
-            return "room"
-    g = _gate_gap_turn(tile_id, q, _scaled(kind, f, True), rot)
-    if g < min(_gate_gap_turn(tile_id, p, _scaled(kind, 1.0, True), rot), MID_GATE_GAP) - 1e-9:
-        return "gate"
-    for c, ib in _icons(cities[t], tile_id, t):
-        if _box_gap_turn(q, b, c, ib, rot) < min(_box_gap_turn(p, old, c, ib, rot), MINI_ICON_GAP_TIGHT) - 1e-9:
-            return "icon"
-    if queues([o for o, _ in others] + [_turn(q, 0)], MID_PX, True, MINI_HALF + 1.6) \
+    crowded = crowding(tile_id, spots, i, q, f, rot)
+    if crowded:
+        return crowded
+    others = [o[3] for j, o in enumerate(spots) if j != i]
+    if queues(others + [_turn(q, 0)], MID_PX, True, MINI_HALF + 1.6) \
             and not queues([o[0] for j, o in enumerate(spots) if j != i] + [p], MID_PX, True, MINI_HALF + 1.6):
         return "queue"
     if outline_clear_on_turn(tile_id, t, p, s, rot) and not outline_clear_on_turn(tile_id, t, q, s * f, rot):
@@ -162,6 +148,35 @@ def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) 
     if now[0] < min(was[0], 20.0) - 1e-9 or now[1] < min(was[1], 20.0) - 1e-9:
         return "wall"
     return "band" if band_loss(tile_id, p, q, s * f, rot, s) > BAND_SLACK else ""
+
+
+def crowding(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -> str:
+    """The first rule of room around cottage `i` of `spots` at `q` and `f` of its size on turn `rot` that it breaks
+    ("" where none): the other cottages and firs ("space"), the followers' spots ("room"), the gates ("gate") and the
+    town's icons ("icon"). Both growth rules (this module's `_broken`, `fit_nb.broken`) keep these alike; they differ
+    on purpose in the walls, the tile's edges, the wells and the roof queues, so each checks those itself."""
+    from .far_square import ROOF_GAP
+    from .layout import _layout
+    from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_ICON_GAP_TIGHT, MINI_SPACE, _icons
+    p, kind, t = spots[i][:3]
+    b, old = _scaled(kind, f), _scaled(kind)
+    others = [(o[3], _scaled(o[1], o[4])) for j, o in enumerate(spots) if j != i]
+    if any(_box_gap_turn(q, b, o, ob, rot) < MINI_SPACE for o, ob in others) \
+            or _fir_gap_turn(tile_id, q, b, rot) < min(ROOF_GAP, _fir_gap_turn(tile_id, p, old, rot)) - 1e-9:
+        return "space"
+    cities = _layout(tile_id).cities
+    for c in cities:
+        a = c.shape.anchor
+        if _box_gap_turn(q, b, a, FAR_FOLLOWER_BOX, rot) < min(_box_gap_turn(p, old, a, FAR_FOLLOWER_BOX, rot),
+                                                               FAR_FOLLOWER_GAP) - 1e-9:
+            return "room"
+    if _gate_gap_turn(tile_id, q, _scaled(kind, f, True), rot) < min(
+            _gate_gap_turn(tile_id, p, _scaled(kind, 1.0, True), rot), MID_GATE_GAP) - 1e-9:
+        return "gate"
+    for c, ib in _icons(cities[t], tile_id, t):
+        if _box_gap_turn(q, b, c, ib, rot) < min(_box_gap_turn(p, old, c, ib, rot), MINI_ICON_GAP_TIGHT) - 1e-9:
+            return "icon"
+    return ""
 
 
 def _move(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float] | None:
