@@ -193,7 +193,8 @@ _PATH = re.compile(r'<path class="(hm[ip][^"]*)" d="M([^"]*)z"([^>]*)/>')
 
 
 def _split(markup: str, vertex: str, n: int) -> str:
-    """`markup` with the cottage at `vertex` in a path of its own in the group of pattern `n`."""
+    """`markup` with the cottage at `vertex` in a path of its own in the group of pattern `n` (no fill: a lone
+    vertex's path has no area, and the defs' bytes are counted)."""
     for m in _PATH.finditer(markup):
         cls, pts, rest = m.group(1), m.group(2).split("L"), m.group(3)
         if vertex not in pts:
@@ -201,7 +202,8 @@ def _split(markup: str, vertex: str, n: int) -> str:
         k = pts.index(vertex)
         left = [q for q in pts if q != vertex]
         own_cls = cls if k == 0 else (cls if "hmo" in cls else cls + " hmo")
-        own = f'<g class="ta-rm{n}"><path class="{own_cls}" d="M{vertex}z"{rest}/></g>'
+        bare = rest.replace(' fill="none"', "")
+        own = f'<g class="ta-rm{n}"><path class="{own_cls}" d="M{vertex}z"{bare}/></g>'
         if not left:
             return markup[:m.start()] + own + markup[m.end():]
         left_cls = cls if "hmo" in cls or k else cls + " hmo"
