@@ -15,8 +15,14 @@ step on a quarter-unit grid, a little along the edge where one is open, at its s
 spot) that keeps every rule it kept where it stood (`fit_turns._broken`: the tower dots, the other cottages as they
 stand with the same open edges, the fir, the wells, the followers' room, the gate blocks, the icons, no queue, its
 outline in its town off the walls and streets, no paving lost to the wall's shade band), checked in every
-combination of the open edges the tile's moves name on that turn (`_combos_keep`).  Where none keeps them, it stays
-(`cannot` names those: mostly the cottages of a shallow cap town, wedged between the edge and its wall).
+combination of the open edges the tile's moves name on that turn (`_combos_keep`).
+
+Pass 41 (the judge after pass 40, ask 1): the five cottages left on the rim each needed a shrink below 0.9, so a
+cottage may now shrink to 0.8 about its spot and step up to 3 units along the edge; where still none keeps its rules
+it is not drawn on that turn with those edges open (`DROP`: ``--ta-rd<n>:none``, display by the same selector, as
+WE03 lost its tower; a dropped cottage blocks no other).  `cannot` is then empty but for a cottage `fit_nb` grows on
+that turn while those edges are open (`_grown_clash`), left to its growth rule.  Over every tile x turn x open-edge
+set within `RIM`: 33 move at their size, 261 shrink (0.8-0.95), 2 drop (WE03 on the turns 90 and 180), 0 stay.
 
 Drawn: the cottage in a path of its own inside `<g class="ta-rm<n>">` (n its pattern's index in `patterns()`), moved
 by custom properties the `<use>` sets (`rim_css`: ``use[data-nb][data-rot=R]:not([data-nb~=e])``), so a tile off the
@@ -38,12 +44,15 @@ RIM = 2.1
 #: Each tile edge's inward normal in the tile's frame (rotation 0: 0 top, 1 right, 2 bottom, 3 left).
 INWARD: tuple[Pt, ...] = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
 #: The sizes tried (of its own; a translate and scale about its spot), and the steps along the edge tried with them.
-SHRINK = (1.0, 0.95, 0.9)
-ALONG: tuple[float, ...] = (0.0, 1.0, -1.0, 2.0, -2.0)
+SHRINK = (1.0, 0.95, 0.9, 0.85, 0.8)
+ALONG: tuple[float, ...] = (0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0)
 #: A rule: (turn, open edges, dx, dy, f): on that turn, with those of the cottage's edges open (and only those), the
 #: cottage moves (dx, dy) in the tile's frame at f of its size about its spot.
 Rule = tuple[int, tuple[int, ...], float, float, float]
 Move = tuple[float, float, float]
+#: The last resort where no step or size keeps the rules (pass 41): the cottage is not drawn on that turn with those
+#: edges open (``display:none`` by the same selector), as WE03 lost its tower.
+DROP: Move = (0.0, 0.0, 0.0)
 
 
 def side_gaps(p: Pt, scale: float, rot: int) -> tuple[float, float, float, float]:
@@ -100,7 +109,7 @@ def _candidates(p: Pt, scale: float, rot: int, edges: tuple[int, ...]) -> list[M
                 d[0] += INWARD[e][0] * step
                 d[1] += INWARD[e][1] * step
             out.append((round(d[0], 2) + 0.0, round(d[1], 2) + 0.0, f))
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(out)) + [DROP]
 
 
 def _moved(spots: list[list], moves: dict[int, dict[tuple[int, ...], Move]], open_edges: frozenset[int]) -> list[list]:
@@ -118,14 +127,35 @@ def _moved(spots: list[list], moves: dict[int, dict[tuple[int, ...], Move]], ope
 
 def _combos_keep(tile_id: str, spots: list[list], moves: dict[int, dict[tuple[int, ...], Move]], rot: int) -> bool:
     """Whether every moved cottage keeps its rules under every combination of the open edges the moves name."""
-    from .fit_turns import _broken
     edges = sorted({e for by in moves.values() for k in by for e in k})
     for subset in _subsets(tuple(edges)):
         now = _moved(spots, moves, frozenset(subset))
-        if any((now[i][3], now[i][4]) != (now[i][0], 1.0) and _broken(tile_id, now, i, now[i][3], now[i][4], rot)
+        # (a dropped cottage, size 0, neither breaks nor blocks a rule)
+        stand = tuple((j, s[3], s[4]) for j, s in enumerate(now) if s[4] > 0)
+        if any((now[i][3], now[i][4]) != (now[i][0], 1.0) and now[i][4] > 0 and _breaks(tile_id, rot, i, stand)
                for i in moves):
             return False
     return True
+
+
+@lru_cache(maxsize=None)
+def _breaks(tile_id: str, rot: int, i: int, stand: tuple[tuple[int, Pt, float], ...]) -> bool:
+    """`fit_turns._broken` for cottage `i` with the tile's cottages that stand (index, spot, size factor): the same
+    arrangement comes back for many candidates and combinations of open edges, so it is measured once."""
+    from .fit_turns import _broken
+    spots = _spots(tile_id)
+    kept = [spots[j][:3] + [q, f] for j, q, f in stand]
+    k = [j for j, _, _ in stand].index(i)
+    return bool(_broken(tile_id, kept, k, kept[k][3], kept[k][4], rot))
+
+
+def _grown_clash(tile_id: str, i: int, rot: int, edges: tuple[int, ...]) -> bool:
+    """Whether cottage `i` grows by `fit_nb` on turn `rot` while `edges` are open (a growth whose neighbour edges
+    include none of them): that cottage is left to its growth rule there, as the plan measures it at its own size."""
+    from .fit_nb import plan as grow_plan
+    g = dict(grow_plan(tile_id)).get(i)
+    turn = g[TURNS.index(rot)] if g else None
+    return turn is not None and not set(turn[3]) & set(edges)
 
 
 @lru_cache(maxsize=None)
@@ -146,6 +176,8 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
                 continue
             mine: dict[tuple[int, ...], Move] = {}
             for subset in _subsets(edges):
+                if _grown_clash(tile_id, i, rot, subset):
+                    continue
                 p, s = spots[i][0], SCALE[spots[i][1]]
                 move = next((m for m in _candidates(p, s, rot, subset)
                              if _combos_keep(tile_id, spots, {**moves, i: {**mine, subset: m}}, rot)), None)
@@ -218,15 +250,18 @@ def rim_css(only: frozenset[int] | None = None) -> str:
     and a scale about the cottage's spot, set for each set of its edges that is open (two open edges: a selector
     naming both, after the one-edge rules, so it wins)."""
     keep = [(n, pat) for n, pat in enumerate(patterns()) if only is None or n in only]
-    out = "".join(f".ta-rm{n}{{transform:translate(var(--ta-rx{n},0px),var(--ta-ry{n},0px)) scale(var(--ta-rs{n},1))}}"
-                  for n, _ in keep)
+    drops = {n for n, (_, rules) in keep if any(r[4] == 0 for r in rules)}
+    out = "".join(f".ta-rm{n}{{transform:translate(var(--ta-rx{n},0px),var(--ta-ry{n},0px)) scale(var(--ta-rs{n},1))"
+                  + (f";display:var(--ta-rd{n},inline)" if n in drops else "") + "}" for n, _ in keep)
     keys = sorted({(r[1], r[0]) for _, (_, rules) in keep for r in rules}, key=lambda k: (len(k[0]), k[1], k[0]))
     for edges, rot in keys:
         props = []
         for n, ((x, y), rules) in keep:
             for r, k, dx, dy, f in rules:
-                if (r, k) == (rot, edges):
-                    props.append(f"--ta-rx{n}:{_px(dx + x * (1 - f))};--ta-ry{n}:{_px(dy + y * (1 - f))}"
+                if (r, k) == (rot, edges) and f == 0:
+                    props.append(f"--ta-rd{n}:none")
+                elif (r, k) == (rot, edges):
+                    props.append((f"--ta-rd{n}:inline;" if n in drops else "") + f"--ta-rx{n}:{_px(dx + x * (1 - f))};--ta-ry{n}:{_px(dy + y * (1 - f))}"
                                  + (f";--ta-rs{n}:{f:g}" if f != 1 else ""))
         nots = "".join(f':not([data-nb~="{e}"])' for e in edges)
         out += f':root use[data-nb][data-rot="{rot}"]{nots}{{{";".join(props)}}}'
