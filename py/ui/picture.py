@@ -33,6 +33,7 @@ from .tileart.draw import FAR_GROUP
 from .tileart.cap_turns import turn_css
 from .tileart.fit_nb import grow_css
 from .tileart.fit_turns import fit_css
+from .tileart.fit_rim import shown_css
 from .tileart.road_stops import arm_css, flip_css
 from .tileart.town import HOUSE_KINDS, marker_id, town_defs
 
@@ -180,7 +181,8 @@ def turn_style(symbol_ids) -> str:
             found[kind].add(int(n))
     return ((turn_css(only=frozenset(found["o"])) if found["o"] else "")
             + (fit_css(only=frozenset(found["f"])) if found["f"] else "")
-            + (grow_css(only=frozenset(found["g"])) if found["g"] else ""))
+            + (grow_css(only=frozenset(found["g"])) if found["g"] else "")
+            + shown_css([symbol_content(t) for t in {_split_key(key)[0] for key in symbol_ids}]))
 
 
 def picture_parts(session, title: str = "") -> PictureParts:

@@ -259,7 +259,8 @@ def mini_markup(tile_id: str) -> str:
     plain, plaza = mid_pieces(tile_id), _plaza(tile_id)
     if plaza is None:  # (art pass 36: a cottage grown on some turns in a path of its own, `fit_turns`; pass 40 `fit_nb`)
         from .fit_nb import turn_markup
-        return turn_markup(tile_id, plain)
+        from .fit_rim import rim_markup  # (art pass 41: a cottage steps in off the board's open rim)
+        return rim_markup(tile_id, plain, turn_markup(tile_id, plain))
     i, conds = plaza
     shown = mid_pieces(tile_id, True)
     both = [p for p in plain if p in shown]
