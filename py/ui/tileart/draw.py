@@ -343,11 +343,11 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     # the snow, edge to edge, with crisp edges and no seam: two tiles' anti-aliased borders let the shadow
     # under the board through as a grey grid line; crisp, they butt, and open fields run on from tile to tile
     snow = f'url(#ta-snow) {P["snow"]}' if shared else P["snow"]
-    # the towns' cobbles, also crisp (a fill stays on its tile: the clip cuts nothing of it): no seam between two
-    # tiles of one town; the walls and their shade are drawn over them later
+    # the towns' cobbles, also crisp and outside the clip (a fill stays on its tile; inside the clip's viewport it
+    # was anti-aliased after all, art pass 40: a pale line at every town join at far); the walls come over them
     cobbles = "".join(_path(_d(c.shape.fill), f'url(#ta-cobble) {P["city"]}' if shared else P["city"],
                             shape_rendering="crispEdges") for c in lay.cities)
-    out = [f'<rect width="100" height="100" fill="{snow}" shape-rendering="crispEdges"/>{CLIP}'
+    out = [f'<rect width="100" height="100" fill="{snow}" shape-rendering="crispEdges"/>{cobbles}{CLIP}'
            f'<g fill="none" stroke-linejoin="round">']
 
     drifts = _drifts(lay)
@@ -364,12 +364,9 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     roads = "".join(_d(r.ops) for r in lay.roads)
     paths = "".join(_d(ops) for ops in lay.paths)
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
-    if wall_d:  # the wall's shadow on the snow outside it (opaque: a translucent band doubles at a seam)
+    if wall_d:  # the wall's shadow on the snow outside it (opaque: a translucent band doubles at a seam), kept off
+        # the tile's towns since art pass 41 (`shadow_trim`; pass 40 had drawn the cobbles over it instead)
         out.append(wall_shadow(lay.cities))
-    if cobbles:  # art pass 40: the cobbles over the walls' shadow, which reached onto the paving of a town whose
-        # wall runs beside another's (IC03's corners: a pale streak inside the wall at the playing zoom, where
-        # pass 39's narrower shade band no longer covered it); over the drifts and water too, which lie off towns
-        out.append(f'</g>{cobbles}<g fill="none" stroke-linejoin="round">')
     # A road is its packed snow (a square-capped stroke reaching a hair past the border, to CLIP's edge) over
     # strips along each side (its edge, the white verge, the shade), each only a unit under the next and carried
     # to CLIP's edge too (`_under_ends`): wide strokes stacked under the road each covered CLIP's anti-aliased

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from .geometry import Op, Pt, _add, _at, _d, _flatten, _inside, _normal, _num, _offset_ops
 from .palette import PALETTE
+from .shadow_trim import off_towns
 
 
 def banner(p: Pt) -> str:
@@ -192,8 +193,14 @@ def wall_shadow(cities) -> str:
     """The wall's cast shadow on the snow outside it (none on the town's cobbles): a #b9c6d6 band at its foot
     fading into a paler one (both opaque: a translucent band doubles where two tiles' strokes overlap)."""
     P = PALETTE
-    return (f'<path d="{offset_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" stroke-width="4.4"/>'
-            f'<path d="{offset_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
+    return (f'<path d="{shadow_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" stroke-width="4.4"/>'
+            f'<path d="{shadow_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
+
+
+def shadow_d(cities, d: float) -> str:
+    """`offset_d` out onto the snow, each line's ends cut back off the tile's towns (art pass 41, `shadow_trim`)."""
+    polys = [c.poly for c in cities]
+    return "".join(_d(off_towns(_offset_ops(sub, d), polys)) for c in cities for sub in inward(c))
 
 
 #: The round bastion where walls end at a tile's corner (drawn by the board, ui/board_walls.py): its radius (13 units
