@@ -161,7 +161,7 @@ def oval_garden(p: Pt) -> str:
     """The oval garden about `p`, in the tile's frame: the round garden's parts (snow-shade shadow, snowy lawn,
     bumpy dark-green hedge with snow on it, open toward the tile's edge where a trodden path comes in to the
     frozen fountain, two snowy shrubs and a bench) laid along the oval, its hedge 5 units thick (`OVAL`'s edge
-    is the bumps' outer edge)."""
+    is the bumps' outer edge; the path's round cap stops inside it, on the tile)."""
     rx, ry = OVAL[0] - 2.5, OVAL[1] - 2.5
     gy = n(ry * math.sqrt(1 - (3.4 / rx) ** 2))
     ring = f"M-3.4,{gy}A{n(rx)},{n(ry)} 0 1 1 3.4,{gy}"
@@ -175,7 +175,7 @@ def oval_garden(p: Pt) -> str:
         f'stroke-linecap="round"/>'
         f'<path d="{ring}" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="1.6 1.8" '
         f'stroke-linecap="round"/>'
-        f'<path d="M0,{n(ry + 2.5)}V2" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
+        f'<path d="M0,{n(ry + 1)}V2" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
         f'<circle r="3.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1.4"/>'
         f'<g fill="{P["garden_tree"]}" stroke="{o}" stroke-width=".4"><circle cx="-7.4" cy="-.6" r="2.4"/>'
         f'<circle cx="7.4" cy="-.9" r="2.2"/></g>'
