@@ -18,7 +18,9 @@ from ui.tileart.draw import FAR_GROUP, tile_content
 from ui.tileart.geometry import _flatten, _line_dist, _turn
 from ui.tileart.layout import _layout
 
-GARDENS = sorted(t for t, spec in TILE_TYPES.items() if spec.garden)
+# (art pass 41: Rg's garden is drawn as an oval along its notch, in the tile's frame, not as the round hedge these
+# tests read; tests/ui/test_tileart_pass41_garden.py checks it)
+GARDENS = sorted(t for t, spec in TILE_TYPES.items() if spec.garden and not _layout(t).garden_oval)
 WALL_FACE = 3.8
 GAP = {"near": WALL_FACE + 1.5 * 100 / 72, "far": WALL_FACE + 1.5 * 100 / 61}
 

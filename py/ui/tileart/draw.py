@@ -22,7 +22,7 @@ from .geometry import PATH_HW, ROAD_HW, Pt, _d, _dist, _flatten, _inside, _num, 
 from .layout import _ANIMALS, _Layout, _layout
 from .palette import PALETTE
 from . import water
-from .landmarks import garden, inn, monastery
+from .landmarks import garden, garden_at, inn, monastery
 from .town import houses_near, town_defs
 from .roads import _ruts, _under_ends
 from .wall import banner, gates as gatehouses, towers, offset_d, wall_band, wall_banner, wall_shadow
@@ -294,7 +294,7 @@ def _far_icons(lay: _Layout) -> str:
     for spot, _ in lay.inns:
         out.append(_icon("ta-inn", spot))
     if lay.garden:
-        out.append(_icon("ta-garden", lay.garden, lay.garden_size[1]))
+        out.append(garden_at(lay.garden, lay.garden_size[1], lay.garden_oval, _icon))
     return "".join(out)
 
 
@@ -444,7 +444,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     for (spot, _), lake in zip(lay.inns, lay.lakes):
         detail.append(inn(spot, lake))
     if lay.garden:
-        detail.append(f'<g class="ta-up">{garden(lay.garden, lay.garden_size[0])}</g>')  # upright, like the abbey
+        detail.append(garden_at(lay.garden, lay.garden_size[0], lay.garden_oval))  # upright, like the abbey
     if detail:
         out.append(f'<g class="ta-d">{"".join(detail)}</g>')
 

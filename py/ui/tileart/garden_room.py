@@ -14,13 +14,20 @@ at desktop-board-fit) keep their full size.  Near and far
 are fitted apart, as their gardens are drawn at different sizes (the far icon is 1.1 times the near one) and a
 pixel is a different number of units.  The garden is upright on every turn (`ta-up`) and turns about its ring's
 middle (the unseen box in `landmarks.garden`), so one check at rotation 0 holds for every turn.
+
+Art pass 41: a shrunk garden read as a different, smaller object (the judge after pass 40: Rg's at 13 px across
+against 23-25 for the others).  Where the round hedge would shrink below `OVAL_BELOW` at the playing zoom, the
+garden is drawn instead as an oval hedge (`oval_garden`) of `OVAL`'s size lying along the notch, as wide as the
+others are across; it turns with its tile (drawn in the tile's frame, not upright), so the one check at
+rotation 0 again holds on every turn, and it keeps the same snow to the wall near and far.
 """
 
 from __future__ import annotations
 
 import math
 
-from .geometry import TILE, Pt, _flatten, _inside, _line_dist
+from .geometry import TILE, Pt, _flatten, _inside, _line_dist, _num as n
+from .palette import PALETTE as P
 
 #: The hedge's outer radius in the garden's own units: its ring (radius 10) plus half its bumps' 5-unit stroke.
 RING = 12.5
@@ -37,6 +44,12 @@ WALL_FACE = 3.8
 #: and at 61 px a tile (the playing zoom's least the judge measures; 1.75 px at desktop-board-fit's 71).
 GAP_NEAR = WALL_FACE + 1.5 * TILE / 72
 GAP_FAR = WALL_FACE + 1.5 * TILE / 61
+#: The oval hedge's outer half-axes (units) along and across the notch: 23 x 13 px at desktop-board-fit's 71 px a
+#: tile (the round gardens are 23-25 px across); in Rg's notch it keeps 7.2 units off the wall lines, a unit more
+#: than `GAP_FAR` (a 9.5-unit depth kept only 0.2 more, and the playing zoom's anti-aliasing left 1 px of snow).
+OVAL = (16.3, 9.0)
+#: The round garden's far size under which the oval is drawn instead (Rg's round one fits only at 0.53).
+OVAL_BELOW = 0.7
 #: How far (units) the search may move a garden that does not fit at full size, on a lattice of this step.
 REACH, STEP = 12, 0.5
 
@@ -104,3 +117,68 @@ def fit(spot: Pt, cities) -> tuple[Pt, tuple[float, float]]:
             if key > best_key:
                 best, best_key = p, key
     return best, (best_key[1], best_key[0])
+
+
+def oval_edge(p: Pt, n: int = 90) -> list[Pt]:
+    """Points round the oval hedge's outer edge about `p`."""
+    return [(p[0] + OVAL[0] * math.cos(2 * math.pi * t / n), p[1] + OVAL[1] * math.sin(2 * math.pi * t / n))
+            for t in range(n)]
+
+
+def oval_clearance(p: Pt, lines: list[list[Pt]]) -> float:
+    """The oval hedge's least distance (units) from a wall line, about `p`."""
+    return min((_line_dist(q, ln) for q in oval_edge(p) for ln in lines), default=math.inf)
+
+
+def oval_fit(spot: Pt, cities) -> Pt | None:
+    """Where an oval garden goes instead of a round one shrunk under `OVAL_BELOW`: the point within `REACH` of
+    `spot`, on the `STEP` lattice, outside every town, where the oval keeps `GAP_FAR` off every wall line (its
+    shadow, `OVAL_SHADE` wider, then keeps off the outer face) and stays on its tile, the farthest from the
+    walls; None where the round garden is big enough or the oval fits nowhere."""
+    lines = wall_lines(cities)
+    if largest(spot, lines)[1] >= OVAL_BELOW:
+        return None
+    best, best_gap = None, GAP_FAR
+    n = int(REACH / STEP)
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            p = (spot[0] + i * STEP, spot[1] + j * STEP)
+            if (math.hypot(i, j) * STEP > REACH or any(_inside(p, c.poly) for c in cities)
+                    or min(p[0] - OVAL[0], TILE - p[0] - OVAL[0], p[1] - OVAL[1], TILE - p[1] - OVAL[1]) < 0.5):
+                continue
+            gap = oval_clearance(p, lines)
+            if gap >= best_gap:
+                best, best_gap = p, gap
+    return best
+
+
+#: The oval's shadow: how far (units) it reaches past the hedge all round (it turns with the tile, so it lies
+#: evenly round the hedge rather than to the lower right).
+OVAL_SHADE = 0.5
+
+
+def oval_garden(p: Pt) -> str:
+    """The oval garden about `p`, in the tile's frame: the round garden's parts (snow-shade shadow, snowy lawn,
+    bumpy dark-green hedge with snow on it, open toward the tile's edge where a trodden path comes in to the
+    frozen fountain, two snowy shrubs and a bench) laid along the oval, its hedge 5 units thick (`OVAL`'s edge
+    is the bumps' outer edge; the path's round cap stops inside it, on the tile)."""
+    rx, ry = OVAL[0] - 2.5, OVAL[1] - 2.5
+    gy = n(ry * math.sqrt(1 - (3.4 / rx) ** 2))
+    ring = f"M-3.4,{gy}A{n(rx)},{n(ry)} 0 1 1 3.4,{gy}"
+    o = P["outline"]
+    return (
+        f'<g transform="translate({n(p[0])} {n(p[1])})">'
+        f'<ellipse rx="{n(OVAL[0] + OVAL_SHADE)}" ry="{n(OVAL[1] + OVAL_SHADE)}" fill="{P["snow_shade"]}"/>'
+        f'<ellipse rx="{n(rx + 1.6)}" ry="{n(ry + 1.6)}" fill="{P["garden_lawn"]}"/>'
+        f'<path d="{ring}" fill="none" stroke="{P["garden_hedge"]}" stroke-width="3.6"/>'
+        f'<path d="{ring}" fill="none" stroke="{P["garden_hedge"]}" stroke-width="5" stroke-dasharray=".1 3.3" '
+        f'stroke-linecap="round"/>'
+        f'<path d="{ring}" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="1.6 1.8" '
+        f'stroke-linecap="round"/>'
+        f'<path d="M0,{n(ry + 1)}V2" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
+        f'<circle r="3.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1.4"/>'
+        f'<g fill="{P["garden_tree"]}" stroke="{o}" stroke-width=".4"><circle cx="-7.4" cy="-.6" r="2.4"/>'
+        f'<circle cx="7.4" cy="-.9" r="2.2"/></g>'
+        f'<path d="M-7.6,-1h.4M7.2,-1.3h.4" stroke="#fff" stroke-width="2" stroke-linecap="round"/>'
+        f'<path d="M3,2.6h3.4" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/></g>'
+    )

@@ -10,6 +10,7 @@ pale ice).
 
 from __future__ import annotations
 
+from .garden_room import oval_garden
 from .geometry import Pt, _num
 from .palette import PALETTE
 
@@ -81,6 +82,15 @@ def garden(p: Pt, scale: float = 1.0) -> str:
         f'<path d="M4,6h4.6" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/>'
     )
     return f'<g transform="translate({_num(x)} {_num(y)}) scale({round(1.3 * scale, 3):g})">{body}</g>'
+
+
+def garden_at(p: Pt, size: float, oval: bool, icon=None) -> str:
+    """The garden as a tile draws it: upright (`ta-up`) and round, near or (given `draw._icon`) as the far icon;
+    or, where walls leave a notch too narrow for a round one (`garden_room.oval_garden`), an oval along the notch
+    in the tile's frame, the same drawing near and far."""
+    if oval:
+        return oval_garden(p)
+    return icon("ta-garden", p, size) if icon else f'<g class="ta-up">{garden(p, size)}</g>'
 
 
 #: The middle of the inn's box (its drawing scaled 1.3 about its spot), where CSS turns it upright about.
