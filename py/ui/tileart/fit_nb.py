@@ -61,9 +61,11 @@ Grow = tuple[float, float, float, tuple[int, ...]] | None
 #: Each pattern: the growth on the turns 0, 90, 180, 270 (filled from `plan` over the tile types; a test keeps the
 #: two the same).  The path stands at the usual spot and size; each turn moves and sizes it by custom properties.
 PATTERNS: tuple[tuple[Grow, Grow, Grow, Grow], ...] = (
-    ((0.0, 0.5, 1.1, (3,)), (-0.5, 0.0, 1.1, (3,)), (-1.0, -1.0, 1.05, (3,)), (0.0, 0.0, 1.1, ())),
     ((-1.0, 0.0, 1.1, (0,)), (-1.0, 0.5, 1.1, (0,)), (-0.5, 0.0, 1.05, (0,)), (-1.0, 0.0, 1.1, (0,))),
 )
+#: (Art pass 41: IC06's pattern of pass 40 is gone: `fit_turns` now moves IC06's other cottage off the wall on three
+#: turns, and a tile whose cottages it moves grows none here.  Every grown turn keeps 1 px at fit off the other
+#: cottages' outlines and shadows, `shade_gap`.)
 
 
 def own_edge(side: int, rot: int) -> int:
@@ -137,10 +139,31 @@ def broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -
     crowded = crowding(tile_id, spots, i, q, f, rot)
     if crowded:
         return crowded
+    if shade_gap(spots, i, q, s * f, rot) < FIT_PX - 1e-9:
+        return "shade"
     others = [o[3] for j, o in enumerate(spots) if j != i]
     if queues(others + [q], MID_PX, True, MINI_HALF + 1.6):
         return "queue"
     return ""
+
+
+def shade_gap(spots: list[list], i: int, q: Pt, scale: float, rot: int) -> float:
+    """The least distance (units) between cottage `i` at `q` of `scale` and every other cottage of `spots` as it
+    stands on turn `rot`, outline and shadow each (`fit_band._drawn`).  Why (the judge after pass 40, item 2): the
+    box rule (`MINI_SPACE`) let a grown roof come under a pixel at fit off the shadow of the cottage above it
+    (desktop-fit (672,194), board-mid (597,495)): the shadow falls right and down, outside the box."""
+    from .fit_band import _drawn
+    from .geometry import _line_dist
+    from .mini_kinds import SCALE
+    mine = _drawn(q, scale, rot)
+    best = 100.0
+    for j, o in enumerate(spots):
+        if j == i or max(abs(o[3][0] - q[0]), abs(o[3][1] - q[1])) > 40:
+            continue
+        theirs = _drawn(o[3], SCALE[o[1]] * o[4], rot)
+        best = min([best] + [_line_dist(c, poly) for a in mine for c in a[:-1] for poly in theirs]
+                   + [_line_dist(c, poly) for a in theirs for c in a[:-1] for poly in mine])
+    return best
 
 
 def _grow(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float, tuple[int, ...]] | None:
@@ -181,7 +204,7 @@ def turn_markup(tile_id: str, pieces: tuple) -> str:
     and size, in the colour it had (`fit_turns.own_paths`)."""
     from .fit_turns import own_paths, turn_markup as moved_markup
     from .mini_kinds import _num
-    grown = {i: PATTERNS.index(g) for i, g in plan(tile_id) if g in PATTERNS}
+    grown = {i: PATTERNS.index(g) for i, g in plan(tile_id) if g in PATTERNS} if PATTERNS else {}  # (no search)
     if not grown:
         return moved_markup(tile_id, pieces)
     return own_paths(pieces, {i: f'ta-g{n}" d="M{_num(pieces[i][0][0])},{_num(pieces[i][0][1])}z" fill="none"'
