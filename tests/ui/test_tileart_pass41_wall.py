@@ -124,3 +124,32 @@ def test_no_grown_cottage_within_a_pixel_of_another_cottage_or_its_shadow():
                                       for b in _drawn(o, SCALE[k], rot)) < FIT_PX - 1e-6:
                         bad.append((tile, rot, i, j, "shade"))
     assert not bad, bad
+
+
+def test_moves_growth_and_rim_steps_compose_every_cottage_drawn_once():
+    """Pass 42: `fit_turns`' wall moves, `fit_nb`'s growth and `fit_rim`'s rim steps meet on one tile (IC06: its
+    other cottage moves off the wall, its first grows again; GB2, I, Ig, IC03...: a moved cottage also steps in
+    off an open rim): each cottage is drawn once, in one path of its own where a rule moves it, and each rim
+    group wraps the path it moves (at `fit_turns`' turn-0 spot).  Main fails: the rim's groups went missing on
+    the tiles whose cottages `fit_turns` moves (its vertex was not where the rim looked) and IC06 grew nothing."""
+    import re
+    from ui.tileart import fit_rim
+    from ui.tileart.square_cottages import mini_markup
+    bad = []
+    for tid in sorted(TILE_TYPES):
+        markup = mini_markup(tid)
+        if "hm" not in markup:
+            continue
+        moved = {i for i, _ in fit_turns.plan(tid)} if fit_turns.PATTERNS else set()
+        grown = {i for i, _ in fit_nb.plan(tid)}
+        if moved & grown:
+            bad.append((tid, "moved and grown"))
+        for i, rules in fit_rim.plan(tid):
+            if not re.search(r'<g class="ta-rm\d+"><path class="[^"]*" d="M[^"z]*z"[^>]*/></g>', markup):
+                bad.append((tid, i, "no rim group"))
+        for cls in ("ta-f", "ta-g"):
+            want = len(moved if cls == "ta-f" else grown)
+            if len(re.findall(rf'class="hm[ip][^"]* {cls}\d+"', markup)) != want:
+                bad.append((tid, cls, want))
+    assert not bad, bad
+    assert any(t == "IC06" for t in (tid for tid in sorted(TILE_TYPES) if fit_nb.plan(tid))), "IC06 grows again"

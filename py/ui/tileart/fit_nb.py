@@ -61,11 +61,12 @@ Grow = tuple[float, float, float, tuple[int, ...]] | None
 #: Each pattern: the growth on the turns 0, 90, 180, 270 (filled from `plan` over the tile types; a test keeps the
 #: two the same).  The path stands at the usual spot and size; each turn moves and sizes it by custom properties.
 PATTERNS: tuple[tuple[Grow, Grow, Grow, Grow], ...] = (
+    ((0.0, 0.5, 1.1, (3,)), (-0.5, 0.0, 1.1, (3,)), (-1.0, -1.0, 1.05, (3,)), (0.0, 0.0, 1.1, ())),
     ((-1.0, 0.0, 1.1, (0,)), (-1.0, 0.5, 1.1, (0,)), (-0.5, 0.0, 1.05, (0,)), (-1.0, 0.0, 1.1, (0,))),
 )
-#: (Art pass 41: IC06's pattern of pass 40 is gone: `fit_turns` now moves IC06's other cottage off the wall on three
-#: turns, and a tile whose cottages it moves grows none here.  Every grown turn keeps 1 px at fit off the other
-#: cottages' outlines and shadows, `shade_gap`.)
+#: (Art pass 41: every grown turn keeps 1 px at fit off the other cottages' outlines and shadows, `shade_gap`.
+#: Pass 42: a tile whose other cottage `fit_turns` moves off a wall grows here too, measured with that cottage where
+#: it moves on each turn: IC06's growth of pass 40 is back, its roof off the wall at board-mid (583,35).)
 
 
 def own_edge(side: int, rot: int) -> int:
@@ -183,15 +184,19 @@ def _grow(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float,
 def plan(tile_id: str) -> tuple[tuple[int, tuple[Grow, Grow, Grow, Grow]], ...]:
     """The tile's usual town cottages that grow hearty on some turn, each as (its index in `mid_pieces`, its growth
     on the four turns).  A tile whose cottages `fit_turns` moves grows none here (one path a cottage)."""
+    from .fit_rim import _spots
     from .fit_turns import plan as moves
-    from .mini_kinds import SCALE, USUAL, _town_of, mid_pieces
+    from .mini_kinds import SCALE, USUAL, mid_pieces
     pieces = mid_pieces(tile_id)
-    if moves(tile_id) or not any(k == USUAL for _, k in pieces):
+    if not any(k == USUAL for _, k in pieces):
         return ()
+    moved = {i for i, _ in moves(tile_id)}
     grows: dict[int, list[Grow]] = {}
     for t, rot in enumerate(TURNS):
-        spots = [[p, k, _town_of(tile_id, p), p, 1.0] for p, k in pieces]
+        spots = _spots(tile_id, rot)  # (pass 42: the cottages `fit_turns` moves stand where it has them on the turn)
         for i, (p, k, town, _, _) in enumerate(spots):
+            if i in moved:
+                continue
             if k == USUAL and town is not None and (found := _grow(tile_id, spots, i, rot)) is not None:
                 spots[i][3], spots[i][4] = found[0], found[1]
                 grows.setdefault(i, [None] * 4)[t] = (round(found[0][0] - p[0], 2), round(found[0][1] - p[1], 2),
@@ -204,11 +209,14 @@ def turn_markup(tile_id: str, pieces: tuple) -> str:
     and size, in the colour it had (`fit_turns.own_paths`)."""
     from .fit_turns import own_paths, turn_markup as moved_markup
     from .mini_kinds import _num
+    from .fit_turns import moved_paths
     grown = {i: PATTERNS.index(g) for i, g in plan(tile_id) if g in PATTERNS} if PATTERNS else {}  # (no search)
     if not grown:
         return moved_markup(tile_id, pieces)
-    return own_paths(pieces, {i: f'ta-g{n}" d="M{_num(pieces[i][0][0])},{_num(pieces[i][0][1])}z" fill="none"'
-                              for i, n in grown.items()})
+    own = moved_paths(tile_id, pieces)  # (pass 42: a tile may both move one cottage and grow another)
+    own.update({i: f'ta-g{n}" d="M{_num(pieces[i][0][0])},{_num(pieces[i][0][1])}z" fill="none"'
+                for i, n in grown.items()})
+    return own_paths(pieces, own)
 
 
 def grow_css(only: frozenset[int] | None = None) -> str:

@@ -239,17 +239,22 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
 def turn_markup(tile_id: str, pieces: tuple) -> str:
     """`square_cottages.mini_markup`'s pieces (a tile without a plaza) with each cottage of `plan` in a path of its
     own (class `ta-f<n>`) at its turn-0 spot and size (`own_paths`)."""
-    from .mini_kinds import _num, houses_mini_kinds
-    moved = {i: PATTERNS.index(m) for i, m in plan(tile_id) if m in PATTERNS}
-    if not moved:
-        return houses_mini_kinds(pieces)
+    from .mini_kinds import houses_mini_kinds
+    own = moved_paths(tile_id, pieces)
+    return own_paths(pieces, own) if own else houses_mini_kinds(pieces)
+
+
+def moved_paths(tile_id: str, pieces: tuple) -> dict[int, str]:
+    """{cottage: its own path's further class and attributes} of each cottage of `plan` (`own_paths`)."""
+    from .mini_kinds import _num
+    moved = {i: PATTERNS.index(m) for i, m in plan(tile_id) if m in PATTERNS} if PATTERNS else {}
     own = {}
     for i, n in moved.items():
         (x, y), _ = pieces[i]
         dx, dy, w = PATTERNS[n][0]
         width = "" if w == 1 else f' stroke-width="{w:g}"'.replace('"0.', '".')
         own[i] = f'ta-f{n}" d="M{_num(x + dx)},{_num(y + dy)}z" fill="none"{width}'
-    return own_paths(pieces, own)
+    return own
 
 
 def own_paths(pieces: tuple, own: dict[int, str]) -> str:
