@@ -68,10 +68,30 @@ def edge_gap(p: Pt, scale: float, rot: int, e: int) -> float:
     return side_gaps(p, scale, rot)[(e + rot // 90) % 4]
 
 
-def _spots(tile_id: str) -> list[list]:
-    """`fit_turns._broken`'s cottages: [spot, kind, town, spot now, size factor now] of each mid piece."""
+def _spots(tile_id: str, rot: int | None = None) -> list[list]:
+    """`fit_turns._broken`'s cottages: [spot, kind, town, spot now, size factor now] of each mid piece; with `rot`,
+    each cottage `fit_turns` moves off a tower or a wall on that turn stands where it moves it (pass 42: the two
+    rules compose, this one plans from that spot)."""
     from .mini_kinds import _town_of, mid_pieces
-    return [[p, k, _town_of(tile_id, p), p, 1.0] for p, k in mid_pieces(tile_id)]
+    out = [[p, k, _town_of(tile_id, p), p, 1.0] for p, k in mid_pieces(tile_id)]
+    if rot is not None:
+        for i, (dx, dy, f) in _turn_moves(tile_id, rot).items():
+            p = out[i][0]
+            out[i][3], out[i][4] = (p[0] + dx, p[1] + dy), f
+    return out
+
+
+def _turn_moves(tile_id: str, rot: int) -> dict[int, Move]:
+    """{cottage: (dx, dy, size factor)} of `fit_turns`' moves drawn on turn `rot` (its `PATTERNS` only)."""
+    from .fit_turns import PATTERNS, plan as moves_plan
+    from .mini_kinds import SCALE, mid_pieces
+    pieces = mid_pieces(tile_id)
+    out: dict[int, Move] = {}
+    for i, m in moves_plan(tile_id) if PATTERNS else ():
+        dx, dy, w = m[TURNS.index(rot)]
+        if m in PATTERNS and (dx, dy, w) != (0.0, 0.0, SCALE[pieces[i][1]]):
+            out[i] = (dx, dy, round(w / SCALE[pieces[i][1]], 4))
+    return out
 
 
 def _movable(spot: list) -> bool:
@@ -83,9 +103,9 @@ def _needs(tile_id: str, rot: int) -> dict[int, tuple[int, ...]]:
     """{cottage: the edges it comes within `RIM` of} on turn `rot`."""
     from .mini_kinds import SCALE
     out: dict[int, tuple[int, ...]] = {}
-    for i, s in enumerate(_spots(tile_id)):
+    for i, s in enumerate(_spots(tile_id, rot)):
         if s[1] in SCALE:
-            edges = tuple(e for e in range(4) if edge_gap(s[0], SCALE[s[1]], rot, e) < RIM - 1e-9)
+            edges = tuple(e for e in range(4) if edge_gap(s[3], SCALE[s[1]] * s[4], rot, e) < RIM - 1e-9)
             if edges:
                 out[i] = edges
     return out
@@ -119,9 +139,9 @@ def _moved(spots: list[list], moves: dict[int, dict[tuple[int, ...], Move]], ope
         key = tuple(e for e in sorted({e for k in by for e in k}) if e in open_edges)
         if key not in by:  # (as the style sheet: the last one-edge rule that applies wins)
             key = max(((e,) for e in key if (e,) in by), default=key)
-        if key in by:
+        if key in by:  # (from where `fit_turns` has it on this turn)
             dx, dy, f = by[key]
-            out[i][3], out[i][4] = (out[i][0][0] + dx, out[i][0][1] + dy), f
+            out[i][3], out[i][4] = (spots[i][3][0] + dx, spots[i][3][1] + dy), spots[i][4] * f
     return out
 
 
@@ -132,7 +152,7 @@ def _combos_keep(tile_id: str, spots: list[list], moves: dict[int, dict[tuple[in
         now = _moved(spots, moves, frozenset(subset))
         # (a dropped cottage, size 0, neither breaks nor blocks a rule)
         stand = tuple((j, s[3], s[4]) for j, s in enumerate(now) if s[4] > 0)
-        if any((now[i][3], now[i][4]) != (now[i][0], 1.0) and now[i][4] > 0 and _breaks(tile_id, rot, i, stand)
+        if any((now[i][3], now[i][4]) != (spots[i][3], spots[i][4]) and now[i][4] > 0 and _breaks(tile_id, rot, i, stand)
                for i in moves):
             return False
     return True
@@ -167,9 +187,9 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
     from .square_cottages import _plaza
     if _plaza(tile_id) is not None:
         return ()
-    spots = _spots(tile_id)
     found: dict[int, list[Rule]] = {}
     for rot in TURNS:
+        spots = _spots(tile_id, rot)
         moves: dict[int, dict[tuple[int, ...], Move]] = {}
         for i, edges in sorted(_needs(tile_id, rot).items()):
             if not _movable(spots[i]):
@@ -178,7 +198,7 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
             for subset in _subsets(edges):
                 if _grown_clash(tile_id, i, rot, subset):
                     continue
-                p, s = spots[i][0], SCALE[spots[i][1]]
+                p, s = spots[i][3], SCALE[spots[i][1]] * spots[i][4]
                 move = next((m for m in _candidates(p, s, rot, subset)
                              if _combos_keep(tile_id, spots, {**moves, i: {**mine, subset: m}}, rot)), None)
                 if move is not None:
@@ -186,8 +206,16 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
             if mine:
                 moves[i] = mine
         for i, by in moves.items():
-            found.setdefault(i, []).extend((rot, k, *m) for k, m in by.items())
+            found.setdefault(i, []).extend((rot, k, *_drawn_move(spots[i], m)) for k, m in by.items())
     return tuple((i, tuple(sorted(r))) for i, r in sorted(found.items()))
+
+
+def _drawn_move(spot: list, m: Move) -> Move:
+    """A move `m` from where `fit_turns` has the cottage on the turn as the rule's (dx, dy, f): the group scales
+    about the cottage's usual spot, so a cottage `fit_turns` moved by d scales about it by a step d (1 - f) more."""
+    dx, dy, f = m
+    (px, py), (qx, qy) = spot[0], spot[3]
+    return (round(dx + (qx - px) * (1 - f), 4) + 0.0, round(dy + (qy - py) * (1 - f), 4) + 0.0, f)
 
 
 def cannot(tile_id: str) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
@@ -214,10 +242,13 @@ def rim_markup(tile_id: str, pieces: tuple, markup: str) -> str:
     """`fit_turns.turn_markup`'s output with each cottage of `plan` taken out of its path into a path of its own
     inside `<g class="ta-rm<n>">`, in the colour it had: a path's first vertex (class without `hmo`) keeps the
     first colour, so where it leaves, the path it leaves takes `hmo`; any other vertex is the second (`hmo`)."""
+    from .fit_turns import PATTERNS, plan as moves_plan
     from .mini_kinds import _num
+    first = {i: m[0] for i, m in moves_plan(tile_id) if m in PATTERNS} if PATTERNS else {}
     for i, rules in plan(tile_id):
         (x, y), _ = pieces[i]
-        markup = _split(markup, f"{_num(x)},{_num(y)}", patterns().index(((x, y), rules)))
+        dx, dy, _w = first.get(i, (0.0, 0.0, 1.0))  # (a cottage of `fit_turns` has its own path at its turn-0 move)
+        markup = _split(markup, f"{_num(x + dx)},{_num(y + dy)}", patterns().index(((x, y), rules)))
     return markup
 
 

@@ -42,7 +42,17 @@ EDGE = 5.0
 Move = tuple[float, float, float]
 #: Each pattern: the moves on the turns 0, 90, 180, 270 (filled from `plan` over the tile types; a test keeps the
 #: two the same).  The path stands at the turn-0 move; the other turns translate by their difference.
-PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = ()
+PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
+    ((-0.5, 0.0, 0.9), (0.0, 0.0, 1.0), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
+    ((0.0, 0.0, 1.0), (-1.0, -1.5, 0.85), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.85)),
+    ((0.0, 0.0, 1.0), (-1.0, -1.0, 0.85), (0.0, -0.5, 0.95), (-0.5, 0.0, 0.9)),
+    ((0.0, 0.0, 1.0), (-0.5, -0.5, 0.9), (0.0, -0.5, 0.9), (0.0, -0.5, 0.9)),
+    ((0.0, 0.0, 1.0), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
+    ((0.0, 0.0, 1.0), (0.0, -0.5, 0.9), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
+    ((0.0, 0.5, 0.9), (0.0, 0.5, 0.9), (0.0, 0.0, 1.0), (0.0, 0.5, 0.9)),
+    ((0.5, 0.0, 0.9), (0.0, -0.5, 0.9), (0.0, -0.5, 0.9), (0.0, 0.0, 1.0)),
+)
+#: (Art pass 41: a cottage nearer a wall line than `fit_band.WALL_KEEP` on a turn moves too, where that clears it.)
 #: (Art pass 39: s22-tower's four patterns moved and shrank 15 cottage x turns off the far band's 8.5-unit halo; with
 #: the playing zoom's band narrowed to `wall.MID_SHADE_EDGE` in the same pass the halo is the dot, and every usual
 #: cottage but WE03's keeps 1 px off it where it stands: none moves.)
@@ -185,13 +195,22 @@ def _move(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float]
     does (then it stays: a test names those)."""
     from .fit_band import TOWER_CLEAR, tower_gap
     from .mini_kinds import SCALE
+    from .fit_band import WALL_KEEP
     p, kind = spots[i][:2]
-    if tower_gap(tile_id, p, SCALE[kind], rot) >= TOWER_CLEAR - 1e-9:
+    gap = min(all_wall_gaps(tile_id, p, SCALE[kind], rot))
+    walled = gap < WALL_KEEP - 1e-9
+    if tower_gap(tile_id, p, SCALE[kind], rot) >= TOWER_CLEAR - 1e-9 and not walled:
         return None
     for f in SHRINK:
+        # (the gap grows by at most the distance moved: spots nearer than the shortfall at `f` are not measured)
+        failed = [(p, min(all_wall_gaps(tile_id, p, SCALE[kind] * f, rot)))] if walled else []
         for d in SPOTS:
             q = (p[0] + d[0], p[1] + d[1])
-            if _fits_turn(tile_id, spots, i, q, f, rot):
+            if any((q[0] - c[0]) ** 2 + (q[1] - c[1]) ** 2 < (WALL_KEEP - g) ** 2 - 1e-9 for c, g in failed):
+                continue
+            if walled and (g := min(all_wall_gaps(tile_id, q, SCALE[kind] * f, rot))) < WALL_KEEP - 1e-9:
+                failed.append((q, g))
+            elif _fits_turn(tile_id, spots, i, q, f, rot):
                 return q, f
     return None
 
@@ -203,9 +222,6 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
     (its index in `mid_pieces`, its moves on the four turns).  Cheap: a tile with no tower dot, or whose
     cottages all keep `TOWER_CLEAR` on every turn, searches nothing."""
     from .mini_kinds import SCALE, USUAL, _town_of, mid_pieces
-    from .town_plan import city_towers
-    if not any(city_towers(tile_id)):
-        return ()
     pieces = mid_pieces(tile_id)
     moves: dict[int, list[Move]] = {}
     for t, rot in enumerate(TURNS):
@@ -223,17 +239,22 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Move, Move, Move, Move]], ...]:
 def turn_markup(tile_id: str, pieces: tuple) -> str:
     """`square_cottages.mini_markup`'s pieces (a tile without a plaza) with each cottage of `plan` in a path of its
     own (class `ta-f<n>`) at its turn-0 spot and size (`own_paths`)."""
-    from .mini_kinds import _num, houses_mini_kinds
-    moved = {i: PATTERNS.index(m) for i, m in plan(tile_id) if m in PATTERNS}
-    if not moved:
-        return houses_mini_kinds(pieces)
+    from .mini_kinds import houses_mini_kinds
+    own = moved_paths(tile_id, pieces)
+    return own_paths(pieces, own) if own else houses_mini_kinds(pieces)
+
+
+def moved_paths(tile_id: str, pieces: tuple) -> dict[int, str]:
+    """{cottage: its own path's further class and attributes} of each cottage of `plan` (`own_paths`)."""
+    from .mini_kinds import _num
+    moved = {i: PATTERNS.index(m) for i, m in plan(tile_id) if m in PATTERNS} if PATTERNS else {}
     own = {}
     for i, n in moved.items():
         (x, y), _ = pieces[i]
         dx, dy, w = PATTERNS[n][0]
         width = "" if w == 1 else f' stroke-width="{w:g}"'.replace('"0.', '".')
         own[i] = f'ta-f{n}" d="M{_num(x + dx)},{_num(y + dy)}z" fill="none"{width}'
-    return own_paths(pieces, own)
+    return own
 
 
 def own_paths(pieces: tuple, own: dict[int, str]) -> str:
