@@ -20,6 +20,10 @@ against 23-25 for the others).  Where the round hedge would shrink below `OVAL_B
 garden is drawn instead as an oval hedge (`oval_garden`) of `OVAL`'s size lying along the notch, as wide as the
 others are across; it turns with its tile (drawn in the tile's frame, not upright), so the one check at
 rotation 0 again holds on every turn, and it keeps the same snow to the wall near and far.
+
+Art pass 42: the oval touched its wall at phone-board-fit and its tile's edge in every-tile-type-far, and its gap,
+open in the middle of a long side, read as a green "C" at the playing zoom.  It is flatter now (`OVAL`), keeps
+`OVAL_EDGE` inside its tile, and its narrow gap (`OVAL_GAP`) sits at a narrow end, so the ring reads closed.
 """
 
 from __future__ import annotations
@@ -44,9 +48,10 @@ WALL_FACE = 3.8
 #: and at 61 px a tile (the playing zoom's least the judge measures; 1.75 px at desktop-board-fit's 71).
 GAP_NEAR = WALL_FACE + 1.5 * TILE / 72
 GAP_FAR = WALL_FACE + 1.5 * TILE / 61
-#: The oval hedge's outer half-axes (units) along and across the notch: 23 x 13 px at desktop-board-fit's 71 px a
-#: tile (the round gardens are 23-25 px across); in Rg's notch it keeps 7.2 units off the wall lines, a unit more
-#: than `GAP_FAR` (a 9.5-unit depth kept only 0.2 more, and the playing zoom's anti-aliasing left 1 px of snow).
+#: The oval hedge's outer half-axes (units) along and across the notch: 21 x 10 px at desktop-board-fit's 71 px a
+#: tile.  Pass 41's 16.3 x 9.0 kept only 3.4 units of snow off Rg's wall face (under a pixel at phone-board-fit's
+#: 26 px a tile) and reached its tile's edge; a flatter oval keeps 5.0 units off the face (1.3 px on phone) and
+#: `OVAL_EDGE` inside the tile.
 OVAL = (15.0, 7.0)
 #: The oval hedge's least distance (units) inside its tile's edge: 1.4 px of snow at every-tile-type-far's 55 px a
 #: tile (pass 41's 0.5 let the hedge meet the next tile's paving there).
