@@ -31,7 +31,7 @@ GAP = {"near": WALL_FACE + 1.5 * 100 / 72, "far": WALL_FACE + 1.5 * 100 / 61}
 DOT_R = 5.5
 
 _OVAL = re.compile(r'(<g class="ta-up">)?<g transform="translate\(([-\d.]+) ([-\d.]+)\)"><ellipse rx="([\d.]+)" '
-                   r'ry="([\d.]+)"[^>]*/><ellipse [^>]*/><path d="M-3.4,[\d.]+A([\d.]+),([\d.]+) 0 1 1')
+                   r'ry="([\d.]+)"[^>]*/><ellipse [^>]*/><path d="M[-\d.]+,[-\d.]+A([\d.]+),([\d.]+) 0 1 [01]')
 _ROUND = re.compile(r'<g class="ta-up">(?:<use href="#ta-garden" x="[-\d.]+" y="[-\d.]+"/>|'
                     r'<g transform="translate\([-\d.]+ [-\d.]+\) scale\(([\d.]+)\)">'
                     r'(?:<use href="#ta-garden"/>|<path d="M[^"]*"/><circle cx="1" cy="1.6" r="12.6"))')

@@ -20,6 +20,10 @@ against 23-25 for the others).  Where the round hedge would shrink below `OVAL_B
 garden is drawn instead as an oval hedge (`oval_garden`) of `OVAL`'s size lying along the notch, as wide as the
 others are across; it turns with its tile (drawn in the tile's frame, not upright), so the one check at
 rotation 0 again holds on every turn, and it keeps the same snow to the wall near and far.
+
+Art pass 42: the oval touched its wall at phone-board-fit and its tile's edge in every-tile-type-far, and its gap,
+open in the middle of a long side, read as a green "C" at the playing zoom.  It is flatter now (`OVAL`), keeps
+`OVAL_EDGE` inside its tile, and its narrow gap (`OVAL_GAP`) sits at a narrow end, so the ring reads closed.
 """
 
 from __future__ import annotations
@@ -44,10 +48,17 @@ WALL_FACE = 3.8
 #: and at 61 px a tile (the playing zoom's least the judge measures; 1.75 px at desktop-board-fit's 71).
 GAP_NEAR = WALL_FACE + 1.5 * TILE / 72
 GAP_FAR = WALL_FACE + 1.5 * TILE / 61
-#: The oval hedge's outer half-axes (units) along and across the notch: 23 x 13 px at desktop-board-fit's 71 px a
-#: tile (the round gardens are 23-25 px across); in Rg's notch it keeps 7.2 units off the wall lines, a unit more
-#: than `GAP_FAR` (a 9.5-unit depth kept only 0.2 more, and the playing zoom's anti-aliasing left 1 px of snow).
-OVAL = (16.3, 9.0)
+#: The oval hedge's outer half-axes (units) along and across the notch: 21 x 10 px at desktop-board-fit's 71 px a
+#: tile.  Pass 41's 16.3 x 9.0 kept only 3.4 units of snow off Rg's wall face (under a pixel at phone-board-fit's
+#: 26 px a tile) and reached its tile's edge; a flatter oval keeps 5.0 units off the face (1.3 px on phone) and
+#: `OVAL_EDGE` inside the tile.
+OVAL = (15.0, 7.0)
+#: The oval hedge's least distance (units) inside its tile's edge: 1.4 px of snow at every-tile-type-far's 55 px a
+#: tile (pass 41's 0.5 let the hedge meet the next tile's paving there).
+OVAL_EDGE = 2.5
+#: Half the oval's gap (units, across its ring): narrow, at a narrow end, so the ring reads closed (a wreath, not
+#: pass 41's "C" open along its side).
+OVAL_GAP = 1.8
 #: The round garden's far size under which the oval is drawn instead (Rg's round one fits only at 0.53).
 OVAL_BELOW = 0.7
 #: How far (units) the search may move a garden that does not fit at full size, on a lattice of this step.
@@ -144,7 +155,7 @@ def oval_fit(spot: Pt, cities) -> Pt | None:
         for j in range(-n, n + 1):
             p = (spot[0] + i * STEP, spot[1] + j * STEP)
             if (math.hypot(i, j) * STEP > REACH or any(_inside(p, c.poly) for c in cities)
-                    or min(p[0] - OVAL[0], TILE - p[0] - OVAL[0], p[1] - OVAL[1], TILE - p[1] - OVAL[1]) < 0.5):
+                    or min(p[0] - OVAL[0], TILE - p[0] - OVAL[0], p[1] - OVAL[1], TILE - p[1] - OVAL[1]) < OVAL_EDGE):
                 continue
             gap = oval_clearance(p, lines)
             if gap >= best_gap:
@@ -159,12 +170,13 @@ OVAL_SHADE = 0.5
 
 def oval_garden(p: Pt) -> str:
     """The oval garden about `p`, in the tile's frame: the round garden's parts (snow-shade shadow, snowy lawn,
-    bumpy dark-green hedge with snow on it, open toward the tile's edge where a trodden path comes in to the
-    frozen fountain, two snowy shrubs and a bench) laid along the oval, its hedge 5 units thick (`OVAL`'s edge
-    is the bumps' outer edge; the path's round cap stops inside it, on the tile)."""
+    bumpy dark-green hedge with snow on it, a narrow gap at one narrow end where a trodden path comes in to the
+    frozen fountain, a snowy shrub) laid along the oval, its hedge 5 units thick (`OVAL`'s edge is the bumps'
+    outer edge).  The gap sits at a narrow end and is only `OVAL_GAP` each side so the long sides run unbroken:
+    at the playing zoom it reads as a closed wreath like the round gardens."""
     rx, ry = OVAL[0] - 2.5, OVAL[1] - 2.5
-    gy = n(ry * math.sqrt(1 - (3.4 / rx) ** 2))
-    ring = f"M-3.4,{gy}A{n(rx)},{n(ry)} 0 1 1 3.4,{gy}"
+    gx = n(rx * math.sqrt(1 - (OVAL_GAP / ry) ** 2))
+    ring = f"M{gx},-{n(OVAL_GAP)}A{n(rx)},{n(ry)} 0 1 0 {gx},{n(OVAL_GAP)}"
     o = P["outline"]
     return (
         f'<g transform="translate({n(p[0])} {n(p[1])})">'
@@ -175,10 +187,8 @@ def oval_garden(p: Pt) -> str:
         f'stroke-linecap="round"/>'
         f'<path d="{ring}" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="1.6 1.8" '
         f'stroke-linecap="round"/>'
-        f'<path d="M0,{n(ry + 1)}V2" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>'
-        f'<circle r="3.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1.4"/>'
-        f'<g fill="{P["garden_tree"]}" stroke="{o}" stroke-width=".4"><circle cx="-7.4" cy="-.6" r="2.4"/>'
-        f'<circle cx="7.4" cy="-.9" r="2.2"/></g>'
-        f'<path d="M-7.6,-1h.4M7.2,-1.3h.4" stroke="#fff" stroke-width="2" stroke-linecap="round"/>'
-        f'<path d="M3,2.6h3.4" fill="none" stroke="{P["inn"]}" stroke-width="1.8"/></g>'
+        f'<path d="M{n(rx + 1)},0H2" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>'
+        f'<circle r="2.2" fill="{P["lake_ice"]}" stroke="{P["rock"]}" stroke-width="1"/>'
+        f'<circle cx="-6.6" r="2.2" fill="{P["garden_tree"]}" stroke="{o}" stroke-width=".4"/>'
+        f'<path d="M-6.8,-.4h.4" stroke="#fff" stroke-width="2" stroke-linecap="round"/></g>'
     )
