@@ -214,7 +214,7 @@ def rim_css(only: frozenset[int] | None = None) -> str:
     drops = {n for n, (_, rules) in keep if any(r[4] == 0 for r in rules)}
     out = ("svg .hf.hfo{marker-start:var(--hfm,url(#ta-fr1r0))}svg .hf.hfn{marker-start:none}" if only is None else "")
     out += "".join(f".hv{n}{{transform:translate(var(--ta-vx{n},0px),var(--ta-vy{n},0px)) scale(var(--ta-vs{n},1))"
-                   + (f";display:var(--ta-vd{n},inline)" if n in drops else "") + "}" for n, _ in keep)
+                   + (f";display:var(--ta-vd{n},var(--ta-blob,inline))" if n in drops else "") + "}" for n, _ in keep)
     keys = sorted({(r[1], r[0]) for _, (_, rules) in keep for r in rules}, key=lambda k: (len(k[0]), k[1], k[0]))
     for edges, rot in keys:
         props = []
@@ -225,7 +225,7 @@ def rim_css(only: frozenset[int] | None = None) -> str:
                 if f == 0:
                     props.append(f"--ta-vd{n}:none")
                 else:
-                    props.append((f"--ta-vd{n}:inline;" if n in drops else "")
+                    props.append((f"--ta-vd{n}:var(--ta-blob,inline);" if n in drops else "")
                                  + f"--ta-vx{n}:{_px(dx + x * (1 - f))};--ta-vy{n}:{_px(dy + y * (1 - f))}"
                                  + (f";--ta-vs{n}:{f:g}" if f != 1 else ""))
         nots = "".join(f':not([data-nb~="{e}"])' for e in edges)
