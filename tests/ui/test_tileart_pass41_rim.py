@@ -187,3 +187,13 @@ def test_both_style_sheets_carry_the_rules():
         shown = {int(n) for n in re.findall(r"ta-rm(\d+)", mini_markup(tid))}
         style = turn_style([f"tile-{tid}-v0r0"])
         assert shown and fit_rim.rim_css(only=frozenset(shown)) in style, tid
+
+
+def test_the_page_reads_the_rim_rules_from_the_written_table_which_equals_the_plan():
+    """A picture's style (an embed's picture message, the editor's export) runs in Pyodide: `rim_css` must read the
+    written table, not plan every tile's cottages there (that planning made both time out in the page)."""
+    from ui.tileart import fit_rim_table
+    assert fit_rim_table.PATTERNS == fit_rim.patterns()
+    fit_rim.plan.cache_clear()
+    fit_rim.rim_css(only=frozenset({0, 1}))
+    assert fit_rim.plan.cache_info().currsize == 0

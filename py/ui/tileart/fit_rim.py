@@ -280,7 +280,8 @@ def rim_css(only: frozenset[int] | None = None) -> str:
     same in static/tileart.css and, with `only` the patterns a picture shows, `picture.turn_style`): a translate
     and a scale about the cottage's spot, set for each set of its edges that is open (two open edges: a selector
     naming both, after the one-edge rules, so it wins)."""
-    keep = [(n, pat) for n, pat in enumerate(patterns()) if only is None or n in only]
+    from .fit_rim_table import PATTERNS
+    keep = [(n, pat) for n, pat in enumerate(PATTERNS) if only is None or n in only]
     drops = {n for n, (_, rules) in keep if any(r[4] == 0 for r in rules)}
     out = "".join(f".ta-rm{n}{{transform:translate(var(--ta-rx{n},0px),var(--ta-ry{n},0px)) scale(var(--ta-rs{n},1))"
                   + (f";display:var(--ta-rd{n},inline)" if n in drops else "") + "}" for n, _ in keep)
