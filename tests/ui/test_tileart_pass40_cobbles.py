@@ -13,7 +13,9 @@ at once, so the cap keeps its cottage and loses the tower (`town_plan.TOWERLESS_
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart import PALETTE, tile_content
@@ -21,15 +23,8 @@ from ui.tileart.geometry import _flatten, _line_dist, _offset_ops
 from ui.tileart.layout import _layout
 from ui.tileart.wall import MID_SHADE_EDGE, inward
 
-
-def _inside(p, poly) -> bool:
-    """Whether `p` lies inside the polygon (even-odd)."""
-    x, y = p
-    hit = False
-    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            hit = not hit
-    return hit
+sys.path.insert(0, os.path.dirname(__file__))
+from art_geometry import inside as _inside  # noqa: E402
 
 
 def _shadow_on_paving(tile_id: str) -> list[tuple[float, float]]:

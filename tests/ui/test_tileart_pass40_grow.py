@@ -28,30 +28,16 @@ from ui.tileart.square_cottages import mini_markup  # noqa: E402
 from ui.tileart.town_mini import MINI_SPACE  # noqa: E402
 from ui.tileart.town_plan import city_towers  # noqa: E402
 from ui.tileart.wall import MID_SHADE_EDGE  # noqa: E402
+from art_geometry import drawn, screen as _screen, seg_dist as _seg  # noqa: E402
 
 CSS = open(os.path.join(os.path.dirname(__file__), "..", "..", "static", "tileart.css")).read()
 #: The band's inner edge and 1 px at desktop-fit (71 px a tile).
 BAND_KEEP = MID_SHADE_EDGE + 1.41
 
 
-def _screen(p, rot):
-    """A tile-frame point on the screen with the tile turned `rot` clockwise (y down)."""
-    x, y = p
-    for _ in range(rot // 90):
-        x, y = 100 - y, x
-    return x, y
-
-
 def _drawn(p, scale, rot):
     """The outline and its shadow of a cottage at tile-frame `p`, on the screen (closed polygons)."""
-    x, y = _screen(p, rot)
-    return [[(x + u * scale + dx, y + v * scale + dy) for u, v in OUTLINE] for dx, dy in ((0, 0), MINI_SHADOW)]
-
-
-def _seg(p, a, b):
-    ax, ay, bx, by = *a, *b
-    t = max(0.0, min(1.0, ((p[0] - ax) * (bx - ax) + (p[1] - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2 or 1)))
-    return math.hypot(p[0] - ax - t * (bx - ax), p[1] - ay - t * (by - ay))
+    return drawn(p, scale, rot, OUTLINE, MINI_SHADOW)
 
 
 def _poly_dist(p, poly):
@@ -178,4 +164,3 @@ def test_the_judges_board_names_the_neighbours_each_growth_needs():
                                                      y + ((0, -1), (1, 0), (0, 1), (-1, 0))[(e + turn) % 4][1])
                         in game.board.tiles)
         assert nb[(x, y)] == want, (x, y)
-

@@ -8,7 +8,9 @@ shadow line that runs through one of the tile's towns is now cut back to where i
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 
 from carcassonne.tiles import TILE_TYPES
 from ui.tileart import PALETTE, tile_content
@@ -16,20 +18,13 @@ from ui.tileart.geometry import _flatten, _line_dist, _offset_ops
 from ui.tileart.layout import _layout
 from ui.tileart.wall import inward
 
+sys.path.insert(0, os.path.dirname(__file__))
+from art_geometry import inside as _inside  # noqa: E402
+
 #: How far (units) a cut end may reach into a town: the cut lies on its wall line, under the wall's 7.6-unit band.
 REACH = 1.0
 _SHADOW = re.compile(r'<path d="([^"]*)" fill="none" stroke="(?:{}|{})" stroke-width="(?:4\.4|3)"/>'.format(
     PALETTE["verge_flat"], PALETTE["wall_shadow"]))
-
-
-def _inside(p, poly) -> bool:
-    """Whether `p` lies inside the polygon (even-odd)."""
-    x, y = p
-    hit = False
-    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            hit = not hit
-    return hit
 
 
 def _ops(d: str) -> list:

@@ -23,6 +23,7 @@ from ui.tileart.layout import _layout  # noqa: E402
 from ui.tileart.mini_kinds import SCALE, mid_pieces  # noqa: E402
 from ui.tileart.outline_fit import OUTLINE  # noqa: E402
 from ui.tileart.wall import MID_SHADE_EDGE  # noqa: E402
+from art_geometry import drawn, screen as _screen, seg_dist as _seg  # noqa: E402
 
 TURNS = (0, 90, 180, 270)
 FIT_PX = 1.41
@@ -33,24 +34,9 @@ KEEP = MID_SHADE_EDGE + FIT_PX
 STILL_NEAR = 212
 
 
-def _screen(p, rot):
-    """A tile-frame point on the screen with the tile turned `rot` clockwise (y down)."""
-    x, y = p
-    for _ in range(rot // 90):
-        x, y = 100 - y, x
-    return x, y
-
-
 def _drawn(p, scale, rot):
     """The outline and its shadow of a cottage at tile-frame `p`, on the screen (closed polygons)."""
-    x, y = _screen(p, rot)
-    return [[(x + u * scale + dx, y + v * scale + dy) for u, v in OUTLINE] for dx, dy in ((0, 0), MINI_SHADOW)]
-
-
-def _seg(p, a, b):
-    ax, ay, bx, by = *a, *b
-    t = max(0.0, min(1.0, ((p[0] - ax) * (bx - ax) + (p[1] - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2 or 1)))
-    return math.hypot(p[0] - ax - t * (bx - ax), p[1] - ay - t * (by - ay))
+    return drawn(p, scale, rot, OUTLINE, MINI_SHADOW)
 
 
 def _dist(poly, line, closed=True):
