@@ -75,7 +75,7 @@ def _grown():
 
 def test_something_grows_and_only_usual_town_cottages():
     grown = list(_grown())
-    assert len(grown) >= 6, grown
+    assert len(grown) >= 4, grown  # (pass 43: IC06's cottage moves off its wall instead of growing: WE03's 4 turns)
     for tile, pieces, i, rot, g in grown:
         assert pieces[i][1] == USUAL and _town_of(tile, pieces[i][0]) is not None, (tile, i)
         assert 1.0 < g[2] / SCALE[USUAL] <= 1.1 + 1e-9 and max(abs(g[0]), abs(g[1])) <= 2.0, (tile, i, rot, g)

@@ -30,8 +30,9 @@ FIT_PX = 1.41
 #: The wall's inner outline at the playing zoom (its shade band's inner edge) and 1 px at fit.
 KEEP = MID_SHADE_EDGE + FIT_PX
 #: Cottage x turns still within `KEEP` of a wall (every tile type, every turn): 287 on main (12116dd), where no
-#: move and no shrink down to 0.85 within 4 units clears them (caps too shallow for a cottage and its shadow).
-STILL_NEAR = 212
+#: move and no shrink down to 0.85 within 4 units clears them (caps too shallow for a cottage and its shadow);
+#: pass 43: 186, the usual cottages shrunk to 0.75 or dropped where that clears them (`test_tileart_pass43_wall`).
+STILL_NEAR = 186
 
 
 def _drawn(p, scale, rot):
@@ -76,7 +77,10 @@ def test_a_moved_cottage_keeps_a_pixel_off_the_walls_and_no_more_than_0_85_small
                 continue
             moved += 1
             gap, usual = _wall_gap(tile, q, s, rot), _wall_gap(tile, p, SCALE[k], rot)
-            if gap < min(usual, KEEP) - 0.02 or s < 0.85 * SCALE[k] - 1e-9 or math.dist(p, q) > fit_turns.REACH:
+            if s == 0:  # (pass 43: dropped on the turn, `test_tileart_pass43_wall`)
+                continue
+            least = min(fit_turns.LAST_SHRINK) if s < 0.85 * SCALE[k] - 1e-9 else 0.85  # (pass 43: down to 0.75)
+            if gap < min(usual, KEEP) - 0.02 or s < least * SCALE[k] - 1e-9 or math.dist(p, q) > fit_turns.REACH:
                 bad.append((tile, rot, i, round(gap, 2), round(usual, 2), s))
     assert moved >= 60 and not bad, (moved, bad)
 
@@ -90,7 +94,7 @@ def test_the_named_spots_keep_a_pixel_of_paving():
 
 def test_fewer_cottages_meet_the_walls_every_tile_type_and_turn():
     near = [(tile, rot, i) for tile in sorted(TILE_TYPES) for rot, i, p, q, s, k, _ in _as_drawn(tile)
-            if _wall_gap(tile, q, s, rot) < KEEP - 0.02]
+            if s > 0 and _wall_gap(tile, q, s, rot) < KEEP - 0.02]
     assert len(near) <= STILL_NEAR, len(near)
 
 
@@ -138,4 +142,6 @@ def test_moves_growth_and_rim_steps_compose_every_cottage_drawn_once():
             if len(re.findall(rf'class="hm[ip][^"]* {cls}\d+"', markup)) != want:
                 bad.append((tid, cls, want))
     assert not bad, bad
-    assert any(t == "IC06" for t in (tid for tid in sorted(TILE_TYPES) if fit_nb.plan(tid))), "IC06 grows again"
+    # (pass 43: IC06's left cottage, the one that grew, now shrinks and steps off its wall on the turns 90-270 and is
+    # dropped on the turn 0 by `fit_turns`, so it grows no more: WE03's still grows)
+    assert any(t == "WE03" for t in (tid for tid in sorted(TILE_TYPES) if fit_nb.plan(tid))), "WE03 grows"

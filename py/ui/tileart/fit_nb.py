@@ -61,7 +61,6 @@ Grow = tuple[float, float, float, tuple[int, ...]] | None
 #: Each pattern: the growth on the turns 0, 90, 180, 270 (filled from `plan` over the tile types; a test keeps the
 #: two the same).  The path stands at the usual spot and size; each turn moves and sizes it by custom properties.
 PATTERNS: tuple[tuple[Grow, Grow, Grow, Grow], ...] = (
-    ((0.0, 0.5, 1.1, (3,)), (-0.5, 0.0, 1.1, (3,)), (-1.0, -1.0, 1.05, (3,)), (0.0, 0.0, 1.1, ())),
     ((-1.0, 0.0, 1.1, (0,)), (-1.0, 0.5, 1.1, (0,)), (-0.5, 0.0, 1.05, (0,)), (-1.0, 0.0, 1.1, (0,))),
 )
 #: (Art pass 41: every grown turn keeps 1 px at fit off the other cottages' outlines and shadows, `shade_gap`.
@@ -142,7 +141,7 @@ def broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) -
         return crowded
     if shade_gap(spots, i, q, s * f, rot) < FIT_PX - 1e-9:
         return "shade"
-    others = [o[3] for j, o in enumerate(spots) if j != i]
+    others = [o[3] for j, o in enumerate(spots) if j != i and o[4] > 0]
     if queues(others + [q], MID_PX, True, MINI_HALF + 1.6):
         return "queue"
     return ""
@@ -159,7 +158,7 @@ def shade_gap(spots: list[list], i: int, q: Pt, scale: float, rot: int) -> float
     mine = _drawn(q, scale, rot)
     best = 100.0
     for j, o in enumerate(spots):
-        if j == i or max(abs(o[3][0] - q[0]), abs(o[3][1] - q[1])) > 40:
+        if j == i or o[4] <= 0 or max(abs(o[3][0] - q[0]), abs(o[3][1] - q[1])) > 40:
             continue
         theirs = _drawn(o[3], SCALE[o[1]] * o[4], rot)
         best = min([best] + [_line_dist(c, poly) for a in mine for c in a[:-1] for poly in theirs]

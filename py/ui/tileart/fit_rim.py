@@ -104,7 +104,7 @@ def _needs(tile_id: str, rot: int) -> dict[int, tuple[int, ...]]:
     from .mini_kinds import SCALE
     out: dict[int, tuple[int, ...]] = {}
     for i, s in enumerate(_spots(tile_id, rot)):
-        if s[1] in SCALE:
+        if s[1] in SCALE and s[4] > 0:  # (a cottage `fit_turns` drops on the turn, size 0, is not drawn)
             edges = tuple(e for e in range(4) if edge_gap(s[3], SCALE[s[1]] * s[4], rot, e) < RIM - 1e-9)
             if edges:
                 out[i] = edges

@@ -18,6 +18,11 @@ spot and size for the unturned tile; the `<use>`'s data-rot picks its stroke wid
 and its move (a translate in the tile's frame) by custom properties (`fit_css`, in static/tileart.css and
 `picture.STYLE`).  One element more a moved cottage, no new marker.
 
+Pass 43 (the judge after pass 42, ask 1): a cottage nearer its walls than `fit_band.WALL_KEEP` that no spot at
+0.85 clears shrinks on down to 0.75 (`LAST_SHRINK`) and steps, or is dropped on that turn (size 0: stroke width 0,
+its markers scale to nothing) where another cottage of its town stays drawn (`_last`); the rule reads `WALL_KEEP`
+whatever its value.
+
 (Passes 36-38 grew cottages hearty on turns with room here; measured right (pass 37's `_offset`) and kept off towers
 and the board's rim (pass 38), none grew, yet the search for growth cost 33 s of every build: it is gone.)
 """
@@ -35,6 +40,14 @@ REACH = 4.0
 SPOTS: tuple[Pt, ...] = tuple(sorted(((dx / 2, dy / 2) for dx in range(-8, 9) for dy in range(-8, 9)
                                       if dx * dx + dy * dy <= 64), key=lambda d: (d[0] ** 2 + d[1] ** 2, d)))
 SHRINK = (1.0, 0.95, 0.9, 0.85)
+#: Art pass 43 (the judge after pass 42, ask 1: the last cottages pressed on their walls, board-mid (175,490) GB2,
+#: (583,35) IC06; WE03 at fit (350,178) and mid (440,482)): where no spot at `SHRINK` keeps a walled cottage
+#: `fit_band.WALL_KEEP` off its wall lines, it may shrink further about its spot (and step as before) down to these;
+#: where none of those clears either, it is not drawn on that turn (size 0: its markers scale by the stroke width,
+#: `markerUnits="strokeWidth"`, to nothing) if another cottage of its town stays drawn, else it takes the size and
+#: spot of these that stands farthest off the walls (`_farthest`), else, on its wall line, it is dropped where
+#: another cottage of the tile stays drawn.
+LAST_SHRINK = (0.8, 0.75)
 #: How near the tile's edge (units, on the screen) a moved cottage's box may come where it stood farther: 3.5 px at
 #: fit (a lane or wall across the seam, or the board's rim); nearer than that it comes no nearer than it stood.
 EDGE = 5.0
@@ -43,14 +56,15 @@ Move = tuple[float, float, float]
 #: Each pattern: the moves on the turns 0, 90, 180, 270 (filled from `plan` over the tile types; a test keeps the
 #: two the same).  The path stands at the turn-0 move; the other turns translate by their difference.
 PATTERNS: tuple[tuple[Move, Move, Move, Move], ...] = (
-    ((-0.5, 0.0, 0.9), (0.0, 0.0, 1.0), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
-    ((0.0, 0.0, 1.0), (-1.0, -1.5, 0.85), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.85)),
-    ((0.0, 0.0, 1.0), (-1.0, -1.0, 0.85), (0.0, -0.5, 0.95), (-0.5, 0.0, 0.9)),
-    ((0.0, 0.0, 1.0), (-0.5, -0.5, 0.9), (0.0, -0.5, 0.9), (0.0, -0.5, 0.9)),
-    ((0.0, 0.0, 1.0), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
-    ((0.0, 0.0, 1.0), (0.0, -0.5, 0.9), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
-    ((0.0, 0.5, 0.9), (0.0, 0.5, 0.9), (0.0, 0.0, 1.0), (0.0, 0.5, 0.9)),
-    ((0.5, 0.0, 0.9), (0.0, -0.5, 0.9), (0.0, -0.5, 0.9), (0.0, 0.0, 1.0)),
+    ((-0.5, 0.0, 0.9), (-2.0, 1.5, 0.75), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
+    ((0.0, 0.5, 0.9), (0.0, 0.5, 0.9), (1.5, 2.0, 0.75), (0.0, 0.5, 0.9)),
+    ((-1.5, -2.0, 0.75), (0.0, -0.5, 0.9), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
+    ((0.5, 0.0, 0.9), (0.0, -0.5, 0.9), (0.0, -0.5, 0.9), (2.0, -1.5, 0.75)),
+    ((0.0, 0.0, 0.0), (-2.5, -3.0, 0.75), (-2.0, -3.0, 0.75), (-2.5, -3.0, 0.75)),
+    ((-2.0, -2.0, 0.75), (-0.5, -0.5, 0.9), (0.0, -0.5, 0.9), (0.0, -0.5, 0.9)),
+    ((-2.0, -1.5, 0.75), (-1.0, -1.0, 0.85), (0.0, -0.5, 0.95), (-0.5, 0.0, 0.9)),
+    ((-2.0, -2.0, 0.75), (-1.0, -1.5, 0.85), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.85)),
+    ((-1.0, -1.5, 0.75), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9), (-0.5, 0.0, 0.9)),
 )
 #: (Art pass 41: a cottage nearer a wall line than `fit_band.WALL_KEEP` on a turn moves too, where that clears it.)
 #: (Art pass 39: s22-tower's four patterns moved and shrank 15 cottage x turns off the far band's 8.5-unit halo; with
@@ -148,7 +162,7 @@ def _broken(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int) 
     crowded = crowding(tile_id, spots, i, q, f, rot)
     if crowded:
         return crowded
-    others = [o[3] for j, o in enumerate(spots) if j != i]
+    others = [o[3] for j, o in enumerate(spots) if j != i and o[4] > 0]
     if queues(others + [_turn(q, 0)], MID_PX, True, MINI_HALF + 1.6) \
             and not queues([o[0] for j, o in enumerate(spots) if j != i] + [p], MID_PX, True, MINI_HALF + 1.6):
         return "queue"
@@ -170,7 +184,7 @@ def crowding(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int)
     from .town_mini import FAR_FOLLOWER_BOX, FAR_FOLLOWER_GAP, MID_GATE_GAP, MINI_ICON_GAP_TIGHT, MINI_SPACE, _icons
     p, kind, t = spots[i][:3]
     b, old = _scaled(kind, f), _scaled(kind)
-    others = [(o[3], _scaled(o[1], o[4])) for j, o in enumerate(spots) if j != i]
+    others = [(o[3], _scaled(o[1], o[4])) for j, o in enumerate(spots) if j != i and o[4] > 0]
     if any(_box_gap_turn(q, b, o, ob, rot) < MINI_SPACE for o, ob in others) \
             or _fir_gap_turn(tile_id, q, b, rot) < min(ROOF_GAP, _fir_gap_turn(tile_id, p, old, rot)) - 1e-9:
         return "space"
@@ -190,9 +204,9 @@ def crowding(tile_id: str, spots: list[list], i: int, q: Pt, f: float, rot: int)
 
 
 def _move(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float] | None:
-    """Cottage `i`'s spot and size factor on turn `rot` where it stands on a tower's halo: the nearest of `SPOTS` at
-    the largest of `SHRINK` that keeps `_fits_turn`; None where it keeps the dot clear, or where none
-    does (then it stays: a test names those)."""
+    """Cottage `i`'s spot and size factor on turn `rot` where it stands on a tower's halo or within `WALL_KEEP` of
+    a wall line: the nearest of `SPOTS` at the largest of `SHRINK` that keeps `_fits_turn`; None where it keeps
+    the dot and the walls clear, or where none does on a tower (then it stays); a walled one goes on to `_last`."""
     from .fit_band import TOWER_CLEAR, tower_gap
     from .mini_kinds import SCALE
     from .fit_band import WALL_KEEP
@@ -212,7 +226,48 @@ def _move(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float]
                 failed.append((q, g))
             elif _fits_turn(tile_id, spots, i, q, f, rot):
                 return q, f
-    return None
+    return _last(tile_id, spots, i, rot) if walled else None
+
+
+def _last(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float] | None:
+    """Pass 43: a walled cottage no spot at `SHRINK` clears: the nearest of `SPOTS` at the largest of `LAST_SHRINK`
+    that keeps it `WALL_KEEP` off the walls and every rule of `_broken`; else dropped (size 0) where another cottage
+    of its town stays drawn on the turn; else the farthest off the walls it comes at `LAST_SHRINK` (`_farthest`);
+    else, where it stands within 1 px at fit of a wall line and another cottage of the tile stays drawn, dropped
+    (board-mid (583,35): IC06's left town on the turn 0, where no step or size takes it off the wall line)."""
+    from .fit_band import FIT_PX, WALL_KEEP
+    from .mini_kinds import SCALE
+    p, kind = spots[i][:2]
+    for f in LAST_SHRINK:
+        for d in SPOTS:
+            q = (p[0] + d[0], p[1] + d[1])
+            if min(all_wall_gaps(tile_id, q, SCALE[kind] * f, rot)) >= WALL_KEEP - 1e-9 \
+                    and _fits_turn(tile_id, spots, i, q, f, rot):
+                return q, f
+    shown = [o for j, o in enumerate(spots) if j != i and o[4] > 0]
+    if any(o[2] == spots[i][2] for o in shown):
+        return p, 0.0
+    found = _farthest(tile_id, spots, i, rot)
+    if found is None and shown and min(all_wall_gaps(tile_id, p, SCALE[kind], rot)) < FIT_PX:
+        return p, 0.0  # (the town's last cottage, on its wall line, where the tile shows another: IC06's on turn 0)
+    return found
+
+
+def _farthest(tile_id: str, spots: list[list], i: int, rot: int) -> tuple[Pt, float] | None:
+    """The spot and size of `LAST_SHRINK` (the least first) where the town's last cottage stands farthest off its
+    wall lines keeping `_broken`'s rules, if 2 px at fit farther than where it stands (None where none is: WE03's
+    corner town, too small for any cottage off its wall, keeps its cottage and its growth, `fit_nb`)."""
+    from .fit_band import FIT_PX
+    from .mini_kinds import SCALE
+    p, kind = spots[i][:2]
+    best, found = min(all_wall_gaps(tile_id, p, SCALE[kind], rot)) + 2 * FIT_PX, None
+    for f in LAST_SHRINK[::-1]:
+        for d in SPOTS:
+            q = (p[0] + d[0], p[1] + d[1])
+            g = min(all_wall_gaps(tile_id, q, SCALE[kind] * f, rot))
+            if g > best and _fits_turn(tile_id, spots, i, q, f, rot):
+                best, found = g, (q, f)
+    return found
 
 
 @lru_cache(maxsize=None)
