@@ -157,7 +157,8 @@ def houses_far_kinds(tile_id: str) -> str:
     if not spots:
         return ""
     d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in spots) + ("" if kind else "z")
-    return f'<path class="hf{" hf" + kind if kind else ""}{" hfL" if first else ""}" d="{d}" fill="none"/>'
+    from .far_rim import rim_markup  # (art pass 42: a roof steps in off the board's open rim)
+    return rim_markup(tile_id, f'<path class="hf{" hf" + kind if kind else ""}{" hfL" if first else ""}" d="{d}" fill="none"/>')
 
 
 def far_id(kind: str, k: int, rot: int) -> str:
