@@ -34,7 +34,6 @@ from .tileart.cap_turns import turn_css
 from .tileart.fit_nb import grow_css
 from .tileart.fit_turns import fit_css
 from .tileart.fit_rim import shown_css
-from .tileart.far_rim import shown_css as far_rim_css
 from .tileart.road_stops import arm_css, flip_css
 from .tileart.town import HOUSE_KINDS, marker_id, town_defs
 
@@ -183,8 +182,8 @@ def turn_style(symbol_ids) -> str:
     return ((turn_css(only=frozenset(found["o"])) if found["o"] else "")
             + (fit_css(only=frozenset(found["f"])) if found["f"] else "")
             + (grow_css(only=frozenset(found["g"])) if found["g"] else "")
-            + shown_css([symbol_content(t) for t in {_split_key(key)[0] for key in symbol_ids}])
-            + far_rim_css([symbol_content(t) for t in {_split_key(key)[0] for key in symbol_ids}]))
+            + shown_css([symbol_content(t) for t in {_split_key(key)[0] for key in symbol_ids}]))
+    # (no far rim rules, `far_rim.rim_css`: a picture's baked symbols leave the far view out, `baked_content`)
 
 
 def picture_parts(session, title: str = "") -> PictureParts:

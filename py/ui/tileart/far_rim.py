@@ -29,6 +29,7 @@ import re
 from functools import lru_cache
 
 from .geometry import Pt, _turn
+from .layout import _layout
 
 TURNS = (0, 90, 180, 270)
 #: How near (units, on the screen) a far roof's box with its shadow may come to an open edge: 1 px of paving at
@@ -41,6 +42,9 @@ Move = tuple[float, float, float]
 #: A rule: (turn, open edges, dx, dy, f), as `fit_rim.Rule`; f 0: not drawn (`DROP`).
 Rule = tuple[int, tuple[int, ...], float, float, float]
 DROP: Move = (0.0, 0.0, 0.0)
+#: How far (units) a stepped roof's box with its shadow may come to its town's wall line where it was farther:
+#: the wall's half width and its dark shade row (art pass 43).
+WALL_ROOM = 7.0
 
 
 @lru_cache(maxsize=None)
@@ -92,6 +96,31 @@ def _candidates(p: Pt, box: tuple, rot: int, edges: tuple[int, ...]) -> list[Mov
             d[1] += INWARD[e][1] * step
         out.append((round(d[0], 2) + 0.0, round(d[1], 2) + 0.0, f))
     return out
+
+
+def _wall_room(tile_id: str, p: Pt, box: tuple, rot: int) -> float:
+    """How far upright `box` about `p`, as it shows turned `rot`, keeps from its town's wall lines (units)."""
+    from .far_kinds import _town_of
+    from .town_plan import _line_dist
+    town = _town_of(tile_id, p)
+    if town is None:
+        return 0.0
+    lines = _layout(tile_id).cities[town].wall_lines
+    cx, cy = _turn(p, rot)
+    xs = [box[0] + (box[1] - box[0]) * k / 8 for k in range(9)]
+    ys = [box[2] + (box[3] - box[2]) * k / 8 for k in range(9)]
+    ring = [(x, y) for x in xs for y in (box[2], box[3])] + [(x, y) for x in (box[0], box[1]) for y in ys]
+    pts = [_turn((cx + x, cy + y), -rot % 360) for x, y in ring]
+    return min((_line_dist(q, line) for q in pts for line in lines), default=100.0)
+
+
+def _shade_kept(tile_id: str, i: int, rot: int, move: Move) -> bool:
+    """Whether roof `i` moved so on turn `rot` keeps the wall's shade row it had (art pass 43, the judge after
+    pass 42: a step toward the wall put roofs on the wall line): as far off its walls as before, or `WALL_ROOM`."""
+    p, box = _boxes(tile_id)[i][0], _boxes(tile_id)[i][1]
+    before = _wall_room(tile_id, p, box, rot)
+    after = _wall_room(tile_id, (p[0] + move[0], p[1] + move[1]), _scaled(box, move[2]), rot)
+    return after >= min(before, WALL_ROOM) - 1e-9
 
 
 def _keeps(tile_id: str, i: int, move: Move) -> bool:
@@ -146,7 +175,8 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
         for i, edges in sorted(_needs(tile_id, rot).items()):
             p, box = rows[i][0], rows[i][1]
             for subset in _subsets(edges):
-                move = next((m for m in _candidates(p, box, rot, subset) if _keeps(tile_id, i, m)), DROP)
+                move = next((m for m in _candidates(p, box, rot, subset)
+                             if _keeps(tile_id, i, m) and _shade_kept(tile_id, i, rot, m)), DROP)
                 found.setdefault(i, []).append((rot, subset, *move))
     return tuple((i, tuple(sorted(r))) for i, r in sorted(found.items()))
 
@@ -195,16 +225,16 @@ def _split(markup: str, vertex: str, n: int) -> str:
         own = ["hf", "hfl", "hfn"]
     else:
         own = ["hf", "hfo"]
-    mine = f'<path class="{" ".join(own)} hv{n}" d="M{vertex}z"/>'
     left = pts[:k] + pts[k + 1:]
-    if not left:
-        return markup[:m.start()] + mine + markup[m.end():]
+    if not left:  # a lone roof keeps its path, which takes the group's class (no element added)
+        return f"{markup[:m.end(1)]} hv{n}{markup[m.end(1):]}"
+    mine = f'<path class="{" ".join(own)} hv{n}" d="M{vertex}z"/>'
     rest = [c for c in cls if not (k == 0 and c == "hfL") and not (last_big and c == "hfl")]
     if k == 0 and "hfo" not in rest:
         rest.append("hfo")
     tail = "z" if closed or last_big else ""
     kept = f'<path class="{" ".join(rest)}" d="M{"L".join(left)}{tail}" fill="none"/>'
-    return markup[:m.start()] + kept + mine + markup[m.end():]
+    return markup[:m.start()] + mine + kept + markup[m.end():]  # (the town's path stays its last `hf`)
 
 
 def rim_css(only: frozenset[int] | None = None) -> str:
