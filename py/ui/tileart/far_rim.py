@@ -42,9 +42,9 @@ Move = tuple[float, float, float]
 #: A rule: (turn, open edges, dx, dy, f), as `fit_rim.Rule`; f 0: not drawn (`DROP`).
 Rule = tuple[int, tuple[int, ...], float, float, float]
 DROP: Move = (0.0, 0.0, 0.0)
-#: How far (units) a stepped roof's box with its shadow may come to its town's wall line where it was farther:
-#: the wall's half width and its dark shade row (art pass 43).
-WALL_ROOM = 7.0
+#: How far (units) a stepped roof's middle may come to its town's wall line where it was farther: its box's half
+#: size, the wall's half width and its dark shade row (art pass 43).
+WALL_ROOM = 14.0
 
 
 @lru_cache(maxsize=None)
@@ -98,29 +98,22 @@ def _candidates(p: Pt, box: tuple, rot: int, edges: tuple[int, ...]) -> list[Mov
     return out
 
 
-def _wall_room(tile_id: str, p: Pt, box: tuple, rot: int) -> float:
-    """How far upright `box` about `p`, as it shows turned `rot`, keeps from its town's wall lines (units)."""
+def _shade_kept(tile_id: str, i: int, move: Move) -> bool:
+    """Whether roof `i` moved so keeps the wall's shade row it had (art pass 43, the judge after pass 42: steps
+    toward a wall put roofs on its line): its middle as far off its town's wall lines as before, less what the
+    shrink takes off its box's far side, or `WALL_ROOM`.  A shrink about its spot keeps it."""
     from .far_kinds import _town_of
-    from .town_plan import _line_dist
+    from .town_plan import _wall_gap
+    dx, dy, f = move
+    if (dx, dy) == (0.0, 0.0):
+        return True
+    p, box = _boxes(tile_id)[i][0], _boxes(tile_id)[i][1]
     town = _town_of(tile_id, p)
     if town is None:
-        return 0.0
-    lines = _layout(tile_id).cities[town].wall_lines
-    cx, cy = _turn(p, rot)
-    xs = [box[0] + (box[1] - box[0]) * k / 8 for k in range(9)]
-    ys = [box[2] + (box[3] - box[2]) * k / 8 for k in range(9)]
-    ring = [(x, y) for x in xs for y in (box[2], box[3])] + [(x, y) for x in (box[0], box[1]) for y in ys]
-    pts = [_turn((cx + x, cy + y), -rot % 360) for x, y in ring]
-    return min((_line_dist(q, line) for q in pts for line in lines), default=100.0)
-
-
-def _shade_kept(tile_id: str, i: int, rot: int, move: Move) -> bool:
-    """Whether roof `i` moved so on turn `rot` keeps the wall's shade row it had (art pass 43, the judge after
-    pass 42: a step toward the wall put roofs on the wall line): as far off its walls as before, or `WALL_ROOM`."""
-    p, box = _boxes(tile_id)[i][0], _boxes(tile_id)[i][1]
-    before = _wall_room(tile_id, p, box, rot)
-    after = _wall_room(tile_id, (p[0] + move[0], p[1] + move[1]), _scaled(box, move[2]), rot)
-    return after >= min(before, WALL_ROOM) - 1e-9
+        return False
+    city = _layout(tile_id).cities[town]
+    gained = (1 - f) * max(abs(v) for v in box)
+    return _wall_gap((p[0] + dx, p[1] + dy), city) + gained >= min(_wall_gap(p, city), WALL_ROOM) - 1e-9
 
 
 def _keeps(tile_id: str, i: int, move: Move) -> bool:
@@ -176,7 +169,7 @@ def plan(tile_id: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
             p, box = rows[i][0], rows[i][1]
             for subset in _subsets(edges):
                 move = next((m for m in _candidates(p, box, rot, subset)
-                             if _keeps(tile_id, i, m) and _shade_kept(tile_id, i, rot, m)), DROP)
+                             if _keeps(tile_id, i, m) and _shade_kept(tile_id, i, m)), DROP)
                 found.setdefault(i, []).append((rot, subset, *move))
     return tuple((i, tuple(sorted(r))) for i, r in sorted(found.items()))
 
