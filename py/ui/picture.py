@@ -183,6 +183,7 @@ def turn_style(symbol_ids) -> str:
             + (fit_css(only=frozenset(found["f"])) if found["f"] else "")
             + (grow_css(only=frozenset(found["g"])) if found["g"] else "")
             + shown_css([symbol_content(t) for t in {_split_key(key)[0] for key in symbol_ids}]))
+    # (no far rim rules, `far_rim.rim_css`: a picture's baked symbols leave the far view out, `baked_content`)
 
 
 def picture_parts(session, title: str = "") -> PictureParts:

@@ -16,6 +16,7 @@ units across):
 from __future__ import annotations
 
 import math
+import re
 
 from ui.tileart.far_kinds import LONE, far_kinds, fits, houses_far_kinds
 from ui.tileart.far_roofs import FAR_SHADOW, TURNS
@@ -73,7 +74,8 @@ def test_lone_far_roofs_keep_off_the_wall_band_and_tower_caps():
             failures.append((tid, "kinds", spots, last, first))
         if not fits(tid, 0, spot, FAR_BOX, FAR_BODY, FAR_GATE_BOX, []):
             failures.append((tid, "fits", spot))
-        if houses_far_kinds(tid) != f'<path class="hf" d="M{_num(spot[0])},{_num(spot[1])}z" fill="none"/>':
+        # (art pass 43: a lone roof that steps in off the open rim, `far_rim`, takes its step's class `hv<n>`)
+        if re.sub(r" hv\d+\b", "", houses_far_kinds(tid)) != f'<path class="hf" d="M{_num(spot[0])},{_num(spot[1])}z" fill="none"/>':
             failures.append((tid, "markup", houses_far_kinds(tid)))
         for rot in TURNS:
             least = CLEAR if JUDGED.get(tid) == rot else 0.0

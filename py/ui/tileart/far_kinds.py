@@ -149,15 +149,22 @@ def far_kinds(tile_id: str) -> Kinds:
     return ((first,) + tuple(spots[1:]) if first else tuple(spots)), last, first is not None
 
 
-def houses_far_kinds(tile_id: str) -> str:
-    """The far view's roofs (`town.houses_far`'s one path): closed where the last roof is usual, else open with
-    the large roof last (`hfl`: its `marker-end`); the first large where it is (`hfL`, its
-    `marker-start`)."""
+def town_roofs(tile_id: str) -> str:
+    """The far view's roofs as the far plan draws them (`town.houses_far`'s one path): closed where the last roof
+    is usual, else open with the large roof last (`hfl`: its `marker-end`); the first large where it is (`hfL`,
+    its `marker-start`)."""
     spots, kind, first = far_kinds(tile_id)
     if not spots:
         return ""
     d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in spots) + ("" if kind else "z")
     return f'<path class="hf{" hf" + kind if kind else ""}{" hfL" if first else ""}" d="{d}" fill="none"/>'
+
+
+def houses_far_kinds(tile_id: str) -> str:
+    """`town_roofs` with each roof that steps in off the board's open rim on some turn in a path (or its lone
+    path in a class) of its own (art pass 42, `far_rim.rim_markup`: CSS cannot move one vertex of a path)."""
+    from .far_rim import rim_markup
+    return rim_markup(tile_id, town_roofs(tile_id))
 
 
 def far_id(kind: str, k: int, rot: int) -> str:
