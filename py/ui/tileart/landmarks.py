@@ -10,6 +10,7 @@ pale ice).
 
 from __future__ import annotations
 
+from .garden_mid import mid_garden
 from .garden_room import oval_garden
 from .geometry import Pt, _num
 from .palette import PALETTE
@@ -84,11 +85,14 @@ def garden(p: Pt, scale: float = 1.0) -> str:
     return f'<g transform="translate({_num(x)} {_num(y)}) scale({round(1.3 * scale, 3):g})">{body}</g>'
 
 
-def garden_at(p: Pt, size: float, oval: bool, icon=None) -> str:
+def garden_at(p: Pt, size: float, oval: bool | Pt, icon=None) -> str:
     """The garden as a tile draws it: upright (`ta-up`) and round, near or (given `draw._icon`) as the far icon;
     or, where walls leave a notch too narrow for a round one (`garden_room.oval_garden`), an oval along the notch
-    in the tile's frame, the same drawing near and far."""
+    in the tile's frame, the same drawing near and far; where `oval` is the spot of the playing zoom's larger egg
+    (`garden_mid`), the far view holds both, the oval shown below the playing zoom (`ta-fo`), the egg at it."""
     if oval:
+        if icon and oval is not True:
+            return f'<g class="ta-fo">{oval_garden(p)}</g><g class="ta-m">{mid_garden(oval)}</g>'
         return oval_garden(p)
     return icon("ta-garden", p, size) if icon else f'<g class="ta-up">{garden(p, size)}</g>'
 

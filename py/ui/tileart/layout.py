@@ -17,6 +17,7 @@ from carcassonne.tiles import EDGE_NAMES, TILE_TYPES, TileType
 from .geometry import (CENTRE, PATH_HW, RIVER_HW, ROAD_HW, TILE, WALL_HW, Op, Pt, _add, _ARC, _at,
                        _dist, _EDGE, _flatten, _HALF, _IN, _inside, _length, _MID, _turn, _turn_ops, _unit,
                        round_corner_ends)
+from .garden_mid import mid_fit
 from .garden_room import fit as garden_fit, oval_fit
 from .grid import _CELL, _cell_of, _CX, _G, _Grid, _half_seeds, _N, _SPOTS
 
@@ -130,7 +131,9 @@ class _Layout:
     abbey_scale: float = 1.0        # the abbey's size: smaller where the River leaves it no room
     garden: Pt | None = None
     garden_size: tuple[float, float] = (1.0, 1.0)  # the garden's size near and far, where walls leave less room
-    garden_oval: bool = False       # an oval hedge along a notch, instead of a round one shrunk (`garden_room`)
+    # an oval hedge along a notch, instead of a round one shrunk (`garden_room`): True, or where the playing
+    # zoom's larger egg fits (`garden_mid`), its spot
+    garden_oval: bool | Pt = False
     house: Pt | None = None
     hamlet: Pt | None = None        # houses at a junction of three or more roads
     crossing: Pt | None = None      # a two-road crossing (IC05): a small well
@@ -343,7 +346,7 @@ def _layout(tile_id: str) -> _Layout:
     if tile.garden:
         lay.garden, lay.garden_size = garden_fit(_best_spot(grid, GARDEN_R + 1, CENTRE), lay.cities)
         oval = oval_fit(lay.garden, lay.cities)
-        lay.garden, lay.garden_oval = (oval, True) if oval else (lay.garden, False)
+        lay.garden, lay.garden_oval = (oval, mid_fit(oval, lay.cities) or True) if oval else (lay.garden, False)
         grid.disc(lay.garden, GARDEN_R + 1, grid.clutter)
     if tile_id in _POND_TILES:
         lay.pond = _best_spot(grid, 9, (70, 70))
