@@ -34,8 +34,10 @@ MID_EDGE = 1.5
 #: The hedge's bumps reach this far (units) past its ring's middle line (half their 5-unit stroke).
 BUMP = 2.5
 #: The hedge's solid band (units across its ring line) under the bumps: thicker than the far oval's 3.6, so the
-#: ring reads as dense a hedge as the round wreaths' (4.7 units) at 1x.
-HEDGE = 4.4
+#: ring reads as dense a hedge as the round wreaths' (4.7 units) at 1x.  Art pass 44: as wide as the bumps'
+#: stroke (2 x `BUMP`), so the band fills in toward the lawn while its outer edge stays within the bumps' reach
+#: (the snow to the wall is unchanged).
+HEDGE = 2 * BUMP
 
 
 def egg_point(p: Pt, shape: tuple[float, float, float], t: float) -> Pt:
