@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from .geometry import Pt, _turn
 from .layout import _layout
+from .rim_style import step_rules
 
 TURNS = (0, 90, 180, 270)
 #: How near (units, on the screen) a far roof's box with its shadow may come to an open edge: 1 px of paving at
@@ -241,30 +242,8 @@ def rim_css(only: frozenset[int] | None = None) -> str:
     """The rules that move a far roof of pattern n (`.hv<n>`) by its `<use>`'s turn and open edges (static/
     tileart.css's last block, and `shown_css` a picture's), and the colour classes `_split` gives."""
     keep = [(n, pat) for n, pat in enumerate(patterns()) if only is None or n in only]
-    drops = {n for n, (_, rules) in keep if any(r[4] == 0 for r in rules)}
-    out = ("svg .hf.hfo{marker-start:var(--hfm,url(#ta-fr1r0))}svg .hf.hfn{marker-start:none}" if only is None else "")
-    out += "".join(f".hv{n}{{transform:translate(var(--ta-vx{n},0px),var(--ta-vy{n},0px)) scale(var(--ta-vs{n},1))"
-                   + (f";display:var(--ta-vd{n},var(--ta-blob,inline))" if n in drops else "") + "}" for n, _ in keep)
-    keys = sorted({(r[1], r[0]) for _, (_, rules) in keep for r in rules}, key=lambda k: (len(k[0]), k[1], k[0]))
-    for edges, rot in keys:
-        props = []
-        for n, ((x, y), rules) in keep:
-            for r, k, dx, dy, f in rules:
-                if (r, k) != (rot, edges):
-                    continue
-                if f == 0:
-                    props.append(f"--ta-vd{n}:none")
-                else:
-                    props.append((f"--ta-vd{n}:var(--ta-blob,inline);" if n in drops else "")
-                                 + f"--ta-vx{n}:{_px(dx + x * (1 - f))};--ta-vy{n}:{_px(dy + y * (1 - f))}"
-                                 + (f";--ta-vs{n}:{f:g}" if f != 1 else ""))
-        nots = "".join(f':not([data-nb~="{e}"])' for e in edges)
-        out += f':root use[data-nb][data-rot="{rot}"]{nots}{{{";".join(props)}}}'
-    return out
-
-
-def _px(v: float) -> str:
-    return f"{round(v, 3):g}px"
+    colours = "svg .hf.hfo{marker-start:var(--hfm,url(#ta-fr1r0))}svg .hf.hfn{marker-start:none}"
+    return (colours if only is None else "") + step_rules(keep, "hv", "--ta-v", "var(--ta-blob,inline)")
 
 
 def shown_css(symbol_contents: list[str]) -> str:

@@ -36,6 +36,7 @@ import re
 from functools import lru_cache
 
 from .geometry import Pt, _turn
+from .rim_style import step_rules
 
 TURNS = (0, 90, 180, 270)
 #: How near (units, on the screen) a cottage's outline or shadow may come to an open edge: 1 px of paving at fit
@@ -282,26 +283,7 @@ def rim_css(only: frozenset[int] | None = None) -> str:
     naming both, after the one-edge rules, so it wins)."""
     from .fit_rim_table import PATTERNS
     keep = [(n, pat) for n, pat in enumerate(PATTERNS) if only is None or n in only]
-    drops = {n for n, (_, rules) in keep if any(r[4] == 0 for r in rules)}
-    out = "".join(f".ta-rm{n}{{transform:translate(var(--ta-rx{n},0px),var(--ta-ry{n},0px)) scale(var(--ta-rs{n},1))"
-                  + (f";display:var(--ta-rd{n},inline)" if n in drops else "") + "}" for n, _ in keep)
-    keys = sorted({(r[1], r[0]) for _, (_, rules) in keep for r in rules}, key=lambda k: (len(k[0]), k[1], k[0]))
-    for edges, rot in keys:
-        props = []
-        for n, ((x, y), rules) in keep:
-            for r, k, dx, dy, f in rules:
-                if (r, k) == (rot, edges) and f == 0:
-                    props.append(f"--ta-rd{n}:none")
-                elif (r, k) == (rot, edges):
-                    props.append((f"--ta-rd{n}:inline;" if n in drops else "") + f"--ta-rx{n}:{_px(dx + x * (1 - f))};--ta-ry{n}:{_px(dy + y * (1 - f))}"
-                                 + (f";--ta-rs{n}:{f:g}" if f != 1 else ""))
-        nots = "".join(f':not([data-nb~="{e}"])' for e in edges)
-        out += f':root use[data-nb][data-rot="{rot}"]{nots}{{{";".join(props)}}}'
-    return out
-
-
-def _px(v: float) -> str:
-    return f"{round(v, 3):g}px"
+    return step_rules(keep, "ta-rm", "--ta-r", "inline")
 
 
 def shown_css(symbol_ids_content: list[str]) -> str:
