@@ -23,7 +23,7 @@ from art_geometry import inside as _inside  # noqa: E402
 
 #: How far (units) a cut end may reach into a town: the cut lies on its wall line, under the wall's 7.6-unit band.
 REACH = 1.0
-_SHADOW = re.compile(r'<path (?:class="ta-w[sv]" )?d="([^"]*)" fill="none" stroke="(?:{}|{})" stroke-width="(?:4\.4|3)"/>'.format(
+_SHADOW = re.compile(r'<path (?:class="ta-w[sv](?: ta-wq)?" )?d="([^"]*)" fill="none" stroke="(?:{}|{})" stroke-width="(?:4\.4|3)"/>'.format(
     PALETTE["verge_flat"], PALETTE["wall_shadow"]))
 
 

@@ -34,8 +34,8 @@ def test_the_static_sheet_holds_the_generated_cast_shadow_block():
 def test_every_walled_tiles_cast_shadow_carries_the_classes_the_sheet_styles():
     """Every tile type with walls: its foot band (`wall_shadow` colour, 3 wide) is `ta-ws` and its verge band
     (4.4 wide) `ta-wv`, each with the attributes the near and far views keep."""
-    foot = re.compile(r'<path class="ta-ws" d="[^"]+" fill="none" stroke="{}" stroke-width="3"/>'.format(PALETTE["wall_shadow"]))
-    verge = re.compile(r'<path class="ta-wv" d="[^"]+" fill="none" stroke="{}" stroke-width="4.4"/>'.format(PALETTE["verge_flat"]))
+    foot = re.compile(r'<path class="ta-ws(?: ta-wq)?" d="[^"]+" fill="none" stroke="{}" stroke-width="3"/>'.format(PALETTE["wall_shadow"]))
+    verge = re.compile(r'<path class="ta-wv(?: ta-wq)?" d="[^"]+" fill="none" stroke="{}" stroke-width="4.4"/>'.format(PALETTE["verge_flat"]))
     bad = []
     for tid in sorted(TILE_TYPES):
         if not any(c.shape.walls for c in _layout(tid).cities):

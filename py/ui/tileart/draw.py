@@ -366,7 +366,7 @@ def _draw(tile_id: str, shared: bool = True, rot: int = 0) -> str:
     wall_d = "".join(_d(c.shape.walls) for c in lay.cities)
     if wall_d:  # the wall's shadow on the snow outside it (opaque: a translucent band doubles at a seam), kept off
         # the tile's towns since art pass 41 (`shadow_trim`; pass 40 had drawn the cobbles over it instead)
-        out.append(wall_shadow(lay.cities))
+        out.append(wall_shadow(lay.cities, quiet=bool(lay.garden) and lay.garden_size[0] < 1))  # (pass 45)
     # A road is its packed snow (a square-capped stroke reaching a hair past the border, to CLIP's edge) over
     # strips along each side (its edge, the white verge, the shade), each only a unit under the next and carried
     # to CLIP's edge too (`_under_ends`): wide strokes stacked under the road each covered CLIP's anti-aliased

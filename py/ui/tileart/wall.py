@@ -189,12 +189,19 @@ def far_shade(cities) -> str:
             f'<path class="ta-fs ta-fm" d="{offset_d(cities, SHADE_LINE)}"/>' if d else "")  # (`shade_css` strokes it)
 
 
-def wall_shadow(cities) -> str:
+def wall_shadow(cities, quiet: bool = False) -> str:
     """The wall's cast shadow on the snow outside it (none on the town's cobbles): a #b9c6d6 band at its foot
-    fading into a paler one (both opaque: a translucent band doubles where two tiles' strokes overlap)."""
+    fading into a paler one (both opaque: a translucent band doubles where two tiles' strokes overlap).
+
+    `quiet`: the tile's garden stands in a notch of its walls (the walls shrank it, Rg and IC03), so the playing
+    zoom's darker, wider cast (`MID_CAST`) would lie on the snow round its hedge; those tiles keep the near view's
+    shadow (class `ta-wq`, `cast_css`), and the garden stays in white snow (the judge after pass 44)."""
     P = PALETTE
-    return (f'<path class="ta-wv" d="{shadow_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" stroke-width="4.4"/>'
-            f'<path class="ta-ws" d="{shadow_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" stroke-width="3"/>')
+    q = " ta-wq" if quiet else ""
+    return (f'<path class="ta-wv{q}" d="{shadow_d(cities, -6.5)}" fill="none" stroke="{P["verge_flat"]}" '
+            f'stroke-width="4.4"/>'
+            f'<path class="ta-ws{q}" d="{shadow_d(cities, -4.6)}" fill="none" stroke="{P["wall_shadow"]}" '
+            f'stroke-width="3"/>')
 
 
 #: Art pass 44: the playing zoom's (`lod-mid`) cast shadow on the snow outside the wall, its relief (the judge after
@@ -214,7 +221,8 @@ def cast_css() -> str:
     foot, width, verge = MID_CAST
     return (f"path.ta-ws {{ stroke: var(--ta-wsc, {P['wall_shadow']}); stroke-width: var(--ta-wsw, 3px); }}\n"
             f"path.ta-wv {{ stroke: var(--ta-wvc, {P['verge_flat']}); }}\n"
-            f"svg.lod-mid {{ --ta-wsc: {foot}; --ta-wsw: {width:g}px; --ta-wvc: {verge}; }}\n")
+            f"svg.lod-mid {{ --ta-wsc: {foot}; --ta-wsw: {width:g}px; --ta-wvc: {verge}; }}\n"
+            f"path.ta-wq {{ --ta-wsc: {P['wall_shadow']}; --ta-wsw: 3px; --ta-wvc: {P['verge_flat']}; }}\n")
 
 
 def shadow_d(cities, d: float) -> str:
