@@ -18,12 +18,13 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 
 from carcassonne.tiles import TILE_TYPES  # noqa: E402
-from ui.tileart import fit_band, fit_nb, fit_turns  # noqa: E402
+from ui.tileart import fit_band, fit_turns  # noqa: E402
 from ui.tileart.far_roofs import MINI_SHADOW  # noqa: E402
 from ui.tileart.layout import _layout  # noqa: E402
-from ui.tileart.mini_kinds import SCALE, USUAL, _town_of, mid_pieces  # noqa: E402
+from ui.tileart.mini_kinds import SCALE, USUAL, _town_of  # noqa: E402
 from ui.tileart.outline_fit import OUTLINE  # noqa: E402
 from art_geometry import drawn, screen, seg_dist  # noqa: E402
+from test_tileart_pass41_wall import _as_drawn as _cottages_drawn  # noqa: E402
 
 TURNS = (0, 90, 180, 270)
 #: The least size a cottage is drawn at, of its own (a dropped one is 0).
@@ -55,19 +56,10 @@ def _gap(tile, p, scale, rot):
 
 
 def _as_drawn(tile):
-    """(turn, index, kind, town, spot, scale) of each cottage x turn as the playing zoom draws it off the rim."""
-    pieces = mid_pieces(tile)
-    moved, grown = dict(fit_turns.plan(tile)), dict(fit_nb.plan(tile))
-    for t, rot in enumerate(TURNS):
-        for i, (p, k) in enumerate(pieces):
-            if k not in SCALE:
-                continue
-            q, s = p, SCALE[k]
-            if i in moved:
-                q, s = (p[0] + moved[i][t][0], p[1] + moved[i][t][1]), moved[i][t][2]
-            if i in grown and grown[i][t] is not None:
-                q, s = (p[0] + grown[i][t][0], p[1] + grown[i][t][1]), grown[i][t][2]
-            yield rot, i, k, _town_of(tile, p), q, s
+    """(turn, index, kind, town, spot, scale) of each cottage x turn as the playing zoom draws it off the rim (pass
+    41's walk over the drawn cottages, with each one's town)."""
+    for rot, i, p, q, s, k, _ in _cottages_drawn(tile):
+        yield rot, i, k, _town_of(tile, p), q, s
 
 
 def test_every_usual_cottage_keeps_wall_keep_or_is_shrunk_or_dropped():
